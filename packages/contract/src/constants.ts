@@ -1,0 +1,120 @@
+/** Business constants and limits of spec section 9. */
+
+export const PRODUCT_NAME = 'Supplier Insights Portal';
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 75, 100] as const;
+export const GLOBAL_USER_COMPANY_LIST_QUERY = {
+  page: 0,
+  pageSize: 500,
+  sortBy: 'companyName',
+  sortOrder: 'asc',
+  showProducts: false,
+} as const;
+export const INTERNAL_COMPANY_LIST_PAGE_SIZE = 10;
+/** Sortable columns sort descending first, then ascending. */
+export const SORT_CYCLE = ['desc', 'asc'] as const;
+
+export const TRUNCATE = {
+  default: 50,
+  appAccess: 40,
+  requesterNote: 35,
+  externalEmail: 17,
+  externalAppAccess: 20,
+} as const;
+
+export const DATA_DICTIONARY = {
+  pageSize: 20,
+  debounceMs: 500,
+  cacheStaleMs: 86_400_000,
+  skeletonRows: 7,
+  columnWidths: [240, 200, 950, 200],
+  exportFilePrefix: 'data_element_glossary_',
+  minSearchLength: 3,
+} as const;
+
+export const DATE_RANGE = {
+  maxDays: 30,
+  defaultLastDays: 29,
+  minDate: '1900-01-01',
+  maxDate: '2100-01-01',
+} as const;
+
+export const DATE_FORMATS = {
+  admin: 'DD-MM-YYYY',
+  long: 'MMM D, YYYY',
+  short: 'MM/D/YYYY',
+  dateTime: 'MM/DD/YYYY, hh:mm A',
+  picker: 'MMM DD',
+} as const;
+
+/** The spec writes "10 MB (10485761 bytes)": a file of 10485760 bytes is accepted, one more is refused. */
+export const ATTACHMENT_MAX_BYTES = 10_485_760;
+export const ACCESS_SETUP_DAYS = 2;
+
+export const QUERY_CACHE = {
+  staleTimeMs: 300_000,
+  gcTimeMs: 600_000,
+  refetchOnWindowFocus: false,
+} as const;
+export const ANALYTICS_SCRIPT_DELAY_MS = 3_000;
+export const LOGOUT_DELAY_MS = 1_500;
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+export const TIME_DURATION = 1_500;
+
+export const BOT_BLOCK_STATUS = 412;
+export const CATEGORY_MANAGER_CODE = 2000;
+
+export const BREAKPOINTS = { mobileMax: 425, tablet: 768, desktop: 1024 } as const;
+export const TABLE_WIDTH_OFFSET = 185;
+export const EMPTY_OVERLAY_MIN_HEIGHT = 512;
+export const DROPDOWN_MAX_MENU_HEIGHT = '20rem';
+export const DROPDOWN_MAX_MENU_HEIGHT_COMPACT = '14rem';
+export const PRODUCT_NAME_SEPARATOR = ' | ';
+
+/** Rank of a row on a one-based page: (page - 1) * pageSize + index + 1. */
+export function pageRank(page: number, pageSize: number, index: number): number {
+  return (page - 1) * pageSize + index + 1;
+}
+
+export function joinProductNames(names: readonly string[]): string {
+  return names.join(PRODUCT_NAME_SEPARATOR);
+}
+
+export const SUPPORT_IDS = {
+  requestAccessSupport: 1463,
+  requestAccessIssue: 2047,
+  basicVendorSupport: 1465,
+  basicVendorIssue: 1805,
+  dataQuestions: 1858,
+  dssMapping: 1810,
+} as const;
+export const MX_CA_SUPPORT_TYPES = [1463, 1464, 1465] as const;
+export const SUPPORT_ROUTING = {
+  shopperBehaviorQueue: 201,
+  dataventuresQueue: 198,
+  basicVendorQueue: 369,
+  supplier: 132,
+  charteredSupplier: 133,
+  caller: 23,
+  entryType: 3,
+} as const;
+export const ACCOUNT_TYPE_IDS = { supplier: 25, associate: 23 } as const;
+
+export const RELEASE_NOTES_FOLDER = 'release-notes';
+export const SHOPPER_BEHAVIOR_CODE = 'SHOPPER_BEHAVIOR';
+
+export const GROW_ANIMATION = {
+  fromScaleX: 0.75,
+  fromScaleY: 0.5625,
+  opacityMs: 270,
+  transformMs: 180,
+} as const;
+
+export const TEXT_INPUT_MAX_LENGTH = 50;
+export const MULTILINE_ROWS = 3;
+
+export const RESPONSIVE_COLUMNS = { below768: 2, below1024: 3 } as const;
+
+export function generatedUserId(random: () => number = Math.random): string {
+  return `user-${Math.floor(random() * 1_000_000_000)}`;
+}

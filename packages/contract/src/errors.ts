@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every error answer of the API: `code` is a stable key the web translates. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: 'request.invalid',
+  notFound: 'request.not_found',
+  forbidden: 'auth.forbidden',
+  csrfMissing: 'request.csrf_header_missing',
+  internal: 'server.internal',
+  unavailable: 'server.unavailable',
+  rateLimited: 'request.rate_limited',
+  botCheck: 'request.bot_check_required',
+  invalidCredentials: 'auth.invalid_credentials',
+  accountLocked: 'auth.account_locked',
+  accountBlocked: 'auth.account_blocked',
+  resetTokenInvalid: 'auth.reset_token_invalid',
+  passwordTooWeak: 'auth.password_too_weak',
+  demoPasswordRefused: 'auth.demo_password_refused',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The messages a 401 answer carries (spec sections 7 and 8). */
+export const UNAUTHORIZED_MESSAGES = {
+  sessionExpired: 'Session Expired',
+  inactive: 'User has been inactive for long',
+  invalidToken: 'Invalid token',
+  missingToken: 'Missing token',
+} as const;
+export type UnauthorizedMessage = (typeof UNAUTHORIZED_MESSAGES)[keyof typeof UNAUTHORIZED_MESSAGES];
+
+/** Where the web goes after a 401 with a given message. */
+export type UnauthorizedAction = { kind: 'login'; returnTo: string; idle: boolean };
+
+export function unauthorizedAction(message: string | undefined, currentUrl: string): UnauthorizedAction {
+  switch (message) {
+    case UNAUTHORIZED_MESSAGES.invalidToken:
+    case UNAUTHORIZED_MESSAGES.missingToken:
+    case UNAUTHORIZED_MESSAGES.sessionExpired:
+      return { kind: 'login', returnTo: '/apps', idle: false };
+    case UNAUTHORIZED_MESSAGES.inactive:
+      return { kind: 'login', returnTo: currentUrl, idle: true };
+    default:
+      return { kind: 'login', returnTo: currentUrl, idle: false };
+  }
+}

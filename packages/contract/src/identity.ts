@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ALLOWED_LOCALES } from './locale.js';
+import { MARKETS } from './markets.js';
+import { GROUP_NAMES, permissionSchema } from './permissions.js';
+
+export const TENANT_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN'] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export const BASIC_COMPANY_TYPES: readonly TenantType[] = ['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'];
+
+export const ACCOUNT_TYPES = ['charter', 'basic'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const COMPANY_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const;
+
+export const USER_TYPES = ['EXTERNAL', 'INTERNAL'] as const;
+export type UserKind = (typeof USER_TYPES)[number];
+export const USER_STATUSES = ['ACTIVE', 'PENDING', 'BLOCKED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Access class codes: 1=API_NRT, 2=API_BULK, 3=UI, 4=NO_DIRECT_ACCESS; the demo adds MULTIPLE_TENANTS for sponsored partners. */
+export const ACCESS_CLASSES = ['API_NRT', 'API_BULK', 'UI', 'NO_DIRECT_ACCESS', 'MULTIPLE_TENANTS'] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+export const ACCESS_CLASS_CODES: Record<number, AccessClass> = { 1: 'API_NRT', 2: 'API_BULK', 3: 'UI', 4: 'NO_DIRECT_ACCESS' };
+
+export const ACCESS_STATUSES = ['ACCESS_COMPLETE', 'ACCESS_PENDING'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+export const localeSchema = z.enum(ALLOWED_LOCALES);
+export const marketSchema = z.enum(MARKETS);
+
+export const tenantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(TENANT_TYPES),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const userPreferencesSchema = z.object({
+  locale: z.object({ timezone: z.string().min(1).max(64) }),
+  language_code: localeSchema,
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** GET /api/v1/identity/user-context: the user-details shape of spec section 3. */
+export const userDetailsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  login_id: z.string(),
+  email_address: z.string(),
+  user_type: z.enum(USER_TYPES),
+  third_party_user: z.boolean(),
+  tenant: tenantSchema,
+  site_id: z.number().int().nullable(),
+  user_preferences: userPreferencesSchema,
+  authz: z.object({
+    group: z.enum(GROUP_NAMES as [string, ...string[]]),
+    permissions: z.array(permissionSchema),
+  }),
+  persona_access_codes: z.array(z.number().int()),
+  products: z.array(z.object({ product_id: z.string() })),
+  accessClass: z.enum(ACCESS_CLASSES),
+  market: marketSchema,
+  registration_completed: z.boolean(),
+  /** The company a super admin (or spectator) has chosen to act for; null when none. */
+  acting_tenant: tenantSchema.nullable(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const userContextQuerySchema = z.object({
+  permissions: z.enum(['true', 'false']).optional(),
+});
+
+export const authStatusSchema = z.object({
+  authenticated: z.boolean(),
+  login_id: z.string().optional(),
+  idle_expires_at: z.string().optional(),
+  expires_at: z.string().optional(),
+});
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+export const loginBodySchema = z.object({
+  loginId: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+  lastUrl: z.string().max(2000).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginQuerySchema = z.object({
+  lastUrl: z.string().max(2000).optional(),
+  error: z.string().max(64).optional(),
+  idle: z.enum(['1']).optional(),
+  reset: z.enum(['1']).optional(),
+});
+
+export const loginIdParamsSchema = z.object({ loginId: z.string().min(1).max(100) });
+
+export const preferencesResponseSchema = z.object({
+  login_id: z.string(),
+  preferences: userPreferencesSchema,
+  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+
+export const preferencesUpdateSchema = z.object({
+  locale: z.object({ timezone: z.string().min(1).max(64) }).optional(),
+  language_code: localeSchema.optional(),
+  settings: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
+});
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+export const siteParamsSchema = z.object({ site: z.coerce.number().int().nonnegative() });
+export const siteResponseSchema = z.object({ site_id: z.number().int(), language_code: localeSchema });
+
+export const pwdResetLinkResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
+
+export const passwordResetRequestSchema = z.object({ loginId: z.string().trim().min(1).max(100) });
+export const passwordResetSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(12).max(200),
+  confirm: z.string().min(1).max(200),
+});
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const readySchema = z.object({ status: z.literal('ready'), database: z.string() });
+
+export const IDENTITY_PATHS = {
+  userContext: '/api/v1/identity/user-context',
+  authStatus: '/api/auth-status',
+  login: '/api/login',
+  logout: '/logout',
+  pwdResetLink: '/api/pwd-reset-link',
+  passwordReset: '/api/password-reset',
+  passwordResetRequest: '/api/password-reset/request',
+  preferences: '/api/users/:loginId/preferences',
+  site: '/api/v1/identity/sites/:site',
+  health: '/api/healthz',
+  ready: '/api/readyz',
+  docs: '/api/docs',
+} as const;
+
+/** A header every mutating request carries; a browser cannot send it cross-site without CORS. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'portal';

@@ -1,0 +1,40 @@
+export const ALLOWED_LOCALES = ['en-US', 'es-MX', 'fr-CA'] as const;
+export type Locale = (typeof ALLOWED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** Every locale the spec names, including en-CA, which appears in a language list only. */
+export const LISTED_LOCALES = ['en-US', 'en-CA', 'es-MX', 'fr-CA'] as const;
+
+export function isAllowedLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (ALLOWED_LOCALES as readonly string[]).includes(value);
+}
+
+/** The allowed locale a tag names exactly (ignoring case and '_' vs '-'), if any. */
+export function matchAllowedLocale(tag: string): Locale | undefined {
+  const normalised = tag.trim().replace('_', '-').toLowerCase();
+  return ALLOWED_LOCALES.find((locale) => locale.toLowerCase() === normalised);
+}
+
+/** Resolves any locale input to one of the allowed locales; anything else is en-US. */
+export function resolveLocale(value: string | null | undefined): Locale {
+  return (value && matchAllowedLocale(value)) || DEFAULT_LOCALE;
+}
+
+/** Picks the most preferred allowed locale of an Accept-Language header, else the fallback. */
+export function localeFromAcceptLanguage(header: string | null | undefined, fallback: Locale): Locale {
+  if (!header) return fallback;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const match = matchAllowedLocale(tag);
+    if (match) return match;
+  }
+  return fallback;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ALLOWED_LOCALES } from './locale.js';
+import type { Locale } from './locale.js';
+
+export const MARKETS = ['US', 'MX', 'CA'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export const MARKET_DEFAULT_LOCALE: Record<Market, Locale> = {
+  US: 'en-US',
+  MX: 'es-MX',
+  CA: 'fr-CA',
+};
+
+/** Languages a user may choose in each market (profile and header switch). */
+export const MARKET_LOCALES: Record<Market, readonly Locale[]> = {
+  US: ['en-US', 'es-MX'],
+  MX: ['en-US', 'es-MX'],
+  CA: ['en-US', 'es-MX', 'fr-CA'],
+};
+
+export const NON_PRODUCTION_HOST_MARKERS = ['dev', 'qa', 'stg', 'preprod'] as const;
+
+/** A host containing dev, qa, stg or preprod is non-production (spec section 9). */
+export function isNonProductionHost(host: string): boolean {
+  const name = host.toLowerCase().split(':')[0] ?? '';
+  return NON_PRODUCTION_HOST_MARKERS.some((marker) => name.includes(marker));
+}
+
+export function isMarket(value: unknown): value is Market {
+  return typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
+}
+
+export const MARKET_PATH = '/api/market';
+
+/** GET /api/market: the market and environment the request's host selects. */
+export const marketInfoSchema = z.object({
+  market: z.enum(MARKETS),
+  production: z.boolean(),
+  default_locale: z.enum(ALLOWED_LOCALES),
+  locales: z.array(z.enum(ALLOWED_LOCALES)),
+});
+export type MarketInfo = z.infer<typeof marketInfoSchema>;

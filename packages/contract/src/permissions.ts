@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const ACTIONS = ['LIST', 'VIEW', 'CREATE', 'UPDATE', 'DELETE', 'SWITCH', 'EXPORT', 'BLOCK', 'APPROVE'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const RESOURCES = [
+  'USER',
+  'EMAIL_DOMAIN',
+  'COMPANY_PARTNER_ASSOCIATION',
+  'ACTIVITY_LOG',
+  'COMPANY',
+  'PERSONA',
+  'USER_SETTINGS',
+  'GLOBAL_USER',
+  'ACCESS_REQUEST',
+  'SUPPORT_INCIDENT',
+  'OUTBOX',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const permissionSchema = z.object({
+  action: z.enum(ACTIONS),
+  resource: z.enum(RESOURCES),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+function pair(action: Action, resource: Resource): Permission {
+  return { action, resource };
+}
+
+/** Every permission pair the portal checks, by name. */
+export const PERMISSIONS = {
+  listUsers: pair('LIST', 'USER'),
+  createUsers: pair('CREATE', 'USER'),
+  updateUsers: pair('UPDATE', 'USER'),
+  deleteUsers: pair('DELETE', 'USER'),
+  blockUsers: pair('BLOCK', 'USER'),
+  listEmailDomains: pair('LIST', 'EMAIL_DOMAIN'),
+  updateEmailDomains: pair('UPDATE', 'EMAIL_DOMAIN'),
+  listPartners: pair('LIST', 'COMPANY_PARTNER_ASSOCIATION'),
+  updatePartners: pair('UPDATE', 'COMPANY_PARTNER_ASSOCIATION'),
+  listActivityLog: pair('LIST', 'ACTIVITY_LOG'),
+  listCompanies: pair('LIST', 'COMPANY'),
+  switchCompany: pair('SWITCH', 'COMPANY'),
+  switchPersona: pair('SWITCH', 'PERSONA'),
+  updateUserSettings: pair('UPDATE', 'USER_SETTINGS'),
+  listGlobalUsers: pair('LIST', 'GLOBAL_USER'),
+  exportGlobalUsers: pair('EXPORT', 'GLOBAL_USER'),
+  blockGlobalUsers: pair('BLOCK', 'GLOBAL_USER'),
+  approveAccessRequests: pair('APPROVE', 'ACCESS_REQUEST'),
+  workSupportIncidents: pair('UPDATE', 'SUPPORT_INCIDENT'),
+  readOutbox: pair('LIST', 'OUTBOX'),
+} as const satisfies Record<string, Permission>;
+export type PermissionName = keyof typeof PERMISSIONS;
+
+export const GROUPS = {
+  superAdmin: 'Super Admin',
+  superAdminSpectator: 'Super Admin Spectator',
+  admin: 'Admin',
+  regularUser: 'Regular User',
+  merchant: 'Merchant',
+} as const;
+export type GroupName = (typeof GROUPS)[keyof typeof GROUPS];
+export const GROUP_NAMES = Object.values(GROUPS) as GroupName[];
+
+/** The admin page's four tiles and the LIST permission each needs (spec section 6). */
+export const ADMIN_TILE_PERMISSIONS = {
+  userManagement: PERMISSIONS.listUsers,
+  authorizedDomains: PERMISSIONS.listEmailDomains,
+  partners: PERMISSIONS.listPartners,
+  activityLog: PERMISSIONS.listActivityLog,
+} as const;
+
+export function hasPermission(granted: readonly Permission[], wanted: Permission): boolean {
+  return granted.some((p) => p.action === wanted.action && p.resource === wanted.resource);
+}
+
+export function permissionKey(p: Permission): string {
+  return `${p.action}:${p.resource}`;
+}
+
+export type Persona = 'merchant' | 'supplierSuperAdmin' | 'none';
+
+/** Persona switch alone means Merchant; persona switch plus company switch means a Supplier-persona super admin. */
+export function personaOf(granted: readonly Permission[]): Persona {
+  const persona = hasPermission(granted, PERMISSIONS.switchPersona);
+  const company = hasPermission(granted, PERMISSIONS.switchCompany);
+  if (persona && company) return 'supplierSuperAdmin';
+  if (persona) return 'merchant';
+  return 'none';
+}

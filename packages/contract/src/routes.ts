@@ -1,0 +1,148 @@
+import type { Market } from './markets.js';
+
+/** Every web route of spec section 2, by name. */
+export const ROUTES = {
+  landing: '/',
+  insightsArticles: '/articles/insights',
+  contactUs: '/contactUs',
+  ticketCreation: '/support/ticketCreation',
+  supportHome: '/support',
+  pendingAccess: '/pendingAccess',
+  privacyPolicy: '/privacyPolicy',
+  terms: '/terms',
+  noAccess: '/noAccess',
+  error: '/error',
+  login: '/login',
+  logout: '/logout',
+  apps: '/apps',
+  trackTicket: '/support/trackTicket',
+  ticketDetail: '/support/trackTicket/:ticketId',
+  knowledgeBaseHome: '/knowledgeBase/home',
+  knowledgeBaseSearch: '/knowledgeBase/search',
+  knowledgeBaseBasic: '/knowledgeBase/basic',
+  knowledgeBaseBasicArticle: '/knowledgeBase/basic/article',
+  knowledgeBaseArticles: '/knowledgeBase/articles',
+  knowledgeBaseArticleContent: '/knowledgeBase/article/content',
+  profile: '/profile',
+  requestAccess: '/profile/requestAccess',
+  userRegistration: '/userRegistration',
+  companyList: '/companyList',
+  admin: '/admin',
+  adminUserList: '/admin/userList',
+  adminDomains: '/admin/domainsList',
+  adminThirdParty: '/admin/thirdParty',
+  adminActivityLog: '/admin/activityLog',
+  releaseNotes: '/releaseNotes',
+  releaseNotesArticle: '/releaseNotes/article',
+  globalUserManagement: '/globalUserManagement',
+  accessDenied: '/accessDenied',
+  dataSharingAddendum: '/dataSharingAddendum',
+  dataDictionary: '/dataDictionary',
+  reportBuilder: '/reportbuilder',
+  dataDictionaryV2: '/dataDictionaryV2',
+} as const;
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+export const PUBLIC_ROUTES: readonly RoutePath[] = [
+  ROUTES.landing,
+  ROUTES.insightsArticles,
+  ROUTES.contactUs,
+  ROUTES.ticketCreation,
+  ROUTES.supportHome,
+  ROUTES.pendingAccess,
+  ROUTES.privacyPolicy,
+  ROUTES.terms,
+  ROUTES.noAccess,
+  ROUTES.error,
+  ROUTES.login,
+  ROUTES.logout,
+];
+
+export const PRIVATE_ROUTES: readonly RoutePath[] = [
+  ROUTES.apps,
+  ROUTES.trackTicket,
+  ROUTES.ticketDetail,
+  ROUTES.knowledgeBaseHome,
+  ROUTES.knowledgeBaseSearch,
+  ROUTES.knowledgeBaseBasic,
+  ROUTES.knowledgeBaseBasicArticle,
+  ROUTES.knowledgeBaseArticles,
+  ROUTES.knowledgeBaseArticleContent,
+  ROUTES.profile,
+  ROUTES.requestAccess,
+  ROUTES.userRegistration,
+  ROUTES.companyList,
+  ROUTES.admin,
+  ROUTES.adminUserList,
+  ROUTES.adminDomains,
+  ROUTES.adminThirdParty,
+  ROUTES.adminActivityLog,
+  ROUTES.releaseNotes,
+  ROUTES.releaseNotesArticle,
+  ROUTES.globalUserManagement,
+  ROUTES.accessDenied,
+  ROUTES.dataSharingAddendum,
+  ROUTES.dataDictionary,
+  ROUTES.reportBuilder,
+  ROUTES.dataDictionaryV2,
+];
+
+/** Private routes a basic user may open; public routes and unknown paths are open to them too. */
+export const BASIC_USER_ALLOWED_ROUTES: readonly RoutePath[] = [
+  ROUTES.ticketDetail,
+  ROUTES.trackTicket,
+  ROUTES.reportBuilder,
+  ROUTES.dataDictionary,
+  ROUTES.apps,
+  ROUTES.admin,
+  ROUTES.adminUserList,
+  ROUTES.profile,
+  ROUTES.knowledgeBaseBasic,
+  ROUTES.knowledgeBaseBasicArticle,
+  ROUTES.knowledgeBaseSearch,
+  ROUTES.accessDenied,
+  ROUTES.userRegistration,
+  ROUTES.dataSharingAddendum,
+  ROUTES.companyList,
+];
+
+/** Does a concrete pathname match a route pattern (':name' matches one segment)? */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const wanted = trimSlashes(pattern).split('/');
+  const actual = trimSlashes(pathname).split('/');
+  if (wanted.length !== actual.length) return false;
+  return wanted.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]));
+}
+
+function trimSlashes(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '' : trimmed.replace(/^\/+/, '');
+}
+
+export function findRoute(routes: readonly string[], pathname: string): string | undefined {
+  return routes.find((pattern) => matchesRoute(pattern, pathname));
+}
+
+/** Market visibility (spec section 2): privacy policy hidden on MX, terms only on US, release notes hidden on MX and CA. */
+export function isRouteVisibleInMarket(pathname: string, market: Market): boolean {
+  if (matchesRoute(ROUTES.privacyPolicy, pathname)) return market !== 'MX';
+  if (matchesRoute(ROUTES.terms, pathname)) return market === 'US';
+  if (matchesRoute(ROUTES.releaseNotes, pathname) || matchesRoute(ROUTES.releaseNotesArticle, pathname)) {
+    return market === 'US';
+  }
+  return true;
+}
+
+/** Only same-origin paths are followed after sign-in; anything else goes to /apps. */
+export function safeReturnPath(lastUrl: string | null | undefined, fallback: string = ROUTES.apps): string {
+  if (!lastUrl) return fallback;
+  if (!lastUrl.startsWith('/') || lastUrl.startsWith('//') || lastUrl.startsWith('/\\')) return fallback;
+  if (lastUrl.includes('\\') || [...lastUrl].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
+  try {
+    const url = new URL(lastUrl, 'http://portal.invalid');
+    if (url.origin !== 'http://portal.invalid') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

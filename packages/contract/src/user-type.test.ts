@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { TENANT_TYPES } from './identity.js';
+import type { Tenant, TenantType } from './identity.js';
+import type { Permission } from './permissions.js';
+import {
+  analyticsAccessType,
+  analyticsRole,
+  deriveUserType,
+  effectiveTenant,
+  isBasicUser,
+  isSuperAdminGroup,
+  USER_TYPE_LABELS,
+  userTypeLabelKey,
+  userTypeOfTenant,
+} from './user-type.js';
+import type { AnalyticsAccessType, DerivedUserType, UserFacts, UserTypeLabelKey } from './user-type.js';
+
+const SWITCH_COMPANY: Permission = { action: 'SWITCH', resource: 'COMPANY' };
+const SWITCH_PERSONA: Permission = { action: 'SWITCH', resource: 'PERSONA' };
+const LIST_USER: Permission = { action: 'LIST', resource: 'USER' };
+
+function tenant(type: TenantType, id = 100): Tenant {
+  return { id, name: `${type} company`, type };
+}
+
+type FactsOverrides = Partial<Omit<UserFacts, 'authz'>> & { group?: string; permissions?: Permission[] };
+
+function facts(overrides: FactsOverrides = {}): UserFacts {
+  const { group = 'Regular User', permissions = [], ...rest } = overrides;
+  return {
+    user_type: 'EXTERNAL',
+    third_party_user: false,
+    tenant: tenant('SUPPLIER'),
+    persona_access_codes: [],
+    acting_tenant: null,
+    ...rest,
+    authz: { group, permissions },
+  };
+}
+
+describe('isSuperAdminGroup', () => {
+  it.each<[string, boolean]>([
+    ['Super Admin', true],
+    ['Super Admin Spectator', true],
+    ['Admin', false],
+    ['Regular User', false],
+    ['Merchant', false],
+    ['super admin', false],
+    ['Super Admin ', false],
+    ['', false],
+  ])('%j -> %s', (group, expected) => {
+    expect(isSuperAdminGroup(group)).toBe(expected);
+  });
+});
+
+describe('userTypeOfTenant', () => {
+  it.each<[TenantType, DerivedUserType]>([
+    ['SUPPLIER', 'charter'],
+    ['THIRD_PARTY_AGENCY', 'charter'],
+    ['BASIC_VENDOR', 'basic'],
+    ['BASIC_THIRD_PARTY_AGENCY', 'basic'],
+    ['UNKNOWN', 'unknown'],
+  ])('%s -> %s', (type, expected) => {
+    expect(userTypeOfTenant(type)).toBe(expected);
+  });
+
+  it('covers every tenant type', () => {
+    expect([...TENANT_TYPES].sort()).toEqual(
+      ['BASIC_THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN'].sort(),
+    );
+  });
+});
+
+describe('deriveUserType (spec section 4)', () => {
+  it.each<[string, FactsOverrides, DerivedUserType]>([
+    ['Super Admin group', { group: 'Super Admin', tenant: tenant('UNKNOWN') }, 'superAdmin'],
+    ['Super Admin group on a supplier tenant', { group: 'Super Admin', tenant: tenant('SUPPLIER') }, 'superAdmin'],
+    ['Super Admin group on a basic tenant', { group: 'Super Admin', tenant: tenant('BASIC_VENDOR') }, 'superAdmin'],
+    ['Super Admin Spectator group', { group: 'Super Admin Spectator', tenant: tenant('UNKNOWN') }, 'superAdmin'],
+    [
+      'Super Admin Spectator on a supplier',
+      { group: 'Super Admin Spectator', tenant: tenant('SUPPLIER') },
+      'superAdmin',
+    ],
+    [
+      'SWITCH COMPANY on an UNKNOWN tenant',
+      { group: 'Regular User', permissions: [SWITCH_COMPANY], tenant: tenant('UNKNOWN') },
+      'superAdmin',
+    ],
+    [
+      'SWITCH COMPANY plus persona on an UNKNOWN tenant',
+      { group: 'Merchant', permissions: [SWITCH_PERSONA, SWITCH_COMPANY], tenant: tenant('UNKNOWN') },
+      'superAdmin',
+    ],
+    [
+      'SWITCH COMPANY on a known supplier company',
+      { permissions: [SWITCH_COMPANY], tenant: tenant('SUPPLIER') },
+      'charter',
+    ],
+    [
+      'SWITCH COMPANY on a basic vendor company',
+      { permissions: [SWITCH_COMPANY], tenant: tenant('BASIC_VENDOR') },
+      'basic',
+    ],
+    [
+      'SWITCH PERSONA only on an UNKNOWN tenant',
+      { permissions: [SWITCH_PERSONA], tenant: tenant('UNKNOWN') },
+      'unknown',
+    ],
+    ['no permissions on an UNKNOWN tenant', { tenant: tenant('UNKNOWN') }, 'unknown'],
+    ['supplier user', { tenant: tenant('SUPPLIER') }, 'charter'],
+    ['supplier admin', { group: 'Admin', permissions: [LIST_USER], tenant: tenant('SUPPLIER') }, 'charter'],
+    ['third-party agency user', { tenant: tenant('THIRD_PARTY_AGENCY'), third_party_user: true }, 'charter'],
+    ['basic vendor', { tenant: tenant('BASIC_VENDOR') }, 'basic'],
+    ['basic vendor admin', { group: 'Admin', tenant: tenant('BASIC_VENDOR') }, 'basic'],
+    ['basic third-party agency', { tenant: tenant('BASIC_THIRD_PARTY_AGENCY') }, 'basic'],
+    ['internal user on UNKNOWN tenant', { user_type: 'INTERNAL', tenant: tenant('UNKNOWN') }, 'unknown'],
+  ])('%s -> %s', (_label, overrides, expected) => {
+    expect(deriveUserType(facts(overrides))).toBe(expected);
+  });
+
+  it('ignores the acting tenant when deriving the type', () => {
+    expect(deriveUserType(facts({ tenant: tenant('BASIC_VENDOR'), acting_tenant: tenant('SUPPLIER', 7) }))).toBe(
+      'basic',
+    );
+  });
+});
+
+describe('isBasicUser', () => {
+  it.each<[string, FactsOverrides, boolean]>([
+    ['basic vendor', { tenant: tenant('BASIC_VENDOR') }, true],
+    ['basic third-party agency', { tenant: tenant('BASIC_THIRD_PARTY_AGENCY') }, true],
+    ['supplier', { tenant: tenant('SUPPLIER') }, false],
+    ['third-party agency', { tenant: tenant('THIRD_PARTY_AGENCY') }, false],
+    ['unknown', { tenant: tenant('UNKNOWN') }, false],
+    ['super admin on a basic tenant', { group: 'Super Admin', tenant: tenant('BASIC_VENDOR') }, false],
+  ])('%s -> %s', (_label, overrides, expected) => {
+    expect(isBasicUser(facts(overrides))).toBe(expected);
+  });
+});
+
+describe('effectiveTenant', () => {
+  const own = tenant('UNKNOWN', 1);
+  const chosen = tenant('SUPPLIER', 2);
+
+  it('is the acting tenant when one is chosen', () => {
+    expect(effectiveTenant(facts({ group: 'Super Admin', tenant: own, acting_tenant: chosen }))).toEqual(chosen);
+  });
+
+  it('is the own tenant without an acting tenant', () => {
+    expect(effectiveTenant(facts({ tenant: own, acting_tenant: null }))).toEqual(own);
+  });
+
+  it('is the own tenant for an ordinary user', () => {
+    const supplier = tenant('SUPPLIER', 55);
+    expect(effectiveTenant(facts({ tenant: supplier }))).toEqual(supplier);
+  });
+});
+
+describe('analyticsRole (spec section 4)', () => {
+  it.each<[string, FactsOverrides, string]>([
+    ['category manager code 2000', { persona_access_codes: [2000] }, 'Category Manager'],
+    ['2000 among other codes', { persona_access_codes: [1000, 2000, 3000] }, 'Category Manager'],
+    ['2000 wins over third-party', { persona_access_codes: [2000], third_party_user: true }, 'Category Manager'],
+    ['2000 wins over group', { persona_access_codes: [2000], group: 'Admin' }, 'Category Manager'],
+    ['2000 wins over super admin group', { persona_access_codes: [2000], group: 'Super Admin' }, 'Category Manager'],
+    [
+      '2000 wins over unknown external tenant',
+      { persona_access_codes: [2000], group: '', tenant: tenant('UNKNOWN') },
+      'Category Manager',
+    ],
+    ['other codes are not category manager', { persona_access_codes: [1999, 2001], group: 'Admin' }, 'Admin'],
+    ['third-party over group', { third_party_user: true, group: 'Admin' }, 'Third Party User'],
+    ['third-party over no group', { third_party_user: true, group: '', tenant: tenant('UNKNOWN') }, 'Third Party User'],
+    ['third-party on a supplier tenant', { third_party_user: true, group: 'Regular User' }, 'Third Party User'],
+    ['group Admin over tenant', { group: 'Admin', tenant: tenant('SUPPLIER') }, 'Admin'],
+    ['group Regular User over tenant', { group: 'Regular User', tenant: tenant('BASIC_VENDOR') }, 'Regular User'],
+    ['group Super Admin', { group: 'Super Admin', tenant: tenant('UNKNOWN') }, 'Super Admin'],
+    ['group Super Admin Spectator', { group: 'Super Admin Spectator' }, 'Super Admin Spectator'],
+    [
+      'group over unknown external tenant',
+      { group: 'Merchant', user_type: 'EXTERNAL', tenant: tenant('UNKNOWN') },
+      'Merchant',
+    ],
+    [
+      'Supplier for an unknown external tenant with no group',
+      { group: '', user_type: 'EXTERNAL', tenant: tenant('UNKNOWN') },
+      'Supplier',
+    ],
+    [
+      'tenant type for an unknown internal tenant with no group',
+      { group: '', user_type: 'INTERNAL', tenant: tenant('UNKNOWN') },
+      'UNKNOWN',
+    ],
+    ['tenant type SUPPLIER with no group', { group: '', tenant: tenant('SUPPLIER') }, 'SUPPLIER'],
+    [
+      'tenant type THIRD_PARTY_AGENCY with no group',
+      { group: '', tenant: tenant('THIRD_PARTY_AGENCY') },
+      'THIRD_PARTY_AGENCY',
+    ],
+    ['tenant type BASIC_VENDOR with no group', { group: '', tenant: tenant('BASIC_VENDOR') }, 'BASIC_VENDOR'],
+    [
+      'tenant type BASIC_THIRD_PARTY_AGENCY with no group',
+      { group: '', tenant: tenant('BASIC_THIRD_PARTY_AGENCY') },
+      'BASIC_THIRD_PARTY_AGENCY',
+    ],
+    [
+      'internal supplier-tenant user with no group',
+      { group: '', user_type: 'INTERNAL', tenant: tenant('SUPPLIER') },
+      'SUPPLIER',
+    ],
+  ])('%s -> %s', (_label, overrides, expected) => {
+    expect(analyticsRole(facts(overrides))).toBe(expected);
+  });
+});
+
+describe('analyticsAccessType (spec section 4)', () => {
+  it.each<[TenantType, AnalyticsAccessType]>([
+    ['BASIC_VENDOR', 'Basic'],
+    ['BASIC_THIRD_PARTY_AGENCY', 'Full'],
+    ['SUPPLIER', 'Full'],
+    ['THIRD_PARTY_AGENCY', 'Full'],
+    ['UNKNOWN', 'Full'],
+  ])('%s -> %s', (type, expected) => {
+    expect(analyticsAccessType(type)).toBe(expected);
+  });
+});
+
+describe('user-type labels (spec section 3)', () => {
+  it('are Supplier, Third Party User, Basic Vendor, Basic Third Party Agency, Account, Unknown', () => {
+    expect(USER_TYPE_LABELS).toEqual({
+      supplier: 'Supplier',
+      thirdParty: 'Third Party User',
+      basicVendor: 'Basic Vendor',
+      basicThirdParty: 'Basic Third Party Agency',
+      account: 'Account',
+      unknown: 'Unknown',
+    });
+  });
+
+  it.each<[TenantType | 'ACCOUNT', boolean, UserTypeLabelKey, string]>([
+    ['SUPPLIER', false, 'supplier', 'Supplier'],
+    ['SUPPLIER', true, 'thirdParty', 'Third Party User'],
+    ['THIRD_PARTY_AGENCY', false, 'thirdParty', 'Third Party User'],
+    ['THIRD_PARTY_AGENCY', true, 'thirdParty', 'Third Party User'],
+    ['BASIC_VENDOR', false, 'basicVendor', 'Basic Vendor'],
+    ['BASIC_VENDOR', true, 'basicVendor', 'Basic Vendor'],
+    ['BASIC_THIRD_PARTY_AGENCY', false, 'basicThirdParty', 'Basic Third Party Agency'],
+    ['BASIC_THIRD_PARTY_AGENCY', true, 'basicThirdParty', 'Basic Third Party Agency'],
+    ['ACCOUNT', false, 'account', 'Account'],
+    ['ACCOUNT', true, 'account', 'Account'],
+    ['UNKNOWN', false, 'unknown', 'Unknown'],
+    ['UNKNOWN', true, 'unknown', 'Unknown'],
+  ])('%s (third party %s) -> %s (%s)', (type, thirdParty, key, label) => {
+    const actual = userTypeLabelKey(type, thirdParty);
+    expect(actual).toBe(key);
+    expect(USER_TYPE_LABELS[actual]).toBe(label);
+  });
+});

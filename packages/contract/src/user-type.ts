@@ -1,0 +1,86 @@
+import { CATEGORY_MANAGER_CODE } from './constants.js';
+import type { Tenant, TenantType, UserDetails } from './identity.js';
+import { BASIC_COMPANY_TYPES } from './identity.js';
+import { GROUPS, hasPermission, PERMISSIONS } from './permissions.js';
+
+/** The facts of a user that the rules of spec section 4 read. */
+export type UserFacts = Pick<
+  UserDetails,
+  'user_type' | 'third_party_user' | 'tenant' | 'authz' | 'persona_access_codes' | 'acting_tenant'
+>;
+
+export type DerivedUserType = 'superAdmin' | 'basic' | 'charter' | 'unknown';
+
+export function isSuperAdminGroup(group: string): boolean {
+  return group === GROUPS.superAdmin || group === GROUPS.superAdminSpectator;
+}
+
+/** A super admin, or a company-switching user with unknown company, is superAdmin; else by company type. */
+export function deriveUserType(user: UserFacts): DerivedUserType {
+  if (isSuperAdminGroup(user.authz.group)) return 'superAdmin';
+  const switchesCompany = hasPermission(user.authz.permissions, PERMISSIONS.switchCompany);
+  if (switchesCompany && user.tenant.type === 'UNKNOWN') return 'superAdmin';
+  return userTypeOfTenant(user.tenant.type);
+}
+
+export function userTypeOfTenant(type: TenantType): DerivedUserType {
+  if (BASIC_COMPANY_TYPES.includes(type)) return 'basic';
+  if (type === 'SUPPLIER' || type === 'THIRD_PARTY_AGENCY') return 'charter';
+  return 'unknown';
+}
+
+export function isBasicUser(user: UserFacts): boolean {
+  return deriveUserType(user) === 'basic';
+}
+
+/** The company whose data the user is looking at: the chosen one for a super admin, else their own. */
+export function effectiveTenant(user: UserFacts): Tenant {
+  return user.acting_tenant ?? user.tenant;
+}
+
+/**
+ * Analytics role: category manager if code 2000, else Third Party User, else the authz group,
+ * else Supplier for an unknown external tenant, else the tenant type.
+ */
+export function analyticsRole(user: Pick<UserFacts, 'persona_access_codes' | 'third_party_user' | 'authz' | 'user_type' | 'tenant'>): string {
+  if (user.persona_access_codes.includes(CATEGORY_MANAGER_CODE)) return 'Category Manager';
+  if (user.third_party_user) return 'Third Party User';
+  if (user.authz.group) return user.authz.group;
+  if (user.user_type === 'EXTERNAL' && user.tenant.type === 'UNKNOWN') return 'Supplier';
+  return user.tenant.type;
+}
+
+export type AnalyticsAccessType = 'Basic' | 'Full';
+
+/** A basic vendor gets access type Basic, otherwise the full type. */
+export function analyticsAccessType(tenantType: TenantType): AnalyticsAccessType {
+  return tenantType === 'BASIC_VENDOR' ? 'Basic' : 'Full';
+}
+
+export const USER_TYPE_LABELS = {
+  supplier: 'Supplier',
+  thirdParty: 'Third Party User',
+  basicVendor: 'Basic Vendor',
+  basicThirdParty: 'Basic Third Party Agency',
+  account: 'Account',
+  unknown: 'Unknown',
+} as const;
+export type UserTypeLabelKey = keyof typeof USER_TYPE_LABELS;
+
+/** Which user-type label (spec section 3) a user shows under; the web translates the key. */
+export function userTypeLabelKey(tenantType: TenantType | 'ACCOUNT', thirdPartyUser: boolean): UserTypeLabelKey {
+  switch (tenantType) {
+    case 'SUPPLIER':
+      return thirdPartyUser ? 'thirdParty' : 'supplier';
+    case 'THIRD_PARTY_AGENCY':
+      return 'thirdParty';
+    case 'BASIC_VENDOR':
+      return 'basicVendor';
+    case 'BASIC_THIRD_PARTY_AGENCY':
+      return 'basicThirdParty';
+    case 'ACCOUNT':
+      return 'account';
+    default:
+      return 'unknown';
+  }
+}
