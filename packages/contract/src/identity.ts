@@ -102,8 +102,19 @@ export const preferencesResponseSchema = z.object({
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
+/** An IANA time-zone name the runtime knows, e.g. America/Chicago. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone');
+
 export const preferencesUpdateSchema = z.object({
-  locale: z.object({ timezone: z.string().min(1).max(64) }).optional(),
+  locale: z.object({ timezone: timeZoneSchema }).optional(),
   language_code: localeSchema.optional(),
   settings: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
 });

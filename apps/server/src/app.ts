@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { IDENTITY_PATHS } from '@portal/contract/identity';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { registerMarketRoutes } from './modules/market/market.routes.js';
+import { enforcePolicies, policy, trackRoutes } from './platform/authorization.js';
+import { registerCsrf } from './platform/csrf.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { registerMarkets } from './platform/market.js';
+import { registerSessions } from './platform/session.js';
+import { registerWebApp } from './platform/web.js';
+
+/** The content security policy the web app works under: no inline scripts, nothing from elsewhere. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // MUI's emotion styles are injected at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the whole server (plugins, hooks, modules) without listening. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: ctx.config.env === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Supplier Insights Portal API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(app);
+  trackRoutes(app);
+  await registerMarkets(app, ctx.db, ctx.config);
+  registerSessions(app, ctx);
+  registerCsrf(app);
+  enforcePolicies(app, ctx.db);
+
+  registerHealthRoutes(app, ctx);
+  registerMarketRoutes(app);
+  registerAuthRoutes(app, ctx);
+  registerIdentityRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
+  app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () => app.swagger());
+  registerWebApp(app, ctx.config.webDist);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import * as foundation from './migrations/001-foundation.js';
+import type { MigrationContext } from './migrations/helpers.js';
+
+type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
+
+/** Every migration, in order. Append only: a landed migration is never edited. */
+const MIGRATIONS: Record<string, PortalMigration> = {
+  '001-foundation': foundation,
+};
+
+class PortalMigrationProvider implements MigrationProvider {
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const dialect = this.handle.dialect;
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (db) => migration.up({ db, dialect }) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new PortalMigrationProvider(handle) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,183 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text,
+ * booleans are integers 0/1, JSON is text.
+ */
+export type Database = {
+  markets: MarketsTable;
+  sites: SitesTable;
+  companies: CompaniesTable;
+  company_associations: CompanyAssociationsTable;
+  groups: GroupsTable;
+  permissions: PermissionsTable;
+  group_permissions: GroupPermissionsTable;
+  users: UsersTable;
+  products: ProductsTable;
+  user_products: UserProductsTable;
+  user_preferences: UserPreferencesTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  activity_log: ActivityLogTable;
+  jobs: JobsTable;
+  outbox: OutboxTable;
+  analytics_events: AnalyticsEventsTable;
+};
+
+export type MarketsTable = {
+  code: string;
+  name: string;
+  hosts: string;
+  default_locale: string;
+  production: number;
+};
+
+export type SitesTable = { id: number; market: string; language_code: string; name: string };
+
+export type CompaniesTable = {
+  id: Generated<number>;
+  market: string;
+  name: string;
+  type: string;
+  account_type: string;
+  status: string;
+  primary_contact_email: string;
+  tenant_id: number;
+  site_id: number | null;
+  business_code: string | null;
+  created_at: string;
+};
+
+export type CompanyAssociationsTable = {
+  supplier_company_id: number;
+  agency_company_id: number;
+  created_at: string;
+};
+
+export type GroupsTable = { id: Generated<number>; name: string };
+export type PermissionsTable = { id: Generated<number>; action: string; resource: string };
+export type GroupPermissionsTable = { group_id: number; permission_id: number };
+
+export type UsersTable = {
+  id: Generated<number>;
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: string;
+  third_party_user: number;
+  company_id: number | null;
+  group_id: number;
+  persona_access_codes: string;
+  access_class: string;
+  status: string;
+  last_login_at: string | null;
+  registration_completed: number;
+  password_hash: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ProductsTable = { code: string; name: string };
+
+export type UserProductsTable = {
+  user_id: number;
+  product_code: string;
+  access_status: string;
+  updated_at: string;
+};
+
+export type UserPreferencesTable = {
+  login_id: string;
+  timezone: string;
+  language_code: string;
+  settings: string;
+  updated_at: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  acting_company_id: number | null;
+  user_agent: string | null;
+};
+
+export type LoginAttemptsTable = {
+  login_id: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
+};
+
+export type PasswordResetTokensTable = {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+export type ActivityLogTable = {
+  id: Generated<number>;
+  company_id: number | null;
+  actor: string;
+  entity_type: string;
+  entity_id: string;
+  event: string;
+  description: string;
+  source_app: string;
+  created_at: string;
+};
+
+export type JobsTable = {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  progress: number;
+  result: string | null;
+  last_error: string | null;
+  company_id: number | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  template: string;
+  locale: string;
+  status: string;
+  company_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+};
+
+export type AnalyticsEventsTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  company_id: number | null;
+  market: string;
+  name: string;
+  properties: string;
+  path: string | null;
+  occurred_at: string;
+  received_at: string;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewUser = Insertable<UsersTable>;
+export type JobRow = Selectable<JobsTable>;

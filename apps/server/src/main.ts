@@ -1,0 +1,65 @@
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { prepareRuntime } from './bootstrap.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = pino({ level: config.logLevel });
+  const { ctx, handle } = await prepareRuntime(config, log);
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  ctx.worker.start();
+  printWelcome(config, handle.location);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await ctx.worker.stop();
+    await handle.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printWelcome(config: Config, location: string): void {
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  const hosts: [string, string][] = [];
+  for (const market of ['US', 'MX', 'CA']) {
+    const host = [...config.marketHosts].find(([, m]) => m === market)?.[0];
+    if (host) hosts.push([market, `http://${host}${port}`]);
+  }
+  const lines = [
+    '',
+    'Supplier Insights Portal is running:',
+    ...hosts.map(([market, url]) => `  ${market}  ${url}`),
+    `  database: ${location}`,
+    `  API documentation: http://localhost${port}/api/docs`,
+    config.demo ? '  demo accounts: see "Demo accounts" in README.md (password: portal-demo)' : '  demo data: off (DEMO=false)',
+    '',
+  ];
+  console.warn(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

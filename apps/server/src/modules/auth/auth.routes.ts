@@ -1,0 +1,199 @@
+import { ERROR_CODES } from '@portal/contract/errors';
+import {
+  authStatusSchema,
+  IDENTITY_PATHS,
+  loginBodySchema,
+  loginQuerySchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  pwdResetLinkResponseSchema,
+} from '@portal/contract/identity';
+import { resolveLocale, type Locale } from '@portal/contract/locale';
+import { DEMO_PASSWORD } from '@portal/contract/products';
+import { ROUTES, safeReturnPath } from '@portal/contract/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { policy } from '../../platform/authorization.js';
+import { AppError } from '../../platform/errors.js';
+import { endSession, startSession } from '../../platform/session.js';
+import type { AppContext, PortalApp } from '../../app-context.js';
+import { renderResetPage, renderResetRequestPage, renderSignInPage, SIGN_IN_STYLES } from './auth.pages.js';
+import * as auth from './auth.service.js';
+import { authText, type AuthTextKey } from './auth.texts.js';
+
+export const LOCALE_COOKIE = 'portal_locale';
+
+const langQuery = z.object({ lang: z.string().max(10).optional() });
+const formLang = z.object({ lang: z.string().max(10).optional() });
+
+const SIGN_IN_ERRORS: Record<string, AuthTextKey> = {
+  [ERROR_CODES.invalidCredentials]: 'invalidCredentials',
+  [ERROR_CODES.accountLocked]: 'locked',
+  [ERROR_CODES.accountBlocked]: 'blocked',
+  [ERROR_CODES.demoPasswordRefused]: 'demoPasswordRefused',
+  [ERROR_CODES.validation]: 'requiredField',
+};
+
+/** The page language: an explicit choice, else the saved one, else the market's. */
+function pageLocale(request: FastifyRequest, lang?: string): Locale {
+  const chosen = lang ?? request.cookies[LOCALE_COOKIE];
+  return chosen ? resolveLocale(chosen) : request.market.defaultLocale;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').includes('application/json');
+}
+
+export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.mailer };
+  const sessionDeps = { db: ctx.db, config: ctx.config, clock: ctx.clock };
+  const demoPassword = ctx.config.demo && ctx.config.env !== 'production' ? DEMO_PASSWORD : undefined;
+
+  app.get(IDENTITY_PATHS.login, {
+    config: { policy: policy.public() },
+    schema: { tags: ['session'], summary: 'The sign-in page, in the market language', querystring: loginQuerySchema.extend(langQuery.shape) },
+  }, async (request, reply) => {
+    const { lastUrl, idle, reset, lang } = request.query;
+    const target = safeReturnPath(lastUrl);
+    if (request.auth) return reply.redirect(target, 303);
+    const locale = pageLocale(request, lang);
+    const notices = [
+      ...(idle ? [{ kind: 'info' as const, text: authText(locale, 'idle') }] : []),
+      ...(reset ? [{ kind: 'info' as const, text: authText(locale, 'resetDone') }] : []),
+    ];
+    const languagePath = `${IDENTITY_PATHS.login}?lastUrl=${encodeURIComponent(target)}${idle ? '&idle=1' : ''}`;
+    if (lang) setLocaleCookie(reply, locale);
+    return sendHtml(reply, 200, renderSignInPage({ locale, lastUrl: target, notices, demoPassword, languagePath }));
+  });
+
+  app.get('/api/login/styles.css', { config: { policy: policy.public() }, schema: { hide: true } }, async (_request, reply) => {
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLES);
+  });
+
+  app.post(IDENTITY_PATHS.login, {
+    config: { policy: policy.public(), csrf: 'form' },
+    attachValidation: true,
+    schema: { tags: ['session'], summary: 'Sign in (form or JSON); redirects to lastUrl', body: loginBodySchema },
+  }, async (request, reply) => {
+    const locale = pageLocale(request);
+    const raw = (request.body ?? {}) as Partial<Record<string, unknown>>;
+    const lastUrl = safeReturnPath(typeof raw.lastUrl === 'string' ? raw.lastUrl : undefined);
+    const loginId = typeof raw.loginId === 'string' ? raw.loginId.trim().slice(0, 100) : '';
+    const result = request.validationError
+      ? ({ ok: false, code: ERROR_CODES.validation } as auth.SignInResult)
+      : await auth.signIn(deps, { loginId: request.body.loginId, password: request.body.password, market: request.market.code });
+    if (result.ok) {
+      await startSession(sessionDeps, request, reply, result.userId);
+      if (wantsJson(request)) return reply.send({ redirect: lastUrl });
+      return reply.redirect(lastUrl, 303);
+    }
+    const text = authText(locale, SIGN_IN_ERRORS[result.code] ?? 'invalidCredentials', { minutes: result.minutes ?? 0 });
+    const status = result.code === ERROR_CODES.validation ? 400 : result.code === ERROR_CODES.accountLocked ? 429 : 401;
+    if (wantsJson(request)) throw new AppError(status, result.code, text);
+    const page = renderSignInPage({
+      locale,
+      lastUrl,
+      loginId,
+      notices: [{ kind: 'error', text }],
+      demoPassword,
+      languagePath: `${IDENTITY_PATHS.login}?lastUrl=${encodeURIComponent(lastUrl)}`,
+    });
+    return sendHtml(reply, status, page);
+  });
+
+  app.get(IDENTITY_PATHS.logout, {
+    config: { policy: policy.public() },
+    schema: { tags: ['session'], summary: 'Ends the session and returns to the landing page' },
+  }, async (request, reply) => {
+    if (request.auth) await auth.recordSignOut(deps, request.auth);
+    await endSession(sessionDeps, request, reply);
+    return reply.header('cache-control', 'no-store').redirect(ROUTES.landing, 302);
+  });
+
+  app.get(IDENTITY_PATHS.authStatus, {
+    config: { policy: policy.public() },
+    schema: { tags: ['session'], response: { 200: authStatusSchema } },
+  }, async (request) => {
+    const a = request.auth;
+    if (!a) return { authenticated: false };
+    return { authenticated: true, login_id: a.loginId, idle_expires_at: a.idleExpiresAt, expires_at: a.expiresAt };
+  });
+
+  app.get(IDENTITY_PATHS.pwdResetLink, {
+    config: { policy: policy.signedIn() },
+    schema: { tags: ['session'], summary: 'A single-use link to set a new password', response: { 200: pwdResetLinkResponseSchema } },
+  }, async (request) => {
+    const a = request.auth!;
+    const link = await auth.createResetLink(deps, { id: a.userId, loginId: a.loginId, companyId: a.companyId });
+    return { url: link.path, expires_at: link.expiresAt };
+  });
+
+  app.get(IDENTITY_PATHS.passwordResetRequest, {
+    config: { policy: policy.public() },
+    schema: { tags: ['session'], querystring: langQuery },
+  }, async (request, reply) => {
+    const locale = pageLocale(request, request.query.lang);
+    return sendHtml(reply, 200, renderResetRequestPage(locale, { sent: false, notices: [] }));
+  });
+
+  app.post(IDENTITY_PATHS.passwordResetRequest, {
+    config: { policy: policy.public(), csrf: 'form' },
+    attachValidation: true,
+    schema: { tags: ['session'], body: passwordResetRequestSchema.extend(formLang.shape) },
+  }, async (request, reply) => {
+    const raw = (request.body ?? {}) as { lang?: unknown };
+    const locale = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
+    if (request.validationError) {
+      const notices = [{ kind: 'error' as const, text: authText(locale, 'requiredField') }];
+      return sendHtml(reply, 400, renderResetRequestPage(locale, { sent: false, notices }));
+    }
+    const origin = `${request.protocol}://${request.host}`;
+    await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, origin });
+    return sendHtml(reply, 200, renderResetRequestPage(locale, { sent: true, notices: [] }));
+  });
+
+  app.get(IDENTITY_PATHS.passwordReset, {
+    config: { policy: policy.public() },
+    schema: { tags: ['session'], querystring: z.object({ token: z.string().max(200).optional() }).extend(langQuery.shape) },
+  }, async (request, reply) => {
+    const locale = pageLocale(request, request.query.lang);
+    const token = request.query.token;
+    const usable = token ? await auth.isResetTokenUsable(deps, token) : false;
+    return sendHtml(reply, usable ? 200 : 410, renderResetPage(locale, { token: usable ? token! : null, notices: [] }));
+  });
+
+  app.post(IDENTITY_PATHS.passwordReset, {
+    config: { policy: policy.public(), csrf: 'form' },
+    attachValidation: true,
+    schema: { tags: ['session'], body: passwordResetSchema.extend(formLang.shape) },
+  }, async (request, reply) => {
+    const raw = (request.body ?? {}) as Partial<Record<string, unknown>>;
+    const locale = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
+    const token = typeof raw.token === 'string' ? raw.token : '';
+    const result = request.validationError
+      ? await validationReason(deps, token, raw)
+      : await auth.resetPassword(deps, request.body);
+    if (result.ok) return reply.redirect(`${IDENTITY_PATHS.login}?reset=1&lang=${locale}`, 303);
+    if (result.reason === 'invalid') return sendHtml(reply, 410, renderResetPage(locale, { token: null, notices: [] }));
+    const key: AuthTextKey = result.reason === 'tooShort' ? 'passwordTooShort' : result.reason === 'mismatch' ? 'passwordMismatch' : 'passwordIsDemo';
+    return sendHtml(reply, 400, renderResetPage(locale, { token, notices: [{ kind: 'error', text: authText(locale, key) }] }));
+  });
+}
+
+/** Why a reset form failed validation, in the page's own terms. */
+async function validationReason(deps: auth.AuthDeps, token: string, raw: Partial<Record<string, unknown>>): Promise<auth.ResetResult> {
+  if (!token || !(await auth.isResetTokenUsable(deps, token))) return { ok: false, reason: 'invalid' };
+  const password = typeof raw.password === 'string' ? raw.password : '';
+  if (password.length < auth.MIN_PASSWORD_LENGTH) return { ok: false, reason: 'tooShort' };
+  return { ok: false, reason: 'mismatch' };
+}
+
+function setLocaleCookie(reply: FastifyReply, locale: Locale): void {
+  reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
+}

@@ -1,0 +1,155 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hash, verify } from '@node-rs/argon2';
+import { ERROR_CODES } from '@portal/contract/errors';
+import type { Locale } from '@portal/contract/locale';
+import type { Market } from '@portal/contract/markets';
+import { DEMO_PASSWORD } from '@portal/contract/products';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { recordActivity } from '../../platform/activity-log.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Mailer } from '../../platform/mail.js';
+import { deleteUserSessions } from '../../platform/session.repository.js';
+import { hashToken, newToken } from '../../platform/session.js';
+import * as repo from './auth.repository.js';
+import { authText } from './auth.texts.js';
+
+export const RESET_TOKEN_MS = 60 * 60_000;
+export const MIN_PASSWORD_LENGTH = 12;
+
+export type AuthDeps = { db: Db; config: Config; clock: Clock; mailer: Mailer };
+
+export type SignInResult =
+  | { ok: true; userId: number; loginId: string; companyId: number | null }
+  | { ok: false; code: string; minutes?: number };
+
+let dummyHash: Promise<string> | undefined;
+/** Verifying against a throwaway hash keeps unknown login ids as slow as known ones. */
+function timingHash(): Promise<string> {
+  dummyHash ??= hash('not-a-real-password-for-timing');
+  return dummyHash;
+}
+
+/**
+ * Checks a sign-in. Repeated failures for one login id are slowed (from `slowAfter` failures) and
+ * then refused until `lockMs` passes (from `lockAfter`); a success clears the count.
+ */
+export async function signIn(deps: AuthDeps, input: { loginId: string; password: string; market: Market }): Promise<SignInResult> {
+  const { db, config, clock } = deps;
+  const throttle = config.loginThrottle;
+  const now = clock.now();
+  const attempts = await repo.findLoginAttempts(db, input.loginId);
+  const stale = attempts && now.getTime() - Date.parse(attempts.last_failure_at) > throttle.lockMs;
+  const failures = attempts && !stale ? attempts.failures : 0;
+  if (attempts?.locked_until && Date.parse(attempts.locked_until) > now.getTime()) {
+    const minutes = Math.ceil((Date.parse(attempts.locked_until) - now.getTime()) / 60_000);
+    return { ok: false, code: ERROR_CODES.accountLocked, minutes };
+  }
+  if (failures >= throttle.slowAfter && throttle.stepMs > 0) {
+    await sleep(Math.min(4_000, throttle.stepMs * 2 ** (failures - throttle.slowAfter)));
+  }
+
+  const user = await repo.findUserForSignIn(db, input.loginId);
+  const passwordOk = await verify(user?.password_hash ?? (await timingHash()), input.password).catch(() => false);
+  const wrongMarket = user?.user_type === 'EXTERNAL' && user.company_market !== input.market;
+  if (!user || !user.password_hash || !passwordOk || wrongMarket) {
+    const count = failures + 1;
+    const lockedUntil = count >= throttle.lockAfter ? new Date(now.getTime() + throttle.lockMs).toISOString() : null;
+    await repo.saveLoginFailure(db, input.loginId, count, now.toISOString(), lockedUntil);
+    if (lockedUntil) return { ok: false, code: ERROR_CODES.accountLocked, minutes: Math.ceil(throttle.lockMs / 60_000) };
+    return { ok: false, code: ERROR_CODES.invalidCredentials };
+  }
+  if (user.status === 'BLOCKED') return { ok: false, code: ERROR_CODES.accountBlocked };
+  if (config.env === 'production' && input.password === DEMO_PASSWORD) {
+    return { ok: false, code: ERROR_CODES.demoPasswordRefused };
+  }
+  await repo.clearLoginAttempts(db, input.loginId);
+  await repo.recordSignIn(db, user.id, now.toISOString());
+  await recordActivity(db, clock, {
+    actor: user.login_id,
+    companyId: user.company_id,
+    entityType: 'USER',
+    entityId: user.login_id,
+    event: 'SIGN_IN',
+    description: `${user.login_id} signed in`,
+  });
+  return { ok: true, userId: user.id, loginId: user.login_id, companyId: user.company_id };
+}
+
+export async function recordSignOut(deps: AuthDeps, auth: { loginId: string; companyId: number | null }): Promise<void> {
+  await recordActivity(deps.db, deps.clock, {
+    actor: auth.loginId,
+    companyId: auth.companyId,
+    entityType: 'USER',
+    entityId: auth.loginId,
+    event: 'SIGN_OUT',
+    description: `${auth.loginId} signed out`,
+  });
+}
+
+/** Creates a single-use reset token for a user and answers the page that consumes it. */
+export async function createResetLink(deps: AuthDeps, user: { id: number; loginId: string; companyId: number | null }) {
+  const token = newToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_MS).toISOString();
+  await repo.insertResetToken(deps.db, { tokenHash: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt });
+  await recordActivity(deps.db, deps.clock, {
+    actor: user.loginId,
+    companyId: user.companyId,
+    entityType: 'USER',
+    entityId: user.loginId,
+    event: 'PASSWORD_RESET_LINK_CREATED',
+    description: `A password reset link was created for ${user.loginId}`,
+  });
+  return { path: `/api/password-reset?token=${encodeURIComponent(token)}`, expiresAt };
+}
+
+/** E-mails a reset link when the login id belongs to an active account; answers nothing either way. */
+export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; origin: string }): Promise<void> {
+  const user = await repo.findUserForSignIn(deps.db, input.loginId);
+  if (!user || user.status === 'BLOCKED') return;
+  const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id });
+  const base = deps.config.publicUrl ?? input.origin;
+  await deps.mailer.send({
+    to: user.email,
+    subject: authText(input.locale, 'resetMailSubject'),
+    text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: new URL(link.path, base).toString() }),
+    template: 'password-reset',
+    locale: input.locale,
+    companyId: user.company_id,
+  });
+}
+
+export type ResetResult = { ok: true } | { ok: false; reason: 'invalid' | 'tooShort' | 'mismatch' | 'demo' };
+
+export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise<boolean> {
+  return Boolean(await repo.findUsableResetToken(deps.db, hashToken(token), deps.clock.now().toISOString()));
+}
+
+/** Sets a new password with a reset token: single use, ends every session of the user. */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; confirm: string }): Promise<ResetResult> {
+  const now = deps.clock.now().toISOString();
+  const tokenHash = hashToken(input.token);
+  const holder = await repo.findUsableResetToken(deps.db, tokenHash, now);
+  if (!holder) return { ok: false, reason: 'invalid' };
+  if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, reason: 'tooShort' };
+  if (input.password !== input.confirm) return { ok: false, reason: 'mismatch' };
+  if (input.password === DEMO_PASSWORD) return { ok: false, reason: 'demo' };
+  const passwordHash = await hash(input.password);
+  const used = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.useResetToken(trx, tokenHash, now))) return false;
+    await repo.setPasswordHash(trx, holder.user_id, passwordHash, now);
+    await deleteUserSessions(trx, holder.user_id);
+    await repo.clearLoginAttempts(trx, holder.login_id);
+    await recordActivity(trx, deps.clock, {
+      actor: holder.login_id,
+      companyId: holder.company_id,
+      entityType: 'USER',
+      entityId: holder.login_id,
+      event: 'PASSWORD_RESET',
+      description: `${holder.login_id} set a new password with a reset link`,
+    });
+    return true;
+  });
+  return used ? { ok: true } : { ok: false, reason: 'invalid' };
+}

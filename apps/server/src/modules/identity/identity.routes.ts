@@ -1,0 +1,40 @@
+import {
+  IDENTITY_PATHS,
+  loginIdParamsSchema,
+  preferencesResponseSchema,
+  preferencesUpdateSchema,
+  siteParamsSchema,
+  siteResponseSchema,
+  userContextQuerySchema,
+  userDetailsSchema,
+} from '@portal/contract/identity';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext, PortalApp } from '../../app-context.js';
+import { policy } from '../../platform/authorization.js';
+import * as identity from './identity.service.js';
+
+export function registerIdentityRoutes(parent: PortalApp, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(IDENTITY_PATHS.userContext, {
+    config: { policy: policy.signedIn({ scope: 'caller' }) },
+    schema: { tags: ['identity'], summary: 'The signed-in user, their company, permissions and products', querystring: userContextQuerySchema, response: { 200: userDetailsSchema } },
+  }, async (request) => identity.userContext(ctx, request.auth!, request.market, request.query.permissions === 'true'));
+
+  app.get(IDENTITY_PATHS.preferences, {
+    config: { policy: policy.signedIn({ scope: 'service' }) },
+    schema: { tags: ['identity'], params: loginIdParamsSchema, response: { 200: preferencesResponseSchema } },
+  }, async (request) => identity.getPreferences(ctx, request.auth!, request.params.loginId, request.market.defaultLocale));
+
+  app.post(IDENTITY_PATHS.preferences, {
+    config: { policy: policy.signedIn({ scope: 'service' }) },
+    schema: { tags: ['identity'], params: loginIdParamsSchema, body: preferencesUpdateSchema, response: { 200: preferencesResponseSchema } },
+  }, async (request) =>
+    identity.updatePreferences(ctx, request.auth!, request.params.loginId, request.body, request.market.defaultLocale),
+  );
+
+  app.get(IDENTITY_PATHS.site, {
+    config: { policy: policy.public() },
+    schema: { tags: ['identity'], summary: 'The language of a site', params: siteParamsSchema, response: { 200: siteResponseSchema } },
+  }, async (request) => identity.siteLanguage(ctx, request.params.site));
+}

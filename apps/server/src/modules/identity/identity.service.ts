@@ -1,0 +1,124 @@
+import type { Tenant, UserDetails, PreferencesResponse, PreferencesUpdate } from '@portal/contract/identity';
+import { ACCESS_CLASSES, TENANT_TYPES } from '@portal/contract/identity';
+import { resolveLocale, type Locale } from '@portal/contract/locale';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import type { AppContext } from '../../app-context.js';
+import { recordActivity } from '../../platform/activity-log.repository.js';
+import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { MarketContext } from '../../platform/market.js';
+import type { AuthContext } from '../../platform/session.js';
+import * as repo from './identity.repository.js';
+
+export const DEFAULT_TIMEZONE = 'America/Chicago';
+const NO_TENANT: Tenant = { id: 0, name: '', type: 'UNKNOWN' };
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+function asTenant(row: { tenant_id: number; name: string; type: string }): Tenant {
+  const type = (TENANT_TYPES as readonly string[]).includes(row.type) ? (row.type as Tenant['type']) : 'UNKNOWN';
+  return { id: row.tenant_id, name: row.name, type };
+}
+
+/** The user-details answer of GET /api/v1/identity/user-context. */
+export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketContext, withPermissions: boolean): Promise<UserDetails> {
+  const [user, products, preferences] = await Promise.all([
+    repo.findUserWithCompany(ctx.db, auth.userId),
+    repo.listCompleteProducts(ctx.db, auth.userId),
+    repo.findPreferences(ctx.db, auth.loginId),
+  ]);
+  if (!user) throw notFound();
+  const acting = auth.actingCompanyId === null ? undefined : await repo.findTenant(ctx.db, auth.actingCompanyId);
+  const tenant = user.company_id === null ? NO_TENANT : asTenant({ tenant_id: user.tenant_id!, name: user.company_name!, type: user.company_type! });
+  const accessClass = (ACCESS_CLASSES as readonly string[]).includes(user.access_class) ? user.access_class : 'UI';
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    login_id: user.login_id,
+    email_address: user.email,
+    user_type: user.user_type === 'INTERNAL' ? 'INTERNAL' : 'EXTERNAL',
+    third_party_user: user.third_party_user === 1,
+    tenant,
+    site_id: user.site_id ?? null,
+    user_preferences: {
+      locale: { timezone: preferences?.timezone ?? DEFAULT_TIMEZONE },
+      language_code: preferences ? resolveLocale(preferences.language_code) : market.defaultLocale,
+    },
+    authz: { group: auth.group, permissions: withPermissions ? auth.permissions : [] },
+    persona_access_codes: parseCodes(user.persona_access_codes),
+    products: products.map((code) => ({ product_id: code })),
+    accessClass: accessClass as UserDetails['accessClass'],
+    market: market.code,
+    registration_completed: user.registration_completed === 1,
+    acting_tenant: acting ? asTenant(acting) : null,
+  };
+}
+
+function parseCodes(json: string): number[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((v): v is number => Number.isInteger(v)) : [];
+}
+
+/**
+ * Whose preferences the caller may read or change: their own always; another user's only with
+ * UPDATE USER_SETTINGS in a company they act for. Anyone else's answers 404, as if absent.
+ */
+async function preferencesOwner(ctx: Ctx, auth: AuthContext, loginId: string) {
+  if (loginId.toLowerCase() === auth.loginId.toLowerCase()) return { loginId: auth.loginId, companyId: auth.companyId };
+  const target = await repo.findUserByLoginId(ctx.db, loginId);
+  if (!target || target.company_id === null) throw notFound();
+  if (!(await canActForCompany(ctx.db, auth, target.company_id))) throw notFound();
+  if (!hasPermission(auth.permissions, PERMISSIONS.updateUserSettings)) throw forbidden();
+  return { loginId: target.login_id, companyId: target.company_id };
+}
+
+export async function getPreferences(ctx: Ctx, auth: AuthContext, loginId: string, fallbackLocale: Locale): Promise<PreferencesResponse> {
+  const owner = await preferencesOwner(ctx, auth, loginId);
+  return toPreferences(owner.loginId, await repo.findPreferences(ctx.db, owner.loginId), fallbackLocale);
+}
+
+export async function updatePreferences(
+  ctx: Ctx,
+  auth: AuthContext,
+  loginId: string,
+  update: PreferencesUpdate,
+  fallbackLocale: Locale,
+): Promise<PreferencesResponse> {
+  const owner = await preferencesOwner(ctx, auth, loginId);
+  const current = toPreferences(owner.loginId, await repo.findPreferences(ctx.db, owner.loginId), fallbackLocale);
+  const next = {
+    timezone: update.locale?.timezone ?? current.preferences.locale.timezone,
+    languageCode: update.language_code ?? current.preferences.language_code,
+    settings: { ...current.settings, ...update.settings },
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.savePreferences(trx, { loginId: owner.loginId, ...next, settings: JSON.stringify(next.settings), now: ctx.clock.now().toISOString() });
+    const changed = Object.keys(update).join(', ');
+    await recordActivity(trx, ctx.clock, {
+      actor: auth.loginId,
+      companyId: owner.companyId ?? callerCompanyId(auth),
+      entityType: 'USER_PREFERENCES',
+      entityId: owner.loginId,
+      event: 'PREFERENCES_UPDATED',
+      description: `Preferences of ${owner.loginId} updated (${changed})`,
+    });
+  });
+  return toPreferences(owner.loginId, await repo.findPreferences(ctx.db, owner.loginId), fallbackLocale);
+}
+
+function toPreferences(loginId: string, row: Awaited<ReturnType<typeof repo.findPreferences>>, fallbackLocale: Locale): PreferencesResponse {
+  return {
+    login_id: loginId,
+    preferences: {
+      locale: { timezone: row?.timezone ?? DEFAULT_TIMEZONE },
+      language_code: row ? resolveLocale(row.language_code) : fallbackLocale,
+    },
+    settings: row ? (JSON.parse(row.settings) as PreferencesResponse['settings']) : {},
+  };
+}
+
+export async function siteLanguage(ctx: Ctx, siteId: number) {
+  const site = await repo.findSite(ctx.db, siteId);
+  if (!site) throw notFound('Unknown site');
+  return { site_id: site.id, language_code: resolveLocale(site.language_code) };
+}

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/database.js';
+import type { JobRow } from '../db/schema.js';
+
+export type NewJob = {
+  type: string;
+  payload: string;
+  maxAttempts: number;
+  runAt: string;
+  now: string;
+  companyId: number | null;
+  createdBy: string | null;
+};
+
+export async function insertJob(db: Db, job: NewJob): Promise<number> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      type: job.type,
+      payload: job.payload,
+      status: 'queued',
+      attempts: 0,
+      max_attempts: job.maxAttempts,
+      run_at: job.runAt,
+      progress: 0,
+      company_id: job.companyId,
+      created_by: job.createdBy,
+      created_at: job.now,
+      updated_at: job.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Claims one due job: queued and due, or running with an expired lease (its worker died).
+ * On PostgreSQL concurrent workers skip each other's rows; SQLite has one writer at a time.
+ */
+export async function claimDueJob(db: Db, dialect: Dialect, now: Date, leaseMs: number, types: string[]): Promise<JobRow | undefined> {
+  if (types.length === 0) return undefined;
+  const nowIso = now.toISOString();
+  let candidate = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', 'in', types)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', nowIso)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', nowIso)]),
+      ]),
+    )
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(1);
+  if (dialect === 'postgres') candidate = candidate.forUpdate().skipLocked();
+  return db
+    .updateTable('jobs')
+    .set({
+      status: 'running',
+      attempts: sql`attempts + 1`,
+      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      updated_at: nowIso,
+    })
+    .where('id', '=', candidate)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setProgress(db: Db, id: number, percent: number, now: Date, leaseMs: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      progress: Math.max(0, Math.min(100, Math.round(percent))),
+      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function completeJob(db: Db, id: number, result: string, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', progress: 100, result, locked_until: null, last_error: null, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function failJob(db: Db, id: number, error: string, final: boolean, retryAt: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: final ? 'failed' : 'queued',
+      last_error: error.slice(0, 2000),
+      run_at: final ? now.toISOString() : retryAt.toISOString(),
+      locked_until: null,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../db/database.js';
+
+export async function insertOutboxMail(
+  db: Db,
+  mail: { to: string; subject: string; text: string; template: string; locale: string; companyId: number | null; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      template: mail.template,
+      locale: mail.locale,
+      status: 'queued',
+      company_id: mail.companyId,
+      created_at: mail.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findOutboxMail(db: Db, id: number) {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markOutboxMail(db: Db, id: number, status: 'sent' | 'stored', now: string): Promise<void> {
+  await db.updateTable('outbox').set({ status, sent_at: now }).where('id', '=', id).execute();
+}
+
+export async function listOutboxTo(db: Db, to: string) {
+  return db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').execute();
+}

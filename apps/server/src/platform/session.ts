@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { UNAUTHORIZED_MESSAGES, type UnauthorizedMessage } from '@portal/contract/errors';
+import type { Permission } from '@portal/contract/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
+import * as sessions from './session.repository.js';
+
+export const SESSION_COOKIE = 'portal_session';
+
+/** Who is calling, resolved from the session cookie on every request. */
+export type AuthContext = {
+  sessionId: string;
+  userId: number;
+  loginId: string;
+  companyId: number | null;
+  group: string;
+  permissions: Permission[];
+  userType: string;
+  thirdPartyUser: boolean;
+  actingCompanyId: number | null;
+  expiresAt: string;
+  idleExpiresAt: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** Why `auth` is null: the 401 message the spec gives for it. */
+    authFailure: UnauthorizedMessage;
+  }
+}
+
+export type SessionDeps = { db: Db; config: Config; clock: Clock };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Resolves `request.auth` from the session cookie; ends expired sessions as it finds them. */
+export function registerSessions(app: FastifyInstance, deps: SessionDeps): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', UNAUTHORIZED_MESSAGES.missingToken);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const resolved = await resolveSession(deps, token);
+    if ('failure' in resolved) request.authFailure = resolved.failure;
+    else request.auth = resolved.auth;
+  });
+}
+
+async function resolveSession(deps: SessionDeps, token: string): Promise<{ auth: AuthContext } | { failure: UnauthorizedMessage }> {
+  const { db, config, clock } = deps;
+  const row = await sessions.findSessionWithUser(db, hashToken(token));
+  if (!row || row.status === 'BLOCKED') return { failure: UNAUTHORIZED_MESSAGES.invalidToken };
+  const now = clock.now();
+  const idleExpiresAt = new Date(Date.parse(row.last_seen_at) + config.sessionIdleMs);
+  if (Date.parse(row.expires_at) <= now.getTime()) {
+    await sessions.deleteSession(db, row.session_id);
+    return { failure: UNAUTHORIZED_MESSAGES.sessionExpired };
+  }
+  if (idleExpiresAt.getTime() <= now.getTime()) {
+    await sessions.deleteSession(db, row.session_id);
+    return { failure: UNAUTHORIZED_MESSAGES.inactive };
+  }
+  // Writing on every request would make each read a write; a minute's precision is enough for idle time.
+  const touchEvery = Math.min(60_000, config.sessionIdleMs / 10);
+  let lastSeen = row.last_seen_at;
+  if (now.getTime() - Date.parse(row.last_seen_at) >= touchEvery) {
+    lastSeen = now.toISOString();
+    await sessions.touchSession(db, row.session_id, lastSeen);
+  }
+  const permissions = (await sessions.listGroupPermissions(db, row.group_id)) as Permission[];
+  return {
+    auth: {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      loginId: row.login_id,
+      companyId: row.company_id,
+      group: row.group_name,
+      permissions,
+      userType: row.user_type,
+      thirdPartyUser: row.third_party_user === 1,
+      actingCompanyId: row.acting_company_id,
+      expiresAt: row.expires_at,
+      idleExpiresAt: new Date(Date.parse(lastSeen) + config.sessionIdleMs).toISOString(),
+    },
+  };
+}
+
+/** Starts a new session (a new id at every sign-in) and sets its cookie. */
+export async function startSession(
+  deps: SessionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await sessions.deleteSession(deps.db, hashToken(previous));
+  const token = newToken();
+  const now = deps.clock.now();
+  await sessions.createSession(deps.db, {
+    id: hashToken(token),
+    userId,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs).toISOString(),
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalHost(request.hostname),
+    maxAge: Math.floor(deps.config.sessionMaxMs / 1000),
+  });
+}
+
+export async function endSession(deps: SessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await sessions.deleteSession(deps.db, hashToken(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function isLocalHost(hostname: string): boolean {
+  const name = hostname.split(':')[0]?.toLowerCase() ?? '';
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES } from '@portal/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { policy } from './authorization.js';
+
+type StaticFile = { body: Buffer; type: string; etag: string; immutable: boolean };
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Reads the built web app into memory: it is small, and serving from memory keeps each request cheap. */
+function loadDist(dist: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return files;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const body = fs.readFileSync(full);
+        const urlPath = '/' + path.relative(dist, full).split(path.sep).join('/');
+        files.set(urlPath, {
+          body,
+          type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          immutable: urlPath.startsWith('/assets/'),
+        });
+      }
+    }
+  };
+  walk(dist);
+  return files;
+}
+
+/**
+ * Serves the built single-page app: hashed assets with a year's caching, any other path that is not
+ * a file gets index.html (history fallback) so the web router can answer it. Unknown /api paths are 404 JSON.
+ */
+export function registerWebApp(app: FastifyInstance, dist: string): void {
+  const files = loadDist(dist);
+  const index = files.get('/index.html');
+
+  app.get('/*', { config: { policy: policy.public() }, schema: { hide: true } }, async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ status: 404, code: ERROR_CODES.notFound, message: `No route GET ${pathname}` });
+    }
+    const file = files.get(pathname);
+    if (!file && pathname.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const served = file ?? index;
+    if (!served) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
+    }
+    if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
+    return reply
+      .header('etag', served.etag)
+      .header('cache-control', served.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .type(served.type)
+      .send(served.body);
+  });
+}
