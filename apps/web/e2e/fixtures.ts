@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3300);
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+export const PASSWORD = 'portal-demo';
+
+export const ORIGINS = {
+  US: `http://localhost:${PORT}`,
+  MX: `http://mx.localhost:${PORT}`,
+  CA: `http://ca.localhost:${PORT}`,
+} as const;
+export type MarketCode = keyof typeof ORIGINS;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser profile (no cookies, no storage) with a language, like a new visitor. */
+export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  return browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+}
+
+/** Signs in through the server's sign-in page, the way a person does, and waits for the landing URL. */
+export async function signIn(page: Page, loginId: string, market: MarketCode = 'US', lastUrl = '/apps'): Promise<void> {
+  await page.goto(`${ORIGINS[market]}/api/login?lastUrl=${encodeURIComponent(lastUrl)}`);
+  await page.locator('#loginId').fill(loginId);
+  await page.locator('#password').fill(PASSWORD);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/api/login')), page.locator('button[type=submit]').click()]);
+}
+
+/** Runs axe on the page and fails on serious or critical violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+  assert.deepEqual(report, [], `axe found serious or critical problems on ${label}`);
+}
+
+/** Opens the e2e server's SQLite database, for tests that must move a session's clock. */
+export function openDatabase(): Database.Database {
+  assert.ok(DATA_DIR, 'E2E_DATA_DIR is not set; run the suite with npm run e2e');
+  return new Database(path.join(DATA_DIR, 'portal.db'));
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
