@@ -4,8 +4,9 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import { ERROR_CODES } from '@portal/contract/errors';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -47,6 +48,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     trustProxy: ctx.config.env === 'production',
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs and the like fail before routing; they answer in the portal's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).status(status).send({ status, code: ERROR_CODES.validation, message: 'The request is not valid.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

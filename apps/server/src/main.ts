@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { prepareRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { sweepEndedSessions } from './platform/session.js';
 
 function readConfig(): Config {
   try {
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.worker.start();
+  const sweep = setInterval(() => {
+    sweepEndedSessions(ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
+  }, 15 * 60_000);
+  sweep.unref();
   printWelcome(config, handle.location);
 
   let closing = false;
@@ -30,6 +35,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(sweep);
     await app.close();
     await ctx.worker.stop();
     await handle.close();

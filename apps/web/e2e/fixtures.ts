@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -24,7 +24,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh browser profile (no cookies, no storage) with a language, like a new visitor. */
 export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  return context;
 }
 
 /** Signs in through the server's sign-in page, the way a person does, and waits for the landing URL. */

@@ -12,6 +12,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const ERROR_CODES = {
   validation: 'request.invalid',
   notFound: 'request.not_found',
+  unauthenticated: 'auth.unauthenticated',
   forbidden: 'auth.forbidden',
   csrfMissing: 'request.csrf_header_missing',
   internal: 'server.internal',

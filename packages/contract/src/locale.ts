@@ -2,6 +2,9 @@ export const ALLOWED_LOCALES = ['en-US', 'es-MX', 'fr-CA'] as const;
 export type Locale = (typeof ALLOWED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
+/** The cookie that carries a visitor's language choice to the server-rendered pages. */
+export const LOCALE_COOKIE = 'portal_locale';
+
 /** Every locale the spec names, including en-CA, which appears in a language list only. */
 export const LISTED_LOCALES = ['en-US', 'en-CA', 'es-MX', 'fr-CA'] as const;
 

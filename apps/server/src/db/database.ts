@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   dialect: Dialect;
   /** Where the data is, for logs: the SQLite file or the PostgreSQL database name. */
   location: string;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema?: string;
   close: () => Promise<void>;
 };
 
@@ -52,7 +54,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const location = new URL(url).pathname.slice(1) + (schema ? `#${schema}` : '');
-  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+  return { db, dialect: 'postgres', location, ...(schema ? { schema } : {}), close: () => db.destroy() };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -22,7 +22,11 @@ class PortalMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new PortalMigrationProvider(handle) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new PortalMigrationProvider(handle),
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

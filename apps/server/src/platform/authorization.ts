@@ -41,7 +41,7 @@ export const policy = {
   superAdmin: (company: CompanyScope = NO_COMPANY): RoutePolicy => ({ access: 'superAdmin', company }),
 };
 
-export type RegisteredRoute = { method: string; url: string; policy: RoutePolicy | undefined };
+export type RegisteredRoute = { method: string; url: string; policy: RoutePolicy | undefined; csrf: 'header' | 'form' | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ export function trackRoutes(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, policy: route.config?.policy });
+      routes.push({ method, url: route.url, policy: route.config?.policy, csrf: route.config?.csrf });
     }
   });
 }
@@ -80,7 +80,7 @@ export function enforcePolicies(app: FastifyInstance, db: Db): void {
 function checkAccess(request: FastifyRequest, routePolicy: RoutePolicy): void {
   if (routePolicy.access === 'public') return;
   const auth = request.auth;
-  if (!auth) throw new AppError(401, 'auth.unauthenticated', request.authFailure);
+  if (!auth) throw new AppError(401, ERROR_CODES.unauthenticated, request.authFailure);
   if (routePolicy.access === 'superAdmin' && !isSuperAdminGroup(auth.group)) throw forbiddenError();
   if (routePolicy.access === 'permission' && !hasPermission(auth.permissions, routePolicy.permission)) throw forbiddenError();
 }

@@ -13,13 +13,20 @@ export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.csrf === 'form') {
-      const origin = request.headers.origin;
-      const site = request.headers['sec-fetch-site'];
-      const sameOrigin = !origin || origin === `${request.protocol}://${request.host}`;
-      if (sameOrigin && site !== 'cross-site') return;
+      if (isSameOriginForm(request.headers.origin, request.headers['sec-fetch-site'], `${request.protocol}://${request.host}`)) return;
     } else if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) {
       return;
     }
     throw new AppError(403, ERROR_CODES.csrfMissing, 'Access Denied/Forbidden.');
   });
+}
+
+/**
+ * A form post is same-origin when Sec-Fetch-Site says so, or, from clients that do not send it,
+ * when Origin is absent or the portal's own. A browser sends Origin "null" under some referrer
+ * policies; Sec-Fetch-Site then decides.
+ */
+export function isSameOriginForm(origin: string | undefined, fetchSite: string | string[] | undefined, ownOrigin: string): boolean {
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || (fetchSite === 'none' && !origin);
+  return !origin || origin === ownOrigin;
 }

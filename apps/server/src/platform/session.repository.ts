@@ -55,6 +55,14 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+export async function deleteEndedSessions(db: Db, cutoff: { expiredBefore: string; lastSeenBefore: string }): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', cutoff.expiredBefore), eb('last_seen_at', '<', cutoff.lastSeenBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function setActingCompany(db: Db, id: string, companyId: number | null): Promise<void> {
   await db.updateTable('sessions').set({ acting_company_id: companyId }).where('id', '=', id).execute();
 }

@@ -61,14 +61,9 @@ async function resolveSession(deps: SessionDeps, token: string): Promise<{ auth:
   if (!row || row.status === 'BLOCKED') return { failure: UNAUTHORIZED_MESSAGES.invalidToken };
   const now = clock.now();
   const idleExpiresAt = new Date(Date.parse(row.last_seen_at) + config.sessionIdleMs);
-  if (Date.parse(row.expires_at) <= now.getTime()) {
-    await sessions.deleteSession(db, row.session_id);
-    return { failure: UNAUTHORIZED_MESSAGES.sessionExpired };
-  }
-  if (idleExpiresAt.getTime() <= now.getTime()) {
-    await sessions.deleteSession(db, row.session_id);
-    return { failure: UNAUTHORIZED_MESSAGES.inactive };
-  }
+  // An ended session stays until the sweep removes it, so every request made with it gets the same answer.
+  if (Date.parse(row.expires_at) <= now.getTime()) return { failure: UNAUTHORIZED_MESSAGES.sessionExpired };
+  if (idleExpiresAt.getTime() <= now.getTime()) return { failure: UNAUTHORIZED_MESSAGES.inactive };
   // Writing on every request would make each read a write; a minute's precision is enough for idle time.
   const touchEvery = Math.min(60_000, config.sessionIdleMs / 10);
   let lastSeen = row.last_seen_at;
@@ -118,6 +113,16 @@ export async function startSession(
     sameSite: 'lax',
     secure: !isLocalHost(request.hostname),
     maxAge: Math.floor(deps.config.sessionMaxMs / 1000),
+  });
+}
+
+/** Removes sessions that ended a day or more ago (idle or past their lifetime). */
+export async function sweepEndedSessions(deps: SessionDeps): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const grace = 86_400_000;
+  return sessions.deleteEndedSessions(deps.db, {
+    expiredBefore: new Date(now - grace).toISOString(),
+    lastSeenBefore: new Date(now - deps.config.sessionIdleMs - grace).toISOString(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
+import type { Locale } from '@portal/contract/locale';
 import { authText, LANGUAGE_NAMES, type AuthTextKey } from './auth.texts.js';
 
 /** HTML-escapes text for element content and quoted attribute values. */
@@ -13,12 +13,15 @@ export function escapeHtml(value: string): string {
 
 type Notice = { kind: 'error' | 'info'; text: string };
 
-type PageFrame = { locale: Locale; title: string; body: string; languagePath: string };
+/** What every page shows: the language, the languages its market offers, and where a language link goes. */
+export type PageContext = { locale: Locale; locales: readonly Locale[]; languagePath: string };
 
-function frame({ locale, title, body, languagePath }: PageFrame): string {
+type PageFrame = PageContext & { title: string; body: string };
+
+function frame({ locale, locales, title, body, languagePath }: PageFrame): string {
   const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
   const joiner = languagePath.includes('?') ? '&' : '?';
-  const languages = ALLOWED_LOCALES.map((code) =>
+  const languages = locales.map((code) =>
     code === locale
       ? `<li><span aria-current="true" lang="${code}">${LANGUAGE_NAMES[code]}</span></li>`
       : `<li><a href="${escapeHtml(`${languagePath}${joiner}lang=${code}`)}" lang="${code}" hreflang="${code}">${LANGUAGE_NAMES[code]}</a></li>`,
@@ -50,13 +53,11 @@ function notices(list: Notice[]): string {
     .join('');
 }
 
-export type SignInPage = {
-  locale: Locale;
+export type SignInPage = PageContext & {
   lastUrl: string;
   loginId?: string;
   notices: Notice[];
-  demoPassword?: string;
-  languagePath: string;
+  demoPassword?: string | undefined;
 };
 
 export function renderSignInPage(page: SignInPage): string {
@@ -80,10 +81,11 @@ export function renderSignInPage(page: SignInPage): string {
 </form>
 <p><a href="/api/password-reset/request?lang=${locale}">${t('forgotPassword')}</a></p>
 ${demo}`;
-  return frame({ locale, title: authText(locale, 'signInTitle'), body, languagePath: page.languagePath });
+  return frame({ ...page, title: authText(locale, 'signInTitle'), body });
 }
 
-export function renderResetRequestPage(locale: Locale, state: { sent: boolean; notices: Notice[] }): string {
+export function renderResetRequestPage(page: Omit<PageContext, 'languagePath'>, state: { sent: boolean; notices: Notice[] }): string {
+  const { locale } = page;
   const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
   const form = state.sent
     ? `<div class="notice info" role="status">${t('resetRequestSent')}</div>`
@@ -95,10 +97,11 @@ export function renderResetRequestPage(locale: Locale, state: { sent: boolean; n
 <button type="submit">${t('resetRequestSubmit')}</button>
 </form>`;
   const body = `<h1>${t('resetRequestTitle')}</h1>${form}<p><a href="/api/login?lang=${locale}">${t('backToSignIn')}</a></p>`;
-  return frame({ locale, title: authText(locale, 'resetRequestTitle'), body, languagePath: '/api/password-reset/request' });
+  return frame({ ...page, title: authText(locale, 'resetRequestTitle'), body, languagePath: '/api/password-reset/request' });
 }
 
-export function renderResetPage(locale: Locale, state: { token: string | null; notices: Notice[] }): string {
+export function renderResetPage(page: Omit<PageContext, 'languagePath'>, state: { token: string | null; notices: Notice[] }): string {
+  const { locale } = page;
   const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
   const content = state.token
     ? `${notices(state.notices)}
@@ -116,7 +119,7 @@ export function renderResetPage(locale: Locale, state: { token: string | null; n
 <p><a href="/api/password-reset/request?lang=${locale}">${t('resetRequestTitle')}</a></p>`;
   const body = `<h1>${t('resetTitle')}</h1>${content}<p><a href="/api/login?lang=${locale}">${t('backToSignIn')}</a></p>`;
   const languagePath = state.token ? `/api/password-reset?token=${encodeURIComponent(state.token)}` : '/api/password-reset';
-  return frame({ locale, title: authText(locale, 'resetTitle'), body, languagePath });
+  return frame({ ...page, title: authText(locale, 'resetTitle'), body, languagePath });
 }
 
 export const SIGN_IN_STYLES = `

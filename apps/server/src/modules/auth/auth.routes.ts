@@ -8,7 +8,8 @@ import {
   passwordResetSchema,
   pwdResetLinkResponseSchema,
 } from '@portal/contract/identity';
-import { resolveLocale, type Locale } from '@portal/contract/locale';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@portal/contract/locale';
+import { MARKET_LOCALES } from '@portal/contract/markets';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import { ROUTES, safeReturnPath } from '@portal/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,8 +23,6 @@ import { renderResetPage, renderResetRequestPage, renderSignInPage, SIGN_IN_STYL
 import * as auth from './auth.service.js';
 import { authText, type AuthTextKey } from './auth.texts.js';
 
-export const LOCALE_COOKIE = 'portal_locale';
-
 const langQuery = z.object({ lang: z.string().max(10).optional() });
 const formLang = z.object({ lang: z.string().max(10).optional() });
 
@@ -35,10 +34,12 @@ const SIGN_IN_ERRORS: Record<string, AuthTextKey> = {
   [ERROR_CODES.validation]: 'requiredField',
 };
 
-/** The page language: an explicit choice, else the saved one, else the market's. */
-function pageLocale(request: FastifyRequest, lang?: string): Locale {
+/** The page language: an explicit choice, else the saved one, else the market's; and the market's languages. */
+function pageLocale(request: FastifyRequest, lang?: string): { locale: Locale; locales: readonly Locale[] } {
   const chosen = lang ?? request.cookies[LOCALE_COOKIE];
-  return chosen ? resolveLocale(chosen) : request.market.defaultLocale;
+  const locale = chosen ? resolveLocale(chosen) : request.market.defaultLocale;
+  const offered = MARKET_LOCALES[request.market.code];
+  return { locale, locales: offered.includes(locale) ? offered : [...offered, locale] };
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -62,14 +63,15 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     const { lastUrl, idle, reset, lang } = request.query;
     const target = safeReturnPath(lastUrl);
     if (request.auth) return reply.redirect(target, 303);
-    const locale = pageLocale(request, lang);
+    const language = pageLocale(request, lang);
+    const { locale } = language;
     const notices = [
       ...(idle ? [{ kind: 'info' as const, text: authText(locale, 'idle') }] : []),
       ...(reset ? [{ kind: 'info' as const, text: authText(locale, 'resetDone') }] : []),
     ];
     const languagePath = `${IDENTITY_PATHS.login}?lastUrl=${encodeURIComponent(target)}${idle ? '&idle=1' : ''}`;
     if (lang) setLocaleCookie(reply, locale);
-    return sendHtml(reply, 200, renderSignInPage({ locale, lastUrl: target, notices, demoPassword, languagePath }));
+    return sendHtml(reply, 200, renderSignInPage({ ...language, lastUrl: target, notices, demoPassword, languagePath }));
   });
 
   app.get('/api/login/styles.css', { config: { policy: policy.public() }, schema: { hide: true } }, async (_request, reply) => {
@@ -81,7 +83,8 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     attachValidation: true,
     schema: { tags: ['session'], summary: 'Sign in (form or JSON); redirects to lastUrl', body: loginBodySchema },
   }, async (request, reply) => {
-    const locale = pageLocale(request);
+    const language = pageLocale(request);
+    const { locale } = language;
     const raw = (request.body ?? {}) as Partial<Record<string, unknown>>;
     const lastUrl = safeReturnPath(typeof raw.lastUrl === 'string' ? raw.lastUrl : undefined);
     const loginId = typeof raw.loginId === 'string' ? raw.loginId.trim().slice(0, 100) : '';
@@ -97,7 +100,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     const status = result.code === ERROR_CODES.validation ? 400 : result.code === ERROR_CODES.accountLocked ? 429 : 401;
     if (wantsJson(request)) throw new AppError(status, result.code, text);
     const page = renderSignInPage({
-      locale,
+      ...language,
       lastUrl,
       loginId,
       notices: [{ kind: 'error', text }],
@@ -138,8 +141,8 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     config: { policy: policy.public() },
     schema: { tags: ['session'], querystring: langQuery },
   }, async (request, reply) => {
-    const locale = pageLocale(request, request.query.lang);
-    return sendHtml(reply, 200, renderResetRequestPage(locale, { sent: false, notices: [] }));
+    const language = pageLocale(request, request.query.lang);
+    return sendHtml(reply, 200, renderResetRequestPage(language, { sent: false, notices: [] }));
   });
 
   app.post(IDENTITY_PATHS.passwordResetRequest, {
@@ -148,24 +151,25 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     schema: { tags: ['session'], body: passwordResetRequestSchema.extend(formLang.shape) },
   }, async (request, reply) => {
     const raw = (request.body ?? {}) as { lang?: unknown };
-    const locale = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
+    const language = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
+    const { locale } = language;
     if (request.validationError) {
       const notices = [{ kind: 'error' as const, text: authText(locale, 'requiredField') }];
-      return sendHtml(reply, 400, renderResetRequestPage(locale, { sent: false, notices }));
+      return sendHtml(reply, 400, renderResetRequestPage(language, { sent: false, notices }));
     }
     const origin = `${request.protocol}://${request.host}`;
     await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, origin });
-    return sendHtml(reply, 200, renderResetRequestPage(locale, { sent: true, notices: [] }));
+    return sendHtml(reply, 200, renderResetRequestPage(language, { sent: true, notices: [] }));
   });
 
   app.get(IDENTITY_PATHS.passwordReset, {
     config: { policy: policy.public() },
     schema: { tags: ['session'], querystring: z.object({ token: z.string().max(200).optional() }).extend(langQuery.shape) },
   }, async (request, reply) => {
-    const locale = pageLocale(request, request.query.lang);
+    const language = pageLocale(request, request.query.lang);
     const token = request.query.token;
     const usable = token ? await auth.isResetTokenUsable(deps, token) : false;
-    return sendHtml(reply, usable ? 200 : 410, renderResetPage(locale, { token: usable ? token! : null, notices: [] }));
+    return sendHtml(reply, usable ? 200 : 410, renderResetPage(language, { token: usable ? token! : null, notices: [] }));
   });
 
   app.post(IDENTITY_PATHS.passwordReset, {
@@ -174,15 +178,16 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     schema: { tags: ['session'], body: passwordResetSchema.extend(formLang.shape) },
   }, async (request, reply) => {
     const raw = (request.body ?? {}) as Partial<Record<string, unknown>>;
-    const locale = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
+    const language = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
+    const { locale } = language;
     const token = typeof raw.token === 'string' ? raw.token : '';
     const result = request.validationError
       ? await validationReason(deps, token, raw)
       : await auth.resetPassword(deps, request.body);
     if (result.ok) return reply.redirect(`${IDENTITY_PATHS.login}?reset=1&lang=${locale}`, 303);
-    if (result.reason === 'invalid') return sendHtml(reply, 410, renderResetPage(locale, { token: null, notices: [] }));
+    if (result.reason === 'invalid') return sendHtml(reply, 410, renderResetPage(language, { token: null, notices: [] }));
     const key: AuthTextKey = result.reason === 'tooShort' ? 'passwordTooShort' : result.reason === 'mismatch' ? 'passwordMismatch' : 'passwordIsDemo';
-    return sendHtml(reply, 400, renderResetPage(locale, { token, notices: [{ kind: 'error', text: authText(locale, key) }] }));
+    return sendHtml(reply, 400, renderResetPage(language, { token, notices: [{ kind: 'error', text: authText(locale, key) }] }));
   });
 }
 

@@ -39,7 +39,7 @@ const enUS = {
 export type AuthTextKey = keyof typeof enUS;
 
 const esMX: Record<AuthTextKey, string> = {
-  productName: 'Portal de Información para Proveedores',
+  productName: 'Supplier Insights Portal',
   signInTitle: 'Iniciar sesión',
   signInIntro: 'Inicia sesión para abrir tus productos de análisis, administrar accesos y obtener soporte.',
   loginIdLabel: 'ID de usuario',
@@ -70,12 +70,12 @@ const esMX: Record<AuthTextKey, string> = {
   passwordTooShort: 'La contraseña debe tener al menos 12 caracteres.',
   passwordMismatch: 'Las dos contraseñas no coinciden.',
   passwordIsDemo: 'Elige una contraseña distinta de la contraseña de demostración.',
-  resetMailSubject: 'Restablece tu contraseña del Portal de Información para Proveedores',
+  resetMailSubject: 'Restablece tu contraseña del Supplier Insights Portal',
   resetMailBody: 'Hola {name}:\n\nUsa este enlace para elegir una nueva contraseña. Funciona una sola vez, durante 60 minutos:\n{link}\n\nSi no lo solicitaste, ignora este correo; tu contraseña no cambia.',
 };
 
 const frCA: Record<AuthTextKey, string> = {
-  productName: 'Portail d’analyse des fournisseurs',
+  productName: 'Supplier Insights Portal',
   signInTitle: 'Connexion',
   signInIntro: 'Connectez-vous pour lancer vos produits d’analyse, gérer les accès et obtenir du soutien.',
   loginIdLabel: 'Identifiant',
@@ -106,7 +106,7 @@ const frCA: Record<AuthTextKey, string> = {
   passwordTooShort: 'Le mot de passe doit comporter au moins 12 caractères.',
   passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',
   passwordIsDemo: 'Choisissez un mot de passe différent du mot de passe de démonstration.',
-  resetMailSubject: 'Réinitialisez votre mot de passe du Portail d’analyse des fournisseurs',
+  resetMailSubject: 'Réinitialisez votre mot de passe du Supplier Insights Portal',
   resetMailBody: 'Bonjour {name},\n\nUtilisez ce lien pour choisir un nouveau mot de passe. Il fonctionne une seule fois, pendant 60 minutes :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce courriel; votre mot de passe reste le même.',
 };
 

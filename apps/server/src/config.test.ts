@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      demo: true,
+      sessionIdleMs: 30 * 60_000,
+      sessionMaxMs: 12 * 3_600_000,
+      jobPollMs: 1000,
+    });
+    expect(Object.fromEntries(config.marketHosts)).toEqual({
+      localhost: 'US',
+      'us.localhost': 'US',
+      '127.0.0.1': 'US',
+      'mx.localhost': 'MX',
+      'ca.localhost': 'CA',
+    });
+  });
+
+  it('seeds the demo outside production only, unless DEMO says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO: 'off' }).demo).toBe(false);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://portal@db.internal:5432/portal',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_MAX_HOURS: '8',
+      MARKET_HOSTS: 'portal.example.com=US, MX.portal.example.com=MX',
+      DATA_DIR: '/var/lib/portal',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://portal@db.internal:5432/portal',
+      sessionIdleMs: 15 * 60_000,
+      sessionMaxMs: 8 * 3_600_000,
+      dataDir: '/var/lib/portal',
+    });
+    expect(Object.fromEntries(config.marketHosts)).toEqual({ 'portal.example.com': 'US', 'mx.portal.example.com': 'MX' });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['MARKET_HOSTS', 'foo'],
+    ['MARKET_HOSTS', 'portal.example.com=DE'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_MAX_HOURS', '-1'],
+    ['NODE_ENV', 'staging'],
+    ['DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on %s=%s with a message that names it', (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as Error).message).toContain(name);
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', NODE_ENV: 'staging' })).toThrow(/PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/);
+  });
+});

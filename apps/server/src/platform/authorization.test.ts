@@ -1,0 +1,317 @@
+import cookie from '@fastify/cookie';
+import { ERROR_CODES, UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
+import { PERMISSIONS } from '@portal/contract/permissions';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
+import { enforcePolicies, policy, trackRoutes } from './authorization.js';
+import { registerErrorHandling } from './errors.js';
+import { setActingCompany } from './session.repository.js';
+import { hashToken, registerSessions, SESSION_COOKIE } from './session.js';
+
+/** Everyone the matrix calls as: signed out, and the demo personas. */
+export const MATRIX_PERSONAS = [
+  'signed-out',
+  'superadmin',
+  'spectator',
+  'admin',
+  'user',
+  'noaccess',
+  'partner',
+  'basic',
+  'basic3p',
+  'associate',
+  'merchant',
+  'category',
+  'admin.mx',
+  'admin.ca',
+  'newuser',
+] as const;
+export type MatrixPersona = (typeof MATRIX_PERSONAS)[number];
+type SignedInPersona = Exclude<MatrixPersona, 'signed-out'>;
+
+/** One call of the matrix and the status each persona gets for it. */
+export type MatrixRow = {
+  /** The registered route the call reaches, as `METHOD pattern` (e.g. `GET /api/users/:loginId/preferences`). */
+  route: string;
+  /** What the call exercises, shown in the test name. */
+  name: string;
+  /** The URL called; a function when it depends on the caller (their own login id, say). */
+  url: string | ((persona: MatrixPersona) => string);
+  /** A JSON body for a mutating call. */
+  payload?: Record<string, unknown>;
+  /** Call with a session of its own, because the call ends or changes the session. */
+  freshSession?: boolean;
+  expect: Record<MatrixPersona, number>;
+};
+
+/** Signed-out gets `signedOut`, every persona `signedIn`, except where named. */
+export function statuses(signedOut: number, signedIn: number, except: Partial<Record<SignedInPersona, number>> = {}): Record<MatrixPersona, number> {
+  const all = Object.fromEntries(MATRIX_PERSONAS.map((p) => [p, p === 'signed-out' ? signedOut : signedIn])) as Record<MatrixPersona, number>;
+  return { ...all, ...except };
+}
+
+const self = (persona: MatrixPersona) => (persona === 'signed-out' ? 'user' : persona);
+const prefs = (loginId: string) => `/api/users/${encodeURIComponent(loginId)}/preferences`;
+const PREFS_ROUTE = '/api/users/:loginId/preferences';
+const PREFS_CHANGE = { settings: { matrix: 'checked' } };
+
+/** Acme Fresh Foods (US supplier) staff; partner's agency is associated with Acme. */
+const ACME_READ_ONLY = { noaccess: 403, newuser: 403, partner: 403 } as const;
+
+/**
+ * THE AUTHORIZATION MATRIX: persona x route -> status. Every registered route appears at least once
+ * (a test below fails otherwise); later modules append their rows here. Another company's ids answer 404.
+ */
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  { route: 'GET /api/healthz', name: 'liveness', url: '/api/healthz', expect: statuses(200, 200) },
+  { route: 'GET /api/readyz', name: 'readiness', url: '/api/readyz', expect: statuses(200, 200) },
+  { route: 'GET /api/market', name: 'market of the host', url: '/api/market', expect: statuses(200, 200) },
+  { route: 'GET /api/login', name: 'sign-in page; signed in goes on to lastUrl', url: '/api/login?lastUrl=%2Fapps', expect: statuses(200, 303) },
+  { route: 'GET /api/login/styles.css', name: 'sign-in styles', url: '/api/login/styles.css', expect: statuses(200, 200) },
+  { route: 'POST /api/login', name: 'empty sign-in is invalid for everyone', url: '/api/login', payload: {}, expect: statuses(400, 400) },
+  { route: 'GET /logout', name: 'sign-out', url: '/logout', freshSession: true, expect: statuses(302, 302) },
+  { route: 'GET /api/auth-status', name: 'session status', url: '/api/auth-status', expect: statuses(200, 200) },
+  { route: 'GET /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', expect: statuses(401, 200) },
+  { route: 'GET /api/password-reset/request', name: 'reset request page', url: '/api/password-reset/request', expect: statuses(200, 200) },
+  {
+    route: 'POST /api/password-reset/request',
+    name: 'reset request answers alike for an unknown id',
+    url: '/api/password-reset/request',
+    payload: { loginId: 'nobody.at.all' },
+    expect: statuses(200, 200),
+  },
+  { route: 'GET /api/password-reset', name: 'reset page with a bad token', url: '/api/password-reset?token=not-a-real-token-0123456789', expect: statuses(410, 410) },
+  {
+    route: 'POST /api/password-reset',
+    name: 'reset with a bad token',
+    url: '/api/password-reset',
+    payload: { token: 'not-a-real-token-0123456789', password: 'a-long-enough-password', confirm: 'a-long-enough-password' },
+    expect: statuses(410, 410),
+  },
+  { route: 'GET /api/v1/identity/user-context', name: 'own user context', url: '/api/v1/identity/user-context', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/identity/user-context', name: 'own user context with permissions', url: '/api/v1/identity/user-context?permissions=true', expect: statuses(401, 200) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), expect: statuses(401, 200) },
+  { route: `POST ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), payload: PREFS_CHANGE, expect: statuses(401, 200) },
+  // 'user' is Acme's regular user: Acme's admin may (UPDATE USER_SETTINGS), Acme's others may not, everyone else does not see them.
+  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY }) },
+  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY }) },
+  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY }) },
+  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY }) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), expect: statuses(401, 404, { 'admin.mx': 200 }) },
+  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.mx': 200 }) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), expect: statuses(401, 404, { 'admin.ca': 200 }) },
+  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.ca': 200 }) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of a basic vendor user', url: prefs('basic'), expect: statuses(401, 404, { basic: 200 }) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of an unknown id', url: prefs('nobody.at.all'), expect: statuses(401, 404) },
+  { route: 'GET /api/v1/identity/sites/:site', name: 'site language', url: '/api/v1/identity/sites/2001', expect: statuses(200, 200) },
+  {
+    route: 'POST /api/v1/analytics/events',
+    name: 'usage events',
+    url: '/api/v1/analytics/events',
+    payload: { events: [{ name: 'matrix_check', occurred_at: '2026-11-22T08:59:00.000Z' }] },
+    expect: statuses(401, 204),
+  },
+  { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
+  { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
+];
+
+/** Turns a route pattern into a regular expression over the path. */
+function patternOf(routeUrl: string): RegExp {
+  const escaped = routeUrl.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*|\*/g, '.*').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}
+
+const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  const cookies = new Map<MatrixPersona, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const persona of MATRIX_PERSONAS) {
+      if (persona !== 'signed-out') cookies.set(persona, await t.signIn(persona));
+    }
+  });
+  afterAll(() => t.close());
+
+  const hostOf = (persona: MatrixPersona) => (persona === 'signed-out' ? HOSTS.US : hostOfLogin(persona));
+
+  describe('route walk', () => {
+    it('every registered route declares a policy', () => {
+      expect(t.app.registeredRoutes.length).toBeGreaterThan(15);
+      const missing = t.app.registeredRoutes.filter((r) => !r.policy).map(routeKey);
+      expect(missing, `routes without a policy: ${missing.join(', ')}`).toEqual([]);
+      const malformed = t.app.registeredRoutes
+        .filter((r) => !['public', 'signedIn', 'permission', 'superAdmin'].includes(r.policy?.access ?? '') || !r.policy?.company)
+        .map(routeKey);
+      expect(malformed, `routes with a malformed policy: ${malformed.join(', ')}`).toEqual([]);
+    });
+
+    it('the form routes (checked by Origin) are exactly the server-rendered forms', () => {
+      const forms = t.app.registeredRoutes.filter((r) => r.csrf === 'form').map(routeKey).sort();
+      expect(forms).toEqual(['POST /api/login', 'POST /api/password-reset', 'POST /api/password-reset/request']);
+    });
+
+    it('refuses every other mutating route without the anti-forgery header, even with a session', async () => {
+      const mutating = t.app.registeredRoutes.filter((r) => r.method !== 'GET' && r.csrf !== 'form');
+      expect(mutating.length).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      for (const route of mutating) {
+        const url = route.url.replace(/:\w+/g, 'user').replace('*', 'x');
+        const headers = { cookie: cookies.get('user')!, host: HOSTS.US, 'content-type': 'application/json' };
+        const without = await t.app.inject({ method: route.method as 'POST', url, headers, payload: '{}' });
+        if (without.statusCode !== 403 || without.json().code !== ERROR_CODES.csrfMissing) wrong.push(`${routeKey(route)} without header: ${without.statusCode}`);
+        const withHeader = await t.app.inject({ method: route.method as 'POST', url, headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload: '{}' });
+        if (withHeader.statusCode === 403 && withHeader.json().code === ERROR_CODES.csrfMissing) wrong.push(`${routeKey(route)} with header still refused`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('a wrong anti-forgery header value is refused too', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: prefs('user'),
+        headers: { cookie: cookies.get('user')!, host: HOSTS.US, [CSRF_HEADER]: 'XMLHttpRequest' },
+        payload: PREFS_CHANGE,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe(ERROR_CODES.csrfMissing);
+    });
+
+    it('form routes are checked by Origin: same-origin passes without the header, cross-site is refused', async () => {
+      const forms = t.app.registeredRoutes.filter((r) => r.csrf === 'form');
+      for (const route of forms) {
+        const base = { method: 'POST' as const, url: route.url, headers: { host: HOSTS.US, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' };
+        const same = await t.app.inject({ ...base, headers: { ...base.headers, origin: 'http://localhost' } });
+        expect(same.statusCode, routeKey(route)).not.toBe(403);
+        const noOrigin = await t.app.inject(base);
+        expect(noOrigin.statusCode, routeKey(route)).not.toBe(403);
+        const cross = await t.app.inject({ ...base, headers: { ...base.headers, origin: 'https://evil.example' } });
+        expect(cross.statusCode, routeKey(route)).toBe(403);
+        expect(cross.json().code).toBe(ERROR_CODES.csrfMissing);
+        const fetchSite = await t.app.inject({ ...base, headers: { ...base.headers, 'sec-fetch-site': 'cross-site' } });
+        expect(fetchSite.statusCode, routeKey(route)).toBe(403);
+      }
+    });
+  });
+
+  describe('matrix', () => {
+    it('covers every registered route, and each row calls the route it names', () => {
+      const registered = new Set(t.app.registeredRoutes.map(routeKey));
+      const covered = new Set(AUTHORIZATION_MATRIX.map((row) => row.route));
+      const uncovered = [...registered].filter((key) => !covered.has(key));
+      expect(uncovered, `routes missing from AUTHORIZATION_MATRIX: ${uncovered.join(', ')}`).toEqual([]);
+      const unknown = [...covered].filter((key) => !registered.has(key));
+      expect(unknown, `matrix rows naming no registered route: ${unknown.join(', ')}`).toEqual([]);
+      for (const row of AUTHORIZATION_MATRIX) {
+        const [, pattern] = row.route.split(' ');
+        for (const persona of MATRIX_PERSONAS) {
+          const url = typeof row.url === 'function' ? row.url(persona) : row.url;
+          expect(url.split('?')[0], `${row.route} (${row.name})`).toMatch(patternOf(pattern!));
+        }
+      }
+    });
+
+    const call = async (row: MatrixRow, persona: MatrixPersona) => {
+      const [method] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+      const host = hostOf(persona);
+      let session: string | undefined;
+      if (persona !== 'signed-out') session = row.freshSession ? await t.signIn(persona) : cookies.get(persona);
+      const headers: Record<string, string> = session ? asUser(session, host) : { host, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+      const url = typeof row.url === 'function' ? row.url(persona) : row.url;
+      return { url, res: await t.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload } : {}) }) };
+    };
+
+    for (const row of AUTHORIZATION_MATRIX) {
+      describe(`${row.route} — ${row.name}`, () => {
+        it.each(MATRIX_PERSONAS.map((persona) => [persona, row.expect[persona]] as const))('%s -> %i', async (persona, status) => {
+          const { url, res } = await call(row, persona);
+          expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+          if (status === 401) expect(res.json()).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGES.missingToken });
+          if (status === 403) expect(res.json().code).toBe(ERROR_CODES.forbidden);
+          if (status === 404 && url.startsWith('/api/users/')) {
+            expect(res.json().code).toBe(ERROR_CODES.notFound);
+            expect(res.body).not.toContain('language_code');
+          }
+        });
+      });
+    }
+  });
+
+  describe('policy enforcement on a bare app', () => {
+    let bare: FastifyInstance;
+    let companyIds: Map<string, number>;
+
+    beforeAll(async () => {
+      const rows = await t.ctx.db.selectFrom('companies').select(['id', 'name']).execute();
+      companyIds = new Map(rows.map((r) => [r.name, r.id]));
+      bare = Fastify();
+      await bare.register(cookie);
+      registerErrorHandling(bare);
+      trackRoutes(bare);
+      registerSessions(bare, t.ctx);
+      enforcePolicies(bare, t.ctx.db);
+      bare.get('/unguarded', async () => ({ secret: 'leaked' }));
+      bare.get('/open', { config: { policy: policy.public() } }, async () => ({ ok: true }));
+      bare.get('/super', { config: { policy: policy.superAdmin() } }, async () => ({ ok: true }));
+      bare.get('/users-list', { config: { policy: policy.permission(PERMISSIONS.listUsers, { scope: 'caller' }) } }, async () => ({ ok: true }));
+      bare.get('/companies/:companyId/things', { config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId' }) } }, async () => ({ ok: true }));
+      await bare.ready();
+    });
+    afterAll(() => bare.close());
+
+    const call = (url: string, persona?: SignedInPersona) =>
+      bare.inject({ url, headers: persona ? { cookie: cookies.get(persona)! } : {} });
+
+    it('records a route without a policy and refuses it at request time', async () => {
+      expect(bare.registeredRoutes.find((r) => r.url === '/unguarded')?.policy).toBeUndefined();
+      const res = await call('/unguarded', 'superadmin');
+      expect(res.statusCode).toBe(500);
+      expect(res.json().code).toBe(ERROR_CODES.internal);
+      expect(res.body).not.toContain('leaked');
+      expect((await call('/open')).statusCode).toBe(200);
+    });
+
+    it('enforces super admin and permission policies', async () => {
+      expect((await call('/super')).statusCode).toBe(401);
+      expect((await call('/super', 'admin')).statusCode).toBe(403);
+      expect((await call('/super', 'superadmin')).statusCode).toBe(200);
+      expect((await call('/super', 'spectator')).statusCode).toBe(200);
+      expect((await call('/users-list', 'user')).statusCode).toBe(403);
+      expect((await call('/users-list', 'merchant')).statusCode).toBe(403);
+      expect((await call('/users-list', 'admin')).statusCode).toBe(200);
+    });
+
+    it('answers 404 for a company the caller may not act for', async () => {
+      const acme = companyIds.get('Acme Fresh Foods')!;
+      const summit = companyIds.get('Summit Household Goods')!;
+      const blueRidge = companyIds.get('Blue Ridge Beverage Co.')!;
+      const brightside = companyIds.get('Brightside Media Partners')!;
+      const delValle = companyIds.get('Alimentos del Valle S.A. de C.V.')!;
+      const things = (id: number | string) => `/companies/${id}/things`;
+      expect((await call(things(acme))).statusCode).toBe(401);
+      expect((await call(things(acme), 'admin')).statusCode).toBe(200);
+      expect((await call(things(delValle), 'admin')).statusCode).toBe(404);
+      expect((await call(things('not-a-number'), 'admin')).statusCode).toBe(404);
+      expect((await call(things(acme), 'admin.mx')).statusCode).toBe(404);
+      // A third-party user acts for their agency and the suppliers it is associated with.
+      expect((await call(things(brightside), 'partner')).statusCode).toBe(200);
+      expect((await call(things(acme), 'partner')).statusCode).toBe(200);
+      expect((await call(things(summit), 'partner')).statusCode).toBe(200);
+      expect((await call(things(blueRidge), 'partner')).statusCode).toBe(404);
+      // A super admin acts only for the company chosen as context.
+      expect((await call(things(acme), 'superadmin')).statusCode).toBe(404);
+      const token = cookies.get('superadmin')!.slice(SESSION_COOKIE.length + 1);
+      await setActingCompany(t.ctx.db, hashToken(token), acme);
+      try {
+        expect((await call(things(acme), 'superadmin')).statusCode).toBe(200);
+        expect((await call(things(summit), 'superadmin')).statusCode).toBe(404);
+      } finally {
+        await setActingCompany(t.ctx.db, hashToken(token), null);
+      }
+    });
+  });
+});

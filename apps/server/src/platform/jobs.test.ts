@@ -1,0 +1,189 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRow } from '../db/schema.js';
+import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../test/helper.js';
+import { JobWorker, type JobWorkerOptions } from './jobs.js';
+import { claimDueJob, findJob } from './jobs.repository.js';
+
+const LEASE_MS = 60_000;
+const BACKOFF_MS = 1_000;
+
+describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  const newWorker = (options: Partial<JobWorkerOptions> = {}) =>
+    new JobWorker({
+      db: t.ctx.db,
+      dialect: t.ctx.dialect,
+      clock: t.clock,
+      log: pino({ level: 'silent' }),
+      pollMs: 1000,
+      leaseMs: LEASE_MS,
+      backoffBaseMs: BACKOFF_MS,
+      ...options,
+    });
+
+  const row = async (id: number): Promise<JobRow> => (await findJob(t.ctx.db, id))!;
+
+  it('runs a job once and records its result', async () => {
+    const worker = newWorker();
+    const calls: unknown[] = [];
+    worker.register<{ n: number }>('test.double', async ({ payload }) => {
+      calls.push(payload);
+      return { doubled: payload.n * 2 };
+    });
+    const id = await worker.enqueue('test.double', { n: 21 }, { createdBy: 'admin' });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, progress: 0, created_by: 'admin' });
+    expect(await worker.drain()).toBe(1);
+    expect(calls).toEqual([{ n: 21 }]);
+    const done = await row(id);
+    expect(done).toMatchObject({ status: 'done', progress: 100, attempts: 1, last_error: null, locked_until: null });
+    expect(JSON.parse(done.result!)).toEqual({ doubled: 42 });
+    expect(await worker.drain()).toBe(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses to enqueue a type without a handler', async () => {
+    await expect(newWorker().enqueue('test.unknown', {})).rejects.toThrow(/no job handler/);
+  });
+
+  it('waits for a job scheduled later', async () => {
+    const worker = newWorker();
+    let ran = 0;
+    worker.register('test.later', async () => {
+      ran += 1;
+    });
+    await worker.enqueue('test.later', {}, { runAt: new Date(t.clock.now().getTime() + 10_000) });
+    expect(await worker.drain()).toBe(0);
+    t.clock.advance(10_000);
+    expect(await worker.drain()).toBe(1);
+    expect(ran).toBe(1);
+  });
+
+  it('retries a failing job with exponential backoff, then marks it failed', async () => {
+    const worker = newWorker();
+    let attempts = 0;
+    worker.register('test.flaky', async () => {
+      attempts += 1;
+      throw new Error(`upstream refused (attempt ${attempts})`);
+    });
+    const id = await worker.enqueue('test.flaky', {}, { maxAttempts: 3 });
+
+    expect(await worker.drain()).toBe(1);
+    let current = await row(id);
+    expect(current).toMatchObject({ status: 'queued', attempts: 1, last_error: 'upstream refused (attempt 1)' });
+    expect(current.run_at).toBe(new Date(t.clock.now().getTime() + BACKOFF_MS).toISOString());
+
+    t.clock.advance(BACKOFF_MS - 1);
+    expect(await worker.drain()).toBe(0);
+    t.clock.advance(1);
+    expect(await worker.drain()).toBe(1);
+    current = await row(id);
+    expect(current).toMatchObject({ status: 'queued', attempts: 2 });
+    // The second wait is twice the first.
+    expect(current.run_at).toBe(new Date(t.clock.now().getTime() + 2 * BACKOFF_MS).toISOString());
+    t.clock.advance(2 * BACKOFF_MS - 1);
+    expect(await worker.drain()).toBe(0);
+    t.clock.advance(1);
+    expect(await worker.drain()).toBe(1);
+
+    current = await row(id);
+    expect(current).toMatchObject({ status: 'failed', attempts: 3, last_error: 'upstream refused (attempt 3)', locked_until: null });
+    t.clock.advance(3_600_000);
+    expect(await worker.drain()).toBe(0);
+    expect(attempts).toBe(3);
+  });
+
+  it('shows progress while the job runs', async () => {
+    const worker = newWorker();
+    const seen: Pick<JobRow, 'status' | 'progress'>[] = [];
+    worker.register('test.progress', async ({ job, reportProgress }) => {
+      const read = async () => {
+        const r = await row(job.id);
+        seen.push({ status: r.status, progress: r.progress });
+      };
+      await read();
+      await reportProgress(40);
+      await read();
+      await reportProgress(250);
+      await read();
+      return 'ok';
+    });
+    const id = await worker.enqueue('test.progress', {});
+    await worker.drain();
+    expect(seen).toEqual([
+      { status: 'running', progress: 0 },
+      { status: 'running', progress: 40 },
+      { status: 'running', progress: 100 },
+    ]);
+    expect(await row(id)).toMatchObject({ status: 'done', progress: 100, result: '"ok"' });
+  });
+
+  it('extends the lease when progress is reported', async () => {
+    const worker = newWorker();
+    let leaseAfterProgress: string | null = null;
+    worker.register('test.lease', async ({ job, reportProgress }) => {
+      t.clock.advance(30_000);
+      await reportProgress(50);
+      leaseAfterProgress = (await row(job.id)).locked_until;
+    });
+    await worker.enqueue('test.lease', {});
+    await worker.drain();
+    expect(leaseAfterProgress).toBe(new Date(t.clock.now().getTime() + LEASE_MS).toISOString());
+  });
+
+  it('claims again a job whose worker died mid-run (lease expired), so it survives a restart', async () => {
+    const crashed = newWorker();
+    crashed.register('test.restart', async () => 'never');
+    const id = await crashed.enqueue('test.restart', { file: 'bulk-upload.csv' });
+    // The first server claimed the job and then stopped before finishing it.
+    const claimed = await claimDueJob(t.ctx.db, t.ctx.dialect, t.clock.now(), LEASE_MS, ['test.restart']);
+    expect(claimed?.id).toBe(id);
+    expect(await row(id)).toMatchObject({ status: 'running', attempts: 1 });
+
+    const restarted = newWorker();
+    const runs: unknown[] = [];
+    restarted.register('test.restart', async ({ payload }) => {
+      runs.push(payload);
+      return 'finished';
+    });
+    expect(await restarted.drain()).toBe(0);
+    t.clock.advance(LEASE_MS - 1);
+    expect(await restarted.drain()).toBe(0);
+    t.clock.advance(2);
+    expect(await restarted.drain()).toBe(1);
+    expect(runs).toEqual([{ file: 'bulk-upload.csv' }]);
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 2, result: '"finished"' });
+  });
+
+  it('runs each job once when two workers drain at the same time', async () => {
+    const calls = new Map<number, number>();
+    const handler = async ({ job }: { job: JobRow }) => {
+      calls.set(job.id, (calls.get(job.id) ?? 0) + 1);
+      await sleep(2);
+    };
+    const first = newWorker();
+    const second = newWorker();
+    first.register('test.parallel', handler);
+    second.register('test.parallel', handler);
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i += 1) ids.push(await first.enqueue('test.parallel', { i }));
+
+    const [a, b] = await Promise.all([first.drain(), second.drain()]);
+    expect(a + b).toBe(20);
+    expect([...calls.keys()].sort((x, y) => x - y)).toEqual(ids);
+    expect([...calls.values()].every((n) => n === 1)).toBe(true);
+    if (DIALECT_UNDER_TEST === 'postgres') {
+      // Both workers really worked side by side on separate connections.
+      expect(a).toBeGreaterThan(0);
+      expect(b).toBeGreaterThan(0);
+    }
+    const statuses = await t.ctx.db.selectFrom('jobs').select('status').where('type', '=', 'test.parallel').execute();
+    expect(statuses.every((s) => s.status === 'done')).toBe(true);
+  });
+});

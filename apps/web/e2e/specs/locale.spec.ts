@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext, ORIGINS, signIn } from '../fixtures.ts';
+
+describe('markets and languages', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser.close());
+
+  it('serves each market in its language', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(`${ORIGINS.MX}/`);
+    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'es-MX');
+    await expectAccessible(page, 'the MX landing page');
+    await page.goto(`${ORIGINS.CA}/api/login`);
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'fr-CA');
+  });
+
+  it('falls back to en-US for a language outside the three', async () => {
+    const page = await (await newContext(browser, 'de-DE')).newPage();
+    await page.goto(`${ORIGINS.US}/api/login?lang=de-DE`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
+    await page.evaluate(() => localStorage.setItem('portal_locale', 'de-DE'));
+    await page.goto(`${ORIGINS.US}/`);
+    await page.getByRole('heading', { level: 1, name: 'Retail insights for suppliers, all in one place' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
+  });
+
+  it('switches the interface language at once and carries it to the sign-in page', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(`${ORIGINS.US}/`);
+    await page.getByRole('heading', { level: 1, name: 'Retail insights for suppliers, all in one place' }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'es-MX');
+    await page.goto(`${ORIGINS.US}/api/login`);
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+  });
+
+  it('keeps a signed-in user’s language choice after signing in again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'user', 'US', '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    await page.waitForResponse((res) => res.url().includes('/preferences') && res.request().method() === 'POST');
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'user', 'US', '/');
+    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext, ORIGINS, pathOf, signIn, type MarketCode } from '../fixtures.ts';
+
+/** Every demo persona, the market it signs in on, where the route guard lands it, and its name. */
+const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: string }[] = [
+  { loginId: 'superadmin', market: 'US', lands: '/companyList', name: 'Morgan Ellis' },
+  { loginId: 'spectator', market: 'US', lands: '/companyList', name: 'Priya Natarajan' },
+  { loginId: 'admin', market: 'US', lands: '/apps', name: 'Dana Whitfield' },
+  { loginId: 'user', market: 'US', lands: '/apps', name: 'Jamie Cooper' },
+  { loginId: 'noaccess', market: 'US', lands: '/apps', name: 'Taylor Brooks' },
+  { loginId: 'partner', market: 'US', lands: '/apps', name: 'Owen Price' },
+  { loginId: 'basic', market: 'US', lands: '/apps', name: 'Rosa Delgado' },
+  { loginId: 'basic3p', market: 'US', lands: '/apps', name: 'Li Chen' },
+  { loginId: 'associate', market: 'US', lands: '/apps', name: 'Chris Alvarez' },
+  { loginId: 'merchant', market: 'US', lands: '/apps', name: 'Renee Kowalski' },
+  { loginId: 'assetprotection', market: 'US', lands: '/apps', name: 'Victor Nguyen' },
+  { loginId: 'category', market: 'US', lands: '/apps', name: 'Alicia Grant' },
+  { loginId: 'admin.mx', market: 'MX', lands: '/apps', name: 'Mariana López' },
+  { loginId: 'user.mx', market: 'MX', lands: '/apps', name: 'Diego Hernández' },
+  { loginId: 'admin.ca', market: 'CA', lands: '/apps', name: 'Sophie Tremblay' },
+  { loginId: 'user.ca', market: 'CA', lands: '/apps', name: 'Étienne Roy' },
+  { loginId: 'newuser', market: 'US', lands: '/apps', name: 'Casey Morales' },
+];
+
+describe('sign in and out as every demo persona', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser.close());
+
+  for (const persona of PERSONAS) {
+    it(`${persona.loginId} lands on ${persona.lands} and signs out`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await signIn(page, persona.loginId, persona.market);
+      await page.waitForURL((url) => url.pathname === persona.lands);
+      const menu = page.getByRole('button', { name: new RegExp(persona.name) });
+      await menu.waitFor();
+      await expectAccessible(page, `${persona.lands} as ${persona.loginId}`);
+
+      await menu.click();
+      await page.getByRole('menuitem').click();
+      await page.waitForURL((url) => url.pathname === '/logout');
+      await page.waitForURL(`${ORIGINS[persona.market]}/`, { timeout: 10_000 });
+      const status = await page.evaluate(async () => (await fetch('/api/auth-status')).json());
+      assert.deepEqual(status, { authenticated: false });
+      assert.equal(pathOf(page), '/');
+      await context.close();
+    });
+  }
+
+  it('a wrong password keeps the login id and says what went wrong', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${ORIGINS.US}/api/login?lastUrl=%2Fapps`);
+    await page.locator('#loginId').fill('user');
+    await page.locator('#password').fill('not-the-password');
+    await page.locator('button[type=submit]').click();
+    await page.getByRole('alert').getByText('The login ID or password is not correct').waitFor();
+    assert.equal(await page.locator('#loginId').inputValue(), 'user');
+    await expectAccessible(page, 'the sign-in page with an error');
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { PRODUCT_NAME } from '@portal/contract/constants';
+import { ROUTES } from '@portal/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useUserContext } from '@/features/identity/api/get-user-context';
+import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+
+function UserArea() {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useUserContext();
+  if (isPending) return null;
+  if (user) return <UserMenu user={user} />;
+  return (
+    <Button variant="contained" component={RouterLink} to={ROUTES.login}>
+      {t('header.signIn')}
+    </Button>
+  );
+}
+
+/** The banner: product name (home link), language switch and the user's menu or 'Sign in'. */
+export function AppHeader() {
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+        <Link
+          component={RouterLink}
+          to={ROUTES.landing}
+          underline="hover"
+          sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark', mr: 'auto' }}
+        >
+          {PRODUCT_NAME}
+        </Link>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <LanguageSwitch />
+          <UserArea />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+import TextField from '@mui/material/TextField';
+import type { Locale } from '@portal/contract/locale';
+import { resolveLocale } from '@portal/contract/locale';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUpdatePreferences } from '@/features/identity/api/update-preferences';
+import { useMarket } from '@/features/markets/api/get-market';
+import { saveLocale } from '@/i18n/locale-preference';
+
+/**
+ * The header's language switch, offering the market's languages. It changes the interface at once, remembers
+ * the choice in this browser and, for a signed-in user, saves it as their preference.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const { data: market } = useMarket();
+  const { data: user } = useUserContext();
+  const updatePreferences = useUpdatePreferences();
+
+  const current = resolveLocale(i18n.language);
+  const offered: readonly Locale[] = market?.locales ?? [];
+  if (offered.length < 2) return null;
+  const options = offered.includes(current) ? offered : [...offered, current];
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const locale = resolveLocale(event.target.value);
+    saveLocale(locale);
+    void i18n.changeLanguage(locale);
+    if (user) updatePreferences.mutate({ loginId: user.login_id, data: { language_code: locale } });
+  };
+
+  return (
+    <TextField
+      select
+      size="small"
+      id="language-switch"
+      label={t('header.language')}
+      value={current}
+      onChange={change}
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 140 }}
+    >
+      {options.map((locale) => (
+        <option key={locale} value={locale} lang={locale}>
+          {t(`languages.${locale}`)}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { useLanguageSync } from '../use-language-sync';
+import { useSessionSync } from '../use-session-sync';
+import { AppHeader } from './app-header';
+import { ScrollToTop } from './scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** Every page: skip link, header (banner) and the main landmark holding the route. */
+export function RootLayout() {
+  useLanguageSync();
+  useSessionSync();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <SkipLink />
+      <AppHeader />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

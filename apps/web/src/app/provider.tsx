@@ -1,0 +1,30 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { theme } from './theme';
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** Tests pass their own client. */
+  queryClient?: QueryClient;
+};
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { ROUTES } from '@portal/contract/routes';
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { NotFound } from '@/components/not-found';
+import { PageLoader } from '@/components/page-loader';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteGuard } from './route-guard';
+
+function GuardedOutlet() {
+  return (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  );
+}
+
+/** A route path relative to the root ('/noAccess' -> 'noAccess'). */
+const child = (path: string) => path.replace(/^\//, '');
+
+/**
+ * The routes built so far. Routes of later features join here when they are built; there are no placeholders.
+ * Paths match case-sensitively, as the contract's route guard does.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        element: <GuardedOutlet />,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('@/features/landing/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+          },
+          {
+            path: child(ROUTES.login),
+            caseSensitive: true,
+            lazy: () => import('@/features/identity/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: child(ROUTES.logout),
+            caseSensitive: true,
+            lazy: () => import('@/features/identity/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+          },
+          {
+            path: child(ROUTES.noAccess),
+            caseSensitive: true,
+            lazy: () => import('@/features/identity/pages/no-access-page').then((m) => ({ Component: m.NoAccessPage })),
+          },
+          {
+            path: child(ROUTES.error),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/identity/pages/login-error-page').then((m) => ({ Component: m.LoginErrorPage })),
+          },
+          {
+            path: child(ROUTES.accessDenied),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/identity/pages/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage })),
+          },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,39 @@
+import { createTheme } from '@mui/material/styles';
+
+const FOCUS_RING = '#0b5cab';
+
+const focusRing = {
+  outline: `3px solid ${FOCUS_RING}`,
+  outlineOffset: '2px',
+} as const;
+
+/** Colours chosen for WCAG AA contrast on white and on the primary colour. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b5cab', dark: '#083f76', light: '#3d7fc4', contrastText: '#ffffff' },
+    secondary: { main: '#5a2ca0', contrastText: '#ffffff' },
+    background: { default: '#f5f7fa', paper: '#ffffff' },
+    text: { primary: '#1b1f24', secondary: '#4a525c' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        'a:focus-visible': focusRing,
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': focusRing },
+      },
+    },
+    MuiLink: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible, &:focus-visible': focusRing },
+      },
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import type { UserDetails } from '@portal/contract/identity';
+import { UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
+import { IDENTITY_PATHS, userDetailsSchema } from '@portal/contract/identity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, isApiClientError } from '@/lib/api-client';
+import { IDLE_FLAG_KEY, writeStorage } from '@/lib/storage';
+
+/**
+ * GET /api/v1/identity/user-context?permissions=true: the signed-in user, or null without a session.
+ * A 401 is an answer here, not a reason to leave the page: public pages ask it to learn whether someone is
+ * signed in, and the route guard decides where a signed-out visitor goes.
+ */
+export async function getUserContext({ signal }: { signal?: AbortSignal } = {}): Promise<UserDetails | null> {
+  try {
+    return await apiClient.get(IDENTITY_PATHS.userContext, {
+      params: { permissions: 'true' },
+      schema: userDetailsSchema,
+      redirectOnUnauthorized: false,
+      signal,
+    });
+  } catch (error) {
+    if (isApiClientError(error) && error.status === 401) {
+      // Remembered so the sign-in the guard sends the visitor to can explain the inactivity.
+      if (error.message === UNAUTHORIZED_MESSAGES.inactive) writeStorage(IDLE_FLAG_KEY, '1');
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const userContextQueryKey = ['identity', 'user-context'] as const;
+
+export function getUserContextQueryOptions() {
+  return queryOptions({
+    queryKey: userContextQueryKey,
+    queryFn: ({ signal }) => getUserContext({ signal }),
+  });
+}
+
+export function useUserContext() {
+  return useQuery(getUserContextQueryOptions());
+}

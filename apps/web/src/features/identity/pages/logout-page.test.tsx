@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { LOGOUT_DELAY_MS } from '@portal/contract/constants';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { analytics } from '@/lib/analytics';
+import { browserLocation } from '@/lib/browser-location';
+import { userDetails } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { createTestQueryClient } from '@/testing/render-app';
+import { userContextQueryKey } from '../api/get-user-context';
+import { LogoutPage } from './logout-page';
+
+describe('/logout', () => {
+  it('tracks the click, flushes tracking, then after 1500 ms goes to the server /logout', async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockApi({ 'POST /api/v1/analytics/events': { status: 204 } });
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userContextQueryKey, userDetails());
+    analytics.setSignedIn(true);
+    analytics.track('tile_click');
+
+    const router = createMemoryRouter([{ path: '/logout', element: <LogoutPage /> }], {
+      initialEntries: ['/logout'],
+    });
+    render(
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Signing you out…' })).toBeInTheDocument();
+    // Flushed at once, with the logout click in the batch, before any navigation.
+    const [batch] = callsTo(fetchMock, 'POST /api/v1/analytics/events');
+    expect(batch?.body).toMatchObject({ events: [{ name: 'tile_click' }, { name: 'logout_click' }] });
+    expect(assign).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));
+    expect(assign).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/logout');
+    expect(callsTo(fetchMock, 'POST /api/v1/analytics/events')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { LOGOUT_DELAY_MS } from '@portal/contract/constants';
+import { IDENTITY_PATHS } from '@portal/contract/identity';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '@/components/status-page';
+import { analytics } from '@/lib/analytics';
+import { browserLocation } from '@/lib/browser-location';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUserContext } from '../api/get-user-context';
+
+export const LOGOUT_EVENT = 'logout_click';
+
+/**
+ * /logout (spec section 4): the click is tracked and tracking is flushed, then after 1500 ms the browser goes
+ * to the server's /logout, which ends the session and returns to /.
+ */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('logout.pageTitle'));
+  // The tracker only records signed-in users, so wait until we know who is signed in.
+  const { isPending } = useUserContext();
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    if (isPending) return undefined;
+    if (!tracked.current) {
+      tracked.current = true;
+      analytics.track(LOGOUT_EVENT);
+      void analytics.flush();
+    }
+    const timer = setTimeout(() => browserLocation.assign(IDENTITY_PATHS.logout), LOGOUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isPending]);
+
+  return (
+    <StatusPage heading={t('logout.signingOut')}>
+      <CircularProgress aria-label={t('logout.signingOut')} />
+    </StatusPage>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { marketInfo, userDetails } from '@/testing/fixtures';
+import { mockApi, signedOut } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-app';
+
+describe('landing page', () => {
+  it('presents both product groups with their products, and a sign-in button for visitors', async () => {
+    mockApi({ 'GET /api/market': { body: marketInfo('US') }, 'GET /api/v1/identity/user-context': signedOut });
+    renderRoutes('/');
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const customer = screen.getByRole('region', { name: 'Know your customer' });
+    expect(
+      within(customer)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Shopper Behavior',
+      'Customer Perception',
+      'Insights Activation',
+      'Digital Landscapes',
+      'Customer Pulse',
+    ]);
+    const store = screen.getByRole('region', { name: 'Know your store' });
+    expect(
+      within(store)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Report Builder', 'Channel Insights', 'Modular Intelligence']);
+
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(main).queryByRole('link', { name: 'Go to your apps' })).not.toBeInTheDocument();
+    // The header offers sign-in too, and no user menu.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to their apps and shows their menu with only Sign out', async () => {
+    mockApi({
+      'GET /api/market': { body: marketInfo('US') },
+      'GET /api/v1/identity/user-context': { body: userDetails() },
+    });
+    const { user } = renderRoutes('/');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Go to your apps' })).toHaveAttribute('href', '/apps');
+    expect(within(main).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Dana Whitfield' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('has a skip link to the main landmark and a home link with the product name', async () => {
+    mockApi({ 'GET /api/market': { body: marketInfo('US') }, 'GET /api/v1/identity/user-context': signedOut });
+    const { user } = renderRoutes('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Supplier Insights Portal' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

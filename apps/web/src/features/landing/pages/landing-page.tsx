@@ -1,0 +1,94 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import MenuBook from '@mui/icons-material/MenuBook';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { ROUTES } from '@portal/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProductGroupCard } from '../components/product-group-card';
+import { PRODUCT_GROUPS } from '../product-groups';
+
+const MORE = [
+  { id: 'admin', Icon: AdminPanelSettings },
+  { id: 'support', Icon: SupportAgent },
+  { id: 'dataDictionary', Icon: MenuBook },
+] as const;
+
+/** The public landing page: what the portal offers, and the way in. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('landing.pageTitle'));
+  const { data: user } = useUserContext();
+
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="landing-heading"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+          <Typography id="landing-heading" variant="h3" component="h1" sx={{ maxWidth: 760, mb: 2 }}>
+            {t('landing.heading')}
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 760, mb: 3, fontWeight: 400 }}>
+            {t('landing.intro')}
+          </Typography>
+          {user ? (
+            <>
+              <Typography sx={{ mb: 2 }}>{t('landing.welcomeBack', { name: user.first_name })}</Typography>
+              <Button variant="contained" size="large" component={RouterLink} to={ROUTES.apps}>
+                {t('landing.goToApps')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Typography sx={{ mb: 2 }}>{t('landing.signInPrompt')}</Typography>
+              <Button variant="contained" size="large" component={RouterLink} to={ROUTES.login}>
+                {t('landing.signIn')}
+              </Button>
+            </>
+          )}
+        </Container>
+      </Box>
+
+      <Container component="section" aria-labelledby="products-heading" maxWidth="lg" sx={{ py: 6 }}>
+        <Typography id="products-heading" variant="h4" component="h2" sx={{ mb: 3 }}>
+          {t('landing.productsHeading')}
+        </Typography>
+        <Grid container spacing={3}>
+          {PRODUCT_GROUPS.map((group) => (
+            <Grid key={group.id} size={{ xs: 12, md: 6 }}>
+              <ProductGroupCard group={group} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+
+      <Container component="section" aria-labelledby="more-heading" maxWidth="lg" sx={{ pb: 8 }}>
+        <Typography id="more-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+          {t('landing.more.heading')}
+        </Typography>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {MORE.map(({ id, Icon }) => (
+            <Grid
+              key={id}
+              component="li"
+              size={{ xs: 12, md: 4 }}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+            >
+              <Icon aria-hidden="true" color="primary" />
+              <Typography>{t(`landing.more.${id}`)}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </>
+  );
+}

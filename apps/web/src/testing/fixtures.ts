@@ -1,0 +1,64 @@
+import type { UserDetails } from '@portal/contract/identity';
+import type { Market, MarketInfo } from '@portal/contract/markets';
+import { MARKET_DEFAULT_LOCALE, MARKET_LOCALES } from '@portal/contract/markets';
+
+export function marketInfo(market: Market = 'US', overrides: Partial<MarketInfo> = {}): MarketInfo {
+  return {
+    market,
+    production: false,
+    default_locale: MARKET_DEFAULT_LOCALE[market],
+    locales: [...MARKET_LOCALES[market]],
+    ...overrides,
+  };
+}
+
+/** A regular user of a charter supplier in the US. */
+export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
+  return {
+    first_name: 'Dana',
+    last_name: 'Whitfield',
+    login_id: 'user',
+    email_address: 'dana.whitfield@example.com',
+    user_type: 'EXTERNAL',
+    third_party_user: false,
+    tenant: { id: 1001, name: 'Northwind Foods', type: 'SUPPLIER' },
+    site_id: 1,
+    user_preferences: { locale: { timezone: 'America/Chicago' }, language_code: 'en-US' },
+    authz: { group: 'Regular User', permissions: [] },
+    persona_access_codes: [],
+    products: [{ product_id: 'SHOPPER_BEHAVIOR' }],
+    accessClass: 'UI',
+    market: 'US',
+    registration_completed: true,
+    acting_tenant: null,
+    ...overrides,
+  };
+}
+
+export function superAdmin(overrides: Partial<UserDetails> = {}): UserDetails {
+  return userDetails({
+    first_name: 'Sam',
+    last_name: 'Okafor',
+    login_id: 'superadmin',
+    user_type: 'INTERNAL',
+    tenant: { id: 1, name: 'Portal Operations', type: 'UNKNOWN' },
+    authz: {
+      group: 'Super Admin',
+      permissions: [
+        { action: 'SWITCH', resource: 'COMPANY' },
+        { action: 'SWITCH', resource: 'PERSONA' },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+export function basicUser(overrides: Partial<UserDetails> = {}): UserDetails {
+  return userDetails({
+    first_name: 'Lee',
+    last_name: 'Moreno',
+    login_id: 'basic',
+    tenant: { id: 2001, name: 'Corner Goods', type: 'BASIC_VENDOR' },
+    ...overrides,
+  });
+}
