@@ -48,9 +48,10 @@ describe('markets and languages', () => {
     const page = await context.newPage();
     await signIn(page, 'user', 'US', '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    const saved = page.waitForResponse((res) => res.url().includes('/preferences') && res.request().method() === 'POST');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
     await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
-    await page.waitForResponse((res) => res.url().includes('/preferences') && res.request().method() === 'POST');
+    assert.equal((await saved).status(), 200);
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'user', 'US', '/');
