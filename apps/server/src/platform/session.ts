@@ -46,16 +46,17 @@ export function newToken(): string {
 export function registerSessions(app: FastifyInstance, deps: SessionDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', UNAUTHORIZED_MESSAGES.missingToken);
+  const permissionsOf = cachedGroupPermissions(deps.db);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const resolved = await resolveSession(deps, token);
+    const resolved = await resolveSession(deps, token, permissionsOf);
     if ('failure' in resolved) request.authFailure = resolved.failure;
     else request.auth = resolved.auth;
   });
 }
 
-async function resolveSession(deps: SessionDeps, token: string): Promise<{ auth: AuthContext } | { failure: UnauthorizedMessage }> {
+async function resolveSession(deps: SessionDeps, token: string, permissionsOf: PermissionLoader): Promise<{ auth: AuthContext } | { failure: UnauthorizedMessage }> {
   const { db, config, clock } = deps;
   const row = await sessions.findSessionWithUser(db, hashToken(token));
   if (!row || row.status === 'BLOCKED') return { failure: UNAUTHORIZED_MESSAGES.invalidToken };
@@ -71,7 +72,7 @@ async function resolveSession(deps: SessionDeps, token: string): Promise<{ auth:
     lastSeen = now.toISOString();
     await sessions.touchSession(db, row.session_id, lastSeen);
   }
-  const permissions = (await sessions.listGroupPermissions(db, row.group_id)) as Permission[];
+  const permissions = await permissionsOf(row.group_id);
   return {
     auth: {
       sessionId: row.session_id,
@@ -86,6 +87,24 @@ async function resolveSession(deps: SessionDeps, token: string): Promise<{ auth:
       expiresAt: row.expires_at,
       idleExpiresAt: new Date(Date.parse(lastSeen) + config.sessionIdleMs).toISOString(),
     },
+  };
+}
+
+// Group grants change rarely (product owners edit them in the database); a few seconds' delay is fine
+// and saves a query on every request.
+const GROUP_PERMISSIONS_TTL_MS = 10_000;
+
+type PermissionLoader = (groupId: number) => Promise<Permission[]>;
+
+function cachedGroupPermissions(db: Db): PermissionLoader {
+  const cache = new Map<number, { loadedAt: number; permissions: Permission[] }>();
+  return async (groupId) => {
+    const now = Date.now();
+    const cached = cache.get(groupId);
+    if (cached && now - cached.loadedAt < GROUP_PERMISSIONS_TTL_MS) return cached.permissions;
+    const permissions = (await sessions.listGroupPermissions(db, groupId)) as Permission[];
+    cache.set(groupId, { loadedAt: now, permissions });
+    return permissions;
   };
 }
 

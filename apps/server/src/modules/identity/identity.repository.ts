@@ -4,6 +4,7 @@ export async function findUserWithCompany(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
+    .leftJoin('user_preferences', 'user_preferences.login_id', 'users.login_id')
     .select([
       'users.id',
       'users.login_id',
@@ -20,6 +21,8 @@ export async function findUserWithCompany(db: Db, userId: number) {
       'companies.name as company_name',
       'companies.type as company_type',
       'companies.site_id',
+      'user_preferences.timezone',
+      'user_preferences.language_code',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

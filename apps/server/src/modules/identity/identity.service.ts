@@ -22,10 +22,9 @@ function asTenant(row: { tenant_id: number; name: string; type: string }): Tenan
 
 /** The user-details answer of GET /api/v1/identity/user-context. */
 export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketContext, withPermissions: boolean): Promise<UserDetails> {
-  const [user, products, preferences] = await Promise.all([
+  const [user, products] = await Promise.all([
     repo.findUserWithCompany(ctx.db, auth.userId),
     repo.listCompleteProducts(ctx.db, auth.userId),
-    repo.findPreferences(ctx.db, auth.loginId),
   ]);
   if (!user) throw notFound();
   const acting = auth.actingCompanyId === null ? undefined : await repo.findTenant(ctx.db, auth.actingCompanyId);
@@ -41,8 +40,8 @@ export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketCon
     tenant,
     site_id: user.site_id ?? null,
     user_preferences: {
-      locale: { timezone: preferences?.timezone ?? DEFAULT_TIMEZONE },
-      language_code: preferences ? resolveLocale(preferences.language_code) : market.defaultLocale,
+      locale: { timezone: user.timezone ?? DEFAULT_TIMEZONE },
+      language_code: user.language_code ? resolveLocale(user.language_code) : market.defaultLocale,
     },
     authz: { group: auth.group, permissions: withPermissions ? auth.permissions : [] },
     persona_access_codes: parseCodes(user.persona_access_codes),
