@@ -86,6 +86,9 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** The JSON answer of a successful POST /api/login (a form post is redirected instead). */
+export const loginResponseSchema = z.object({ redirect: z.string() });
+
 export const loginQuerySchema = z.object({
   lastUrl: z.string().max(2000).optional(),
   error: z.string().max(64).optional(),

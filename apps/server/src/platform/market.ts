@@ -4,6 +4,7 @@ import { isNonProductionHost, type Market } from '@portal/contract/markets';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { listMarkets } from './market.repository.js';
 
 export type MarketContext = { code: Market; production: boolean; defaultLocale: Locale; host: string };
 
@@ -17,7 +18,7 @@ type MarketRecord = { code: Market; production: boolean; defaultLocale: Locale }
 
 /** Picks the request's market from its host (MARKET_HOSTS), and its environment from the host name. */
 export async function registerMarkets(app: FastifyInstance, db: Db, config: Config): Promise<void> {
-  const rows = await db.selectFrom('markets').selectAll().execute();
+  const rows = await listMarkets(db);
   const records = new Map<string, MarketRecord>(
     rows.map((r) => [r.code, { code: r.code as Market, production: r.production === 1, defaultLocale: resolveLocale(r.default_locale) }]),
   );

@@ -3,6 +3,7 @@ import {
   authStatusSchema,
   IDENTITY_PATHS,
   loginBodySchema,
+  loginResponseSchema,
   loginQuerySchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -81,7 +82,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   app.post(IDENTITY_PATHS.login, {
     config: { policy: policy.public(), csrf: 'form' },
     attachValidation: true,
-    schema: { tags: ['session'], summary: 'Sign in (form or JSON); redirects to lastUrl', body: loginBodySchema },
+    schema: { tags: ['session'], summary: 'Sign in (form or JSON); redirects to lastUrl', body: loginBodySchema, response: { 200: loginResponseSchema } },
   }, async (request, reply) => {
     const language = pageLocale(request);
     const { locale } = language;
