@@ -35,7 +35,7 @@ describe(`API documentation (${DIALECT_UNDER_TEST})`, () => {
     expect(preferences!.get!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'loginId', in: 'path' })]));
     expect(JSON.stringify(preferences!.post!.requestBody)).toContain('"enum":["en-US","es-MX","fr-CA"]');
     expect(doc.paths['/api/v1/identity/sites/{site}']?.get).toBeDefined();
-    expect(doc.paths['/api/v1/analytics/events']?.post).toBeDefined();
+    expect(doc.paths['/api/analytics/events']?.post).toBeDefined();
   });
 
   it('leaves out the routes marked hidden', () => {

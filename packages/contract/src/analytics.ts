@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
-export const ANALYTICS_PATHS = { events: '/api/v1/analytics/events' } as const;
+export const ANALYTICS_PATHS = { events: '/api/analytics/events' } as const;
+
+/** Analytics tags of spec section 8, and the events the portal records. */
+export const ANALYTICS_EVENTS = {
+  pageView: 'page_view',
+  productLaunch: 'product_launch',
+  learnMoreOpen: 'learn_more_open',
+  accessPendingOpen: 'access_pending_open',
+  logoutClick: 'logout_click',
+  contactUsSubmitClick: 'contact_us_submit_click',
+  noResults: 'No Results',
+  apiError: 'API Error',
+} as const;
 
 export const analyticsEventSchema = z.object({
   name: z.string().min(1).max(100),

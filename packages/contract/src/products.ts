@@ -1,4 +1,8 @@
-/** The child applications of spec section 1, by code. The app-launcher issue adds their catalogue. */
+import { z } from 'zod';
+import { ACCESS_STATUSES, tenantSchema, type AccessStatus } from './identity.js';
+import type { Market } from './markets.js';
+
+/** The child applications of spec section 1, by code. */
 export const PRODUCT_CODES = [
   'SHOPPER_BEHAVIOR',
   'REPORT_BUILDER',
@@ -31,3 +35,141 @@ export const PRODUCT_GROUPS = {
 export const PERSONA_CODES = { merchant: 1000, categoryManager: 2000, assetProtection: 3000 } as const;
 
 export const DEMO_PASSWORD = 'portal-demo';
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue and the /apps tiles (spec sections 2 'Product list', 3 'Product tile', 4 'Product access').
+
+
+export const PRODUCT_GROUP_KEYS = ['knowYourCustomer', 'knowYourStore'] as const;
+export type ProductGroupKey = (typeof PRODUCT_GROUP_KEYS)[number];
+export const RESTRICTED_LAUNCH_FLAGS = ['alpha', 'beta'] as const;
+export const ENVIRONMENTS = ['production', 'non-production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const productCodeSchema = z.enum(PRODUCT_CODES);
+
+export const learnMoreContentSchema = z.object({
+  analyticsID: z.string(),
+  title: z.string(),
+  description: z.string(),
+  keyNotes: z.array(z.string()),
+  image: z.object({ src: z.string(), alt: z.string() }).nullable(),
+  contactUsUrl: z.string(),
+});
+export type LearnMoreContent = z.infer<typeof learnMoreContentSchema>;
+
+/** One tile of /apps, in the caller's language, with the caller's access to it. */
+export const productTileSchema = z.object({
+  code: productCodeSchema,
+  group: z.enum(PRODUCT_GROUP_KEYS),
+  title: z.string(),
+  description: z.string(),
+  footer: z.string().nullable(),
+  /** Only for a tile the caller may launch (ACCESS_COMPLETE). */
+  redirectUrl: z.string().nullable(),
+  isNewTab: z.boolean(),
+  restricted_launch_flag: z.enum(RESTRICTED_LAUNCH_FLAGS).nullable(),
+  accessStatus: z.enum(ACCESS_STATUSES).nullable(),
+  /** Hosts (of the markets named in the catalogue) where the tile is hidden without access. */
+  hideWhenNoAccess: z.array(z.string()),
+  learnMoreContent: learnMoreContentSchema.nullable(),
+  accessPendingDescription: z.string(),
+});
+export type ProductTile = z.infer<typeof productTileSchema>;
+
+export const tenantProductsParamsSchema = z.object({ tenantId: z.coerce.number().int().nonnegative() });
+export const tenantProductsQuerySchema = z.object({
+  associated_tenant_id: z.coerce.number().int().positive().optional(),
+});
+/** GET /api/v2/identity/tenants/{tenantId}/products: the tiles the caller sees, in display order. */
+export const tenantProductsResponseSchema = z.object({
+  tenant: tenantSchema,
+  products: z.array(productTileSchema),
+});
+export type TenantProductsResponse = z.infer<typeof tenantProductsResponseSchema>;
+
+/** GET /api/v1/products: the catalogue, in the caller's language. */
+export const productListResponseSchema = z.array(z.object({ id: productCodeSchema, name: z.string(), group: z.enum(PRODUCT_GROUP_KEYS) }));
+
+export const partnerAccessRequestSchema = z.object({
+  /** Limit the answer to these associated suppliers; all of them when absent. */
+  associated_tenant_ids: z.array(z.number().int().positive()).max(100).optional(),
+});
+/** POST /api/v2/identity/tenants/{tenantId}/fetch-active-partner-access-apps: per associated supplier, the apps the caller may use. */
+export const partnerAccessResponseSchema = z.object({
+  partners: z.array(
+    z.object({
+      tenant: tenantSchema,
+      products: z.array(z.object({ product_id: productCodeSchema, accessStatus: z.enum(ACCESS_STATUSES) })),
+    }),
+  ),
+});
+
+/** Restricted launch info: products keyed by code. */
+export const restrictedLaunchResponseSchema = z.object({
+  products: z.record(z.string(), z.object({ restricted_launch_flag: z.enum(RESTRICTED_LAUNCH_FLAGS).nullable() })),
+});
+
+export const launchParamsSchema = z.object({ code: productCodeSchema });
+export const launchBodySchema = z.object({ associated_tenant_id: z.number().int().positive().optional() });
+export const launchResponseSchema = z.object({ redirectUrl: z.string(), isNewTab: z.boolean() });
+
+export const PRODUCT_PATHS = {
+  products: '/api/v1/products',
+  restrictedLaunch: '/api/v1/products/restricted-launch-info',
+  launch: '/api/v1/products/:code/launches',
+  tenantProducts: '/api/v2/identity/tenants/:tenantId/products',
+  partnerAccess: '/api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
+} as const;
+
+/** The card lists of spec section 2, in display order. */
+export const CARD_LISTS = {
+  usProduction: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER', 'CHANNEL_INSIGHTS', 'CUSTOMER_PERCEPTION', 'INSIGHTS_ACTIVATION', 'DIGITAL_LANDSCAPES', 'MODULAR_INTELLIGENCE'],
+  usNonProductionExtra: ['CUSTOMER_PULSE'],
+  mxCa: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'],
+} as const satisfies Record<string, readonly ProductCode[]>;
+
+export type CardListInput = {
+  market: Market;
+  production: boolean;
+  /** The insights-activation-rollout flag for this user. */
+  insightsActivation: boolean;
+};
+
+/** Which products a market and environment show (before access is considered). */
+export function cardList({ market, production, insightsActivation }: CardListInput): ProductCode[] {
+  const base: ProductCode[] = market === 'US' ? [...CARD_LISTS.usProduction, ...(production ? [] : CARD_LISTS.usNonProductionExtra)] : [...CARD_LISTS.mxCa];
+  return base.filter((code) => code !== 'INSIGHTS_ACTIVATION' || insightsActivation);
+}
+
+/** A tile without access is hidden where its hideWhenNoAccess list holds the current host. */
+export function isTileHidden(tile: Pick<ProductTile, 'accessStatus' | 'hideWhenNoAccess'>, host: string): boolean {
+  return tile.accessStatus === null && tile.hideWhenNoAccess.includes(host.toLowerCase());
+}
+
+export type TileState = 'launch' | 'pending' | 'noAccess';
+
+export function tileState(accessStatus: AccessStatus | null): TileState {
+  if (accessStatus === 'ACCESS_COMPLETE') return 'launch';
+  if (accessStatus === 'ACCESS_PENDING') return 'pending';
+  return 'noAccess';
+}
+
+/** What the tile offers on hover or focus: 'Learn more' without access and with content; 'Coming soon' for Report Builder on MX. */
+export function tileHoverAction(tile: Pick<ProductTile, 'code' | 'accessStatus' | 'learnMoreContent'>, market: Market): 'learnMore' | 'comingSoon' | 'none' {
+  if (tile.accessStatus !== null) return 'none';
+  if (tile.code === 'REPORT_BUILDER' && market === 'MX') return 'comingSoon';
+  return tile.learnMoreContent ? 'learnMore' : 'none';
+}
+
+/** The tiles of a group that has any; a group without tiles is not shown. */
+export function groupTiles<T extends Pick<ProductTile, 'group'>>(tiles: readonly T[]): { group: ProductGroupKey; tiles: T[] }[] {
+  return PRODUCT_GROUP_KEYS.map((group) => ({ group, tiles: tiles.filter((t) => t.group === group) })).filter((g) => g.tiles.length > 0);
+}
+
+/** The no-access message a page shows a user without any product: internal users are told to request access. */
+export function noAccessMessageKind(userType: 'EXTERNAL' | 'INTERNAL'): 'internal' | 'external' {
+  return userType === 'INTERNAL' ? 'internal' : 'external';
+}
+
+export const ACCESS_REQUEST_TICKET_PATH = '/support/ticketCreation?request=access';

@@ -107,9 +107,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: `GET ${PREFS_ROUTE}`, name: 'preferences of an unknown id', url: prefs('nobody.at.all'), expect: statuses(401, 404) },
   { route: 'GET /api/v1/identity/sites/:site', name: 'site language', url: '/api/v1/identity/sites/2001', expect: statuses(200, 200) },
   {
-    route: 'POST /api/v1/analytics/events',
+    route: 'POST /api/analytics/events',
     name: 'usage events',
-    url: '/api/v1/analytics/events',
+    url: '/api/analytics/events',
     payload: { events: [{ name: 'matrix_check', occurred_at: '2026-11-22T08:59:00.000Z' }] },
     expect: statuses(401, 204),
   },

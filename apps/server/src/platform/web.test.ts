@@ -118,7 +118,7 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
     for (const url of ['/', '/assets/app-abc123.js', '/assets/x.js', '/api/healthz', '/api/nope', '/api/login', '/api/auth-status']) {
       expectSecurityHeaders(await get(url), url);
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers: { host: HOSTS.US }, payload: {} });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/analytics/events', headers: { host: HOSTS.US }, payload: {} });
     expect(refused.statusCode).toBe(403);
     expectSecurityHeaders(refused, 'refused POST');
   });

@@ -65,10 +65,10 @@ describe('analytics tracker', () => {
 
   it('posts batches to the analytics endpoint with keepalive and the anti-forgery header', async () => {
     vi.useRealTimers();
-    const fetchMock = mockApi({ 'POST /api/v1/analytics/events': { status: 204 } });
+    const fetchMock = mockApi({ 'POST /api/analytics/events': { status: 204 } });
     const batch = { events: [{ name: 'x', properties: {}, occurred_at: new Date().toISOString() }] };
     await sendAnalyticsBatch(batch);
-    const [call] = callsTo(fetchMock, 'POST /api/v1/analytics/events');
+    const [call] = callsTo(fetchMock, 'POST /api/analytics/events');
     expect(call?.init.keepalive).toBe(true);
     expect(call?.headers.get('x-requested-with')).toBe('portal');
     expect(call?.body).toEqual(batch);

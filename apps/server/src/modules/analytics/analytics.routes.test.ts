@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { listEventsNamed } from './analytics.repository.js';
 
-const EVENTS_URL = '/api/v1/analytics/events';
+const EVENTS_URL = '/api/analytics/events';
 
 const event = (name: string, extra: Record<string, unknown> = {}) => ({ name, occurred_at: '2026-11-22T08:58:30.000Z', ...extra });
 

@@ -14,7 +14,7 @@ import { LogoutPage } from './logout-page';
 describe('/logout', () => {
   it('tracks the click, flushes tracking, then after 1500 ms goes to the server /logout', async () => {
     vi.useFakeTimers();
-    const fetchMock = mockApi({ 'POST /api/v1/analytics/events': { status: 204 } });
+    const fetchMock = mockApi({ 'POST /api/analytics/events': { status: 204 } });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(userContextQueryKey, userDetails());
@@ -32,7 +32,7 @@ describe('/logout', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Signing you out…' })).toBeInTheDocument();
     // Flushed at once, with the logout click in the batch, before any navigation.
-    const [batch] = callsTo(fetchMock, 'POST /api/v1/analytics/events');
+    const [batch] = callsTo(fetchMock, 'POST /api/analytics/events');
     expect(batch?.body).toMatchObject({ events: [{ name: 'tile_click' }, { name: 'logout_click' }] });
     expect(assign).not.toHaveBeenCalled();
 
@@ -40,6 +40,6 @@ describe('/logout', () => {
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(assign).toHaveBeenCalledExactlyOnceWith('/logout');
-    expect(callsTo(fetchMock, 'POST /api/v1/analytics/events')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/analytics/events')).toHaveLength(1);
   });
 });

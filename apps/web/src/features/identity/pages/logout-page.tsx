@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import CircularProgress from '@mui/material/CircularProgress';
 import { LOGOUT_DELAY_MS } from '@portal/contract/constants';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
@@ -9,7 +10,7 @@ import { browserLocation } from '@/lib/browser-location';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserContext } from '../api/get-user-context';
 
-export const LOGOUT_EVENT = 'logout_click';
+export const LOGOUT_EVENT = ANALYTICS_EVENTS.logoutClick;
 
 /**
  * /logout (spec section 4): the click is tracked and tracking is flushed, then after 1500 ms the browser goes
