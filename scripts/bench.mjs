@@ -7,11 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Pages whose JavaScript is weighed: path and who is signed in. */
+const PAGES = [['/', null]];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -50,17 +53,29 @@ function summary(name, result) {
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function loadedJavaScriptGzip() {
-  const html = await (await fetch(`${BASE}/`)).text();
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+/** The JavaScript a real browser loads for a page (lazy route chunks included), raw and gzip-compressed. */
+async function javaScriptLoadedBy(browser, path, loginId) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (loginId) {
+    await page.goto(`${BASE}/api/login?lastUrl=${encodeURIComponent(path)}`);
+    await page.fill('#loginId', loginId);
+    await page.fill('#password', 'portal-demo');
+    await Promise.all([page.waitForURL((url) => url.pathname === path), page.click('button[type=submit]')]);
+  }
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await context.close();
   let raw = 0;
   let gz = 0;
-  for (const src of new Set(srcs)) {
-    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+  for (const body of scripts.values()) {
     raw += body.length;
     gz += gzipSync(body, { level: 9 }).length;
   }
-  return { files: new Set(srcs).size, raw, gz };
+  return { files: scripts.size, raw, gz };
 }
 
 function peakMemoryMb(pid) {
@@ -82,8 +97,15 @@ try {
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
   console.table([health, context]);
   console.log(`user-context / healthz: throughput ${(context.rps / health.rps).toFixed(2)}x, p50 ${(context.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(context.p99 / Math.max(health.p99, 1)).toFixed(2)}x`);
-  const js = await loadedJavaScriptGzip();
-  console.log(`JavaScript loaded by /: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  for (const [path, loginId] of PAGES) {
+    const js = await javaScriptLoadedBy(browser, path, loginId);
+    console.log(`JavaScript loaded by ${path}${loginId ? ` (signed in as ${loginId})` : ''}: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`);
+  }
+  await browser.close();
   console.log(`server peak resident memory: ${peakMemoryMb(server.pid)} MiB`);
   if (context.errors > 0 || health.errors > 0) process.exitCode = 1;
 } finally {
