@@ -1,5 +1,6 @@
 // Benchmark: starts the built server on a fresh database and, in one run, measures
-// GET /api/v1/identity/user-context (signed in) beside GET /api/healthz with autocannon;
+// GET /api/v1/identity/user-context and the /apps products call (signed in) beside GET /api/healthz
+// with autocannon;
 // then prints the gzip size of the JavaScript that / loads and the server's peak memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +15,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Pages whose JavaScript is weighed: path and who is signed in. */
-const PAGES = [['/', null]];
+const PAGES = [
+  ['/', null],
+  ['/apps', 'user'],
+];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -94,9 +98,13 @@ try {
   await run(`${BASE}/api/healthz`, {}); // warm-up
   const health = summary('GET /api/healthz', await run(`${BASE}/api/healthz`, {}));
   const context = summary('GET /api/v1/identity/user-context', await run(`${BASE}/api/v1/identity/user-context?permissions=true`, { cookie }));
+  const tenantId = (await (await fetch(`${BASE}/api/v1/identity/user-context`, { headers: { cookie } })).json()).tenant.id;
+  const products = summary(`GET /api/v2/identity/tenants/${tenantId}/products`, await run(`${BASE}/api/v2/identity/tenants/${tenantId}/products`, { cookie }));
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
-  console.table([health, context]);
-  console.log(`user-context / healthz: throughput ${(context.rps / health.rps).toFixed(2)}x, p50 ${(context.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(context.p99 / Math.max(health.p99, 1)).toFixed(2)}x`);
+  console.table([health, context, products]);
+  for (const measured of [context, products]) {
+    console.log(`${measured.name} / healthz: throughput ${(measured.rps / health.rps).toFixed(2)}x, p50 ${(measured.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(measured.p99 / Math.max(health.p99, 1)).toFixed(2)}x`);
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -107,7 +115,7 @@ try {
   }
   await browser.close();
   console.log(`server peak resident memory: ${peakMemoryMb(server.pid)} MiB`);
-  if (context.errors > 0 || health.errors > 0) process.exitCode = 1;
+  if ([health, context, products].some((m) => m.errors > 0)) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

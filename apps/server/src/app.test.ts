@@ -38,6 +38,20 @@ describe(`API documentation (${DIALECT_UNDER_TEST})`, () => {
     expect(doc.paths['/api/analytics/events']?.post).toBeDefined();
   });
 
+  it('lists the app launcher calls with their parameters', () => {
+    const tenantProducts = doc.paths['/api/v2/identity/tenants/{tenantId}/products']?.get;
+    expect(tenantProducts?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:tenantId', 'query:associated_tenant_id']);
+    expect(JSON.stringify(tenantProducts!.responses['200'])).toContain('hideWhenNoAccess');
+    expect(doc.paths['/api/v2/identity/tenants/{tenantId}/fetch-active-partner-access-apps']?.post).toBeDefined();
+    expect(doc.paths['/api/v1/products']?.get).toBeDefined();
+    expect(doc.paths['/api/v1/products/restricted-launch-info']?.get).toBeDefined();
+    expect(doc.paths['/api/v1/products/{code}/launches']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/v1/feature-flags']?.get).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/v1/feature-flags/{key}']?.put?.requestBody)).toContain('rollout_percent');
+    expect(doc.paths['/api/ccm']?.get?.parameters?.map((p) => p.name)).toEqual(['names']);
+    expect(doc.paths['/api/analyticsReports']?.get?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'locale', in: 'header' })]));
+  });
+
   it('leaves out the routes marked hidden', () => {
     expect(Object.keys(doc.paths)).not.toContain('/*');
     expect(Object.keys(doc.paths)).not.toContain('/api/docs');

@@ -10,10 +10,14 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { registerArticleRoutes } from './modules/articles/articles.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerConfigRoutes } from './modules/config/config.routes.js';
+import { registerFlagRoutes } from './modules/flags/flags.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
+import { registerProductRoutes } from './modules/products/products.routes.js';
 import { enforcePolicies, policy, trackRoutes } from './platform/authorization.js';
 import { registerCsrf } from './platform/csrf.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -88,6 +92,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAuthRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerFlagRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerArticleRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () => app.swagger());
   registerWebApp(app, ctx.config.webDist);
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/i18n/i18n';
 import { App } from '@/app/app';
+import { analytics } from '@/lib/analytics';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -11,3 +12,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The usage tracker begins sending a few seconds after start, so it never competes with the first load.
+analytics.start();

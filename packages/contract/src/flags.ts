@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MARKETS } from './markets.js';
+import { ENVIRONMENTS } from './products.js';
 
 /** The feature flags of spec section 6. */
 export const FLAG_KEYS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout', 'contact-us-a-b-test'] as const;
@@ -25,6 +27,24 @@ export const flagSettingSchema = z.object({
   rollout_percent: z.number().int().min(0).max(100),
 });
 export type FlagSetting = z.infer<typeof flagSettingSchema>;
+
+/** The cookie that keeps a signed-out visitor's random id, so their flag answers are stable too. */
+export const FLAG_VISITOR_COOKIE = 'portal_visitor';
+
+export const flagParamsSchema = z.object({ key: z.enum(FLAG_KEYS) });
+/** PUT /api/v1/feature-flags/{key}: a flag's setting in one market and environment. */
+export const flagUpdateSchema = flagSettingSchema.extend({
+  market: z.enum(MARKETS),
+  environment: z.enum(ENVIRONMENTS),
+});
+export type FlagUpdate = z.infer<typeof flagUpdateSchema>;
+/** A flag's stored setting in one market and environment (the answer of the PUT). */
+export const flagRecordSchema = flagUpdateSchema.extend({
+  key: z.enum(FLAG_KEYS),
+  description: z.string(),
+  updated_at: z.string(),
+});
+export type FlagRecord = z.infer<typeof flagRecordSchema>;
 
 /**
  * The bucket (0-99) of a user for a flag: FNV-1a of "flag:user", so the same user keeps the same

@@ -15,6 +15,7 @@ export const RESOURCES = [
   'ACCESS_REQUEST',
   'SUPPORT_INCIDENT',
   'OUTBOX',
+  'FEATURE_FLAG',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -50,6 +51,8 @@ export const PERMISSIONS = {
   approveAccessRequests: pair('APPROVE', 'ACCESS_REQUEST'),
   workSupportIncidents: pair('UPDATE', 'SUPPORT_INCIDENT'),
   readOutbox: pair('LIST', 'OUTBOX'),
+  /** Change a feature flag's setting in a market and environment (product owners; Super Admin). */
+  updateFeatureFlags: pair('UPDATE', 'FEATURE_FLAG'),
 } as const satisfies Record<string, Permission>;
 export type PermissionName = keyof typeof PERMISSIONS;
 

@@ -90,6 +90,7 @@ export type TenantProductsResponse = z.infer<typeof tenantProductsResponseSchema
 
 /** GET /api/v1/products: the catalogue, in the caller's language. */
 export const productListResponseSchema = z.array(z.object({ id: productCodeSchema, name: z.string(), group: z.enum(PRODUCT_GROUP_KEYS) }));
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const partnerAccessRequestSchema = z.object({
   /** Limit the answer to these associated suppliers; all of them when absent. */
@@ -104,15 +105,26 @@ export const partnerAccessResponseSchema = z.object({
     }),
   ),
 });
+export type PartnerAccessResponse = z.infer<typeof partnerAccessResponseSchema>;
 
 /** Restricted launch info: products keyed by code. */
 export const restrictedLaunchResponseSchema = z.object({
   products: z.record(z.string(), z.object({ restricted_launch_flag: z.enum(RESTRICTED_LAUNCH_FLAGS).nullable() })),
 });
+export type RestrictedLaunchResponse = z.infer<typeof restrictedLaunchResponseSchema>;
 
 export const launchParamsSchema = z.object({ code: productCodeSchema });
 export const launchBodySchema = z.object({ associated_tenant_id: z.number().int().positive().optional() });
 export const launchResponseSchema = z.object({ redirectUrl: z.string(), isNewTab: z.boolean() });
+export type LaunchResponse = z.infer<typeof launchResponseSchema>;
+
+/** Error codes of the product calls (the web translates them). */
+export const PRODUCT_ERROR_CODES = {
+  /** A launch of a product the caller has no complete access to. */
+  noAccess: 'products.no_access',
+  /** A launch of a product this market and environment do not offer (or that has no address here). */
+  notAvailable: 'products.not_available',
+} as const;
 
 export const PRODUCT_PATHS = {
   products: '/api/v1/products',

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
+import * as productCatalogue from './migrations/002-product-catalogue.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -8,6 +9,7 @@ type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
 /** Every migration, in order. Append only: a landed migration is never edited. */
 const MIGRATIONS: Record<string, PortalMigration> = {
   '001-foundation': foundation,
+  '002-product-catalogue': productCatalogue,
 };
 
 class PortalMigrationProvider implements MigrationProvider {
@@ -21,13 +23,24 @@ class PortalMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({
+function migratorOf(handle: DatabaseHandle): Migrator {
+  return new Migrator({
     db: handle.db,
     provider: new PortalMigrationProvider(handle),
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return outcome(await migratorOf(handle).migrateToLatest());
+}
+
+/** Migrates up to and including the named migration (tests of an upgrade from an earlier version). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  return outcome(await migratorOf(handle).migrateTo(name));
+}
+
+function outcome({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

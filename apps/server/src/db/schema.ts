@@ -23,6 +23,13 @@ export type Database = {
   jobs: JobsTable;
   outbox: OutboxTable;
   analytics_events: AnalyticsEventsTable;
+  product_texts: ProductTextsTable;
+  product_urls: ProductUrlsTable;
+  partner_product_grants: PartnerProductGrantsTable;
+  feature_flags: FeatureFlagsTable;
+  config_values: ConfigValuesTable;
+  insight_articles: InsightArticlesTable;
+  insight_article_texts: InsightArticleTextsTable;
 };
 
 export type MarketsTable = {
@@ -79,7 +86,85 @@ export type UsersTable = {
   updated_at: string;
 };
 
-export type ProductsTable = { code: string; name: string };
+/** The catalogue of child applications; product owners change it in the database. */
+export type ProductsTable = {
+  code: string;
+  name: string;
+  /** knowYourCustomer | knowYourStore; '' until the reference seed has catalogued the row. */
+  group_key: string;
+  sort_order: number;
+  new_tab: number;
+  /** alpha | beta | null */
+  restricted_launch_flag: string | null;
+  /** Comma-separated market codes on whose hosts the tile is hidden without access. */
+  hide_when_no_access: string;
+  learn_more_analytics_id: string | null;
+  learn_more_image: string | null;
+  learn_more_contact_url: string | null;
+};
+
+export type ProductTextsTable = {
+  product_code: string;
+  locale: string;
+  title: string;
+  description: string;
+  footer: string | null;
+  learn_more_title: string;
+  learn_more_description: string;
+  /** JSON array of strings. */
+  key_notes: string;
+  image_alt: string;
+  access_pending_description: string;
+};
+
+export type ProductUrlsTable = {
+  product_code: string;
+  market: string;
+  /** production | non-production */
+  environment: string;
+  url: string;
+};
+
+/** A third-party user's grants for one associated supplier. */
+export type PartnerProductGrantsTable = {
+  user_id: number;
+  supplier_company_id: number;
+  product_code: string;
+  access_status: string;
+  updated_at: string;
+};
+
+export type FeatureFlagsTable = {
+  key: string;
+  market: string;
+  environment: string;
+  enabled: number;
+  rollout_percent: number;
+  description: string;
+  updated_at: string;
+};
+
+export type ConfigValuesTable = { name: string; value: string; description: string };
+
+export type InsightArticlesTable = {
+  id: string;
+  product_code: string;
+  /** YYYY-MM-DD */
+  published_on: string;
+  read_minutes: number;
+  image: string | null;
+  sort_order: number;
+};
+
+export type InsightArticleTextsTable = {
+  article_id: string;
+  locale: string;
+  title: string;
+  summary: string;
+  /** JSON array of paragraphs. */
+  body: string;
+  image_alt: string;
+};
 
 export type UserProductsTable = {
   user_id: number;

@@ -4,6 +4,9 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
+import { demoTenantIds } from '../db/seed/demo.js';
+import { DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
 import { enforcePolicies, policy, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
@@ -43,6 +46,8 @@ export type MatrixRow = {
   payload?: Record<string, unknown>;
   /** Call with a session of its own, because the call ends or changes the session. */
   freshSession?: boolean;
+  /** The error code of a 403 answer, when not the policy's `auth.forbidden`. */
+  forbiddenCode?: string;
   expect: Record<MatrixPersona, number>;
 };
 
@@ -59,6 +64,26 @@ const PREFS_CHANGE = { settings: { matrix: 'checked' } };
 
 /** Acme Fresh Foods (US supplier) staff; partner's agency is associated with Acme. */
 const ACME_READ_ONLY = { noaccess: 403, newuser: 403, partner: 403 } as const;
+
+/** Demo tenant ids: Acme (supplier), Brightside (agency of `partner`, associated with Acme and Summit), others. */
+const TENANT = demoTenantIds();
+const ACME = TENANT.get('acme')!;
+const BRIGHTSIDE = TENANT.get('brightside')!;
+const BLUE_RIDGE = TENANT.get('blueridge')!;
+const DEL_VALLE = TENANT.get('delvalle')!;
+/** The caller's own tenant id; 0 for a user without a company (internal users, super admins). */
+const ownTenant = (persona: MatrixPersona) => {
+  const company = DEMO_PERSONAS.find((u) => u.loginId === self(persona))?.company;
+  return company ? TENANT.get(company)! : 0;
+};
+const tenantProducts = (tenantId: number, associated?: number) =>
+  `/api/v2/identity/tenants/${tenantId}/products${associated === undefined ? '' : `?associated_tenant_id=${associated}`}`;
+const partnerApps = (tenantId: number) => `/api/v2/identity/tenants/${tenantId}/fetch-active-partner-access-apps`;
+const TENANT_PRODUCTS_ROUTE = 'GET /api/v2/identity/tenants/:tenantId/products';
+const PARTNER_APPS_ROUTE = 'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps';
+const LAUNCH_ROUTE = 'POST /api/v1/products/:code/launches';
+/** Acme's own staff (admin, user, noaccess, newuser) and `partner`, whose agency works for Acme. */
+const ACME_STAFF = { admin: 200, user: 200, noaccess: 200, newuser: 200 } as const;
 
 /**
  * THE AUTHORIZATION MATRIX: persona x route -> status. Every registered route appears at least once
@@ -113,6 +138,45 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { events: [{ name: 'matrix_check', occurred_at: '2026-11-22T08:59:00.000Z' }] },
     expect: statuses(401, 204),
   },
+  { route: 'GET /api/v1/products', name: 'product catalogue', url: '/api/v1/products', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/products/restricted-launch-info', name: 'restricted launch info', url: '/api/v1/products/restricted-launch-info', expect: statuses(401, 200) },
+  // A super admin has no tenant of their own: they act for the company chosen as context (none here).
+  { route: TENANT_PRODUCTS_ROUTE, name: 'own tenant (0 without a company)', url: (p) => tenantProducts(ownTenant(p)), expect: statuses(401, 200, { superadmin: 404, spectator: 404 }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant", url: tenantProducts(ACME), expect: statuses(401, 404, { ...ACME_STAFF, partner: 200 }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: "MX supplier's tenant", url: tenantProducts(DEL_VALLE), expect: statuses(401, 404, { 'admin.mx': 200 }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'tenant 0: internal users only', url: tenantProducts(0), expect: statuses(401, 404, { associate: 200, merchant: 200, category: 200 }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'an unknown tenant', url: tenantProducts(9_999_999), expect: statuses(401, 404) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for associated Acme', url: tenantProducts(BRIGHTSIDE, ACME), expect: statuses(401, 404, { partner: 200 }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for a supplier it is not associated with', url: tenantProducts(BRIGHTSIDE, BLUE_RIDGE), expect: statuses(401, 404) },
+  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant acting for Acme", url: tenantProducts(ACME, ACME), expect: statuses(401, 404) },
+  { route: PARTNER_APPS_ROUTE, name: 'own tenant', url: (p) => partnerApps(ownTenant(p)), payload: {}, expect: statuses(401, 200, { superadmin: 404, spectator: 404 }) },
+  { route: PARTNER_APPS_ROUTE, name: "Brightside's (agency) tenant", url: partnerApps(BRIGHTSIDE), payload: {}, expect: statuses(401, 404, { partner: 200 }) },
+  { route: PARTNER_APPS_ROUTE, name: "Acme's tenant (not the partner's own)", url: partnerApps(ACME), payload: {}, expect: statuses(401, 404, ACME_STAFF) },
+  {
+    route: LAUNCH_ROUTE,
+    name: 'Shopper Behavior (own grants)',
+    url: '/api/v1/products/SHOPPER_BEHAVIOR/launches',
+    payload: {},
+    forbiddenCode: PRODUCT_ERROR_CODES.noAccess,
+    expect: statuses(401, 403, { admin: 200, user: 200, partner: 200, category: 200, 'admin.mx': 200, 'admin.ca': 200 }),
+  },
+  {
+    route: LAUNCH_ROUTE,
+    name: 'Customer Perception for associated Acme',
+    url: '/api/v1/products/CUSTOMER_PERCEPTION/launches',
+    payload: { associated_tenant_id: ACME },
+    expect: statuses(401, 404, { partner: 200 }),
+  },
+  { route: 'GET /api/v1/feature-flags', name: 'feature flags', url: '/api/v1/feature-flags', expect: statuses(200, 200) },
+  {
+    route: 'PUT /api/v1/feature-flags/:key',
+    name: 'set a flag (Super Admin)',
+    url: '/api/v1/feature-flags/wem-kb-rollout',
+    payload: { enabled: true, rollout_percent: 50, market: 'CA', environment: 'non-production' },
+    expect: statuses(401, 403, { superadmin: 200 }),
+  },
+  { route: 'GET /api/ccm', name: 'configuration values', url: '/api/ccm?names=supportPhoneNumber', expect: statuses(200, 200) },
+  { route: 'GET /api/analyticsReports', name: 'insights articles', url: '/api/analyticsReports', expect: statuses(200, 200) },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
 ];
@@ -231,7 +295,11 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
           const { url, res } = await call(row, persona);
           expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
           if (status === 401) expect(res.json()).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGES.missingToken });
-          if (status === 403) expect(res.json().code).toBe(ERROR_CODES.forbidden);
+          if (status === 403) expect(res.json().code).toBe(row.forbiddenCode ?? ERROR_CODES.forbidden);
+          if (status === 404 && url.startsWith('/api/v2/identity/tenants/')) {
+            expect(res.json().code).toBe(ERROR_CODES.notFound);
+            expect(res.body).not.toContain('accessStatus');
+          }
           if (status === 404 && url.startsWith('/api/users/')) {
             expect(res.json().code).toBe(ERROR_CODES.notFound);
             expect(res.body).not.toContain('language_code');

@@ -82,7 +82,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
+/** An empty database for a test: a SQLite file in dataDir, or a fresh PostgreSQL schema. */
+export async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) {
     return { handle: openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') }), dropSchema: async () => {} };
   }

@@ -38,6 +38,19 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('@/features/landing/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
           },
           {
+            path: child(ROUTES.apps),
+            caseSensitive: true,
+            lazy: () => import('@/features/products/pages/apps-page').then((m) => ({ Component: m.AppsPage })),
+          },
+          {
+            path: child(ROUTES.insightsArticles),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/articles/pages/insights-articles-page').then((m) => ({
+                Component: m.InsightsArticlesPage,
+              })),
+          },
+          {
             path: child(ROUTES.login),
             caseSensitive: true,
             lazy: () => import('@/features/identity/pages/login-page').then((m) => ({ Component: m.LoginPage })),

@@ -16,6 +16,8 @@ export const theme = createTheme({
     text: { primary: '#1b1f24', secondary: '#4a525c' },
   },
   shape: { borderRadius: 8 },
+  // Transitions (dialogs, menus) follow the operating system's reduced-motion setting.
+  motion: { reducedMotion: 'system' },
   typography: {
     button: { textTransform: 'none', fontWeight: 600 },
   },

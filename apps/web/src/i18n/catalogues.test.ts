@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@portal/contract/errors';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
+import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api-client';
 import { i18n, resources } from './i18n';
@@ -62,7 +63,11 @@ describe('translation catalogues', () => {
   }
 
   it('translate every error code of the contract and of the api client', () => {
-    const codes = [...Object.values(ERROR_CODES), ...Object.values(CLIENT_ERROR_CODES)];
+    const codes = [
+      ...Object.values(ERROR_CODES),
+      ...Object.values(PRODUCT_ERROR_CODES),
+      ...Object.values(CLIENT_ERROR_CODES),
+    ];
     const untranslated = codes.filter((code) => !reference.keys.has(`errors.${code}`));
     expect(untranslated).toEqual([]);
   });

@@ -1,11 +1,24 @@
 import type { AnalyticsBatch } from '@portal/contract/analytics';
-import { analyticsBatchSchema } from '@portal/contract/analytics';
+import { ANALYTICS_EVENTS, analyticsBatchSchema } from '@portal/contract/analytics';
+import { ANALYTICS_SCRIPT_DELAY_MS } from '@portal/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/testing/mock-api';
-import { AnalyticsTracker, sendAnalyticsBatch } from './analytics';
+import {
+  analytics,
+  AnalyticsTracker,
+  sendAnalyticsBatch,
+  trackApiError,
+  trackNoResults,
+  trackPageView,
+} from './analytics';
+import { ApiClientError } from './api-client';
 
-function tracker(send = vi.fn<(batch: AnalyticsBatch) => Promise<unknown>>().mockResolvedValue(undefined)) {
-  const instance = new AnalyticsTracker({ send, intervalMs: 3_000, currentPath: () => '/apps' });
+const newSend = () => vi.fn<(batch: AnalyticsBatch) => Promise<unknown>>().mockResolvedValue(undefined);
+
+/** A started tracker without the start delay. */
+function tracker(send = newSend()) {
+  const instance = new AnalyticsTracker({ send, intervalMs: 3_000, currentPath: () => '/apps', startDelayMs: 0 });
+  instance.start();
   return { instance, send };
 }
 
@@ -72,5 +85,62 @@ describe('analytics tracker', () => {
     expect(call?.init.keepalive).toBe(true);
     expect(call?.headers.get('x-requested-with')).toBe('portal');
     expect(call?.body).toEqual(batch);
+  });
+
+  describe('start delay', () => {
+    function delayed() {
+      const send = newSend();
+      const instance = new AnalyticsTracker({ send, intervalMs: 5_000, currentPath: () => '/apps' });
+      instance.setSignedIn(true);
+      return { instance, send };
+    }
+
+    it(`sends nothing on its own until ${ANALYTICS_SCRIPT_DELAY_MS} ms after start, then what it buffered at once`, async () => {
+      const { instance, send } = delayed();
+      instance.track('before_start');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(send).not.toHaveBeenCalled();
+
+      instance.start();
+      for (let i = 0; i < 60; i += 1) instance.track(`e${i}`);
+      await vi.advanceTimersByTimeAsync(ANALYTICS_SCRIPT_DELAY_MS - 1);
+      expect(send).not.toHaveBeenCalled();
+      expect(instance.pending).toBe(61);
+
+      await vi.advanceTimersByTimeAsync(1);
+      expect(send.mock.calls.map(([batch]) => batch.events.length)).toEqual([50, 11]);
+      expect(send.mock.calls[0]?.[0].events[0]?.name).toBe('before_start');
+
+      // From then on it sends on its interval.
+      instance.track('after');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(send).toHaveBeenCalledTimes(3);
+    });
+
+    it('sends at once when asked to flush during the delay (the page is going away)', async () => {
+      const { instance, send } = delayed();
+      instance.start();
+      instance.track('launch');
+      await instance.flush();
+      expect(send).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(ANALYTICS_SCRIPT_DELAY_MS);
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('helpers', () => {
+    it("record page views with the route's path, and the spec's 'No Results' and 'API Error' tags", () => {
+      const track = vi.spyOn(analytics, 'track');
+      trackPageView('/articles/insights');
+      trackNoResults('apps');
+      trackApiError('tenantProducts', new ApiClientError({ status: 503, code: 'server.unavailable', message: 'x' }));
+      trackApiError('articles', new Error('boom'));
+      expect(track.mock.calls).toEqual([
+        [ANALYTICS_EVENTS.pageView, { path: '/articles/insights' }, { path: '/articles/insights' }],
+        ['No Results', { context: 'apps' }],
+        ['API Error', { call: 'tenantProducts', status: 503, code: 'server.unavailable' }],
+        ['API Error', { call: 'articles', status: null, code: null }],
+      ]);
+    });
   });
 });

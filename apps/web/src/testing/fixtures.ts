@@ -1,6 +1,8 @@
 import type { UserDetails } from '@portal/contract/identity';
 import type { Market, MarketInfo } from '@portal/contract/markets';
 import { MARKET_DEFAULT_LOCALE, MARKET_LOCALES } from '@portal/contract/markets';
+import type { ProductCode, ProductTile, TenantProductsResponse } from '@portal/contract/products';
+import { PRODUCT_GROUPS, PRODUCT_NAMES } from '@portal/contract/products';
 
 export function marketInfo(market: Market = 'US', overrides: Partial<MarketInfo> = {}): MarketInfo {
   return {
@@ -61,4 +63,40 @@ export function basicUser(overrides: Partial<UserDetails> = {}): UserDetails {
     tenant: { id: 2001, name: 'Corner Goods', type: 'BASIC_VENDOR' },
     ...overrides,
   });
+}
+
+/** A tile as the server answers it: by default, one the user may launch in the same tab. */
+export function productTile(code: ProductCode, overrides: Partial<ProductTile> = {}): ProductTile {
+  const name = PRODUCT_NAMES[code];
+  const kebab = code.toLowerCase().replaceAll('_', '-');
+  const group = (PRODUCT_GROUPS.knowYourCustomer as readonly ProductCode[]).includes(code)
+    ? 'knowYourCustomer'
+    : 'knowYourStore';
+  const accessStatus = overrides.accessStatus === undefined ? 'ACCESS_COMPLETE' : overrides.accessStatus;
+  return {
+    code,
+    group,
+    title: name,
+    description: `What ${name} does.`,
+    footer: null,
+    redirectUrl: accessStatus === 'ACCESS_COMPLETE' ? `https://${kebab}.example.com/start` : null,
+    isNewTab: false,
+    restricted_launch_flag: null,
+    accessStatus,
+    hideWhenNoAccess: [],
+    learnMoreContent: {
+      analyticsID: `learn-more-${kebab}`,
+      title: `Get to know ${name}`,
+      description: `${name} helps suppliers decide faster.`,
+      keyNotes: [`${name} note one`, `${name} note two`],
+      image: { src: `/products/${kebab}.svg`, alt: `An illustration of ${name}` },
+      contactUsUrl: `/contactUs?product=${kebab}`,
+    },
+    accessPendingDescription: `Setting up access to ${name} can take up to 2 days.`,
+    ...overrides,
+  };
+}
+
+export function tenantProducts(products: ProductTile[], tenant = userDetails().tenant): TenantProductsResponse {
+  return { tenant, products };
 }

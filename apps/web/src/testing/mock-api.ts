@@ -1,3 +1,4 @@
+import { FLAG_DEFAULTS } from '@portal/contract/flags';
 import { vi } from 'vitest';
 
 export type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -21,14 +22,20 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
   };
 }
 
+/** Answers every test gets unless it gives its own: the app reads the flags on every signed-in page. */
+const DEFAULT_ROUTES: Record<string, MockHandler> = {
+  'GET /api/v1/feature-flags': { body: { flags: FLAG_DEFAULTS } },
+};
+
 /**
  * Replaces fetch with a table of answers keyed 'METHOD /path' (query string ignored).
  * Unknown calls answer 404 in the API's error shape. Returns the mock to inspect calls.
  */
 export function mockApi(routes: Record<string, MockHandler>) {
+  const table = { ...DEFAULT_ROUTES, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = toMockRequest(input, init);
-    const handler = routes[`${request.method} ${request.url.pathname}`];
+    const handler = table[`${request.method} ${request.url.pathname}`];
     const answer: MockAnswer = handler
       ? typeof handler === 'function'
         ? await handler(request)

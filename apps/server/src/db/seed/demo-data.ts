@@ -28,6 +28,8 @@ export type DemoUser = {
   accessClass?: AccessClass;
   registrationCompleted?: boolean;
   products?: Partial<Record<ProductCode, AccessStatus>>;
+  /** A third-party user's grants per associated supplier (by company key). */
+  partnerProducts?: Record<string, Partial<Record<ProductCode, AccessStatus>>>;
 };
 
 export const DEMO_COMPANIES: DemoCompany[] = [
@@ -81,6 +83,10 @@ export const DEMO_PERSONAS: DemoUser[] = [
   {
     loginId: 'partner', firstName: 'Owen', lastName: 'Price', email: 'owen.price@brightside.example', userType: 'EXTERNAL', thirdParty: true, company: 'brightside', group: GROUPS.regularUser,
     accessClass: 'MULTIPLE_TENANTS', products: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: COMPLETE },
+    partnerProducts: {
+      acme: { SHOPPER_BEHAVIOR: COMPLETE, CUSTOMER_PERCEPTION: COMPLETE },
+      summit: { REPORT_BUILDER: COMPLETE, CHANNEL_INSIGHTS: PENDING },
+    },
   },
   { loginId: 'basic', firstName: 'Rosa', lastName: 'Delgado', email: 'rosa.delgado@harvestvalley.example', userType: 'EXTERNAL', company: 'harvest', group: GROUPS.regularUser, products: { REPORT_BUILDER: COMPLETE } },
   { loginId: 'basic3p', firstName: 'Li', lastName: 'Chen', email: 'li.chen@northwindra.example', userType: 'EXTERNAL', thirdParty: true, company: 'northwind', group: GROUPS.regularUser, products: { REPORT_BUILDER: COMPLETE } },
@@ -92,7 +98,7 @@ export const DEMO_PERSONAS: DemoUser[] = [
     personaCodes: [PERSONA_CODES.categoryManager], products: { SHOPPER_BEHAVIOR: COMPLETE, CHANNEL_INSIGHTS: COMPLETE },
   },
   { loginId: 'admin.mx', firstName: 'Mariana', lastName: 'López', email: 'mariana.lopez@alimentosdelvalle.example', userType: 'EXTERNAL', company: 'delvalle', group: GROUPS.admin, products: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: COMPLETE } },
-  { loginId: 'user.mx', firstName: 'Diego', lastName: 'Hernández', email: 'diego.hernandez@alimentosdelvalle.example', userType: 'EXTERNAL', company: 'delvalle', group: GROUPS.regularUser, products: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: PENDING } },
+  { loginId: 'user.mx', firstName: 'Diego', lastName: 'Hernández', email: 'diego.hernandez@alimentosdelvalle.example', userType: 'EXTERNAL', company: 'delvalle', group: GROUPS.regularUser, products: { SHOPPER_BEHAVIOR: PENDING } },
   { loginId: 'admin.ca', firstName: 'Sophie', lastName: 'Tremblay', email: 'sophie.tremblay@erabliere-laurentienne.example', userType: 'EXTERNAL', company: 'laurentienne', group: GROUPS.admin, products: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: COMPLETE } },
   { loginId: 'user.ca', firstName: 'Étienne', lastName: 'Roy', email: 'etienne.roy@erabliere-laurentienne.example', userType: 'EXTERNAL', company: 'laurentienne', group: GROUPS.regularUser, products: { SHOPPER_BEHAVIOR: COMPLETE } },
   { loginId: 'newuser', firstName: 'Casey', lastName: 'Morales', email: 'casey.morales@acmefresh.example', userType: 'EXTERNAL', company: 'acme', group: GROUPS.regularUser, registrationCompleted: false },

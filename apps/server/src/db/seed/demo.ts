@@ -60,17 +60,39 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; users: 
         })),
       );
       if (grants.length > 0) await trx.insertInto('user_products').values(grants).execute();
+      const partnerGrants = chunk.flatMap((u) =>
+        Object.entries(u.partnerProducts ?? {}).flatMap(([supplier, products]) =>
+          Object.entries(products).map(([code, status]) => ({
+            user_id: idOf.get(u.loginId)!,
+            supplier_company_id: companyIds.get(supplier)!,
+            product_code: code,
+            access_status: status,
+            updated_at: SEEDED_AT,
+          })),
+        ),
+      );
+      if (partnerGrants.length > 0) await trx.insertInto('partner_product_grants').values(partnerGrants).execute();
       await trx.insertInto('user_preferences').values(chunk.map((u) => preferencesRow(u))).execute();
     }
   });
   return { companies: DEMO_COMPANIES.length, users: users.length };
 }
 
+/** The tenant id of each demo company (by key): a base per market plus its position in that market. */
+export function demoTenantIds(companies: readonly DemoCompany[] = DEMO_COMPANIES): Map<string, number> {
+  const perMarket: Record<Market, number> = { US: 0, MX: 0, CA: 0 };
+  return new Map(
+    companies.map((company) => {
+      perMarket[company.market] += 1;
+      return [company.key, MARKET_TENANT_BASE[company.market] + perMarket[company.market]];
+    }),
+  );
+}
+
 async function insertCompanies(trx: Db, companies: DemoCompany[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const perMarket: Record<Market, number> = { US: 0, MX: 0, CA: 0 };
+  const tenantIds = demoTenantIds(companies);
   for (const company of companies) {
-    perMarket[company.market] += 1;
     const row = await trx
       .insertInto('companies')
       .values({
@@ -80,7 +102,7 @@ async function insertCompanies(trx: Db, companies: DemoCompany[]): Promise<Map<s
         account_type: company.type.startsWith('BASIC') ? 'basic' : 'charter',
         status: 'ACTIVE',
         primary_contact_email: company.primaryContact,
-        tenant_id: MARKET_TENANT_BASE[company.market] + perMarket[company.market],
+        tenant_id: tenantIds.get(company.key)!,
         site_id: company.siteId,
         business_code: company.businessCode,
         created_at: SEEDED_AT,

@@ -1,8 +1,12 @@
 import { MARKET_DEFAULT_LOCALE, MARKETS, type Market } from '@portal/contract/markets';
 import { GROUPS, PERMISSIONS, type GroupName, type Permission, type PermissionName } from '@portal/contract/permissions';
+import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { PRODUCT_CODES, PRODUCT_NAMES } from '@portal/contract/products';
 import type { Config } from '../../config.js';
 import type { Db } from '../database.js';
+import { ARTICLES } from './articles.js';
+import { CATALOGUE, CONTACT_US_PATH, learnMoreAnalyticsId, learnMoreImagePath, productUrls } from './catalogue.js';
+import { CONFIG_SEEDS, flagRows } from './settings.js';
 
 const MARKET_NAMES: Record<Market, string> = { US: 'United States', MX: 'México', CA: 'Canada' };
 
@@ -51,9 +55,7 @@ export async function seedReferenceData(db: Db, config: Config): Promise<void> {
     for (const site of SITES) {
       await trx.insertInto('sites').values(site).onConflict((oc) => oc.column('id').doNothing()).execute();
     }
-    for (const code of PRODUCT_CODES) {
-      await trx.insertInto('products').values({ code, name: PRODUCT_NAMES[code] }).onConflict((oc) => oc.column('code').doNothing()).execute();
-    }
+    await seedCatalogue(trx);
     for (const permission of Object.values(PERMISSIONS) as Permission[]) {
       await trx.insertInto('permissions').values(permission).onConflict((oc) => oc.columns(['action', 'resource']).doNothing()).execute();
     }
@@ -73,4 +75,95 @@ export async function seedReferenceData(db: Db, config: Config): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * The app launcher's catalogue, addresses, flags, configuration and articles: inserted where missing,
+ * never overwritten, so the product owners' edits in the database stay. A product row that predates
+ * the catalogue columns (group_key '') gets them once.
+ */
+async function seedCatalogue(trx: Db): Promise<void> {
+  const now = new Date().toISOString();
+  for (const code of PRODUCT_CODES) {
+    const entry = CATALOGUE.find((p) => p.code === code)!;
+    const catalogued = {
+      group_key: entry.group,
+      sort_order: entry.sortOrder,
+      new_tab: entry.newTab ? 1 : 0,
+      restricted_launch_flag: entry.restrictedLaunch,
+      hide_when_no_access: entry.hideWhenNoAccess.join(','),
+      learn_more_analytics_id: learnMoreAnalyticsId(code),
+      learn_more_image: learnMoreImagePath(code),
+      learn_more_contact_url: CONTACT_US_PATH,
+    };
+    await trx
+      .insertInto('products')
+      .values({ code, name: PRODUCT_NAMES[code], ...catalogued })
+      .onConflict((oc) => oc.column('code').doUpdateSet(catalogued).where('products.group_key', '=', ''))
+      .execute();
+  }
+  await trx
+    .insertInto('product_texts')
+    .values(
+      CATALOGUE.flatMap((entry) =>
+        ALLOWED_LOCALES.map((locale) => {
+          const text = entry.texts[locale];
+          return {
+            product_code: entry.code,
+            locale,
+            title: PRODUCT_NAMES[entry.code],
+            description: text.description,
+            footer: text.footer,
+            learn_more_title: text.learnMoreTitle,
+            learn_more_description: text.learnMoreDescription,
+            key_notes: JSON.stringify(text.keyNotes),
+            image_alt: text.imageAlt,
+            access_pending_description: text.accessPendingDescription,
+          };
+        }),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['product_code', 'locale']).doNothing())
+    .execute();
+  await trx
+    .insertInto('product_urls')
+    .values(productUrls())
+    .onConflict((oc) => oc.columns(['product_code', 'market', 'environment']).doNothing())
+    .execute();
+  await trx
+    .insertInto('feature_flags')
+    .values(flagRows(now))
+    .onConflict((oc) => oc.columns(['key', 'market', 'environment']).doNothing())
+    .execute();
+  await trx
+    .insertInto('config_values')
+    .values(Object.entries(CONFIG_SEEDS).map(([name, { value, description }]) => ({ name, value, description })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  await trx
+    .insertInto('insight_articles')
+    .values(
+      ARTICLES.map((a) => ({
+        id: a.id,
+        product_code: a.product,
+        published_on: a.publishedOn,
+        read_minutes: a.readMinutes,
+        image: a.image,
+        sort_order: a.sortOrder,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('insight_article_texts')
+    .values(
+      ARTICLES.flatMap((a) =>
+        ALLOWED_LOCALES.map((locale) => {
+          const text = a.texts[locale];
+          return { article_id: a.id, locale, title: text.title, summary: text.summary, body: JSON.stringify(text.body), image_alt: text.imageAlt };
+        }),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['article_id', 'locale']).doNothing())
+    .execute();
 }

@@ -11,11 +11,12 @@ import type { AuthContext } from '../../platform/session.js';
 import * as repo from './identity.repository.js';
 
 export const DEFAULT_TIMEZONE = 'America/Chicago';
-const NO_TENANT: Tenant = { id: 0, name: '', type: 'UNKNOWN' };
+/** The tenant of a user without a company (internal users). */
+export const NO_TENANT: Tenant = { id: 0, name: '', type: 'UNKNOWN' };
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-function asTenant(row: { tenant_id: number; name: string; type: string }): Tenant {
+export function asTenant(row: { tenant_id: number; name: string; type: string }): Tenant {
   const type = (TENANT_TYPES as readonly string[]).includes(row.type) ? (row.type as Tenant['type']) : 'UNKNOWN';
   return { id: row.tenant_id, name: row.name, type };
 }

@@ -1,11 +1,13 @@
 import TextField from '@mui/material/TextField';
 import type { Locale } from '@portal/contract/locale';
 import { resolveLocale } from '@portal/contract/locale';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserContext } from '@/features/identity/api/get-user-context';
 import { useUpdatePreferences } from '@/features/identity/api/update-preferences';
 import { useMarket } from '@/features/markets/api/get-market';
+import { tenantProductsQueryKeyRoot } from '@/features/products/api/get-tenant-products';
 import { saveLocale } from '@/i18n/locale-preference';
 
 /**
@@ -17,6 +19,7 @@ export function LanguageSwitch() {
   const { data: market } = useMarket();
   const { data: user } = useUserContext();
   const updatePreferences = useUpdatePreferences();
+  const queryClient = useQueryClient();
 
   const current = resolveLocale(i18n.language);
   const offered: readonly Locale[] = market?.locales ?? [];
@@ -27,7 +30,13 @@ export function LanguageSwitch() {
     const locale = resolveLocale(event.target.value);
     saveLocale(locale);
     void i18n.changeLanguage(locale);
-    if (user) updatePreferences.mutate({ loginId: user.login_id, data: { language_code: locale } });
+    if (user) {
+      updatePreferences.mutate(
+        { loginId: user.login_id, data: { language_code: locale } },
+        // The tiles' texts follow the saved language: ask again once it is saved.
+        { onSuccess: () => void queryClient.invalidateQueries({ queryKey: tenantProductsQueryKeyRoot }) },
+      );
+    }
   };
 
   return (

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { useFlags } from '@/features/flags/api/get-flags';
 import { useLanguageSync } from '../use-language-sync';
+import { usePageViews } from '../use-page-views';
 import { useSessionSync } from '../use-session-sync';
 import { AppHeader } from './app-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,6 +12,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export function RootLayout() {
   useLanguageSync();
   useSessionSync();
+  usePageViews();
+  // The flags are read once per session, as soon as someone is signed in, so pages find them in the cache.
+  useFlags();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />

@@ -1,15 +1,13 @@
 import Lock from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ACCESS_REQUEST_TICKET_PATH } from '@portal/contract/products';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '@/components/status-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserContext } from '../api/get-user-context';
-
-/** Where internal users ask for access: a support ticket of the access-request kind. */
-export const REQUEST_ACCESS_PATH = `${ROUTES.ticketCreation}?request=access`;
 
 /**
  * /noAccess: internal users are told to request access (with a link to the access-request ticket);
@@ -28,7 +26,7 @@ export function NoAccessPage() {
       actions={
         <>
           {internal ? (
-            <Button variant="contained" component={RouterLink} to={REQUEST_ACCESS_PATH}>
+            <Button variant="contained" component={RouterLink} to={ACCESS_REQUEST_TICKET_PATH}>
               {t('noAccess.requestAccess')}
             </Button>
           ) : null}

@@ -32,6 +32,10 @@ describe('landing page', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(within(main).queryByRole('link', { name: 'Go to your apps' })).not.toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Read our latest insights' })).toHaveAttribute(
+      'href',
+      '/articles/insights',
+    );
     // The header offers sign-in too, and no user menu.
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import MenuBook from '@mui/icons-material/MenuBook';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +57,16 @@ export function LandingPage() {
               </Button>
             </>
           )}
+          <Box sx={{ mt: 3 }}>
+            <Link
+              component={RouterLink}
+              to={ROUTES.insightsArticles}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            >
+              {t('landing.insightsLink')}
+              <ArrowForward aria-hidden="true" fontSize="small" />
+            </Link>
+          </Box>
         </Container>
       </Box>
 

@@ -1,0 +1,86 @@
+import type { Db } from '../../db/database.js';
+
+/** The catalogue, in display order. */
+export async function listCatalogue(db: Db) {
+  return db.selectFrom('products').selectAll().orderBy('sort_order').orderBy('code').execute();
+}
+
+export async function findProduct(db: Db, code: string) {
+  return db.selectFrom('products').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The products' texts in these locales (the caller's and the fallback). */
+export async function listProductTexts(db: Db, locales: string[]) {
+  return db.selectFrom('product_texts').selectAll().where('locale', 'in', locales).execute();
+}
+
+/** Redirect addresses of the market and environment, by product code. */
+export async function listProductUrls(db: Db, market: string, environment: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('product_urls')
+    .select(['product_code', 'url'])
+    .where('market', '=', market)
+    .where('environment', '=', environment)
+    .execute();
+  return new Map(rows.map((r) => [r.product_code, r.url]));
+}
+
+export async function findProductUrl(db: Db, code: string, market: string, environment: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('product_urls')
+    .select('url')
+    .where('product_code', '=', code)
+    .where('market', '=', market)
+    .where('environment', '=', environment)
+    .executeTakeFirst();
+  return row?.url;
+}
+
+/** A user's own grants, by product code. */
+export async function listUserGrants(db: Db, userId: number): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('user_products').select(['product_code', 'access_status']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((r) => [r.product_code, r.access_status]));
+}
+
+/** A third-party user's grants for associated suppliers, in catalogue order. */
+export async function listPartnerGrants(db: Db, userId: number, supplierCompanyIds: number[]) {
+  if (supplierCompanyIds.length === 0) return [];
+  return db
+    .selectFrom('partner_product_grants')
+    .innerJoin('products', 'products.code', 'partner_product_grants.product_code')
+    .select(['partner_product_grants.supplier_company_id', 'partner_product_grants.product_code', 'partner_product_grants.access_status'])
+    .where('partner_product_grants.user_id', '=', userId)
+    .where('partner_product_grants.supplier_company_id', 'in', supplierCompanyIds)
+    .orderBy('products.sort_order')
+    .orderBy('products.code')
+    .execute();
+}
+
+export async function findCompanyByTenantId(db: Db, tenantId: number) {
+  return db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'type']).where('tenant_id', '=', tenantId).executeTakeFirst();
+}
+
+/** The suppliers an agency company is associated with, by name. */
+export async function listAssociatedSuppliers(db: Db, agencyCompanyId: number) {
+  return db
+    .selectFrom('company_associations')
+    .innerJoin('companies', 'companies.id', 'company_associations.supplier_company_id')
+    .select(['companies.id', 'companies.tenant_id', 'companies.name', 'companies.type'])
+    .where('company_associations.agency_company_id', '=', agencyCompanyId)
+    .orderBy('companies.name')
+    .execute();
+}
+
+export async function findAssociation(db: Db, agencyCompanyId: number, supplierCompanyId: number) {
+  return db
+    .selectFrom('company_associations')
+    .select('supplier_company_id')
+    .where('agency_company_id', '=', agencyCompanyId)
+    .where('supplier_company_id', '=', supplierCompanyId)
+    .executeTakeFirst();
+}
+
+export async function findLanguage(db: Db, loginId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user_preferences').select('language_code').where('login_id', '=', loginId).executeTakeFirst();
+  return row?.language_code;
+}

@@ -1,0 +1,279 @@
+import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
+import { ACCESS_STATUSES, type AccessStatus, type Tenant } from '@portal/contract/identity';
+import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@portal/contract/locale';
+import { isMarket, type Market } from '@portal/contract/markets';
+import {
+  cardList,
+  isTileHidden,
+  PRODUCT_CODES,
+  PRODUCT_ERROR_CODES,
+  PRODUCT_GROUP_KEYS,
+  RESTRICTED_LAUNCH_FLAGS,
+  type LaunchResponse,
+  type PartnerAccessResponse,
+  type ProductCode,
+  type ProductGroupKey,
+  type ProductListResponse,
+  type ProductTile,
+  type RestrictedLaunchResponse,
+  type TenantProductsResponse,
+} from '@portal/contract/products';
+import { isSuperAdminGroup } from '@portal/contract/user-type';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import type { ProductsTable, ProductTextsTable } from '../../db/schema.js';
+import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { MarketContext } from '../../platform/market.js';
+import type { AuthContext } from '../../platform/session.js';
+import { insertEvents } from '../analytics/analytics.repository.js';
+import { environmentOf, evaluateFlag } from '../flags/flags.service.js';
+import { asTenant, NO_TENANT } from '../identity/identity.service.js';
+import * as repo from './products.repository.js';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
+
+type ProductRow = ProductsTable;
+type TextRow = ProductTextsTable;
+/** A catalogue row whose code and group the contract knows, with its text in the caller's language. */
+type CatalogueProduct = { row: ProductRow; code: ProductCode; group: ProductGroupKey; text: TextRow | undefined };
+
+const isProductCode = (value: string): value is ProductCode => (PRODUCT_CODES as readonly string[]).includes(value);
+const isGroup = (value: string): value is ProductGroupKey => (PRODUCT_GROUP_KEYS as readonly string[]).includes(value);
+const isAccessStatus = (value: string | undefined): value is AccessStatus => (ACCESS_STATUSES as readonly string[]).includes(value ?? '');
+
+/** The caller's language: their preference, else the market's default. */
+async function callerLocale(db: Db, auth: AuthContext, market: MarketContext): Promise<Locale> {
+  const language = await repo.findLanguage(db, auth.loginId);
+  return language ? resolveLocale(language) : market.defaultLocale;
+}
+
+/** The catalogue in display order, in one language (a missing text falls back to en-US). Rows the contract does not know are left out. */
+async function loadCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]> {
+  const [rows, texts] = await Promise.all([repo.listCatalogue(db), repo.listProductTexts(db, [locale, DEFAULT_LOCALE])]);
+  const textOf = new Map(texts.map((t) => [`${t.product_code}|${t.locale}`, t]));
+  const products: CatalogueProduct[] = [];
+  for (const row of rows) {
+    if (!isProductCode(row.code) || !isGroup(row.group_key)) continue;
+    products.push({ row, code: row.code, group: row.group_key, text: textOf.get(`${row.code}|${locale}`) ?? textOf.get(`${row.code}|${DEFAULT_LOCALE}`) });
+  }
+  return products;
+}
+
+function restrictedFlagOf(row: ProductRow): ProductTile['restricted_launch_flag'] {
+  const flag = row.restricted_launch_flag;
+  return flag && (RESTRICTED_LAUNCH_FLAGS as readonly string[]).includes(flag) ? (flag as 'alpha' | 'beta') : null;
+}
+
+/** The hosts of the markets a product names in hide_when_no_access (from MARKET_HOSTS). */
+function hostsOfMarkets(marketHosts: Map<string, Market>, codes: string): string[] {
+  const markets = new Set(codes.split(',').map((c) => c.trim().toUpperCase()).filter(isMarket));
+  return [...marketHosts].filter(([, market]) => markets.has(market)).map(([host]) => host);
+}
+
+function parseNotes(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toTile(product: CatalogueProduct, access: AccessStatus | null, redirectUrl: string | null, hideWhenNoAccess: string[]): ProductTile {
+  const { row, text } = product;
+  const learnMore =
+    row.learn_more_analytics_id && text && text.learn_more_title
+      ? {
+          analyticsID: row.learn_more_analytics_id,
+          title: text.learn_more_title,
+          description: text.learn_more_description,
+          keyNotes: parseNotes(text.key_notes),
+          image: row.learn_more_image ? { src: row.learn_more_image, alt: text.image_alt } : null,
+          contactUsUrl: row.learn_more_contact_url ?? '/contactUs',
+        }
+      : null;
+  return {
+    code: product.code,
+    group: product.group,
+    title: text?.title ?? row.name,
+    description: text?.description ?? '',
+    footer: text?.footer ?? null,
+    redirectUrl: access === 'ACCESS_COMPLETE' ? redirectUrl : null,
+    isNewTab: row.new_tab === 1,
+    restricted_launch_flag: restrictedFlagOf(row),
+    accessStatus: access,
+    hideWhenNoAccess,
+    learnMoreContent: learnMore,
+    accessPendingDescription: text?.access_pending_description ?? '',
+  };
+}
+
+/** GET /api/v1/products: the catalogue in the caller's language. */
+export async function productList(ctx: Ctx, auth: AuthContext, market: MarketContext): Promise<ProductListResponse> {
+  const catalogue = await loadCatalogue(ctx.db, await callerLocale(ctx.db, auth, market));
+  return catalogue.map((p) => ({ id: p.code, name: p.text?.title ?? p.row.name, group: p.group }));
+}
+
+/** Restricted launch info: every product's alpha or beta flag, keyed by code. */
+export async function restrictedLaunchInfo(ctx: Ctx): Promise<RestrictedLaunchResponse> {
+  const rows = await repo.listCatalogue(ctx.db);
+  return {
+    products: Object.fromEntries(rows.filter((r) => isProductCode(r.code)).map((r) => [r.code, { restricted_launch_flag: restrictedFlagOf(r) }])),
+  };
+}
+
+/** Whose grants a request reads: the caller's own, or (a third-party user) theirs for one associated supplier. */
+type GrantSource = { kind: 'own' } | { kind: 'partner'; supplierCompanyId: number };
+type Scope = { tenant: Tenant; companyId: number | null; grants: GrantSource };
+
+/**
+ * The company a tenant id names, when the caller may act for it. Tenant 0 is 'no company', valid only
+ * for a caller without one (internal users; a super admin acts for the company chosen as context).
+ * Anything else answers 404, as if it did not exist.
+ */
+async function actableCompany(db: Db, auth: AuthContext, tenantId: number) {
+  if (tenantId === 0) {
+    if (auth.companyId === null && !isSuperAdminGroup(auth.group)) return null;
+    throw notFound();
+  }
+  const company = await repo.findCompanyByTenantId(db, tenantId);
+  if (!company || !(await canActForCompany(db, auth, company.id))) throw notFound();
+  return company;
+}
+
+/** A supplier (by tenant id) the caller's agency is associated with; only third-party users have one. */
+async function associatedSupplier(db: Db, auth: AuthContext, supplierTenantId: number) {
+  if (!auth.thirdPartyUser || auth.companyId === null) throw notFound();
+  const supplier = await repo.findCompanyByTenantId(db, supplierTenantId);
+  if (!supplier || !(await repo.findAssociation(db, auth.companyId, supplier.id))) throw notFound();
+  return supplier;
+}
+
+async function resolveScope(db: Db, auth: AuthContext, tenantId: number, associatedTenantId: number | undefined): Promise<Scope> {
+  const company = await actableCompany(db, auth, tenantId);
+  if (associatedTenantId !== undefined) {
+    // The third-party user names their own agency and the supplier they act for.
+    if (!company || company.id !== auth.companyId) throw notFound();
+    const supplier = await associatedSupplier(db, auth, associatedTenantId);
+    return { tenant: asTenant(supplier), companyId: supplier.id, grants: { kind: 'partner', supplierCompanyId: supplier.id } };
+  }
+  if (!company) return { tenant: NO_TENANT, companyId: null, grants: { kind: 'own' } };
+  // A third-party user naming an associated supplier directly acts for it too.
+  const actsForSupplier = auth.thirdPartyUser && auth.companyId !== null && company.id !== auth.companyId && !isSuperAdminGroup(auth.group);
+  return {
+    tenant: asTenant(company),
+    companyId: company.id,
+    grants: actsForSupplier ? { kind: 'partner', supplierCompanyId: company.id } : { kind: 'own' },
+  };
+}
+
+async function grantsOf(db: Db, userId: number, source: GrantSource): Promise<Map<string, string>> {
+  if (source.kind === 'own') return repo.listUserGrants(db, userId);
+  const rows = await repo.listPartnerGrants(db, userId, [source.supplierCompanyId]);
+  return new Map(rows.map((r) => [r.product_code, r.access_status]));
+}
+
+/** The products this market and environment offer the caller (spec card lists, with the insights-activation flag). */
+async function offeredCodes(db: Db, auth: AuthContext, market: MarketContext): Promise<Set<ProductCode>> {
+  const insightsActivation = await evaluateFlag(db, 'insights-activation-rollout', market, auth.loginId);
+  return new Set(cardList({ market: market.code, production: market.production, insightsActivation }));
+}
+
+/** The request's host without a port, as isTileHidden compares it. */
+function bareHost(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+/** GET /api/v2/identity/tenants/{tenantId}/products: the tiles the caller sees, in catalogue order. */
+export async function tenantProducts(
+  ctx: Ctx,
+  auth: AuthContext,
+  market: MarketContext,
+  tenantId: number,
+  associatedTenantId: number | undefined,
+): Promise<TenantProductsResponse> {
+  const scope = await resolveScope(ctx.db, auth, tenantId, associatedTenantId);
+  const [locale, offered, grants, urls] = await Promise.all([
+    callerLocale(ctx.db, auth, market),
+    offeredCodes(ctx.db, auth, market),
+    grantsOf(ctx.db, auth.userId, scope.grants),
+    repo.listProductUrls(ctx.db, market.code, environmentOf(market)),
+  ]);
+  const catalogue = await loadCatalogue(ctx.db, locale);
+  const host = bareHost(market.host);
+  const products = catalogue
+    .filter((p) => offered.has(p.code))
+    .map((p) => {
+      const status = grants.get(p.code);
+      return toTile(p, isAccessStatus(status) ? status : null, urls.get(p.code) ?? null, hostsOfMarkets(ctx.config.marketHosts, p.row.hide_when_no_access));
+    })
+    .filter((tile) => !isTileHidden(tile, host));
+  return { tenant: scope.tenant, products };
+}
+
+/**
+ * POST /api/v2/identity/tenants/{tenantId}/fetch-active-partner-access-apps: for the caller's own
+ * (agency) company, each associated supplier with the caller's grants for it. A company without
+ * associations answers an empty list; any other tenant 404.
+ */
+export async function partnerAccess(ctx: Ctx, auth: AuthContext, tenantId: number, onlyTenantIds: number[] | undefined): Promise<PartnerAccessResponse> {
+  const company = await actableCompany(ctx.db, auth, tenantId);
+  if (!company) return { partners: [] };
+  if (company.id !== callerCompanyId(auth)) throw notFound();
+  const wanted = onlyTenantIds ? new Set(onlyTenantIds) : undefined;
+  const suppliers = (await repo.listAssociatedSuppliers(ctx.db, company.id)).filter((s) => !wanted || wanted.has(s.tenant_id));
+  const grants = await repo.listPartnerGrants(ctx.db, auth.userId, suppliers.map((s) => s.id));
+  return {
+    partners: suppliers.map((supplier) => ({
+      tenant: asTenant(supplier),
+      products: grants
+        .filter((g) => g.supplier_company_id === supplier.id && isProductCode(g.product_code) && isAccessStatus(g.access_status))
+        .map((g) => ({ product_id: g.product_code as ProductCode, accessStatus: g.access_status as AccessStatus })),
+    })),
+  };
+}
+
+/**
+ * POST /api/v1/products/{code}/launches: the address to open, for a product the caller has complete
+ * access to (their own, or a third-party user's for the associated supplier named); records a launch event.
+ */
+export async function launch(
+  ctx: Ctx,
+  auth: AuthContext,
+  market: MarketContext,
+  code: ProductCode,
+  associatedTenantId: number | undefined,
+): Promise<LaunchResponse> {
+  let source: GrantSource = { kind: 'own' };
+  let companyId = callerCompanyId(auth);
+  if (associatedTenantId !== undefined) {
+    const supplier = await associatedSupplier(ctx.db, auth, associatedTenantId);
+    source = { kind: 'partner', supplierCompanyId: supplier.id };
+    companyId = supplier.id;
+  }
+  const grants = await grantsOf(ctx.db, auth.userId, source);
+  if (grants.get(code) !== 'ACCESS_COMPLETE') throw new AppError(403, PRODUCT_ERROR_CODES.noAccess, 'You do not have access to this product.');
+  const notAvailable = new AppError(404, PRODUCT_ERROR_CODES.notAvailable, 'This product is not available here.');
+  const [offered, product, url] = await Promise.all([
+    offeredCodes(ctx.db, auth, market),
+    repo.findProduct(ctx.db, code),
+    repo.findProductUrl(ctx.db, code, market.code, environmentOf(market)),
+  ]);
+  if (!offered.has(code) || !product || !url) throw notAvailable;
+  const now = ctx.clock.now().toISOString();
+  const isNewTab = product.new_tab === 1;
+  await insertEvents(
+    ctx.db,
+    [
+      {
+        name: ANALYTICS_EVENTS.productLaunch,
+        properties: { product: code, new_tab: isNewTab, associated_tenant_id: associatedTenantId ?? null },
+        occurred_at: now,
+        path: '/apps',
+      },
+    ],
+    { userId: auth.userId, companyId, market: market.code, receivedAt: now },
+  );
+  return { redirectUrl: url, isNewTab };
+}

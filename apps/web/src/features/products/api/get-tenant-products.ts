@@ -1,0 +1,57 @@
+import type { Locale } from '@portal/contract/locale';
+import type { TenantProductsResponse } from '@portal/contract/products';
+import { PRODUCT_PATHS, tenantProductsResponseSchema } from '@portal/contract/products';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, pathWithParams } from '@/lib/api-client';
+
+export type TenantProductsInput = {
+  /** effectiveTenant(user).id: the company whose products the user is looking at (0 without one). */
+  tenantId: number;
+  /** Keys the cache per user, so another user signing in never sees these tiles. */
+  loginId: string;
+  /** The interface language the tiles' texts should be in. */
+  locale: Locale;
+};
+
+/**
+ * GET /api/v2/identity/tenants/{tenantId}/products: the caller's tiles in display order, with the card list,
+ * the flags and hideWhenNoAccess already applied by the server for this host. The server writes the texts in
+ * the user's saved language; Accept-Language names the interface language too.
+ */
+export function getTenantProducts(
+  { tenantId, locale }: Omit<TenantProductsInput, 'loginId'>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TenantProductsResponse> {
+  return apiClient.get(pathWithParams(PRODUCT_PATHS.tenantProducts, { tenantId }), {
+    schema: tenantProductsResponseSchema,
+    headers: { 'Accept-Language': locale },
+    signal,
+  });
+}
+
+/** Every tenant-products query, whoever and whatever language it is for. */
+export const tenantProductsQueryKeyRoot = ['products', 'tenant-products'] as const;
+
+export const tenantProductsQueryKey = ({ tenantId, loginId, locale }: TenantProductsInput) =>
+  [...tenantProductsQueryKeyRoot, { tenantId, loginId, locale }] as const;
+
+export function getTenantProductsQueryOptions(input: TenantProductsInput) {
+  return queryOptions({
+    queryKey: tenantProductsQueryKey(input),
+    queryFn: ({ signal }) => getTenantProducts(input, { signal }),
+  });
+}
+
+/** The tiles; after a language switch the previous language's tiles stay up until the new ones arrive. */
+export function useTenantProducts(input: TenantProductsInput | null) {
+  return useQuery({
+    ...getTenantProductsQueryOptions(input ?? { tenantId: 0, loginId: '', locale: 'en-US' }),
+    enabled: input !== null,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2];
+      return before && input && before.loginId === input.loginId && before.tenantId === input.tenantId
+        ? previous
+        : undefined;
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { ProductCode } from '@portal/contract/products';
+import { launchResponseSchema, PRODUCT_PATHS } from '@portal/contract/products';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient, pathWithParams } from '@/lib/api-client';
+
+export type LaunchResponse = z.infer<typeof launchResponseSchema>;
+
+export type LaunchInput = {
+  code: ProductCode;
+  /** Lets the request finish while the browser opens another tab (or leaves the page). */
+  keepalive?: boolean;
+};
+
+/** POST /api/v1/products/{code}/launches: records the launch and answers where the product opens. */
+export function launchProduct({ code, keepalive }: LaunchInput): Promise<LaunchResponse> {
+  return apiClient.post(
+    pathWithParams(PRODUCT_PATHS.launch, { code }),
+    {},
+    { schema: launchResponseSchema, keepalive },
+  );
+}
+
+export function useLaunchProduct() {
+  return useMutation({ mutationFn: launchProduct });
+}

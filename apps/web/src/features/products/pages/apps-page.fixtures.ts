@@ -1,0 +1,57 @@
+/** The /apps page rendered over a mocked API, shared by its tests. */
+import { screen, within } from '@testing-library/react';
+import type { UserDetails } from '@portal/contract/identity';
+import type { Market } from '@portal/contract/markets';
+import type { ProductTile } from '@portal/contract/products';
+import { marketInfo, productTile, tenantProducts, userDetails } from '@/testing/fixtures';
+import type { MockHandler } from '@/testing/mock-api';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-app';
+
+export const PRODUCTS_PATH = 'GET /api/v2/identity/tenants/1001/products';
+
+/** A US supplier user with every state on the page, in the server's display order. */
+export const US_USER_TILES: ProductTile[] = [
+  productTile('SHOPPER_BEHAVIOR', { isNewTab: true, footer: 'Data refreshed every Monday.' }),
+  productTile('REPORT_BUILDER'),
+  productTile('CHANNEL_INSIGHTS', { accessStatus: 'ACCESS_PENDING' }),
+  productTile('CUSTOMER_PERCEPTION', { accessStatus: null }),
+  productTile('INSIGHTS_ACTIVATION', { restricted_launch_flag: 'beta' }),
+  productTile('DIGITAL_LANDSCAPES', { accessStatus: null, restricted_launch_flag: 'alpha' }),
+  productTile('MODULAR_INTELLIGENCE', { accessStatus: null, learnMoreContent: null }),
+];
+
+export type SetUp = {
+  tiles?: ProductTile[];
+  user?: UserDetails;
+  market?: Market;
+  products?: MockHandler;
+  path?: string;
+};
+
+export function setUpApps({
+  tiles = US_USER_TILES,
+  user = userDetails(),
+  market = 'US',
+  products,
+  path = PRODUCTS_PATH,
+}: SetUp = {}) {
+  const fetchMock = mockApi({
+    'GET /api/market': { body: marketInfo(market) },
+    'GET /api/v1/identity/user-context': { body: user },
+    [path]: products ?? { body: tenantProducts(tiles) },
+    'POST /api/v1/products/REPORT_BUILDER/launches': {
+      body: { redirectUrl: 'https://report-builder.example.com/from-server', isNewTab: false },
+    },
+    'POST /api/v1/products/SHOPPER_BEHAVIOR/launches': {
+      body: { redirectUrl: 'https://shopper-behavior.example.com/start', isNewTab: true },
+    },
+  });
+  return { fetchMock, ...renderRoutes('/apps') };
+}
+
+export const tile = (name: string) => screen.getByRole('article', { name });
+export const titlesIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);

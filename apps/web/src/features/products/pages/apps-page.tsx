@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
+import type { UserDetails } from '@portal/contract/identity';
+import { resolveLocale } from '@portal/contract/locale';
+import type { Market } from '@portal/contract/markets';
+import type { ProductTile as Tile } from '@portal/contract/products';
+import { groupTiles, isTileHidden, tileState } from '@portal/contract/products';
+import { effectiveTenant } from '@portal/contract/user-type';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorFallback } from '@/components/error-fallback';
+import { PageLoader } from '@/components/page-loader';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useMarket } from '@/features/markets/api/get-market';
+import { analytics, trackApiError, trackNoResults } from '@/lib/analytics';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTenantProducts } from '../api/get-tenant-products';
+import { AccessPendingDialog } from '../components/access-pending-dialog';
+import { LearnMoreDialog } from '../components/learn-more-dialog';
+import { NoAccessMessage } from '../components/no-access-message';
+import { ProductTile } from '../components/product-tile';
+
+const SKELETON_TILES = 4;
+
+function TilesLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status">
+      <Box component="span" sx={visuallyHidden}>
+        {t('apps.loading')}
+      </Box>
+      <Grid container spacing={3} aria-hidden="true">
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Skeleton variant="rounded" height={200} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+type DialogState = { kind: 'learnMore' | 'accessPending'; tile: Tile; open: boolean } | null;
+
+function Tiles({ tiles, user, market }: { tiles: Tile[]; user: UserDetails; market: Market }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const canLaunchAny = tiles.some((tile) => tileState(tile.accessStatus) === 'launch');
+  const lacksAccess = tiles.some((tile) => tileState(tile.accessStatus) === 'noAccess');
+
+  const openLearnMore = (tile: Tile) => {
+    if (tile.learnMoreContent) {
+      analytics.track(ANALYTICS_EVENTS.learnMoreOpen, {
+        analyticsID: tile.learnMoreContent.analyticsID,
+        product: tile.code,
+      });
+    }
+    setDialog({ kind: 'learnMore', tile, open: true });
+  };
+  const openAccessPending = (tile: Tile) => {
+    analytics.track(ANALYTICS_EVENTS.accessPendingOpen, { product: tile.code });
+    setDialog({ kind: 'accessPending', tile, open: true });
+  };
+  const close = () => setDialog((current) => (current ? { ...current, open: false } : current));
+
+  return (
+    <>
+      {canLaunchAny ? null : <NoAccessMessage userType={user.user_type} />}
+      {tiles.length === 0 ? <Typography sx={{ mb: 4 }}>{t('apps.empty')}</Typography> : null}
+      {groupTiles(tiles).map(({ group, tiles: groupTilesList }) => {
+        const headingId = `apps-group-${group}`;
+        return (
+          <Box component="section" key={group} aria-labelledby={headingId} sx={{ mb: 5 }}>
+            <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+              {t(`apps.groups.${group}`)}
+            </Typography>
+            <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {groupTilesList.map((tile) => (
+                <Grid key={tile.code} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <ProductTile
+                    tile={tile}
+                    market={market}
+                    onLearnMore={openLearnMore}
+                    onAccessPending={openAccessPending}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        );
+      })}
+      {lacksAccess ? <Typography color="text.secondary">{t('apps.footer')}</Typography> : null}
+      <LearnMoreDialog
+        content={dialog?.kind === 'learnMore' ? dialog.tile.learnMoreContent : null}
+        open={dialog?.kind === 'learnMore' && dialog.open}
+        onClose={close}
+      />
+      <AccessPendingDialog
+        tile={dialog?.kind === 'accessPending' ? dialog.tile : null}
+        open={dialog?.kind === 'accessPending' && dialog.open}
+        onClose={close}
+      />
+    </>
+  );
+}
+
+/** /apps, 'Get started with the product': the user's products by group, each with what the user can do with it. */
+export function AppsPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('apps.pageTitle'));
+  const { data: user } = useUserContext();
+  const { data: marketInfo } = useMarket();
+  const locale = resolveLocale(i18n.language);
+  const products = useTenantProducts(
+    user ? { tenantId: effectiveTenant(user).id, loginId: user.login_id, locale } : null,
+  );
+  const tiles = products.data?.products.filter((tile) => !isTileHidden(tile, window.location.hostname));
+
+  useEffect(() => {
+    if (products.isError) trackApiError('tenantProducts', products.error);
+  }, [products.isError, products.error]);
+  useEffect(() => {
+    if (tiles?.length === 0) trackNoResults('apps');
+  }, [tiles?.length]);
+
+  if (products.isError) return <ErrorFallback />;
+  if (!user || !marketInfo) return <PageLoader />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {t('apps.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
+        {t('apps.intro')}
+      </Typography>
+      {tiles ? <Tiles tiles={tiles} user={user} market={marketInfo.market} /> : <TilesLoading />}
+    </Container>
+  );
+}
