@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { ProductTile } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
+import { InfoDialog } from '@/components/info-dialog';
 
 const TITLE_ID = 'access-pending-dialog-title';
 const DESCRIPTION_ID = 'access-pending-dialog-description';
@@ -21,23 +18,16 @@ type AccessPendingDialogProps = {
 export function AccessPendingDialog({ tile, open, onClose }: AccessPendingDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <InfoDialog
       open={open && tile !== null}
       onClose={onClose}
-      aria-labelledby={TITLE_ID}
-      aria-describedby={DESCRIPTION_ID}
-      maxWidth="sm"
-      fullWidth
+      titleId={TITLE_ID}
+      descriptionId={DESCRIPTION_ID}
+      title={t('apps.pendingDialog.title')}
     >
-      <DialogTitle id={TITLE_ID}>{t('apps.pendingDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={DESCRIPTION_ID}>{tile?.accessPendingDescription}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('apps.dialog.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </InfoDialog>
   );
 }

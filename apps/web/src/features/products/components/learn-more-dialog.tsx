@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LearnMoreContent } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { InfoDialog } from '@/components/info-dialog';
 import { OptionalImage } from '@/components/optional-image';
 
 const TITLE_ID = 'learn-more-dialog-title';
@@ -43,16 +40,13 @@ type LearnMoreDialogProps = {
 export function LearnMoreDialog({ content, open, onClose }: LearnMoreDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <InfoDialog
       open={open && content !== null}
       onClose={onClose}
-      aria-labelledby={TITLE_ID}
-      aria-describedby={DESCRIPTION_ID}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
+      titleId={TITLE_ID}
+      descriptionId={DESCRIPTION_ID}
+      title={content?.title}
     >
-      <DialogTitle id={TITLE_ID}>{content?.title}</DialogTitle>
       {content ? (
         <DialogContent dividers>
           {content.image ? (
@@ -85,11 +79,6 @@ export function LearnMoreDialog({ content, open, onClose }: LearnMoreDialogProps
           </Typography>
         </DialogContent>
       ) : null}
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('apps.dialog.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </InfoDialog>
   );
 }
