@@ -45,7 +45,7 @@ export function learnMoreAnalyticsId(code: ProductCode): string {
 const pendingEn = (code: ProductCode) =>
   `We are working on your access to ${PRODUCT_NAMES[code]}. It can take up to 2 days; we will email you as soon as your access is ready.`;
 const pendingEs = (code: ProductCode) =>
-  `Estamos trabajando en su acceso a ${PRODUCT_NAMES[code]}. Puede tardar hasta 2 días; le enviaremos un correo electrónico en cuanto su acceso esté listo.`;
+  `Estamos trabajando en tu acceso a ${PRODUCT_NAMES[code]}. Puede tardar hasta 2 días; te enviaremos un correo electrónico en cuanto tu acceso esté listo.`;
 const pendingFr = (code: ProductCode) =>
   `Nous travaillons à votre accès à ${PRODUCT_NAMES[code]}. Cela peut prendre jusqu’à 2 jours; nous vous enverrons un courriel dès que votre accès sera prêt.`;
 
@@ -75,20 +75,20 @@ export const CATALOGUE: CatalogueEntry[] = [
           'We are working on your access to Shopper Behavior. Setting up your account can take up to 2 business days; we will email you as soon as it is ready.',
       },
       'es-MX': {
-        description: 'Descubra quién compra sus productos, con qué frecuencia regresa y qué más lleva en su canasta.',
+        description: 'Descubre quién compra tus productos, con qué frecuencia regresa y qué más lleva en su canasta.',
         footer: 'Se actualiza cada lunes con las transacciones de la semana anterior.',
-        learnMoreTitle: 'Conozca a los compradores detrás de sus ventas',
+        learnMoreTitle: 'Conoce a los compradores detrás de tus ventas',
         learnMoreDescription:
-          'Shopper Behavior convierte datos anónimos de lealtad y transacciones en una imagen clara de sus compradores: quiénes son, cómo compran su categoría y a dónde van cuando no lo eligen a usted.',
+          'Shopper Behavior convierte datos anónimos de lealtad y transacciones en una imagen clara de tus compradores: quiénes son, cómo compran tu categoría y a dónde van cuando no te eligen.',
         keyNotes: [
-          'Penetración, frecuencia de compra y gasto por visita para sus marcas y su categoría',
-          'Análisis de cambio de marca y lealtad frente a los competidores que usted elija',
-          'Afinidad de canasta: los productos que más se compran junto con los suyos',
+          'Penetración, frecuencia de compra y gasto por visita para tus marcas y tu categoría',
+          'Análisis de cambio de marca y lealtad frente a los competidores que elijas',
+          'Afinidad de canasta: los productos que más se compran junto con los tuyos',
           'Hasta 104 semanas de historial, actualizado cada semana',
         ],
         imageAlt: 'Tablero de Shopper Behavior con gráficas de penetración en hogares y tasa de recompra',
         accessPendingDescription:
-          'Estamos trabajando en su acceso a Shopper Behavior. La configuración de su cuenta puede tardar hasta 2 días hábiles; le enviaremos un correo electrónico en cuanto esté lista.',
+          'Estamos trabajando en tu acceso a Shopper Behavior. La configuración de tu cuenta puede tardar hasta 2 días hábiles; te enviaremos un correo electrónico en cuanto esté lista.',
       },
       'fr-CA': {
         description: 'Découvrez qui achète vos produits, à quelle fréquence ces clients reviennent et ce qu’ils mettent d’autre dans leur panier.',
@@ -132,16 +132,16 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('REPORT_BUILDER'),
       },
       'es-MX': {
-        description: 'Cree sus propios reportes de ventas, inventario y artículos, y prográmelos para recibirlos cuando los necesite.',
-        footer: 'Exporte a Excel o CSV, o programe envíos periódicos.',
-        learnMoreTitle: 'Reportes a su medida',
+        description: 'Crea tus propios reportes de ventas, inventario y artículos, y prográmalos para recibirlos cuando los necesites.',
+        footer: 'Exporta a Excel o CSV, o programa envíos periódicos.',
+        learnMoreTitle: 'Reportes a tu medida',
         learnMoreDescription:
-          'Report Builder le permite elegir las métricas, los periodos, los artículos y las tiendas que le interesan, guardar el resultado como plantilla y compartirlo con su equipo.',
+          'Report Builder te permite elegir las métricas, los periodos, los artículos y las tiendas que te interesan, guardar el resultado como plantilla y compartirlo con tu equipo.',
         keyNotes: [
           'Métricas de punto de venta, inventario y existencias por artículo, tienda y semana',
-          'Plantillas guardadas que todo su equipo puede reutilizar',
-          'Envíos programados directamente a su bandeja de entrada',
-          'Exportaciones a Excel y CSV para sus propios análisis',
+          'Plantillas guardadas que todo tu equipo puede reutilizar',
+          'Envíos programados directamente a tu bandeja de entrada',
+          'Exportaciones a Excel y CSV para tus propios análisis',
         ],
         imageAlt: 'Pantalla de Report Builder con una tabla de ventas semanales por tienda',
         accessPendingDescription: pendingEs('REPORT_BUILDER'),
@@ -187,16 +187,16 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('CHANNEL_INSIGHTS'),
       },
       'es-MX': {
-        description: 'Compare el desempeño de sus artículos en tienda, en línea y en recolección y entrega a domicilio.',
+        description: 'Compara el desempeño de tus artículos en tienda, en línea y en recolección y entrega a domicilio.',
         footer: 'Tienda, en línea, recolección y entrega en una sola vista.',
         learnMoreTitle: 'Todos los canales en una sola vista',
         learnMoreDescription:
-          'Channel Insights reúne el desempeño en tienda y en comercio electrónico para que vea de dónde viene el crecimiento y de qué canal depende cada uno de sus artículos.',
+          'Channel Insights reúne el desempeño en tienda y en comercio electrónico para que veas de dónde viene el crecimiento y de qué canal depende cada uno de tus artículos.',
         keyNotes: [
           'Ventas y unidades por canal: tienda, recolección, entrega a domicilio y envío a casa',
-          'Cambio entre canales a lo largo del tiempo para sus artículos y su categoría',
+          'Cambio entre canales a lo largo del tiempo para tus artículos y tu categoría',
           'Disponibilidad en línea y tasas de sustitución',
-          'Vistas listas para sus revisiones de negocio con el comprador',
+          'Vistas listas para tus revisiones de negocio con el comprador',
         ],
         imageAlt: 'Gráfica de Channel Insights que compara las ventas semanales en tienda y en línea',
         accessPendingDescription: pendingEs('CHANNEL_INSIGHTS'),
@@ -241,15 +241,15 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('CUSTOMER_PERCEPTION'),
       },
       'es-MX': {
-        description: 'Escuche lo que los compradores dicen de sus productos en calificaciones, reseñas y encuestas.',
+        description: 'Escucha lo que los compradores dicen de tus productos en calificaciones, reseñas y encuestas.',
         footer: null,
-        learnMoreTitle: 'Entienda lo que los compradores piensan de su marca',
+        learnMoreTitle: 'Entiende lo que los compradores piensan de tu marca',
         learnMoreDescription:
-          'Customer Perception reúne respuestas de encuestas, calificaciones de productos y temas de reseñas para que actúe sobre lo que los compradores valoran y lo que los decepciona.',
+          'Customer Perception reúne respuestas de encuestas, calificaciones de productos y temas de reseñas para que actúes sobre lo que los compradores valoran y lo que los decepciona.',
         keyNotes: [
-          'Calificaciones y temas de reseñas de sus artículos, comparados con la categoría',
+          'Calificaciones y temas de reseñas de tus artículos, comparados con la categoría',
           'Resultados de encuestas posteriores a la compra sobre calidad, precio y disponibilidad',
-          'Alertas cuando cambia la opinión sobre alguno de sus artículos',
+          'Alertas cuando cambia la opinión sobre alguno de tus artículos',
         ],
         imageAlt: 'Resumen de Customer Perception con la distribución de calificaciones y los principales temas de reseñas',
         accessPendingDescription: pendingEs('CUSTOMER_PERCEPTION'),
@@ -294,16 +294,16 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('INSIGHTS_ACTIVATION'),
       },
       'es-MX': {
-        description: 'Convierta el conocimiento del comprador en audiencias para sus campañas de medios y mida lo que vendieron.',
-        footer: 'Beta: las funciones pueden cambiar mientras aprendemos de usted.',
+        description: 'Convierte el conocimiento del comprador en audiencias para tus campañas de medios y mide lo que vendieron.',
+        footer: 'Beta: las funciones pueden cambiar mientras aprendemos de ti.',
         learnMoreTitle: 'Del conocimiento a la acción',
         learnMoreDescription:
-          'Insights Activation le permite crear audiencias a partir de los segmentos que encuentra en nuestros análisis, enviarlas a la red de medios del minorista y ver cómo cada campaña cambió las ventas.',
+          'Insights Activation te permite crear audiencias a partir de los segmentos que encuentras en nuestros análisis, enviarlas a la red de medios del minorista y ver cómo cada campaña cambió las ventas.',
         keyNotes: [
           'Audiencias basadas en el comportamiento de compra real, no en suposiciones',
           'Envío directo a la red de medios del minorista',
           'Medición de ventas de ciclo cerrado después de cada campaña',
-          'En beta: sus comentarios definen lo que sigue',
+          'En beta: tus comentarios definen lo que sigue',
         ],
         imageAlt: 'Generador de audiencias de Insights Activation con el tamaño de cada segmento',
         accessPendingDescription: pendingEs('INSIGHTS_ACTIVATION'),
@@ -349,15 +349,15 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('DIGITAL_LANDSCAPES'),
       },
       'es-MX': {
-        description: 'Siga cómo aparecen sus productos en línea: posición en búsquedas, calidad de la página y calificaciones.',
+        description: 'Sigue cómo aparecen tus productos en línea: posición en búsquedas, calidad de la página y calificaciones.',
         footer: 'Incluye resultados de búsqueda, páginas de producto y reseñas en línea.',
-        learnMoreTitle: 'Gane en el anaquel digital',
+        learnMoreTitle: 'Gana en el anaquel digital',
         learnMoreDescription:
-          'Digital Landscapes muestra en qué posición aparecen sus artículos en las búsquedas que importan, qué tan completas están sus páginas de producto y cómo se comparan con la competencia en línea.',
+          'Digital Landscapes muestra en qué posición aparecen tus artículos en las búsquedas que importan, qué tan completas están sus páginas de producto y cómo se comparan con la competencia en línea.',
         keyNotes: [
           'Posición en búsquedas para los términos que los compradores realmente usan',
           'Puntuación del contenido de títulos, imágenes y descripciones',
-          'Participación en búsquedas frente a sus competidores',
+          'Participación en búsquedas frente a tus competidores',
           'Seguimiento diario con 13 meses de tendencias',
         ],
         imageAlt: 'Gráfica de Digital Landscapes con la posición en búsquedas de una lista de palabras clave',
@@ -403,14 +403,14 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('MODULAR_INTELLIGENCE'),
       },
       'es-MX': {
-        description: 'Vea cómo la distribución y el espacio en anaquel afectan sus ventas, tienda por tienda.',
+        description: 'Ve cómo la distribución y el espacio en anaquel afectan tus ventas, tienda por tienda.',
         footer: null,
         learnMoreTitle: 'Que cada metro de anaquel cuente',
         learnMoreDescription:
-          'Modular Intelligence relaciona los planogramas con las ventas para que vea qué distribuciones, frentes y posiciones funcionan mejor y planee su próximo cambio de anaquel con evidencia.',
+          'Modular Intelligence relaciona los planogramas con las ventas para que veas qué distribuciones, frentes y posiciones funcionan mejor y planees tu próximo cambio de anaquel con evidencia.',
         keyNotes: [
           'Ventas por metro lineal por módulo y grupo de tiendas',
-          'El efecto de los frentes y la posición en anaquel en sus artículos',
+          'El efecto de los frentes y la posición en anaquel en tus artículos',
           'Planeación de cambios con comparaciones de antes y después',
         ],
         imageAlt: 'Planograma de Modular Intelligence con un mapa de calor de ventas',
@@ -456,14 +456,14 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('CUSTOMER_PULSE'),
       },
       'es-MX': {
-        description: 'Siga semana a semana la opinión de los compradores con encuestas breves.',
+        description: 'Sigue semana a semana la opinión de los compradores con encuestas breves.',
         footer: 'Alfa: disponible para un grupo reducido de proveedores.',
-        learnMoreTitle: 'Tome el pulso de sus compradores',
+        learnMoreTitle: 'Toma el pulso de tus compradores',
         learnMoreDescription:
-          'Customer Pulse realiza encuestas breves y frecuentes a los compradores del minorista para que detecte cambios en sus necesidades y su ánimo antes de que se reflejen en las ventas.',
+          'Customer Pulse realiza encuestas breves y frecuentes a los compradores del minorista para que detectes cambios en sus necesidades y su ánimo antes de que se reflejen en las ventas.',
         keyNotes: [
           'Opinión semanal sobre precio, calidad y conveniencia',
-          'Preguntas personalizadas para su categoría',
+          'Preguntas personalizadas para tu categoría',
           'Resultados por región y segmento de compradores',
           'En alfa: disponible para un grupo reducido de proveedores',
         ],

@@ -238,9 +238,9 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
         ['REPORT_BUILDER', null, null],
       ]);
       const [sb, rb] = body.products;
-      expect(sb!.description).toBe('Descubra quién compra sus productos, con qué frecuencia regresa y qué más lleva en su canasta.');
+      expect(sb!.description).toBe('Descubre quién compra tus productos, con qué frecuencia regresa y qué más lleva en su canasta.');
       expect(sb!.accessPendingDescription).toContain('hasta 2 días hábiles');
-      expect(rb!.learnMoreContent?.title).toBe('Reportes a su medida');
+      expect(rb!.learnMoreContent?.title).toBe('Reportes a tu medida');
       expect(rb!.hideWhenNoAccess).toEqual([]);
     });
 
@@ -260,8 +260,8 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       try {
         const body = await tiles('user', ACME);
         expect(body.products[0]!.title).toBe('Shopper Behavior');
-        expect(body.products[0]!.description).toMatch(/^Descubra quién compra/);
-        expect(body.products[0]!.learnMoreContent?.title).toBe('Conozca a los compradores detrás de sus ventas');
+        expect(body.products[0]!.description).toMatch(/^Descubre quién compra/);
+        expect(body.products[0]!.learnMoreContent?.title).toBe('Conoce a los compradores detrás de tus ventas');
         const list = await get('user', '/api/v1/products');
         expect(list.json()[0]).toEqual({ id: 'SHOPPER_BEHAVIOR', name: 'Shopper Behavior', group: 'knowYourCustomer' });
       } finally {
