@@ -32,6 +32,9 @@ export function isMarket(value: unknown): value is Market {
 
 export const MARKET_PATH = '/api/market';
 
+/** The <meta> the server puts in index.html with the market's default language, so the first paint is in it. */
+export const MARKET_LOCALE_META = 'portal-market-locale';
+
 /** GET /api/market: the market and environment the request's host selects. */
 export const marketInfoSchema = z.object({
   market: z.enum(MARKETS),

@@ -50,7 +50,17 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(INDEX_HTML.replace('</head>', '<meta name="portal-market-locale" content="en-US"></head>'));
+  });
+
+  it('writes the market language into index.html, with an ETag per variant', async () => {
+    const us = await get('/');
+    const ca = await get('/apps', { host: HOSTS.CA });
+    const mx = await get('/', { host: HOSTS.MX });
+    expect(ca.body).toContain('<meta name="portal-market-locale" content="fr-CA">');
+    expect(mx.body).toContain('<meta name="portal-market-locale" content="es-MX">');
+    expect(new Set([us.headers.etag, ca.headers.etag, mx.headers.etag]).size).toBe(3);
+    expect((await get('/', { host: HOSTS.CA, 'if-none-match': String(ca.headers.etag) })).statusCode).toBe(304);
   });
 
   it('serves hashed assets with a year of immutable caching', async () => {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
+import type { Locale } from '@portal/contract/locale';
+import { MARKET_LOCALE_META } from '@portal/contract/markets';
 import type { FastifyInstance } from 'fastify';
 import { policy } from './authorization.js';
 
@@ -55,7 +57,7 @@ function loadDist(dist: string): Map<string, StaticFile> {
  */
 export function registerWebApp(app: FastifyInstance, dist: string): void {
   const files = loadDist(dist);
-  const index = files.get('/index.html');
+  const indexFor = indexPerLocale(files.get('/index.html'));
 
   app.get('/*', { config: { policy: policy.public() }, schema: { hide: true } }, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -66,7 +68,7 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
     if (!file && pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const served = file ?? index;
+    const served = file ?? indexFor(request.market.defaultLocale);
     if (!served) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
     }
@@ -77,4 +79,20 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
       .type(served.type)
       .send(served.body);
   });
+}
+
+/** index.html with the market's language in a <meta>, one variant per language, each with its own ETag. */
+function indexPerLocale(index: StaticFile | undefined): (locale: Locale) => StaticFile | undefined {
+  if (!index) return () => undefined;
+  const variants = new Map<Locale, StaticFile>();
+  return (locale) => {
+    let variant = variants.get(locale);
+    if (!variant) {
+      const meta = `<meta name="${MARKET_LOCALE_META}" content="${locale}">`;
+      const body = Buffer.from(index.body.toString('utf8').replace('</head>', `${meta}</head>`));
+      variant = { ...index, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      variants.set(locale, variant);
+    }
+    return variant;
+  };
 }

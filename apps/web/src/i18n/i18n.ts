@@ -1,4 +1,5 @@
 import { ALLOWED_LOCALES, DEFAULT_LOCALE } from '@portal/contract/locale';
+import { MARKET_LOCALE_META } from '@portal/contract/markets';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './en-US.json';
@@ -16,12 +17,17 @@ function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
+/** The market's language, which the server writes into index.html, so the first paint is already in it. */
+function marketLocaleFromPage(): string | null {
+  return document.querySelector(`meta[name="${MARKET_LOCALE_META}"]`)?.getAttribute('content') ?? null;
+}
+
 /** The app's i18next instance: every catalogue is bundled, so it is ready synchronously. */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: resolveInterfaceLocale({ saved: getSavedLocale() }),
+  lng: resolveInterfaceLocale({ saved: getSavedLocale(), marketDefault: marketLocaleFromPage() }),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...ALLOWED_LOCALES],
   load: 'currentOnly',
