@@ -14,6 +14,7 @@ import { registerArticleRoutes } from './modules/articles/articles.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
+import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerFlagRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
+  registerGlossaryRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () => app.swagger());
   registerWebApp(app, ctx.config.webDist);
 

@@ -15,6 +15,7 @@ describe('configuration', () => {
       sessionIdleMs: 30 * 60_000,
       sessionMaxMs: 12 * 3_600_000,
       jobPollMs: 1000,
+      glossaryVersionCheckMs: 2000,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
       localhost: 'US',
@@ -40,6 +41,7 @@ describe('configuration', () => {
       SESSION_MAX_HOURS: '8',
       MARKET_HOSTS: 'portal.example.com=US, MX.portal.example.com=MX',
       DATA_DIR: '/var/lib/portal',
+      GLOSSARY_VERSION_CHECK_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -47,6 +49,7 @@ describe('configuration', () => {
       sessionIdleMs: 15 * 60_000,
       sessionMaxMs: 8 * 3_600_000,
       dataDir: '/var/lib/portal',
+      glossaryVersionCheckMs: 0,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({ 'portal.example.com': 'US', 'mx.portal.example.com': 'MX' });
   });
@@ -62,6 +65,7 @@ describe('configuration', () => {
     ['NODE_ENV', 'staging'],
     ['DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['GLOSSARY_VERSION_CHECK_MS', '-5'],
   ])('stops on %s=%s with a message that names it', (name, value) => {
     let caught: unknown;
     try {

@@ -52,6 +52,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Supplier Insights Portal <no-reply@portal.localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   JOB_POLL_MS: positiveInt.default(1000),
+  GLOSSARY_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(2000),
 });
 
 export type Config = {
@@ -70,6 +71,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string | undefined;
   jobPollMs: number;
+  /** How often (at most) a server checks whether the data dictionary changed and its search index must be rebuilt; 0: every request. */
+  glossaryVersionCheckMs: number;
   /** Sign-in throttling: failures before slowing, failures before locking, lock length, slowdown step. */
   loginThrottle: { slowAfter: number; lockAfter: number; lockMs: number; stepMs: number };
 };
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     jobPollMs: e.JOB_POLL_MS,
+    glossaryVersionCheckMs: e.GLOSSARY_VERSION_CHECK_MS,
     loginThrottle: { slowAfter: 3, lockAfter: 5, lockMs: 15 * 60_000, stepMs: 500 },
   };
 }

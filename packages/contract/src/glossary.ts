@@ -16,6 +16,18 @@ export const GLOSSARY_PRODUCT_TAGS = [
   'mod_intel',
 ] as const;
 export type GlossaryProductTag = (typeof GLOSSARY_PRODUCT_TAGS)[number];
+/** Display names of the product tag values (product names are not translated), for the Products filter and the export. */
+export const GLOSSARY_PRODUCT_LABELS: Record<GlossaryProductTag, string> = {
+  chnl_perf_report_builder: 'Report Builder',
+  shopper_behavior: 'Shopper Behavior',
+  customer_perception: 'Customer Perception',
+  digital_landscapes: 'Digital Landscapes',
+  chnl_perf_insights: 'Channel Insights',
+  chnl_perf_bi_link: 'Channel Performance BI Link',
+  chnl_perf_cloud_feeds: 'Channel Performance Cloud Feeds',
+  chnl_perf_data_feeds_api: 'API Glossary',
+  mod_intel: 'Modular Intelligence',
+};
 
 /** Who gets an element: all users (basic and charter) or charter users only. */
 export const GLOSSARY_AVAILABILITY = ['ALL_USERS', 'CHARTER_ONLY'] as const;

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as productCatalogue from './migrations/002-product-catalogue.js';
+import * as glossary from './migrations/003-glossary.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -10,6 +11,7 @@ type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
 const MIGRATIONS: Record<string, PortalMigration> = {
   '001-foundation': foundation,
   '002-product-catalogue': productCatalogue,
+  '003-glossary': glossary,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -30,6 +30,10 @@ export type Database = {
   config_values: ConfigValuesTable;
   insight_articles: InsightArticlesTable;
   insight_article_texts: InsightArticleTextsTable;
+  glossary_items: GlossaryItemsTable;
+  glossary_item_products: GlossaryItemProductsTable;
+  glossary_definitions: GlossaryDefinitionsTable;
+  glossary_index_version: GlossaryIndexVersionTable;
 };
 
 export type MarketsTable = {
@@ -165,6 +169,31 @@ export type InsightArticleTextsTable = {
   body: string;
   image_alt: string;
 };
+
+/** A data element of the data dictionary. */
+export type GlossaryItemsTable = {
+  /** e.g. DE-000123 */
+  id: string;
+  type: string;
+  business_name: string;
+  technical_name: string;
+  dss_business_name: string | null;
+  datatype: string;
+  field_type: string;
+  /** ALL_USERS | CHARTER_ONLY */
+  availability: string;
+  /** The business name normalised for ordering and prefix look-ups (see glossary text normalisation). */
+  sort_key: string;
+  updated_at: string;
+};
+
+export type GlossaryItemProductsTable = { item_id: string; product_tag: string };
+
+/** A definition per language; en-US is always present. */
+export type GlossaryDefinitionsTable = { item_id: string; locale: string; definition: string };
+
+/** One row: the glossary's version, added to by every change, so each server knows when to rebuild its index. */
+export type GlossaryIndexVersionTable = { id: number; version: number; updated_at: string };
 
 export type UserProductsTable = {
   user_id: number;

@@ -177,6 +177,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/ccm', name: 'configuration values', url: '/api/ccm?names=supportPhoneNumber', expect: statuses(200, 200) },
   { route: 'GET /api/analyticsReports', name: 'insights articles', url: '/api/analyticsReports', expect: statuses(200, 200) },
+  // The data dictionary: every signed-in user, basic users included, reads all of it.
+  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page', url: '/api/v1/customer-support/glossaries?page_number=0&page_size=20', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page, basic tier', url: '/api/v1/customer-support/glossaries?tier=basic&product_tag=mod_intel', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'one element', url: '/api/v1/customer-support/glossaries/DE-000001', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'an unknown element', url: '/api/v1/customer-support/glossaries/DE-999999', expect: statuses(401, 404) },
+  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sales', page_number: 0, page_size: 20 }, expect: statuses(401, 200) },
+  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search of 2 characters', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sa' }, expect: statuses(401, 400) },
+  { route: 'POST /api/v1/customer-support/export-glossaries', name: 'export of a search', url: '/api/v1/customer-support/export-glossaries', payload: { search_field: 'store sales amount' }, expect: statuses(401, 200) },
+  { route: 'GET /api/v1/customer-support/tags', name: 'product tags', url: '/api/v1/customer-support/tags?tag_name=product', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/customer-support/glossary-suggestions', name: 'search box suggestions', url: '/api/v1/customer-support/glossary-suggestions?q=sto', expect: statuses(401, 200) },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
 ];

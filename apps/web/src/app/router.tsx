@@ -51,6 +51,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: child(ROUTES.dataDictionary),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/data-dictionary/pages/data-dictionary-page').then((m) => ({
+                Component: m.DataDictionaryPage,
+              })),
+          },
+          {
             path: child(ROUTES.login),
             caseSensitive: true,
             lazy: () => import('@/features/identity/pages/login-page').then((m) => ({ Component: m.LoginPage })),

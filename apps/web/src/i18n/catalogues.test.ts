@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@portal/contract/errors';
+import { GLOSSARY_ERROR_CODES } from '@portal/contract/glossary';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +67,7 @@ describe('translation catalogues', () => {
     const codes = [
       ...Object.values(ERROR_CODES),
       ...Object.values(PRODUCT_ERROR_CODES),
+      ...Object.values(GLOSSARY_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
     ];
     const untranslated = codes.filter((code) => !reference.keys.has(`errors.${code}`));

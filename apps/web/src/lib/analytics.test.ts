@@ -133,11 +133,13 @@ describe('analytics tracker', () => {
       const track = vi.spyOn(analytics, 'track');
       trackPageView('/articles/insights');
       trackNoResults('apps');
+      trackNoResults('dataDictionary', { term: 'zzz', product: null });
       trackApiError('tenantProducts', new ApiClientError({ status: 503, code: 'server.unavailable', message: 'x' }));
       trackApiError('articles', new Error('boom'));
       expect(track.mock.calls).toEqual([
         [ANALYTICS_EVENTS.pageView, { path: '/articles/insights' }, { path: '/articles/insights' }],
         ['No Results', { context: 'apps' }],
+        ['No Results', { term: 'zzz', product: null, context: 'dataDictionary' }],
         ['API Error', { call: 'tenantProducts', status: 503, code: 'server.unavailable' }],
         ['API Error', { call: 'articles', status: null, code: null }],
       ]);

@@ -152,9 +152,9 @@ export function trackPageView(path: string): void {
   analytics.track(ANALYTICS_EVENTS.pageView, { path }, { path });
 }
 
-/** The spec's 'No Results' tag: a list or search came back empty. */
-export function trackNoResults(context: string): void {
-  analytics.track(ANALYTICS_EVENTS.noResults, { context });
+/** The spec's 'No Results' tag: a list or search came back empty; `details` say what was asked (e.g. the term). */
+export function trackNoResults(context: string, details: AnalyticsProperties = {}): void {
+  analytics.track(ANALYTICS_EVENTS.noResults, { ...details, context });
 }
 
 /** The spec's 'API Error' tag: a call the page needs failed. */

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import type { ApiClientError, BotCheckHandler } from './api-client';
-import { apiClient, CLIENT_ERROR_CODES, pathWithParams, registerBotCheckHandler, request } from './api-client';
+import {
+  apiClient,
+  CLIENT_ERROR_CODES,
+  fileNameFromDisposition,
+  pathWithParams,
+  registerBotCheckHandler,
+  request,
+  requestFile,
+} from './api-client';
 import { browserLocation } from './browser-location';
 import { IDLE_FLAG_KEY, SUPER_ADMIN_PERSONA_KEY } from './storage';
 
@@ -129,6 +137,44 @@ describe('api client', () => {
       await expect(apiClient.get('/things', { schema: z.object({ id: z.number() }) })).rejects.toMatchObject({
         code: CLIENT_ERROR_CODES.unknown,
       });
+    });
+  });
+
+  describe('files', () => {
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+    it('answers the body as a blob with the file name of Content-Disposition, sending the anti-forgery header', async () => {
+      const fetchMock = mockApi({
+        'POST /api/exports': {
+          raw: 'PK-bytes',
+          headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="report_2026-11-22.xlsx"' },
+        },
+      });
+      const file = await requestFile({ method: 'POST', path: '/exports', body: { q: 'sales' } });
+      expect(file.fileName).toBe('report_2026-11-22.xlsx');
+      expect(await file.blob.text()).toBe('PK-bytes');
+      expect(file.blob.type).toBe(XLSX);
+      const [call] = callsTo(fetchMock, 'POST /api/exports');
+      expect(call?.headers.get('x-requested-with')).toBe('portal');
+      expect(call?.body).toEqual({ q: 'sales' });
+    });
+
+    it('rejects a failed export with the server error, like any call', async () => {
+      mockApi({
+        'POST /api/exports': { status: 503, body: { status: 503, code: 'server.unavailable', message: 'x' } },
+      });
+      const error = await rejection(requestFile({ method: 'POST', path: '/exports' }));
+      expect(error).toMatchObject({ status: 503, code: 'server.unavailable' });
+    });
+
+    it('reads the file name from either form of Content-Disposition, without any folder', () => {
+      expect(fileNameFromDisposition('attachment; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.xlsx; filename="x.xlsx"')).toBe(
+        'résumé.xlsx',
+      );
+      expect(fileNameFromDisposition('attachment; filename=plain.xlsx')).toBe('plain.xlsx');
+      expect(fileNameFromDisposition('attachment; filename="../../etc/a \\"b\\".xlsx"')).toBe('a "b".xlsx');
+      expect(fileNameFromDisposition('attachment')).toBeNull();
+      expect(fileNameFromDisposition(null)).toBeNull();
     });
   });
 

@@ -190,7 +190,59 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send<T>(config: RequestConfig<T>, allowBotCheck: boolean): Promise<T> {
+/** Turns a successful answer into the call's result. */
+type AnswerReader<T> = (response: Response, config: RequestConfig<T>) => Promise<T>;
+
+async function readJson<T>(response: Response, config: RequestConfig<T>): Promise<T> {
+  const parsed = await readBody(response);
+  if (!parsed.ok) throw clientError(CLIENT_ERROR_CODES.unknown, response.status, { headers: response.headers });
+  if (!config.schema) return parsed.value as T;
+  const checked = config.schema.safeParse(parsed.value);
+  if (!checked.success) {
+    console.error(`Unexpected answer from ${config.method ?? 'GET'} ${config.path}`, checked.error.issues);
+    throw clientError(CLIENT_ERROR_CODES.unknown, response.status, {
+      details: checked.error.issues,
+      headers: response.headers,
+    });
+  }
+  return checked.data;
+}
+
+/** A file the server sent (an export): its content and the name given in Content-Disposition, if any. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+function baseName(name: string): string {
+  return name.split(/[/\\]/).pop()?.trim() ?? '';
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, else `filename="…"`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      const name = baseName(decodeURIComponent(extended[2].trim().replace(/^"|"$/g, '')));
+      if (name) return name;
+    } catch {
+      // A malformed encoding: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
+  const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  const name = value ? baseName(value) : '';
+  return name || null;
+}
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  try {
+    const blob = await response.blob();
+    return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+  } catch {
+    throw clientError(CLIENT_ERROR_CODES.unknown, response.status, { headers: response.headers });
+  }
+}
+
+async function send<T>(config: RequestConfig<T>, allowBotCheck: boolean, read: AnswerReader<T>): Promise<T> {
   const method = config.method ?? 'GET';
   const body = config.body;
   let response: Response;
@@ -208,9 +260,8 @@ async function send<T>(config: RequestConfig<T>, allowBotCheck: boolean): Promis
     throw clientError(CLIENT_ERROR_CODES.serverNotResponding, 0, { details: String(error) });
   }
 
-  const parsed = await readBody(response);
   if (!response.ok) {
-    const error = errorFromAnswer(response, parsed);
+    const error = errorFromAnswer(response, await readBody(response));
     if (response.status === 401) {
       // The session is gone: a saved super-admin persona selection no longer applies.
       removeStorage(SUPER_ADMIN_PERSONA_KEY);
@@ -219,23 +270,12 @@ async function send<T>(config: RequestConfig<T>, allowBotCheck: boolean): Promis
     if (response.status === BOT_BLOCK_STATUS && allowBotCheck) {
       return botCheckHandler<T>({
         error,
-        retry: (extraHeaders) => send({ ...config, headers: { ...config.headers, ...extraHeaders } }, false),
+        retry: (extraHeaders) => send({ ...config, headers: { ...config.headers, ...extraHeaders } }, false, read),
       });
     }
     throw error;
   }
-
-  if (!parsed.ok) throw clientError(CLIENT_ERROR_CODES.unknown, response.status, { headers: response.headers });
-  if (!config.schema) return parsed.value as T;
-  const checked = config.schema.safeParse(parsed.value);
-  if (!checked.success) {
-    console.error(`Unexpected answer from ${method} ${config.path}`, checked.error.issues);
-    throw clientError(CLIENT_ERROR_CODES.unknown, response.status, {
-      details: checked.error.issues,
-      headers: response.headers,
-    });
-  }
-  return checked.data;
+  return read(response, config);
 }
 
 /** Sends one call to the API. Rejects with ApiClientError. */
@@ -243,7 +283,20 @@ export function request<T = unknown>(config: RequestConfig<T> | undefined): Prom
   if (!config || typeof config.path !== 'string' || config.path.trim() === '') {
     return Promise.reject(clientError(CLIENT_ERROR_CODES.configMissing, 0));
   }
-  return send(config, true);
+  return send(config, true, readJson);
+}
+
+/**
+ * Sends a call whose successful answer is a file (an export); failures are answered in JSON and reject with
+ * ApiClientError as for any other call.
+ */
+export function requestFile(
+  config: Omit<RequestConfig<DownloadedFile>, 'schema'> | undefined,
+): Promise<DownloadedFile> {
+  if (!config || typeof config.path !== 'string' || config.path.trim() === '') {
+    return Promise.reject(clientError(CLIENT_ERROR_CODES.configMissing, 0));
+  }
+  return send(config, true, readFile);
 }
 
 export const apiClient = {

@@ -11,6 +11,8 @@ export const SUPER_ADMIN_PERSONA_KEY = 'portal.superAdminPersona';
 export const IDLE_FLAG_KEY = 'portal.idleTimeout';
 /** The interface language chosen with the header switch (also sent as a cookie for the server sign-in page). */
 export const LOCALE_STORAGE_KEY = 'portal_locale';
+/** Data dictionary answers kept across reloads for a day (see lib/persisted-cache.ts); cleared on sign-out. */
+export const DATA_DICTIONARY_CACHE_KEY = 'portal.dataDictionaryCache';
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export function readStorage(key: string): string | null {

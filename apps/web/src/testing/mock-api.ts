@@ -1,7 +1,16 @@
 import { FLAG_DEFAULTS } from '@portal/contract/flags';
 import { vi } from 'vitest';
 
-export type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type MockAnswer = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /**
+   * A body sent as it is (a file), instead of `body` as JSON; give its content-type in `headers`. A string or
+   * bytes: the Response of Node's fetch does not read jsdom's Blob.
+   */
+  raw?: string | Uint8Array<ArrayBuffer>;
+};
 export type MockRequest = { method: string; url: URL; headers: Headers; body: unknown; init: RequestInit };
 export type MockHandler = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
 
@@ -42,6 +51,7 @@ export function mockApi(routes: Record<string, MockHandler>) {
         : handler
       : { status: 404, body: { status: 404, code: 'request.not_found', message: 'Not found' } };
     const status = answer.status ?? 200;
+    if (answer.raw !== undefined) return new Response(answer.raw, { status, headers: answer.headers });
     const body = answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body);
     return new Response(body, { status, headers: { 'content-type': 'application/json', ...answer.headers } });
   });

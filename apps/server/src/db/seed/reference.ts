@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../database.js';
 import { ARTICLES } from './articles.js';
 import { CATALOGUE, CONTACT_US_PATH, learnMoreAnalyticsId, learnMoreImagePath, productUrls } from './catalogue.js';
+import { seedGlossary } from './glossary.js';
 import { CONFIG_SEEDS, flagRows } from './settings.js';
 
 const MARKET_NAMES: Record<Market, string> = { US: 'United States', MX: 'México', CA: 'Canada' };
@@ -56,6 +57,7 @@ export async function seedReferenceData(db: Db, config: Config): Promise<void> {
       await trx.insertInto('sites').values(site).onConflict((oc) => oc.column('id').doNothing()).execute();
     }
     await seedCatalogue(trx);
+    await seedGlossary(trx);
     for (const permission of Object.values(PERMISSIONS) as Permission[]) {
       await trx.insertInto('permissions').values(permission).onConflict((oc) => oc.columns(['action', 'resource']).doNothing()).execute();
     }

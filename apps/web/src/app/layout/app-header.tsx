@@ -11,6 +11,18 @@ import { useUserContext } from '@/features/identity/api/get-user-context';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
+/** Signed-in users' way to the data dictionary. */
+function DataDictionaryLink() {
+  const { t } = useTranslation();
+  const { data: user } = useUserContext();
+  if (!user) return null;
+  return (
+    <Link component={RouterLink} to={ROUTES.dataDictionary} underline="hover" sx={{ fontWeight: 600 }}>
+      {t('header.dataDictionary')}
+    </Link>
+  );
+}
+
 function UserArea() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUserContext();
@@ -23,7 +35,7 @@ function UserArea() {
   );
 }
 
-/** The banner: product name (home link), language switch and the user's menu or 'Sign in'. */
+/** The banner: product name (home link), the data dictionary for signed-in users, language switch and the user's menu or 'Sign in'. */
 export function AppHeader() {
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -37,6 +49,7 @@ export function AppHeader() {
           {PRODUCT_NAME}
         </Link>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <DataDictionaryLink />
           <LanguageSwitch />
           <UserArea />
         </Box>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { analytics } from '@/lib/analytics';
 import { browserLocation } from '@/lib/browser-location';
+import { DATA_DICTIONARY_CACHE_KEY } from '@/lib/storage';
 import { userDetails } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render-app';
@@ -20,6 +21,7 @@ describe('/logout', () => {
     queryClient.setQueryData(userContextQueryKey, userDetails());
     analytics.setSignedIn(true);
     analytics.track('tile_click');
+    localStorage.setItem(DATA_DICTIONARY_CACHE_KEY, '{}');
 
     const router = createMemoryRouter([{ path: '/logout', element: <LogoutPage /> }], {
       initialEntries: ['/logout'],
@@ -35,6 +37,8 @@ describe('/logout', () => {
     const [batch] = callsTo(fetchMock, 'POST /api/analytics/events');
     expect(batch?.body).toMatchObject({ events: [{ name: 'tile_click' }, { name: 'logout_click' }] });
     expect(assign).not.toHaveBeenCalled();
+    // What the user looked up in the data dictionary does not outlive the session in this browser.
+    expect(localStorage.getItem(DATA_DICTIONARY_CACHE_KEY)).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));
     expect(assign).not.toHaveBeenCalled();

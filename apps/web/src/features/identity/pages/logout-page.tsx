@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusPage } from '@/components/status-page';
 import { analytics } from '@/lib/analytics';
 import { browserLocation } from '@/lib/browser-location';
+import { DATA_DICTIONARY_CACHE_KEY, removeStorage } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserContext } from '../api/get-user-context';
 
@@ -29,6 +30,8 @@ export function LogoutPage() {
       tracked.current = true;
       analytics.track(LOGOUT_EVENT);
       void analytics.flush();
+      // What this user looked up stays theirs.
+      removeStorage(DATA_DICTIONARY_CACHE_KEY);
     }
     const timer = setTimeout(() => browserLocation.assign(IDENTITY_PATHS.logout), LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);

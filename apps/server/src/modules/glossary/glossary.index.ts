@@ -1,0 +1,73 @@
+import type { Db, Dialect } from '../../db/database.js';
+import * as repo from './glossary.repository.js';
+import { GlossaryIndexBuilder, productBit, type GlossaryIndex } from './glossary.search.js';
+
+/** Elements are read this many at a time while the index is built. */
+const LOAD_BATCH = 1000;
+
+/** Reads the whole glossary (one consistent snapshot, in batches) and builds the index, labelled with the version it was read at. */
+export async function buildIndex(db: Db, dialect: Dialect): Promise<GlossaryIndex> {
+  // The version is read first and in the same snapshot: a change made meanwhile shows up as a newer version later.
+  const read = async (trx: Db) => {
+    const version = await repo.readVersion(trx);
+    const builder = new GlossaryIndexBuilder();
+    let afterId: string | null = null;
+    for (;;) {
+      const { items, products } = await repo.loadIndexBatch(trx, afterId, LOAD_BATCH);
+      if (items.length === 0) break;
+      const masks = new Map<string, number>();
+      for (const row of products) masks.set(row.item_id, (masks.get(row.item_id) ?? 0) | productBit(row.product_tag));
+      for (const item of items) builder.addRow(item, masks.get(item.id) ?? 0);
+      afterId = items[items.length - 1]!.id;
+      if (items.length < LOAD_BATCH) break;
+    }
+    return builder.build(version);
+  };
+  return dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').execute(read) : db.transaction().execute(read);
+}
+
+export type GlossaryIndexHolderOptions = {
+  /** How often (at most) a request checks the stored version; 0 checks on every request. */
+  checkIntervalMs: number;
+  now?: () => number;
+};
+
+/**
+ * The process's current index. Every `checkIntervalMs` a request reads the stored version (one tiny
+ * query); when it differs from the index's, the index is rebuilt. Requests that arrive meanwhile wait
+ * for that one check (and rebuild) instead of starting their own, and all answer from its result. So
+ * several servers on one database converge within the interval, and a server always answers from a
+ * complete index.
+ */
+export class GlossaryIndexHolder {
+  private index: GlossaryIndex | null = null;
+  private pending: Promise<GlossaryIndex> | null = null;
+  private checkedAt = -Infinity;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly options: GlossaryIndexHolderOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async current(): Promise<GlossaryIndex> {
+    if (this.pending) return this.pending;
+    const now = this.now();
+    if (this.index && now - this.checkedAt < this.options.checkIntervalMs) return this.index;
+    this.checkedAt = now;
+    this.pending = this.refresh().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async refresh(): Promise<GlossaryIndex> {
+    const stored = await repo.readVersion(this.db);
+    if (this.index && this.index.version === stored) return this.index;
+    this.index = await buildIndex(this.db, this.dialect);
+    return this.index;
+  }
+}

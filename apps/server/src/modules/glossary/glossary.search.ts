@@ -1,0 +1,825 @@
+import {
+  GLOSSARY_PRODUCT_TAGS,
+  MATCH_FIELDS,
+  type GlossaryAvailability,
+  type GlossaryProductTag,
+  type GlossaryTier,
+  type MatchField,
+  type MatchKind,
+} from '@portal/contract/glossary';
+import { boundedDistance, maxTypos, normalizeName, wordSpans, wordsOf } from './glossary.text.js';
+
+/**
+ * The data dictionary's in-process search index. Built from the database (glossary.index.ts reads it
+ * and rebuilds it when the stored version changes), so search behaves the same on SQLite and
+ * PostgreSQL.
+ *
+ * - Full names: per field, the normalised names sorted, for exact and prefix matches by binary search.
+ *   Only these keys are held, not the names as written: a page of results reads those from the
+ *   database with the definitions, which keeps the index small (some 35 MB for 100 000 elements).
+ * - Words: a vocabulary of every word of the three fields (technical names split on '_'), with a
+ *   posting list of documents per field and word; a query word matches the words it is a prefix of
+ *   (the last word is often still being typed). All query words must be found in the same field.
+ * - Typos: a query word that begins no word of the dictionary is corrected: a deletion index
+ *   (SymSpell) over the vocabulary finds the words within a bounded Damerau-Levenshtein distance
+ *   (maxTypos: none under 4 letters, 1 from 4, 2 from 7); candidates are verified.
+ * - Ranking: exact, prefix, word, then fuzzy (the corrected query's exact and prefix matches, then
+ *   fewer typos first); ties by business name, then id. Each document gets a bucket number and one
+ *   pass over the documents in name order (or a sort of the few hits) orders the results without
+ *   comparing strings at query time.
+ */
+
+export type IndexedItem = {
+  id: string;
+  type: string;
+  business_name: string;
+  technical_name: string;
+  dss_business_name: string | null;
+  datatype: string;
+  field_type: string;
+  availability: GlossaryAvailability;
+  products: readonly GlossaryProductTag[];
+};
+
+/** The names of an element as written (the database's), for highlighting what matched. */
+export type ElementNames = Pick<IndexedItem, 'business_name' | 'technical_name' | 'dss_business_name'>;
+
+/** What the index holds of an element besides its names. */
+export type IndexedFacts = Omit<IndexedItem, keyof ElementNames>;
+
+export type SearchFilters = { productTag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
+
+export type MatchDetail = { field: MatchField; kind: MatchKind; text: string };
+
+export type OrderedResults = {
+  /** Document positions of every result, best first. */
+  docs: Int32Array;
+  /** Product tags present among the results of the tier filter, as a bit mask (the product filter left aside). */
+  tagMask: number;
+  /** True when every result came from typo-tolerant matching. */
+  fuzzy: boolean;
+  /** 'Did you mean' corrections of the whole query, when the results are weak or none. */
+  didYouMean: string[];
+};
+
+const FIELD_COUNT = MATCH_FIELDS.length;
+/** How a field's key joins its words: technical names keep their underscores, so the key of 'str_sls_amt' is the name itself. */
+const SEPARATOR = [' ', '_', ' '] as const;
+const SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+/** A normalised query (words joined by spaces) as a key of the field. */
+const asKey = (text: string, field: number) => (field === 1 ? text.replaceAll(' ', '_') : text);
+const MAX_TOKENS = 12;
+const NONE = 0;
+const EXACT = 1;
+const PREFIX = 2;
+const WORD = 3;
+/** Fuzzy results: the corrected query equals the field, starts it, or its words are in it (fewer typos first). */
+const FUZZY = 4;
+const FUZZY_PREFIX = 5;
+const FUZZY_WORD = 6;
+const MAX_BUCKET = 11;
+const BUCKET_KIND: readonly (MatchKind | null)[] = [null, 'exact', 'prefix', 'word', ...Array<MatchKind>(MAX_BUCKET - WORD).fill('fuzzy')];
+const EMPTY = new Int32Array(0);
+const PRODUCT_BIT = new Map<string, number>(GLOSSARY_PRODUCT_TAGS.map((tag, i) => [tag, 1 << i]));
+/** How many corrections of each query word, and how many whole-query combinations, 'did you mean' weighs. */
+const CORRECTIONS_PER_WORD = 3;
+const COMBINATIONS_TRIED = 12;
+/** Corrected phrases whose exact and prefix matches lead the fuzzy results. */
+const CORRECTED_PHRASES = 3;
+const DID_YOU_MEAN_COUNT = 3;
+
+/** A query word and the vocabulary words it stands for, with their typo distances (0: prefix match). */
+type TokenPlan = { token: string; words: Int32Array; distances: Uint8Array; fuzzy: boolean };
+/** `corrected`: the likeliest corrections of the whole query (misspelt words replaced), when it has misspelt words. */
+type QueryPlan = { full: string; tokens: TokenPlan[]; fuzzy: boolean; corrected: string[] };
+
+/** Interned strings for the few distinct values of a column. */
+class StringTable {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+}
+
+function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Every string obtained by deleting up to `max` characters. */
+function deletions(word: string, max: number, into: Set<string>): Set<string> {
+  into.add(word);
+  if (max === 0 || word.length <= 1) return into;
+  for (let i = 0; i < word.length; i += 1) {
+    // A string is always reached with the same budget left (its length says how many were deleted).
+    const shorter = word.slice(0, i) + word.slice(i + 1);
+    if (!into.has(shorter)) deletions(shorter, max - 1, into);
+  }
+  return into;
+}
+
+/** A growable array of 32-bit integers. */
+class IntBuffer {
+  private data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+  at(i: number): number {
+    return this.data[i]!;
+  }
+}
+
+/** Posting lists of one field in one block: the documents of word w are docs[offsets[w]] up to docs[offsets[w + 1]]. */
+type Postings = { offsets: Int32Array; docs: Int32Array };
+
+/** The index's data, as the builder leaves it. */
+type IndexParts = {
+  ids: string[];
+  keys: string[][];
+  types: StringTable;
+  datatypes: StringTable;
+  fieldTypes: StringTable;
+  typeOf: Uint16Array;
+  datatypeOf: Uint16Array;
+  fieldTypeOf: Uint16Array;
+  charterOnly: Uint8Array;
+  productMask: Uint16Array;
+  vocabulary: string[];
+  postings: Postings[];
+};
+
+/**
+ * Collects elements one at a time (so a large dictionary can be read in batches without holding its
+ * rows), then builds the index. Words get provisional ids as they come and are sorted at the end.
+ */
+export class GlossaryIndexBuilder {
+  private readonly ids: string[] = [];
+  private readonly keys: string[][] = MATCH_FIELDS.map(() => []);
+  private readonly types = new StringTable();
+  private readonly datatypes = new StringTable();
+  private readonly fieldTypes = new StringTable();
+  private readonly typeOf: number[] = [];
+  private readonly datatypeOf: number[] = [];
+  private readonly fieldTypeOf: number[] = [];
+  private readonly charterOnly: number[] = [];
+  private readonly productMask: number[] = [];
+  private readonly words = new StringTable();
+  /** Per field: every document's distinct word ids, one after the other, and where each document's start. */
+  private readonly docWords = MATCH_FIELDS.map(() => new IntBuffer());
+  private readonly docStart = MATCH_FIELDS.map(() => new IntBuffer());
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  add(item: IndexedItem): void {
+    let mask = 0;
+    for (const tag of item.products) mask |= PRODUCT_BIT.get(tag) ?? 0;
+    this.addRow(item, mask);
+  }
+
+  /** An element as the database gives it, its products as a bit mask of GLOSSARY_PRODUCT_TAGS (no objects made per element). */
+  addRow(row: Omit<IndexedItem, 'products' | 'availability'> & { availability: string }, productMask: number): void {
+    this.ids.push(row.id);
+    this.typeOf.push(this.types.code(row.type));
+    this.datatypeOf.push(this.datatypes.code(row.datatype));
+    this.fieldTypeOf.push(this.fieldTypes.code(row.field_type));
+    this.charterOnly.push(row.availability === 'CHARTER_ONLY' ? 1 : 0);
+    this.productMask.push(productMask);
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const value = (f === 0 ? row.business_name : f === 1 ? row.technical_name : row.dss_business_name) || '';
+      const key = f === 1 && SNAKE_CASE.test(value) ? value : asKey(normalizeName(value), f);
+      const words = key ? key.split(SEPARATOR[f]!) : [];
+      this.keys[f]!.push(key);
+      const list = this.docWords[f]!;
+      const start = list.length;
+      this.docStart[f]!.push(start);
+      for (const word of words) {
+        const id = this.words.code(word);
+        let seen = false;
+        for (let i = start; i < list.length && !seen; i += 1) seen = list.at(i) === id;
+        if (!seen) list.push(id);
+      }
+    }
+  }
+
+  build(version = 0): GlossaryIndex {
+    const n = this.ids.length;
+    const provisional = this.words.values;
+    const order = provisional.map((_, i) => i).sort((a, b) => (provisional[a]! < provisional[b]! ? -1 : 1));
+    const vocabulary = order.map((i) => provisional[i]!);
+    const remap = new Int32Array(provisional.length);
+    order.forEach((old, w) => (remap[old] = w));
+    const postings = MATCH_FIELDS.map((_, f) => {
+      const list = this.docWords[f]!;
+      const starts = this.docStart[f]!;
+      const offsets = new Int32Array(vocabulary.length + 1);
+      for (let i = 0; i < list.length; i += 1) offsets[remap[list.at(i)]! + 1]! += 1;
+      for (let w = 0; w < vocabulary.length; w += 1) offsets[w + 1]! += offsets[w]!;
+      const docs = new Int32Array(list.length);
+      const cursor = offsets.slice(0, vocabulary.length);
+      for (let doc = 0; doc < n; doc += 1) {
+        const end = doc + 1 < n ? starts.at(doc + 1) : list.length;
+        for (let i = starts.at(doc); i < end; i += 1) docs[cursor[remap[list.at(i)]!]!++] = doc;
+      }
+      return { offsets, docs };
+    });
+    return new GlossaryIndex(
+      {
+        ids: this.ids,
+        keys: this.keys,
+        types: this.types,
+        datatypes: this.datatypes,
+        fieldTypes: this.fieldTypes,
+        typeOf: Uint16Array.from(this.typeOf),
+        datatypeOf: Uint16Array.from(this.datatypeOf),
+        fieldTypeOf: Uint16Array.from(this.fieldTypeOf),
+        charterOnly: Uint8Array.from(this.charterOnly),
+        productMask: Uint16Array.from(this.productMask),
+        vocabulary,
+        postings,
+      },
+      version,
+    );
+  }
+}
+
+export class GlossaryIndex {
+  readonly size: number;
+  private readonly ids: string[];
+  /** Per field, each document's normalised value ('' when none): words joined by SEPARATOR[field]. */
+  private readonly keys: string[][];
+  /** Per field, document positions sorted by normalised value, and those values. */
+  private readonly sortedDocs: Int32Array[] = [];
+  private readonly sortedKeys: string[][] = [];
+  private readonly types: StringTable;
+  private readonly datatypes: StringTable;
+  private readonly fieldTypes: StringTable;
+  private readonly typeOf: Uint16Array;
+  private readonly datatypeOf: Uint16Array;
+  private readonly fieldTypeOf: Uint16Array;
+  private readonly charterOnly: Uint8Array;
+  private readonly productMask: Uint16Array;
+  /** Document positions in list order (business name, then id), and each document's place in it. */
+  private readonly byName: Int32Array;
+  private readonly rankOf: Int32Array;
+  private readonly vocabulary: string[];
+  private readonly wordIds = new Map<string, number>();
+  /** Per field, the documents of each word, ascending. */
+  private readonly postings: Postings[];
+  /** Per word: in how many documents it appears (any field), and whether in a business name (corrections prefer those). */
+  private readonly documentFrequency: Int32Array;
+  private readonly inBusinessName: Uint8Array;
+  private readonly deletionIndex = new Map<string, number[]>();
+
+  // Scratch space reused by every query (queries run synchronously, one at a time).
+  private readonly bucketOf: Uint8Array;
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
+  private readonly stamp: Int32Array;
+  private readonly hits: Uint8Array;
+  private readonly cost: Uint8Array;
+  private epoch = 0;
+
+  /** An index of these elements (tests and small sets; the server reads in batches with GlossaryIndexBuilder). */
+  static fromItems(items: Iterable<IndexedItem>, version = 0): GlossaryIndex {
+    const builder = new GlossaryIndexBuilder();
+    for (const item of items) builder.add(item);
+    return builder.build(version);
+  }
+
+  constructor(parts: IndexParts, readonly version = 0) {
+    const n = parts.ids.length;
+    this.size = n;
+    this.ids = parts.ids;
+    this.keys = parts.keys;
+    this.types = parts.types;
+    this.datatypes = parts.datatypes;
+    this.fieldTypes = parts.fieldTypes;
+    this.typeOf = parts.typeOf;
+    this.datatypeOf = parts.datatypeOf;
+    this.fieldTypeOf = parts.fieldTypeOf;
+    this.charterOnly = parts.charterOnly;
+    this.productMask = parts.productMask;
+    this.vocabulary = parts.vocabulary;
+    this.postings = parts.postings;
+
+    const words = this.vocabulary.length;
+    this.documentFrequency = new Int32Array(words);
+    this.inBusinessName = new Uint8Array(words);
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const { offsets, docs } = this.postings[f]!;
+      for (let w = 0; w < words; w += 1) {
+        if (f === 0 && offsets[w + 1]! > offsets[w]!) this.inBusinessName[w] = 1;
+      }
+      // Documents are counted once per word across fields: a field's list is ascending, fields are not merged,
+      // so count in the first field and, in the others, only documents the earlier fields lacked.
+      for (let w = 0; w < words; w += 1) {
+        for (let p = offsets[w]!; p < offsets[w + 1]!; p += 1) {
+          const doc = docs[p]!;
+          if (f === 0 || !this.hasWord(w, doc, f)) this.documentFrequency[w]! += 1;
+        }
+      }
+    }
+    for (let w = 0; w < words; w += 1) {
+      const word = this.vocabulary[w]!;
+      this.wordIds.set(word, w);
+      // A word of 3+ letters is reachable with one typo, of 5+ with two (maxTypos of the query word).
+      const reach = word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0;
+      if (reach === 0) continue;
+      for (const variant of deletions(word, reach, new Set())) {
+        const bucket = this.deletionIndex.get(variant);
+        if (bucket) bucket.push(w);
+        else this.deletionIndex.set(variant, [w]);
+      }
+    }
+
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const keys = this.keys[f]!;
+      const order: number[] = [];
+      for (let doc = 0; doc < n; doc += 1) if (keys[doc] !== '') order.push(doc);
+      order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+      this.sortedDocs.push(Int32Array.from(order));
+      this.sortedKeys.push(order.map((doc) => keys[doc]!));
+    }
+
+    const names = this.keys[0]!;
+    const ids = this.ids;
+    const byName = Array.from({ length: n }, (_, i) => i);
+    byName.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    this.byName = Int32Array.from(byName);
+    this.rankOf = new Int32Array(n);
+    for (let i = 0; i < n; i += 1) this.rankOf[this.byName[i]!] = i;
+
+    this.bucketOf = new Uint8Array(n);
+    this.touched = new Int32Array(n);
+    this.stamp = new Int32Array(n);
+    this.hits = new Uint8Array(n);
+    this.cost = new Uint8Array(n);
+  }
+
+  /** Does an earlier field (before `field`) of the document have the word? (binary search in its list) */
+  private hasWord(word: number, doc: number, field: number): boolean {
+    for (let f = 0; f < field; f += 1) {
+      const { offsets, docs } = this.postings[f]!;
+      let lo = offsets[word]!;
+      let hi = offsets[word + 1]!;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (docs[mid]! < doc) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < offsets[word + 1]! && docs[lo] === doc) return true;
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Documents
+
+  item(doc: number): IndexedFacts {
+    const mask = this.productMask[doc]!;
+    return {
+      id: this.ids[doc]!,
+      type: this.types.values[this.typeOf[doc]!]!,
+      datatype: this.datatypes.values[this.datatypeOf[doc]!]!,
+      field_type: this.fieldTypes.values[this.fieldTypeOf[doc]!]!,
+      availability: this.charterOnly[doc] ? 'CHARTER_ONLY' : 'ALL_USERS',
+      products: GLOSSARY_PRODUCT_TAGS.filter((_, i) => mask & (1 << i)),
+    };
+  }
+
+  id(doc: number): string {
+    return this.ids[doc]!;
+  }
+
+  /** The few facts an export row needs, without building an object per product. */
+  facts(doc: number): { datatype: string; field_type: string; charterOnly: boolean } {
+    return {
+      datatype: this.datatypes.values[this.datatypeOf[doc]!]!,
+      field_type: this.fieldTypes.values[this.fieldTypeOf[doc]!]!,
+      charterOnly: this.charterOnly[doc] === 1,
+    };
+  }
+
+  productMaskOf(doc: number): number {
+    return this.productMask[doc]!;
+  }
+
+  /** The distinct values of a tag: product tags in the contract's order, the others alphabetically. */
+  tagValues(tagName: 'product' | 'datatype' | 'field_type'): string[] {
+    if (tagName === 'product') {
+      let mask = 0;
+      for (let doc = 0; doc < this.size; doc += 1) mask |= this.productMask[doc]!;
+      return tagsOfMask(mask);
+    }
+    const table = tagName === 'datatype' ? this.datatypes : this.fieldTypes;
+    const codes = tagName === 'datatype' ? this.datatypeOf : this.fieldTypeOf;
+    const used = new Set<number>(codes);
+    return table.values.filter((_, code) => used.has(code)).sort();
+  }
+
+  private passesTier(doc: number, filters: SearchFilters): boolean {
+    return filters.tier !== 'basic' || this.charterOnly[doc] === 0;
+  }
+
+  private passesProduct(doc: number, filters: SearchFilters): boolean {
+    return !filters.productTag || (this.productMask[doc]! & PRODUCT_BIT.get(filters.productTag)!) !== 0;
+  }
+
+  /** The whole dictionary in list order (business name, then id), filtered. */
+  list(filters: SearchFilters): OrderedResults {
+    const out = new Int32Array(this.size);
+    let count = 0;
+    let tagMask = 0;
+    for (let i = 0; i < this.size; i += 1) {
+      const doc = this.byName[i]!;
+      if (!this.passesTier(doc, filters)) continue;
+      tagMask |= this.productMask[doc]!;
+      if (this.passesProduct(doc, filters)) out[count++] = doc;
+    }
+    return { docs: out.subarray(0, count), tagMask, fuzzy: false, didYouMean: [] };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Search
+
+  /** Every result of a query, best first, with the filters applied. */
+  search(query: string, filters: SearchFilters = {}): OrderedResults {
+    const plan = this.plan(query);
+    if (plan.tokens.length === 0) return { docs: EMPTY, tagMask: 0, fuzzy: false, didYouMean: [] };
+    this.collect(plan, false, filters);
+    const { docs, tagMask, bestBucket } = this.ordered(filters);
+    const weak = docs.length === 0 || bestBucket >= FUZZY;
+    return { docs, tagMask, fuzzy: docs.length > 0 && bestBucket >= FUZZY, didYouMean: weak ? this.didYouMean(plan, filters) : [] };
+  }
+
+  /** For results of a query: which field of an element matched, how, and the text (as written) to highlight. */
+  describer(query: string): (doc: number, names: ElementNames) => MatchDetail | null {
+    const plan = this.plan(query);
+    return (doc, names) => this.describeWith(doc, names, plan);
+  }
+
+  /**
+   * Elements whose business names complete what is typed: names starting with it, then names with
+   * words starting with its words, one element per distinct name, in list order within each.
+   */
+  suggest(query: string, limit: number): number[] {
+    const full = normalizeName(query);
+    if (!full) return [];
+    const out: number[] = [];
+    const seen = new Set<string>();
+    const add = (doc: number) => {
+      const key = this.keys[0]![doc]!;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push(doc);
+    };
+    const keys = this.sortedKeys[0]!;
+    const docs = this.sortedDocs[0]!;
+    for (let i = lowerBound(keys, full); i < keys.length && out.length < limit && keys[i]!.startsWith(full); i += 1) add(docs[i]!);
+    if (out.length >= limit) return out;
+    const tokens = wordsOf(query).slice(0, MAX_TOKENS).map((token) => this.strictToken(token));
+    if (tokens.some((t) => t.words.length === 0)) return out;
+    this.collectWords({ full, tokens, fuzzy: false, corrected: [] }, 0, false, {});
+    for (let i = 0; i < this.size && out.length < limit; i += 1) {
+      const doc = this.byName[i]!;
+      if (this.bucketOf[doc] !== NONE) add(doc);
+    }
+    this.reset();
+    return out;
+  }
+
+  private plan(query: string): QueryPlan {
+    const words = wordsOf(query).slice(0, MAX_TOKENS);
+    const tokens = words.map((token) => {
+      const strict = this.strictToken(token);
+      return strict.words.length > 0 ? strict : this.fuzzyToken(token);
+    });
+    const fuzzy = tokens.some((t) => t.fuzzy);
+    const corrected = fuzzy ? combinations(tokens, this.vocabulary).slice(0, CORRECTED_PHRASES) : [];
+    return { full: words.join(' '), tokens, fuzzy, corrected };
+  }
+
+  /** The vocabulary words a query word is a prefix of (itself included). */
+  private strictToken(token: string): TokenPlan {
+    const start = lowerBound(this.vocabulary, token);
+    let end = start;
+    while (end < this.vocabulary.length && this.vocabulary[end]!.startsWith(token)) end += 1;
+    const words = new Int32Array(end - start);
+    for (let i = 0; i < words.length; i += 1) words[i] = start + i;
+    return { token, words, distances: new Uint8Array(words.length), fuzzy: false };
+  }
+
+  /** The vocabulary words within the typo distance the query word's length allows, closest first. */
+  private fuzzyToken(token: string): TokenPlan {
+    const found = this.corrections(token);
+    return { token, words: Int32Array.from(found.map((c) => c.word)), distances: Uint8Array.from(found.map((c) => c.distance)), fuzzy: true };
+  }
+
+  /**
+   * Corrections of a word: vocabulary words within maxTypos, by distance, then words of business names
+   * before technical abbreviations, then the more common, then alphabetically.
+   */
+  private corrections(token: string): { word: number; distance: number }[] {
+    const max = maxTypos(token.length);
+    if (max === 0) return [];
+    const checked = new Set<number>();
+    const found: { word: number; distance: number }[] = [];
+    for (const variant of deletions(token, max, new Set())) {
+      for (const word of this.deletionIndex.get(variant) ?? []) {
+        if (checked.has(word)) continue;
+        checked.add(word);
+        const distance = boundedDistance(token, this.vocabulary[word]!, max);
+        if (distance <= max) found.push({ word, distance });
+      }
+    }
+    return found.sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        this.inBusinessName[b.word]! - this.inBusinessName[a.word]! ||
+        this.documentFrequency[b.word]! - this.documentFrequency[a.word]! ||
+        (this.vocabulary[a.word]! < this.vocabulary[b.word]! ? -1 : 1),
+    );
+  }
+
+  private mark(doc: number, bucket: number): void {
+    const current = this.bucketOf[doc]!;
+    if (current === NONE) {
+      this.touched[this.touchedCount++] = doc;
+      this.bucketOf[doc] = bucket;
+    } else if (bucket < current) {
+      this.bucketOf[doc] = bucket;
+    }
+  }
+
+  private reset(): void {
+    for (let i = 0; i < this.touchedCount; i += 1) this.bucketOf[this.touched[i]!] = NONE;
+    this.touchedCount = 0;
+  }
+
+  private nextEpoch(): number {
+    if (this.epoch >= 0x7ffffff0) {
+      this.epoch = 0;
+      this.stamp.fill(0);
+    }
+    this.epoch += 1;
+    return this.epoch;
+  }
+
+  /** Marks the documents with a field equal to (`exact`) or starting with (`prefix`) the text. */
+  private collectNames(query: string, exact: number, prefix: number): void {
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const text = asKey(query, f);
+      const sorted = this.sortedKeys[f]!;
+      const docs = this.sortedDocs[f]!;
+      for (let i = lowerBound(sorted, text); i < sorted.length && sorted[i]!.startsWith(text); i += 1) {
+        this.mark(docs[i]!, sorted[i] === text ? exact : prefix);
+      }
+    }
+  }
+
+  /** Marks every document the plan matches with its best bucket. */
+  private collect(plan: QueryPlan, stopAtFirst: boolean, filters: SearchFilters): boolean {
+    this.collectNames(plan.full, EXACT, PREFIX);
+    for (const phrase of plan.corrected) this.collectNames(phrase, FUZZY, FUZZY_PREFIX);
+    if (plan.tokens.some((t) => t.words.length === 0)) return this.touchedCount > 0;
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      if (this.collectWords(plan, f, stopAtFirst, filters)) return true;
+    }
+    return this.touchedCount > 0;
+  }
+
+  /**
+   * Counts, per document, the query words found among the words of one field (each query word
+   * once); a document that has them all is a word match, or a fuzzy one when a query word was
+   * corrected (its bucket then grows with the typos). The rarest query word goes first.
+   */
+  private collectWords(plan: QueryPlan, field: number, stopAtFirst: boolean, filters: SearchFilters): boolean {
+    const { offsets, docs } = this.postings[field]!;
+    const sizeOf = (t: TokenPlan) => {
+      let size = 0;
+      for (const w of t.words) size += offsets[w + 1]! - offsets[w]!;
+      return size;
+    };
+    const order = plan.tokens.map((t) => ({ t, size: sizeOf(t) })).sort((a, b) => a.size - b.size);
+    if (order[0]!.size === 0) return false;
+    const epoch = this.nextEpoch();
+    const { stamp, hits, cost } = this;
+    const last = order.length - 1;
+    for (let ti = 0; ti <= last; ti += 1) {
+      const { words, distances } = order[ti]!.t;
+      for (let k = 0; k < words.length; k += 1) {
+        const word = words[k]!;
+        const distance = distances[k]!;
+        const end = offsets[word + 1]!;
+        for (let p = offsets[word]!; p < end; p += 1) {
+          const doc = docs[p]!;
+          if (ti === 0) {
+            if (stamp[doc] === epoch) continue;
+            stamp[doc] = epoch;
+            hits[doc] = 1;
+            cost[doc] = distance;
+          } else {
+            if (stamp[doc] !== epoch || hits[doc] !== ti) continue;
+            hits[doc] = ti + 1;
+            cost[doc] = Math.min(255, cost[doc]! + distance);
+          }
+          if (ti === last) {
+            this.mark(doc, plan.fuzzy ? fuzzyWordBucket(cost[doc]!) : WORD);
+            if (stopAtFirst && this.passesTier(doc, filters) && this.passesProduct(doc, filters)) return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The marked documents in order (bucket, then list order), filtered; clears the marks. */
+  private ordered(filters: SearchFilters): { docs: Int32Array; tagMask: number; bestBucket: number } {
+    const counts = new Int32Array(MAX_BUCKET + 1);
+    let tagMask = 0;
+    let total = 0;
+    for (let i = 0; i < this.touchedCount; i += 1) {
+      const doc = this.touched[i]!;
+      if (!this.passesTier(doc, filters)) {
+        this.bucketOf[doc] = NONE;
+        continue;
+      }
+      tagMask |= this.productMask[doc]!;
+      if (!this.passesProduct(doc, filters)) {
+        this.bucketOf[doc] = NONE;
+        continue;
+      }
+      counts[this.bucketOf[doc]!]! += 1;
+      total += 1;
+    }
+    const out = new Int32Array(total);
+    let bestBucket = NONE;
+    if (total > 0) {
+      for (let b = 1; b <= MAX_BUCKET; b += 1) {
+        if (counts[b]! > 0) {
+          bestBucket = b;
+          break;
+        }
+      }
+      if (total * 16 < this.size) {
+        // Few hits: sort them by (bucket, place in list order).
+        const keyed = new Float64Array(total);
+        let k = 0;
+        for (let i = 0; i < this.touchedCount; i += 1) {
+          const doc = this.touched[i]!;
+          const bucket = this.bucketOf[doc]!;
+          if (bucket !== NONE) keyed[k++] = bucket * this.size + this.rankOf[doc]!;
+        }
+        keyed.sort();
+        for (let i = 0; i < total; i += 1) out[i] = this.byName[keyed[i]! % this.size]!;
+      } else {
+        // Many hits: one pass over the list order, each hit to its bucket's place.
+        const next = new Int32Array(MAX_BUCKET + 1);
+        for (let b = 1, at = 0; b <= MAX_BUCKET; b += 1) {
+          next[b] = at;
+          at += counts[b]!;
+        }
+        for (let i = 0; i < this.size; i += 1) {
+          const doc = this.byName[i]!;
+          const bucket = this.bucketOf[doc]!;
+          if (bucket !== NONE) out[next[bucket]!++] = doc;
+        }
+      }
+    }
+    this.reset();
+    return { docs: out, tagMask, bestBucket };
+  }
+
+  /**
+   * Up to three corrections of the whole query, word by word, from the dictionary's own words: each
+   * misspelt word is replaced by one of its closest (most common first) corrections, and only
+   * combinations that find something under the same filters are offered.
+   */
+  private didYouMean(plan: QueryPlan, filters: SearchFilters): string[] {
+    const combos = combinations(plan.tokens, this.vocabulary);
+    const out: string[] = [];
+    for (const text of combos) {
+      if (text === plan.full || out.includes(text)) continue;
+      const tokens = text.split(' ').map((word) => this.strictToken(word));
+      if (tokens.some((t) => t.words.length === 0)) continue;
+      const found = this.collectAny({ full: text, tokens, fuzzy: false, corrected: [] }, filters);
+      if (found) out.push(text);
+      if (out.length >= DID_YOU_MEAN_COUNT) break;
+    }
+    return out;
+  }
+
+  /** Does the plan find any document that passes the filters? */
+  private collectAny(plan: QueryPlan, filters: SearchFilters): boolean {
+    let found = false;
+    for (let f = 0; f < FIELD_COUNT && !found; f += 1) found = this.collectWords(plan, f, true, filters);
+    this.reset();
+    return found;
+  }
+
+  private describeWith(doc: number, names: ElementNames, plan: QueryPlan): MatchDetail | null {
+    let best: (MatchDetail & { bucket: number }) | null = null;
+    const values = [names.business_name, names.technical_name, names.dss_business_name];
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const value = values[f];
+      if (!value) continue;
+      const detail = this.matchField(value, this.keys[f]![doc]!, f, plan);
+      if (detail && (!best || detail.bucket < best.bucket)) best = { field: MATCH_FIELDS[f]!, kind: BUCKET_KIND[detail.bucket]!, text: detail.text, bucket: detail.bucket };
+    }
+    return best ? { field: best.field, kind: best.kind, text: best.text } : null;
+  }
+
+  private matchField(value: string, key: string, field: number, plan: QueryPlan): { bucket: number; text: string } | null {
+    if (!plan.full) return null;
+    const full = asKey(plan.full, field);
+    if (key === full) return { bucket: EXACT, text: value };
+    const spans = wordSpans(value);
+    if (spans.length === 0) return null;
+    const prefixText = (text: string) => {
+      const words = text.split(' ');
+      const last = spans[Math.min(words.length, spans.length) - 1]!;
+      return value.slice(spans[0]!.start, last.start + words[words.length - 1]!.length);
+    };
+    if (key.startsWith(full)) return { bucket: PREFIX, text: prefixText(plan.full) };
+    for (const phrase of plan.corrected) if (key === asKey(phrase, field)) return { bucket: FUZZY, text: value };
+    for (const phrase of plan.corrected) if (key.startsWith(asKey(phrase, field))) return { bucket: FUZZY_PREFIX, text: prefixText(phrase) };
+    let start = Infinity;
+    let end = -1;
+    let cost = 0;
+    for (const t of plan.tokens) {
+      let matched = false;
+      for (const span of spans) {
+        if (!t.fuzzy) {
+          if (!span.word.startsWith(t.token)) continue;
+          start = Math.min(start, span.start);
+          end = Math.max(end, span.start + t.token.length);
+        } else {
+          const id = this.wordIds.get(span.word);
+          const at = id === undefined ? -1 : t.words.indexOf(id);
+          if (at < 0) continue;
+          cost += t.distances[at]!;
+          start = Math.min(start, span.start);
+          end = Math.max(end, span.end);
+        }
+        matched = true;
+        break;
+      }
+      if (!matched) return null;
+    }
+    return { bucket: plan.fuzzy ? fuzzyWordBucket(cost) : WORD, text: value.slice(start, end) };
+  }
+}
+
+/**
+ * Whole-query corrections, word by word: each misspelt word replaced by one of its closest corrections
+ * (the token plan lists them best first), the others kept; fewest typos first, at most COMBINATIONS_TRIED.
+ */
+function combinations(tokens: readonly TokenPlan[], vocabulary: readonly string[]): string[] {
+  let combos: { words: string[]; distance: number }[] = [{ words: [], distance: 0 }];
+  for (const t of tokens) {
+    const options =
+      t.fuzzy && t.words.length > 0
+        ? Array.from(t.words.subarray(0, CORRECTIONS_PER_WORD), (word, i) => ({ word: vocabulary[word]!, distance: t.distances[i]! }))
+        : [{ word: t.token, distance: 0 }];
+    combos = combos
+      .flatMap((c) => options.map((o) => ({ words: [...c.words, o.word], distance: c.distance + o.distance })))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, COMBINATIONS_TRIED);
+  }
+  return combos.map((c) => c.words.join(' '));
+}
+
+/** Fuzzy word matches rank by their typos: one, two, ... (five or more share the last bucket). */
+function fuzzyWordBucket(typos: number): number {
+  return Math.min(MAX_BUCKET, FUZZY_WORD + Math.max(0, typos - 1));
+}
+
+/** The bit of a product tag in a product mask (0 for a tag the contract does not know). */
+export function productBit(tag: string): number {
+  return PRODUCT_BIT.get(tag) ?? 0;
+}
+
+export function tagsOfMask(mask: number): GlossaryProductTag[] {
+  return GLOSSARY_PRODUCT_TAGS.filter((_, i) => mask & (1 << i));
+}

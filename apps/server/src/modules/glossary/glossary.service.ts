@@ -1,0 +1,286 @@
+import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
+import {
+  EXPORT_COLUMNS,
+  GLOSSARY_PRODUCT_LABELS,
+  GLOSSARY_PRODUCT_TAGS,
+  type GlossaryItem,
+  type GlossaryMatch,
+  type GlossaryPage,
+  type GlossaryProductTag,
+  type GlossaryTagName,
+  type GlossaryTier,
+} from '@portal/contract/glossary';
+import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@portal/contract/locale';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../platform/errors.js';
+import type { MarketContext } from '../../platform/market.js';
+import type { AuthContext } from '../../platform/session.js';
+import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
+import type { GlossaryIndexHolder } from './glossary.index.js';
+import * as repo from './glossary.repository.js';
+import { tagsOfMask, type ElementNames, type GlossaryIndex, type IndexedItem, type MatchDetail, type SearchFilters } from './glossary.search.js';
+
+export type GlossaryCtx = Pick<AppContext, 'db' | 'clock'> & { holder: GlossaryIndexHolder };
+
+/** The caller's language: their preference, else the market's default. */
+export async function callerLocale(db: Db, auth: AuthContext, market: MarketContext): Promise<Locale> {
+  const language = await repo.findLanguage(db, auth.loginId);
+  return language ? resolveLocale(language) : market.defaultLocale;
+}
+
+/**
+ * What the index does not hold of these elements: their names as written and their definitions (in the
+ * locale, else en-US), by id. An element deleted since the index was built has none and is left out.
+ */
+async function namesAndDefinitions(db: Db, ids: readonly string[], locale: Locale) {
+  const rows = await repo.listNamesWithDefinitions(db, ids, locale);
+  const names = new Map<string, ElementNames>();
+  const definitions = new Map<string, string>();
+  for (const row of rows) {
+    names.set(row.id, row);
+    const definition = row.definition ?? row.fallback;
+    if (definition !== null) definitions.set(row.id, definition);
+  }
+  return { names, definitions };
+}
+
+/** Definitions of these elements in the locale, falling back to en-US, by id. */
+async function definitionsOf(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, string>> {
+  const rows = await repo.listDefinitions(db, ids, locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE]);
+  const out = new Map<string, string>();
+  for (const row of rows) {
+    if (row.locale === locale || !out.has(row.item_id)) out.set(row.item_id, row.definition);
+  }
+  return out;
+}
+
+function toGlossaryItem(item: IndexedItem, definition: string | undefined): GlossaryItem {
+  return {
+    id: item.id,
+    type: item.type,
+    business_name: item.business_name,
+    business_definition: definition ?? '',
+    dss_business_name: item.dss_business_name,
+    technical_name: item.technical_name,
+    glossary_tags: [
+      { tag_name: 'datatype', tag_value: item.datatype },
+      { tag_name: 'field_type', tag_value: item.field_type },
+      ...item.products.map((tag) => ({ tag_name: 'product' as const, tag_value: tag })),
+    ],
+    available_products: [...item.products],
+    availability: item.availability,
+  };
+}
+
+type PageRequest = { page_number: number; page_size: number; product_tag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
+
+async function page(
+  ctx: GlossaryCtx,
+  index: GlossaryIndex,
+  locale: Locale,
+  request: PageRequest,
+  result: { docs: Int32Array; tagMask: number; fuzzy: boolean; didYouMean: string[] },
+  describe: (doc: number, names: ElementNames) => MatchDetail | null,
+): Promise<GlossaryPage> {
+  const { page_number, page_size } = request;
+  const total = result.docs.length;
+  const docs = Array.from(result.docs.subarray(page_number * page_size, (page_number + 1) * page_size));
+  const { names, definitions } = await namesAndDefinitions(ctx.db, docs.map((doc) => index.id(doc)), locale);
+  const match_lists: GlossaryMatch[] = [];
+  for (const doc of docs) {
+    const facts = index.item(doc);
+    const written = names.get(facts.id);
+    if (!written) continue;
+    match_lists.push({ ...toGlossaryItem({ ...facts, ...written }, definitions.get(facts.id)), match: describe(doc, written) });
+  }
+  return {
+    fuzzy_search: result.fuzzy,
+    match_lists,
+    total_pages: Math.ceil(total / page_size),
+    total_elements: total,
+    tag_values: GLOSSARY_PRODUCT_TAGS.filter((_, i) => result.tagMask & (1 << i)),
+    did_you_mean: result.didYouMean,
+    page_number,
+    page_size,
+  };
+}
+
+const filtersOf = (request: { product_tag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined }): SearchFilters => ({
+  productTag: request.product_tag,
+  tier: request.tier,
+});
+
+/** GET glossaries: the dictionary in business-name order, a page at a time. */
+export async function listGlossaries(ctx: GlossaryCtx, auth: AuthContext, market: MarketContext, request: PageRequest): Promise<GlossaryPage> {
+  const [index, locale] = await Promise.all([ctx.holder.current(), callerLocale(ctx.db, auth, market)]);
+  return page(ctx, index, locale, request, index.list(filtersOf(request)), () => null);
+}
+
+/** POST search-glossaries: ranked results with the field each matched on, a page at a time. */
+export async function searchGlossaries(
+  ctx: GlossaryCtx,
+  auth: AuthContext,
+  market: MarketContext,
+  request: PageRequest & { search_field: string },
+): Promise<GlossaryPage> {
+  const [index, locale] = await Promise.all([ctx.holder.current(), callerLocale(ctx.db, auth, market)]);
+  const result = index.search(request.search_field, filtersOf(request));
+  return page(ctx, index, locale, request, result, index.describer(request.search_field));
+}
+
+/** One element, read from the database (so it is there the moment it is stored). */
+export async function getGlossary(ctx: GlossaryCtx, auth: AuthContext, market: MarketContext, id: string): Promise<GlossaryItem> {
+  const [row, products, locale] = await Promise.all([repo.findItem(ctx.db, id), repo.listItemProducts(ctx.db, id), callerLocale(ctx.db, auth, market)]);
+  if (!row) throw notFound('No such data element');
+  const definitions = await definitionsOf(ctx.db, [id], locale);
+  const item: IndexedItem = {
+    ...row,
+    availability: row.availability === 'CHARTER_ONLY' ? 'CHARTER_ONLY' : 'ALL_USERS',
+    products: GLOSSARY_PRODUCT_TAGS.filter((tag) => products.includes(tag)),
+  };
+  return toGlossaryItem(item, definitions.get(id));
+}
+
+export async function glossaryTags(ctx: GlossaryCtx, tagName: GlossaryTagName): Promise<{ tag_name: GlossaryTagName; tag_values: string[] }> {
+  const index = await ctx.holder.current();
+  return { tag_name: tagName, tag_values: index.tagValues(tagName) };
+}
+
+export async function glossarySuggestions(ctx: GlossaryCtx, q: string, limit: number): Promise<{ suggestions: string[] }> {
+  const index = await ctx.holder.current();
+  const docs = index.suggest(q, limit);
+  const names = new Map((await repo.listNames(ctx.db, docs.map((doc) => index.id(doc)))).map((n) => [n.id, n.business_name]));
+  return { suggestions: docs.flatMap((doc) => names.get(index.id(doc)) ?? []) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+type ExportTexts = { sheet: string; headers: Record<(typeof EXPORT_COLUMNS)[number], string>; allUsers: string; charterOnly: string };
+
+/** The export's header row and values in the caller's language. */
+export const EXPORT_TEXTS: Record<Locale, ExportTexts> = {
+  'en-US': {
+    sheet: 'Data dictionary',
+    headers: {
+      business_name: 'Business name',
+      technical_name: 'Technical name',
+      dss_business_name: 'DSS name',
+      business_definition: 'Description',
+      datatype: 'Data type',
+      field_type: 'Field type',
+      available_products: 'Products',
+      availability: 'Available to',
+    },
+    allUsers: 'All users',
+    charterOnly: 'Charter users only',
+  },
+  'es-MX': {
+    sheet: 'Diccionario de datos',
+    headers: {
+      business_name: 'Nombre de negocio',
+      technical_name: 'Nombre técnico',
+      dss_business_name: 'Nombre en DSS',
+      business_definition: 'Descripción',
+      datatype: 'Tipo de dato',
+      field_type: 'Tipo de campo',
+      available_products: 'Productos',
+      availability: 'Disponible para',
+    },
+    allUsers: 'Todos los usuarios',
+    charterOnly: 'Solo usuarios Charter',
+  },
+  'fr-CA': {
+    sheet: 'Dictionnaire de données',
+    headers: {
+      business_name: 'Nom d’affaires',
+      technical_name: 'Nom technique',
+      dss_business_name: 'Nom DSS',
+      business_definition: 'Description',
+      datatype: 'Type de données',
+      field_type: 'Type de champ',
+      available_products: 'Produits',
+      availability: 'Offert à',
+    },
+    allUsers: 'Tous les utilisateurs',
+    charterOnly: 'Utilisateurs Charter seulement',
+  },
+};
+
+/** Column widths in characters, in EXPORT_COLUMNS order. */
+const EXPORT_WIDTHS: Record<(typeof EXPORT_COLUMNS)[number], number> = {
+  business_name: 40,
+  technical_name: 30,
+  dss_business_name: 26,
+  business_definition: 100,
+  datatype: 12,
+  field_type: 12,
+  available_products: 50,
+  availability: 20,
+};
+
+/**
+ * Rows are read from the database this many at a time (names and definitions) while the file streams;
+ * small batches keep the garbage of each short-lived (peak memory grows with the batch).
+ */
+const EXPORT_BATCH = 250;
+
+export type ExportRequest = { search_field?: string | undefined; product_tag_value?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
+
+/**
+ * The dictionary, or the results of a search, as a streamed .xlsx: in the page's order, every row,
+ * definitions in the caller's language (falling back to en-US), headers translated.
+ */
+export async function exportGlossaries(ctx: GlossaryCtx, locale: Locale, request: ExportRequest): Promise<{ stream: Readable; rows: number }> {
+  const index = await ctx.holder.current();
+  const filters: SearchFilters = { productTag: request.product_tag_value, tier: request.tier };
+  const docs = request.search_field ? index.search(request.search_field, filters).docs : index.list(filters).docs;
+  const texts = EXPORT_TEXTS[locale];
+  const db = ctx.db;
+  const productLabels = new Map<number, string>();
+  const labelsOf = (doc: number) => {
+    const mask = index.productMaskOf(doc);
+    let labels = productLabels.get(mask);
+    if (labels === undefined) {
+      labels = tagsOfMask(mask).map((tag) => GLOSSARY_PRODUCT_LABELS[tag]).join(PRODUCT_NAME_SEPARATOR);
+      productLabels.set(mask, labels);
+    }
+    return labels;
+  };
+
+  async function* rows(): AsyncGenerator<XlsxCell[][]> {
+    for (let start = 0; start < docs.length; start += EXPORT_BATCH) {
+      const batch = docs.subarray(start, start + EXPORT_BATCH);
+      const { names, definitions } = await namesAndDefinitions(db, Array.from(batch, (doc) => index.id(doc)), locale);
+      const rows: XlsxCell[][] = [];
+      for (const doc of batch) {
+        const id = index.id(doc);
+        const written = names.get(id);
+        if (!written) continue;
+        const facts = index.facts(doc);
+        const values: Record<(typeof EXPORT_COLUMNS)[number], XlsxCell> = {
+          business_name: written.business_name,
+          technical_name: written.technical_name,
+          dss_business_name: written.dss_business_name,
+          business_definition: definitions.get(id) ?? '',
+          datatype: facts.datatype,
+          field_type: facts.field_type,
+          available_products: labelsOf(doc),
+          availability: facts.charterOnly ? texts.charterOnly : texts.allUsers,
+        };
+        rows.push(EXPORT_COLUMNS.map((column) => values[column]));
+      }
+      yield rows;
+    }
+  }
+
+  const stream = xlsxStream({
+    sheetName: texts.sheet,
+    columns: EXPORT_COLUMNS.map((column) => ({ header: texts.headers[column], width: EXPORT_WIDTHS[column] })),
+    rows: rows(),
+    modifiedAt: ctx.clock.now(),
+  });
+  return { stream, rows: docs.length };
+}

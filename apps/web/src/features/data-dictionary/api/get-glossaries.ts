@@ -1,0 +1,53 @@
+import type { GlossaryPage, GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary';
+import { GLOSSARY_PATHS, glossaryPageSchema } from '@portal/contract/glossary';
+import { DATA_DICTIONARY } from '@portal/contract/constants';
+import type { Locale } from '@portal/contract/locale';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { DICTIONARY_CACHE_TIMES, persistedAnswer } from '../glossary-cache';
+
+export type GlossariesInput = {
+  /** Keys the cache per user. */
+  loginId: string;
+  /** The interface language: definitions come in it when translated. */
+  locale: Locale;
+  /** Zero-based. */
+  page: number;
+  product: GlossaryProductTag | null;
+  tier: GlossaryTier;
+};
+
+/** GET /api/v1/customer-support/glossaries: one page of the whole dictionary (no search). */
+export function getGlossaries(
+  { locale, page, product, tier }: Omit<GlossariesInput, 'loginId'>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<GlossaryPage> {
+  return apiClient.get(GLOSSARY_PATHS.glossaries, {
+    params: { page_number: page, page_size: DATA_DICTIONARY.pageSize, product_tag: product, tier },
+    schema: glossaryPageSchema,
+    headers: { 'Accept-Language': locale },
+    signal,
+  });
+}
+
+export const glossariesQueryKey = ({ loginId, locale, page, product, tier }: GlossariesInput) =>
+  ['data-dictionary', 'glossaries', { loginId, locale, page, product, tier }] as const;
+
+export function getGlossariesQueryOptions(input: GlossariesInput) {
+  const queryKey = glossariesQueryKey(input);
+  const { remember, ...cached } = persistedAnswer(input.loginId, queryKey, glossaryPageSchema);
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => remember(await getGlossaries(input, { signal })),
+    ...cached,
+    ...DICTIONARY_CACHE_TIMES,
+  });
+}
+
+/** A page of the whole dictionary; `null` asks nothing (a search is shown instead). */
+export function useGlossaries(input: GlossariesInput | null) {
+  return useQuery({
+    ...getGlossariesQueryOptions(input ?? { loginId: '', locale: 'en-US', page: 0, product: null, tier: 'charter' }),
+    enabled: input !== null,
+  });
+}

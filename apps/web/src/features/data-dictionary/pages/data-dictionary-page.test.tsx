@@ -1,0 +1,455 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { analytics } from '@/lib/analytics';
+import { fileDownload } from '@/lib/file-download';
+import { basicUser } from '@/testing/fixtures';
+import { callsTo } from '@/testing/mock-api';
+import { createTestQueryClient, renderRoutes } from '@/testing/render-app';
+import {
+  AFTER_DEBOUNCE,
+  BROWSE,
+  browseQueries,
+  EXPORT,
+  glossaryPage,
+  itemPath,
+  SALES_AMOUNT,
+  SALES_HITS,
+  SALES_UNITS,
+  SEARCH,
+  searchBodies,
+  searchBox,
+  setUpDictionary,
+  SUGGESTIONS,
+} from './data-dictionary-page.fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function bodyRows() {
+  const [, ...rows] = within(screen.getByRole('table', { name: 'Data elements' })).getAllByRole('row');
+  return rows;
+}
+
+const noResultsTags = (track: { mock: { calls: unknown[][] } }) =>
+  track.mock.calls.filter(([name]) => name === ANALYTICS_EVENTS.noResults).map(([, properties]) => properties);
+
+describe('/dataDictionary', () => {
+  let track: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    track = vi.spyOn(analytics, 'track');
+  });
+
+  it('lists the whole dictionary at first, with the helper text, the filters, the tips and a Learn more link', async () => {
+    const { fetchMock } = setUpDictionary();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data dictionary' })).toBeInTheDocument();
+    expect(document.title).toBe('Data dictionary | Supplier Insights Portal');
+    expect(searchBox()).toHaveValue('');
+    expect(screen.getByText('Enter at least 3 characters to start searching')).toBeInTheDocument();
+
+    expect(await screen.findByRole('link', { name: 'Sales Amount' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Results: 612');
+    const table = screen.getByRole('table', { name: 'Data elements' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Data type / Field type', 'Description', 'Available to']);
+    const [amount, units, store] = bodyRows();
+    expect(within(amount!).getByRole('rowheader')).toHaveTextContent(
+      'Sales AmountTechnical name: sales_amtDSS name: POS Sales',
+    );
+    expect(amount).toHaveTextContent('Data type: DecimalField type: Metric');
+    expect(amount).toHaveTextContent('The retail value of the items sold, after markdowns and before taxes.');
+    expect(amount).toHaveTextContent('All users');
+    expect(units).toHaveTextContent('Charter users only');
+    expect(store).not.toHaveTextContent('DSS name');
+    expect(table.querySelector('mark')).toBeNull();
+
+    expect(browseQueries(fetchMock)).toEqual([{ page_number: '0', page_size: '20', tier: 'charter' }]);
+    expect(callsTo(fetchMock, SEARCH)).toHaveLength(0);
+    expect(callsTo(fetchMock, BROWSE)[0]?.headers.get('accept-language')).toBe('en-US');
+
+    const products = screen.getByRole('combobox', { name: 'Products' });
+    await waitFor(() => expect((products as HTMLSelectElement).options).toHaveLength(10));
+    expect([...(products as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'All Products',
+      'Report Builder',
+      'Shopper Behavior',
+      'Customer Perception',
+      'Digital Landscapes',
+      'Channel Insights',
+      'BI Link',
+      'Cloud Feeds',
+      'API Glossary',
+      'Modular Intelligence',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Charter' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Charter' })).toContainElement(table);
+    expect(screen.getByRole('complementary', { name: 'Searching tips' })).toHaveTextContent(
+      'Search by name, technical name or DSS name.',
+    );
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/knowledgeBase/article/content?contentId=data-dictionary&market=us&lang=en-US',
+    );
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeInTheDocument();
+  });
+
+  it('shows 7 skeleton rows while the results load', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    setUpDictionary({ browse: () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByText('Loading data elements…')).toBeInTheDocument();
+    expect(screen.getAllByTestId('glossary-skeleton-row')).toHaveLength(7);
+    expect(screen.getByRole('table', { name: 'Data elements' })).toHaveAttribute('aria-busy', 'true');
+
+    answer({ body: glossaryPage([SALES_AMOUNT]) });
+    expect(await screen.findByRole('link', { name: 'Sales Amount' })).toBeInTheDocument();
+    expect(screen.queryByTestId('glossary-skeleton-row')).not.toBeInTheDocument();
+  });
+
+  it('asks for at least 3 characters, and searches nothing with fewer', async () => {
+    const { user, fetchMock, router } = setUpDictionary();
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    await user.type(searchBox(), 'sa');
+    expect(await screen.findByText('Please enter at least 3 characters', {}, AFTER_DEBOUNCE)).toBeInTheDocument();
+    expect(screen.queryByText('Enter at least 3 characters to start searching')).not.toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, SEARCH)).toHaveLength(0);
+    expect(router.state.location.search).toBe('');
+
+    await user.type(searchBox(), 'l');
+    expect(await screen.findByText('Enter at least 3 characters to start searching')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, SEARCH)).toHaveLength(1), AFTER_DEBOUNCE);
+  });
+
+  it('searches after a pause in typing, once, and marks what matched', async () => {
+    const { user, fetchMock, router } = setUpDictionary();
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    await user.type(searchBox(), '  sales ');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sales'), AFTER_DEBOUNCE);
+    await waitFor(() =>
+      expect(searchBodies(fetchMock)).toEqual([
+        { search_field: 'sales', page_number: 0, page_size: 20, tier: 'charter' },
+      ]),
+    );
+
+    const link = await screen.findByRole('link', { name: 'Sales Amount' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Results: 2'));
+    expect(link.querySelector('mark')).toHaveTextContent('Sales');
+    const [, units] = bodyRows();
+    // The second hit matched on its technical name.
+    expect(within(units!).getByText('sales', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(units!).getByRole('link', { name: 'Sales Units' }).querySelector('mark')).toBeNull();
+  });
+
+  it("says no results were found for the term, and tags 'No Results' once per term", async () => {
+    const { user, router } = setUpDictionary({
+      path: '/dataDictionary?search=zzzz',
+      search: { body: glossaryPage([]) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No results found for "zzzz"' })).toBeInTheDocument();
+    expect(screen.getByText('Try another search term')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(noResultsTags(track)).toEqual([
+        { context: 'dataDictionary', term: 'zzzz', product: null, tier: 'charter' },
+      ]),
+    );
+
+    // The same term with another product: still the one tag.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Products' }), 'mod_intel');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=zzzz&product=mod_intel'));
+    await screen.findByRole('heading', { level: 2, name: 'No results found for "zzzz"' });
+    expect(noResultsTags(track)).toHaveLength(1);
+
+    // Another term is tagged again.
+    await act(() => router.navigate('/dataDictionary?search=qqqq'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No results found for "qqqq"' })).toBeInTheDocument();
+    await waitFor(() => expect(noResultsTags(track)).toHaveLength(2));
+  });
+
+  it("offers 'Did you mean:' terms, and choosing one searches for it", async () => {
+    const { user, fetchMock, router } = setUpDictionary({
+      path: '/dataDictionary?search=slaes&page=2',
+      search: ({ body }) =>
+        (body as { search_field: string }).search_field === 'slaes'
+          ? { body: glossaryPage([], { did_you_mean: ['sales', 'sale date'] }) }
+          : { body: glossaryPage(SALES_HITS) },
+    });
+    const group = await screen.findByRole('group', { name: 'Did you mean:' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['sales', 'sale date']);
+    expect(screen.getByRole('heading', { level: 2, name: 'No results found for "slaes"' })).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'sales' }));
+    expect(await screen.findByRole('link', { name: 'Sales Amount' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=sales');
+    expect(searchBox()).toHaveValue('sales');
+    expect(searchBodies(fetchMock).map((body) => body)).toEqual([
+      { search_field: 'slaes', page_number: 1, page_size: 20, tier: 'charter' },
+      { search_field: 'sales', page_number: 0, page_size: 20, tier: 'charter' },
+    ]);
+  });
+
+  it('shows close matches when only typo-tolerant matching found results', async () => {
+    setUpDictionary({
+      path: '/dataDictionary?search=slaes',
+      search: { body: glossaryPage(SALES_HITS, { fuzzy_search: true }) },
+    });
+    expect(await screen.findByText('No exact matches for "slaes". Showing close matches.')).toBeInTheDocument();
+  });
+
+  it("shows the error with 'Try again', tags 'API Error', and recovers", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { user } = setUpDictionary({
+      browse: () =>
+        fail
+          ? { status: 500, body: { status: 500, code: 'server.internal', message: 'Internal error' } }
+          : { body: glossaryPage([SALES_AMOUNT]) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('An error occurred while processing your request. Please try again.');
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.apiError, {
+        call: 'glossaries',
+        status: 500,
+        code: 'server.internal',
+      }),
+    );
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Sales Amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the tab and the product in the request, and goes back to the first page when they change', async () => {
+    const { user, fetchMock, router } = setUpDictionary({
+      path: '/dataDictionary?search=sales&page=3',
+      search: { body: glossaryPage(SALES_HITS, { total_elements: 95 }) },
+    });
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    expect(screen.getByText('41–60 of 95')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Products' }), 'shopper_behavior');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sales&product=shopper_behavior'));
+    await user.click(screen.getByRole('tab', { name: 'Basic' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sales&product=shopper_behavior&tier=basic'));
+    expect(screen.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(callsTo(fetchMock, SEARCH)).toHaveLength(3));
+    expect(searchBodies(fetchMock)).toEqual([
+      { search_field: 'sales', page_number: 2, page_size: 20, tier: 'charter' },
+      { search_field: 'sales', page_number: 0, page_size: 20, tier: 'charter', product_tag_value: 'shopper_behavior' },
+      { search_field: 'sales', page_number: 0, page_size: 20, tier: 'basic', product_tag_value: 'shopper_behavior' },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=sales&product=shopper_behavior&tier=basic&page=2'),
+    );
+    await waitFor(() => expect(searchBodies(fetchMock).at(-1)).toMatchObject({ page_number: 1 }));
+  });
+
+  it('goes back to the first page when the search changes', async () => {
+    const { user, router } = setUpDictionary({ path: '/dataDictionary?search=sales&page=2' });
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'units{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=units'));
+  });
+
+  it('restores the view and the selected element from the URL', async () => {
+    const { fetchMock, user, router } = setUpDictionary({
+      path: '/dataDictionary?search=sales&product=shopper_behavior&tier=basic&page=2&selected=ge-9',
+      search: { body: glossaryPage(SALES_HITS, { total_elements: 30, total_pages: 2 }) },
+      routes: {
+        [itemPath('ge-9')]: {
+          body: { ...SALES_UNITS, id: 'ge-9', business_name: 'Gross Margin', dss_business_name: null },
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'What is: Gross Margin?' });
+    expect(dialog).toHaveAccessibleDescription('The number of units sold, net of returns.');
+    expect(within(dialog).getByText('Technical name').nextSibling).toHaveTextContent('sales_units');
+    expect(within(dialog).getByText('DSS name').nextSibling).toHaveTextContent('None');
+    expect(within(dialog).getByText('Data type').nextSibling).toHaveTextContent('Integer');
+    expect(within(dialog).getByText('Field type').nextSibling).toHaveTextContent('Metric');
+    expect(within(dialog).getByText('Products').nextSibling).toHaveTextContent('Channel Insights');
+    expect(within(dialog).getByText('Available to').nextSibling).toHaveTextContent('Charter users only');
+
+    // Behind the modal dialog.
+    expect(screen.getByRole('combobox', { name: 'Search data elements', hidden: true })).toHaveValue('sales');
+    expect(screen.getByRole('combobox', { name: 'Products', hidden: true })).toHaveValue('shopper_behavior');
+    expect(screen.getByRole('tab', { name: 'Basic', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(searchBodies(fetchMock)).toEqual([
+        { search_field: 'sales', page_number: 1, page_size: 20, tier: 'basic', product_tag_value: 'shopper_behavior' },
+      ]),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?search=sales&product=shopper_behavior&tier=basic&page=2');
+  });
+
+  it('selects an element with the keyboard, in the URL, without asking for it again', async () => {
+    const { fetchMock, user, router } = setUpDictionary({ path: '/dataDictionary?search=sales' });
+    const link = await screen.findByRole('link', { name: 'Sales Units' });
+    expect(link).toHaveAttribute('href', '/dataDictionary?search=sales&selected=ge-2');
+    link.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'What is: Sales Units?' });
+    expect(router.state.location.search).toBe('?search=sales&selected=ge-2');
+    expect(within(dialog).getByText('DSS name').nextSibling).toHaveTextContent('POS Qty');
+    expect(callsTo(fetchMock, itemPath('ge-2'))).toHaveLength(0);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sales'));
+  });
+
+  it('selects an element with a click anywhere on its row', async () => {
+    const { user, router } = setUpDictionary();
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    await user.click(screen.getByText('The retail value of the items sold, after markdowns and before taxes.'));
+    expect(await screen.findByRole('dialog', { name: 'What is: Sales Amount?' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?selected=ge-1');
+    expect(within(screen.getByRole('dialog')).getByText('Products').nextSibling).toHaveTextContent(
+      'Report Builder | Shopper Behavior',
+    );
+  });
+
+  it('says so when the selected element does not exist', async () => {
+    setUpDictionary({ path: '/dataDictionary?selected=gone' });
+    const dialog = await screen.findByRole('dialog', { name: 'Data element' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We couldn’t find this data element. It may have been removed.',
+    );
+  });
+
+  it('lists suggestions as you type, and choosing one searches for it at once', async () => {
+    const { user, fetchMock, router } = setUpDictionary({
+      routes: {
+        [SUGGESTIONS]: ({ url }) => ({
+          body: { suggestions: url.searchParams.get('q') === 'sal' ? ['Sales Amount', 'Sales Units'] : [] },
+        }),
+      },
+    });
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    await user.type(searchBox(), 'sal');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sales Amount', 'Sales Units']);
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+    // The typed text is searched after the pause, with the suggestions still listed.
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sal'), AFTER_DEBOUNCE);
+    await screen.findByText('Results: 2');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(searchBox()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Sales Units' }).id,
+    );
+    await user.keyboard('{Enter}');
+    expect(searchBox()).toHaveValue('Sales Units');
+    expect(router.state.location.search).toBe('?search=Sales+Units');
+    await waitFor(() => expect(searchBodies(fetchMock).at(-1)).toMatchObject({ search_field: 'Sales Units' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, SUGGESTIONS)[0]?.url.searchParams.get('limit')).toBe('8');
+  });
+
+  it("downloads the current search and filters under the server's file name", async () => {
+    const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    const { user, fetchMock } = setUpDictionary({
+      path: '/dataDictionary?search=sales&product=mod_intel&tier=basic&page=2',
+      routes: {
+        [EXPORT]: {
+          raw: 'xlsx bytes',
+          headers: {
+            'content-type': XLSX,
+            'content-disposition': 'attachment; filename="data_element_glossary_2026-11-22.xlsx"',
+          },
+        },
+      },
+    });
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [blob, name] = save.mock.calls[0]!;
+    expect(name).toBe('data_element_glossary_2026-11-22.xlsx');
+    expect(await blob.text()).toBe('xlsx bytes');
+    expect(callsTo(fetchMock, EXPORT).map((call) => call.body)).toEqual([
+      { search_field: 'sales', product_tag_value: 'mod_intel', tier: 'basic' },
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Download failed, please try again' with 'Try again', which downloads again", async () => {
+    const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    let fail = true;
+    const { user, fetchMock } = setUpDictionary({
+      routes: {
+        [EXPORT]: () =>
+          fail
+            ? { status: 503, body: { status: 503, code: 'server.unavailable', message: 'Unavailable' } }
+            : { raw: 'xlsx', headers: { 'content-type': XLSX } },
+      },
+    });
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Download failed, please try again');
+    expect(save).not.toHaveBeenCalled();
+    expect(track).toHaveBeenCalledWith(
+      ANALYTICS_EVENTS.apiError,
+      expect.objectContaining({ call: 'exportGlossaries' }),
+    );
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    // Without a file name from the server, the spec's prefix and the date.
+    expect(save).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringMatching(/^data_element_glossary_\d{4}-\d{2}-\d{2}\.xlsx$/),
+    );
+    expect(callsTo(fetchMock, EXPORT).map((call) => call.body)).toEqual([{ tier: 'charter' }, { tier: 'charter' }]);
+  });
+
+  it('shows a basic user the Basic tab first, and no Learn more link', async () => {
+    const { fetchMock } = setUpDictionary({ user: basicUser() });
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    expect(screen.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    expect(browseQueries(fetchMock)).toEqual([{ page_number: '0', page_size: '20', tier: 'basic' }]);
+    expect(screen.queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps results in the browser for 24 hours, across reloads', async () => {
+    const first = setUpDictionary({ path: '/dataDictionary?search=sales' });
+    await screen.findByRole('link', { name: 'Sales Amount' });
+    first.unmount();
+
+    // A reload: a new page with an empty in-memory cache.
+    renderRoutes('/dataDictionary?search=sales', { queryClient: createTestQueryClient() });
+    expect(await screen.findByRole('link', { name: 'Sales Amount' })).toBeInTheDocument();
+    expect(callsTo(first.fetchMock, SEARCH)).toHaveLength(1);
+  });
+
+  it('is linked from the header for signed-in users', async () => {
+    setUpDictionary({ path: '/' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Data dictionary' })).toHaveAttribute(
+      'href',
+      '/dataDictionary',
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import type { GlossaryProductTag } from '@portal/contract/glossary';
+import { joinProductNames } from '@portal/contract/constants';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The human name of each product tag value, in the interface language; names join with ' | ' (spec section 9). */
+export function useProductLabels() {
+  const { t } = useTranslation();
+  const label = useCallback((tag: GlossaryProductTag) => t(`dataDictionary.products.${tag}`), [t]);
+  const join = useCallback((tags: readonly GlossaryProductTag[]) => joinProductNames(tags.map(label)), [label]);
+  return { label, join };
+}
