@@ -39,6 +39,8 @@ export async function signIn(page: Page, loginId: string, market: MarketCode = '
 
 /** Runs axe on the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colour contrast is only meaningful once entrance transitions (opacity) have finished.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);

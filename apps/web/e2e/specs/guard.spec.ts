@@ -49,7 +49,7 @@ describe('route guard', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page, '/noAccess');
     await page.goto(`${ORIGINS.US}/dataDictionary`);
-    await page.getByRole('heading', { name: 'We couldn’t find that page…' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Data dictionary' }).waitFor();
     assert.equal(pathOf(page), '/dataDictionary');
   });
 
