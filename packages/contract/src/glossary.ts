@@ -23,8 +23,8 @@ export const GLOSSARY_PRODUCT_LABELS: Record<GlossaryProductTag, string> = {
   customer_perception: 'Customer Perception',
   digital_landscapes: 'Digital Landscapes',
   chnl_perf_insights: 'Channel Insights',
-  chnl_perf_bi_link: 'Channel Performance BI Link',
-  chnl_perf_cloud_feeds: 'Channel Performance Cloud Feeds',
+  chnl_perf_bi_link: 'BI Link',
+  chnl_perf_cloud_feeds: 'Cloud Feeds',
   chnl_perf_data_feeds_api: 'API Glossary',
   mod_intel: 'Modular Intelligence',
 };

@@ -281,6 +281,8 @@ export async function exportGlossaries(ctx: GlossaryCtx, locale: Locale, request
     columns: EXPORT_COLUMNS.map((column) => ({ header: texts.headers[column], width: EXPORT_WIDTHS[column] })),
     rows: rows(),
     modifiedAt: ctx.clock.now(),
+    // The fastest deflate: a 100 000-row file is some 15% larger than at level 6, and made a third faster.
+    compressionLevel: 1,
   });
   return { stream, rows: docs.length };
 }
