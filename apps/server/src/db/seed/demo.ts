@@ -3,6 +3,7 @@ import type { AccessClass } from '@portal/contract/identity';
 import { MARKET_DEFAULT_LOCALE, type Market } from '@portal/contract/markets';
 import { GROUPS } from '@portal/contract/permissions';
 import { DEMO_PASSWORD, PRODUCT_CODES, type ProductCode } from '@portal/contract/products';
+import { chunks } from '../chunks.js';
 import type { Db } from '../database.js';
 import {
   DEMO_ASSOCIATIONS,
@@ -223,6 +224,3 @@ function hashString(value: string): number {
   return h >>> 0;
 }
 
-function* chunks<T>(items: T[], size: number): Generator<T[]> {
-  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
-}

@@ -1,26 +1,19 @@
+import type { GlossaryAvailability } from '@portal/contract/glossary';
 import type { Locale } from '@portal/contract/locale';
+import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/database.js';
+import type { GlossaryItemsTable } from '../../db/schema.js';
 import { normalizeName } from './glossary.text.js';
 
 /** A data element as stored: its fields, products and definitions (en-US always). */
-export type GlossaryElement = {
-  id: string;
-  type: string;
-  business_name: string;
-  technical_name: string;
-  dss_business_name: string | null;
-  datatype: string;
-  field_type: string;
-  availability: 'ALL_USERS' | 'CHARTER_ONLY';
+export type GlossaryElement = Omit<GlossaryItemsTable, 'availability' | 'sort_key' | 'updated_at'> & {
+  availability: GlossaryAvailability;
   products: string[];
   definitions: Partial<Record<Locale, string>> & { 'en-US': string };
 };
 
 const ITEMS_PER_STATEMENT = 500;
 
-function* chunks<T>(rows: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
 
 /** Inserts elements with their products and definitions. The caller bumps the version (same transaction). */
 export async function insertElements(db: Db, elements: readonly GlossaryElement[], now: string): Promise<void> {
