@@ -1,6 +1,8 @@
 // Benchmark: starts the built server on a fresh database and, in one run, measures
-// GET /api/v1/identity/user-context and the /apps products call (signed in) beside GET /api/healthz
-// with autocannon;
+// GET /api/v1/identity/user-context, the /apps products call, the incident list and the access-request
+// company search (signed in) beside GET /api/healthz with autocannon;
+// then files incidents with 10 MB attachments five at a time (time and the server's memory, which must not
+// grow with the uploads because they are streamed to storage);
 // then prints the gzip size of the JavaScript that / loads and the server's peak memory;
 // then runs the data dictionary's benchmark (scripts/bench-glossary.mjs: 100 000 elements, search, export).
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,7 +21,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGES = [
   ['/', null],
   ['/apps', 'user'],
+  ['/support/ticketCreation', null],
+  ['/profile', 'user'],
 ];
+const UPLOAD_BYTES = 10_485_760;
+const PARALLEL_UPLOADS = 5;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -70,7 +76,12 @@ async function javaScriptLoadedBy(browser, path, loginId) {
   }
   const scripts = new Map();
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // A response of a page the browser has left (a redirect) has no body any more; the next page's scripts count.
+    }
   });
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
   await context.close();
@@ -81,6 +92,49 @@ async function javaScriptLoadedBy(browser, path, loginId) {
     gz += gzipSync(body, { level: 9 }).length;
   }
   return { files: scripts.size, raw, gz };
+}
+
+function residentMb(pid, field = 'VmRSS') {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A PDF-looking 10 MB attachment (the server checks the content's magic bytes). */
+function bigPdf() {
+  const body = Buffer.alloc(UPLOAD_BYTES, 0x20);
+  Buffer.from('%PDF-1.7\n').copy(body);
+  return body;
+}
+
+/** Files PARALLEL_UPLOADS incidents with a 10 MB attachment at once, as a signed-in user (no human check). */
+async function uploadIncidents(cookie) {
+  const file = new Blob([bigPdf()], { type: 'application/pdf' });
+  const detail = {
+    accountType: 25, supportType: 1471, firstName: 'Bench', lastName: 'User', primaryContactEmail: 'bench@example.com',
+    companyName: 'Bench Co', situationDescription: 'Upload benchmark', onBehalfOfAnother: false,
+  };
+  const before = residentMb(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(server.pid));
+  }, 5);
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: PARALLEL_UPLOADS }, () => {
+      const form = new FormData();
+      form.append('incidentDetail', JSON.stringify(detail));
+      form.append('file', file, 'big.pdf');
+      return fetch(`${BASE}/api/incidents?oscType=GENERAL`, { method: 'POST', headers: { cookie, 'x-requested-with': 'portal' }, body: form });
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const statuses = answers.map((a) => a.status);
+  return { seconds, before, peak, statuses };
 }
 
 function peakMemoryMb(pid) {
@@ -101,11 +155,20 @@ try {
   const context = summary('GET /api/v1/identity/user-context', await run(`${BASE}/api/v1/identity/user-context?permissions=true`, { cookie }));
   const tenantId = (await (await fetch(`${BASE}/api/v1/identity/user-context`, { headers: { cookie } })).json()).tenant.id;
   const products = summary(`GET /api/v2/identity/tenants/${tenantId}/products`, await run(`${BASE}/api/v2/identity/tenants/${tenantId}/products`, { cookie }));
+  const incidents = summary('GET /api/osc/user/incidents', await run(`${BASE}/api/osc/user/incidents?page=0&pageSize=10`, { cookie }));
+  const access = summary('GET /api/v1/identity/users/user/access?search=co', await run(`${BASE}/api/v1/identity/users/user/access?search=co&page=0&page_size=10`, { cookie }));
+  const measuredRoutes = [context, products, incidents, access];
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
-  console.table([health, context, products]);
-  for (const measured of [context, products]) {
+  console.table([health, ...measuredRoutes]);
+  for (const measured of measuredRoutes) {
     console.log(`${measured.name} / healthz: throughput ${(measured.rps / health.rps).toFixed(2)}x, p50 ${(measured.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(measured.p99 / Math.max(health.p99, 1)).toFixed(2)}x`);
   }
+  const upload = await uploadIncidents(cookie);
+  console.log(
+    `${PARALLEL_UPLOADS} incidents with a 10 MB attachment each, at once: ${upload.seconds.toFixed(2)} s, answers ${upload.statuses.join(' ')}; ` +
+      `server resident memory ${upload.before.toFixed(1)} MiB before, ${upload.peak.toFixed(1)} MiB at most during (+${(upload.peak - upload.before).toFixed(1)} MiB for ${PARALLEL_UPLOADS * 10} MB uploaded)`,
+  );
+  if (upload.statuses.some((status) => status !== 201)) process.exitCode = 1;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -116,7 +179,7 @@ try {
   }
   await browser.close();
   console.log(`server peak resident memory: ${peakMemoryMb(server.pid)} MiB`);
-  if ([health, context, products].some((m) => m.errors > 0)) process.exitCode = 1;
+  if ([health, ...measuredRoutes].some((m) => m.errors > 0)) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

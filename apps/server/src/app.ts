@@ -9,6 +9,7 @@ import { IDENTITY_PATHS } from '@portal/contract/identity';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { registerAccessRequestRoutes } from './modules/access-requests/access-requests.routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerArticleRoutes } from './modules/articles/articles.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -16,12 +17,17 @@ import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
+import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { registerProfileRoutes } from './modules/profile/profile.routes.js';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
 import { enforcePolicies, policy, trackRoutes } from './platform/authorization.js';
 import { registerCsrf } from './platform/csrf.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { registerHumanCheck } from './platform/human-check.js';
 import { registerMarkets } from './platform/market.js';
 import { registerSessions } from './platform/session.js';
 import { registerWebApp } from './platform/web.js';
@@ -87,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSessions(app, ctx);
   registerCsrf(app);
   enforcePolicies(app, ctx.db);
+  registerHumanCheck(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerMarketRoutes(app);
@@ -98,6 +105,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerConfigRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
   registerGlossaryRoutes(app, ctx);
+  registerHumanCheckRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerAccessRequestRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () => app.swagger());
   registerWebApp(app, ctx.config.webDist);
 

@@ -53,6 +53,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   JOB_POLL_MS: positiveInt.default(1000),
   GLOSSARY_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(2000),
+  HUMAN_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@portal.localhost'),
 });
 
 export type Config = {
@@ -73,6 +75,10 @@ export type Config = {
   jobPollMs: number;
   /** How often (at most) a server checks whether the data dictionary changed and its search index must be rebuilt; 0: every request. */
   glossaryVersionCheckMs: number;
+  /** The key that signs human-check proofs; when unset, one is generated once and kept in the database. */
+  humanCheckSecret: string | undefined;
+  /** The support team's mailbox: contact-us messages go there, and the contact page shows it. */
+  supportEmail: string;
   /** Sign-in throttling: failures before slowing, failures before locking, lock length, slowdown step. */
   loginThrottle: { slowAfter: number; lockAfter: number; lockMs: number; stepMs: number };
 };
@@ -108,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     jobPollMs: e.JOB_POLL_MS,
     glossaryVersionCheckMs: e.GLOSSARY_VERSION_CHECK_MS,
+    humanCheckSecret: e.HUMAN_CHECK_SECRET,
+    supportEmail: e.SUPPORT_EMAIL,
     loginThrottle: { slowAfter: 3, lockAfter: 5, lockMs: 15 * 60_000, stepMs: 500 },
   };
 }

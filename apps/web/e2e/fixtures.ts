@@ -37,10 +37,26 @@ export async function signIn(page: Page, loginId: string, market: MarketCode = '
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/api/login')), page.locator('button[type=submit]').click()]);
 }
 
+/**
+ * Colour contrast is only meaningful once transitions (entrance fades, hover reveals) have finished; endless
+ * animations (spinners) never do. A transition can start just after a check (a late render under the pointer),
+ * so the page must stay still for a moment.
+ */
+async function waitForTransitionsToSettle(page: Page): Promise<void> {
+  const still = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
+  await still();
+  await page.waitForTimeout(200);
+  await still();
+}
+
 /** Runs axe on the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // Colour contrast is only meaningful once entrance transitions (opacity) have finished.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await waitForTransitionsToSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);

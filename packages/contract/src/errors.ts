@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   unauthenticated: 'auth.unauthenticated',
   forbidden: 'auth.forbidden',
   csrfMissing: 'request.csrf_header_missing',
+  bodyTooLarge: 'request.body_too_large',
+  unsupportedMediaType: 'request.unsupported_media_type',
   internal: 'server.internal',
   unavailable: 'server.unavailable',
   rateLimited: 'request.rate_limited',

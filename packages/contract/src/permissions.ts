@@ -62,6 +62,8 @@ export const GROUPS = {
   admin: 'Admin',
   regularUser: 'Regular User',
   merchant: 'Merchant',
+  /** Internal support team: works incidents at the support desk (UPDATE SUPPORT_INCIDENT). */
+  supportAgent: 'Support Agent',
 } as const;
 export type GroupName = (typeof GROUPS)[keyof typeof GROUPS];
 export const GROUP_NAMES = Object.values(GROUPS) as GroupName[];

@@ -4,9 +4,10 @@ import { MARKETS } from './markets.js';
 import type { Market } from './markets.js';
 import type { Permission } from './permissions.js';
 import { decideRoute } from './route-guard.js';
-import type { GuardDecision } from './route-guard.js';
+import type { GuardDecision, GuardUser } from './route-guard.js';
 import { PRIVATE_ROUTES } from './routes.js';
-import type { UserFacts } from './user-type.js';
+
+type UserFacts = GuardUser;
 
 const SWITCH_COMPANY: Permission = { action: 'SWITCH', resource: 'COMPANY' };
 
@@ -22,6 +23,7 @@ function user(type: TenantType, group = 'Regular User', extra: Partial<UserFacts
     authz: { group, permissions: [] },
     persona_access_codes: [],
     acting_tenant: null,
+    registration_completed: true,
     ...extra,
   };
 }
@@ -74,6 +76,8 @@ const BASIC_DENIED_PATHS = [
   '/releaseNotes/article',
   '/globalUserManagement',
   '/dataDictionaryV2',
+  '/support/desk',
+  '/support/desk/261122-000001',
 ];
 const PRIVATE_PATHS = [...BASIC_ALLOWED_PATHS, ...BASIC_DENIED_PATHS];
 const SUPPORT_PRIVATE_PATHS = PRIVATE_PATHS.filter((path) => path.startsWith('/support/'));
@@ -124,7 +128,9 @@ function cross<A, B>(as: readonly A[], bs: readonly B[]): Array<[A, B]> {
 
 describe('the concrete private paths of this test', () => {
   it('cover every private route pattern exactly once', () => {
-    const patterns = PRIVATE_PATHS.map((path) => path.replace('/12345', '/:ticketId'));
+    const patterns = PRIVATE_PATHS.map((path) =>
+      path.replace('/12345', '/:ticketId').replace('/261122-000001', '/:incidentId'),
+    );
     expect([...patterns].sort()).toEqual([...PRIVATE_ROUTES].sort());
   });
 });
@@ -238,7 +244,7 @@ describe('basic users (spec section 2)', () => {
     expect(decideRoute({ pathname: path, search: '', market: 'US', user: basic })).toEqual(TO_NO_ACCESS);
   });
 
-  it.each(cross(basicLabels, BASIC_ALLOWED_PATHS))('%s may open %s', (label, path) => {
+  it.each(cross(basicLabels, BASIC_ALLOWED_PATHS.filter((path) => path !== '/userRegistration')))('%s may open %s', (label, path) => {
     const basic = pick(basics, label);
     expect(decideRoute({ pathname: path, search: '', market: 'US', user: basic })).toEqual(ALLOW);
   });
@@ -281,7 +287,7 @@ describe('charter users', () => {
   };
   const charterLabels = Object.keys(charters);
 
-  it.each(cross(charterLabels, PRIVATE_PATHS))('%s passes %s', (label, path) => {
+  it.each(cross(charterLabels, PRIVATE_PATHS.filter((path) => path !== '/userRegistration')))('%s passes %s', (label, path) => {
     const charter = pick(charters, label);
     expect(decideRoute({ pathname: path, search: '?q=1', market: 'US', user: charter })).toEqual(ALLOW);
   });
@@ -360,5 +366,108 @@ describe('other markets apply the same guard', () => {
     ),
   )('on %s a basic user is sent to /noAccess from %s', (market, path) => {
     expect(decideRoute({ pathname: path, search: '', market, user: user('BASIC_VENDOR') })).toEqual(TO_NO_ACCESS);
+  });
+});
+
+describe('registration comes first (issue 6)', () => {
+  const unfinished: Record<string, UserFacts> = {
+    supplier: user('SUPPLIER', 'Regular User', { registration_completed: false }),
+    'supplier admin': user('SUPPLIER', 'Admin', { registration_completed: false }),
+    'third-party agency': user('THIRD_PARTY_AGENCY', 'Regular User', { third_party_user: true, registration_completed: false }),
+    'basic vendor': user('BASIC_VENDOR', 'Regular User', { registration_completed: false }),
+    'basic third-party agency': user('BASIC_THIRD_PARTY_AGENCY', 'Regular User', { registration_completed: false }),
+  };
+  const finished: Record<string, UserFacts> = {
+    supplier: user('SUPPLIER'),
+    'third-party agency': user('THIRD_PARTY_AGENCY', 'Regular User', { third_party_user: true }),
+    'basic vendor': user('BASIC_VENDOR'),
+    'basic third-party agency': user('BASIC_THIRD_PARTY_AGENCY'),
+  };
+  const unfinishedLabels = Object.keys(unfinished);
+  const finishedLabels = Object.keys(finished);
+  const TO_REGISTRATION: GuardDecision = { kind: 'redirect', to: '/userRegistration' };
+  const TO_APPS: GuardDecision = { kind: 'redirect', to: '/apps' };
+  const OPEN_WHILE_UNFINISHED = ['/userRegistration', '/dataSharingAddendum'];
+  const sentToRegistration = PRIVATE_PATHS.filter((path) => !OPEN_WHILE_UNFINISHED.includes(path));
+
+  it.each(cross(unfinishedLabels, sentToRegistration))('an unfinished %s is sent from %s to /userRegistration', (label, path) => {
+    const someone = pick(unfinished, label);
+    expect(decideRoute({ pathname: path, search: '?page=2', market: 'US', user: someone })).toEqual(TO_REGISTRATION);
+  });
+
+  it.each(cross(unfinishedLabels, ['/apps/', '/admin/userList/', '/profile/requestAccess/', '/support/trackTicket/9/']))(
+    'an unfinished %s is sent from %s (trailing slash) to /userRegistration',
+    (label, path) => {
+      const someone = pick(unfinished, label);
+      expect(decideRoute({ pathname: path, search: '', market: 'US', user: someone })).toEqual(TO_REGISTRATION);
+    },
+  );
+
+  it.each(cross(unfinishedLabels, [...OPEN_WHILE_UNFINISHED, '/userRegistration/', '/dataSharingAddendum/']))(
+    'an unfinished %s may open %s',
+    (label, path) => {
+      const someone = pick(unfinished, label);
+      expect(decideRoute({ pathname: path, search: '?step=2', market: 'US', user: someone })).toEqual(ALLOW);
+    },
+  );
+
+  it.each(cross(unfinishedLabels, [...PUBLIC_PATHS.filter((p) => visible(p, 'US')), ...UNKNOWN_PATHS]))(
+    'an unfinished %s may still open the public or unknown path %s (the documents and /logout among them)',
+    (label, path) => {
+      const someone = pick(unfinished, label);
+      expect(decideRoute({ pathname: path, search: '', market: 'US', user: someone })).toEqual(ALLOW);
+    },
+  );
+
+  it.each(cross(['MX', 'CA'] as const, unfinishedLabels))('on %s an unfinished %s is sent to registration too', (market, label) => {
+    const someone = pick(unfinished, label);
+    expect(decideRoute({ pathname: '/apps', search: '', market, user: someone })).toEqual(TO_REGISTRATION);
+    expect(decideRoute({ pathname: '/userRegistration', search: '', market, user: someone })).toEqual(ALLOW);
+    expect(decideRoute({ pathname: '/terms', search: '', market, user: someone })).toEqual(NOT_FOUND);
+  });
+
+  it('sends an unfinished basic user to registration before /noAccess', () => {
+    const basic = pick(unfinished, 'basic vendor');
+    expect(decideRoute({ pathname: '/admin/domainsList', search: '', market: 'US', user: basic })).toEqual(TO_REGISTRATION);
+  });
+
+  it.each(cross(finishedLabels, ['/userRegistration', '/userRegistration/']))('a finished %s is sent from %s to /apps', (label, path) => {
+    const someone = pick(finished, label);
+    expect(decideRoute({ pathname: path, search: '?x=1', market: 'US', user: someone })).toEqual(TO_APPS);
+  });
+
+  it.each(cross(['MX', 'CA'] as const, finishedLabels))('on %s a finished %s is sent from /userRegistration to /apps', (market, label) => {
+    const someone = pick(finished, label);
+    expect(decideRoute({ pathname: '/userRegistration', search: '', market, user: someone })).toEqual(TO_APPS);
+  });
+
+  it('sends a signed-out visitor of /userRegistration to sign in', () => {
+    expect(decideRoute({ pathname: '/userRegistration', search: '', market: 'US', user: null })).toEqual({
+      kind: 'login',
+      lastUrl: '/userRegistration',
+    });
+  });
+
+  describe('super admins never register', () => {
+    const admins: Record<string, UserFacts> = {
+      'Super Admin': user('UNKNOWN', 'Super Admin', { registration_completed: false }),
+      'Super Admin Spectator': user('UNKNOWN', 'Super Admin Spectator', { registration_completed: false }),
+      'SWITCH COMPANY on an UNKNOWN tenant': user('UNKNOWN', 'Regular User', {
+        authz: { group: 'Regular User', permissions: [SWITCH_COMPANY] },
+        registration_completed: false,
+      }),
+    };
+    const adminLabels = Object.keys(admins);
+
+    it.each(cross(adminLabels, PRIVATE_PATHS))('%s with an acting tenant and no registration passes %s', (label, path) => {
+      const admin = { ...pick(admins, label), acting_tenant: ACTING };
+      expect(decideRoute({ pathname: path, search: '', market: 'US', user: admin })).toEqual(ALLOW);
+    });
+
+    it.each(adminLabels)('%s without an acting tenant and no registration goes to /companyList, not registration', (label) => {
+      const admin = pick(admins, label);
+      expect(decideRoute({ pathname: '/apps', search: '', market: 'US', user: admin })).toEqual(TO_COMPANY_LIST);
+      expect(decideRoute({ pathname: '/companyList', search: '', market: 'US', user: admin })).toEqual(ALLOW);
+    });
   });
 });

@@ -1,4 +1,6 @@
+import type { UserDetails } from './identity.js';
 import type { Market } from './markets.js';
+import type { RoutePath } from './routes.js';
 import { BASIC_USER_ALLOWED_ROUTES, findRoute, isRouteVisibleInMarket, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './routes.js';
 import type { UserFacts } from './user-type.js';
 import { deriveUserType } from './user-type.js';
@@ -9,8 +11,11 @@ export type GuardInput = {
   search: string;
   market: Market;
   /** The signed-in user, or null without a session. */
-  user: UserFacts | null;
+  user: GuardUser | null;
 };
+
+/** What the guard reads of a user: the facts of spec section 4 and whether they finished registration. */
+export type GuardUser = UserFacts & Pick<UserDetails, 'registration_completed'>;
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -19,6 +24,20 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string };
 
 const SUPPORT_PREFIX = '/support/';
+
+/** Private routes a user who has not finished registration may still open: the registration and what it asks them to read. */
+export const UNREGISTERED_ALLOWED_ROUTES: readonly RoutePath[] = [ROUTES.userRegistration, ROUTES.dataSharingAddendum];
+
+/**
+ * Registration comes before anything else: an unfinished user is sent to it, a finished one is sent from it to
+ * /apps. Public routes never reach this (they are decided earlier); super admins never register.
+ */
+function decideRegistration(pathname: string, user: GuardUser): GuardDecision | null {
+  const onRegistration = findRoute([ROUTES.userRegistration], pathname) !== undefined;
+  if (user.registration_completed) return onRegistration ? { kind: 'redirect', to: ROUTES.apps } : null;
+  if (findRoute(UNREGISTERED_ALLOWED_ROUTES, pathname)) return null;
+  return { kind: 'redirect', to: ROUTES.userRegistration };
+}
 
 /** The route guard of spec section 2, as one pure decision. */
 export function decideRoute({ pathname, search, market, user }: GuardInput): GuardDecision {
@@ -38,6 +57,8 @@ export function decideRoute({ pathname, search, market, user }: GuardInput): Gua
     if (!user.acting_tenant && !onCompanyList) return { kind: 'redirect', to: ROUTES.companyList };
     return { kind: 'allow' };
   }
+  const registration = decideRegistration(pathname, user);
+  if (registration) return registration;
   if (userType === 'basic' && !findRoute(BASIC_USER_ALLOWED_ROUTES, pathname)) {
     return { kind: 'redirect', to: ROUTES.noAccess };
   }

@@ -40,6 +40,9 @@ export const ROUTES = {
   dataDictionary: '/dataDictionary',
   reportBuilder: '/reportbuilder',
   dataDictionaryV2: '/dataDictionaryV2',
+  /** The support team's desk (not in the spec: the team works incidents in the portal, issue 5). */
+  supportDesk: '/support/desk',
+  supportDeskIncident: '/support/desk/:incidentId',
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
@@ -85,6 +88,8 @@ export const PRIVATE_ROUTES: readonly RoutePath[] = [
   ROUTES.dataDictionary,
   ROUTES.reportBuilder,
   ROUTES.dataDictionaryV2,
+  ROUTES.supportDesk,
+  ROUTES.supportDeskIncident,
 ];
 
 /** Private routes a basic user may open; public routes and unknown paths are open to them too. */

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as productCatalogue from './migrations/002-product-catalogue.js';
 import * as glossary from './migrations/003-glossary.js';
+import * as support from './migrations/004-support.js';
+import * as profile from './migrations/005-profile.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '001-foundation': foundation,
   '002-product-catalogue': productCatalogue,
   '003-glossary': glossary,
+  '004-support': support,
+  '005-profile': profile,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -34,6 +34,19 @@ export type Database = {
   glossary_item_products: GlossaryItemProductsTable;
   glossary_definitions: GlossaryDefinitionsTable;
   glossary_index_version: GlossaryIndexVersionTable;
+  support_categories: SupportCategoriesTable;
+  support_category_texts: SupportCategoryTextsTable;
+  support_incidents: SupportIncidentsTable;
+  support_incident_sequences: SupportIncidentSequencesTable;
+  support_threads: SupportThreadsTable;
+  support_attachments: SupportAttachmentsTable;
+  human_check_challenges: HumanCheckChallengesTable;
+  human_check_posts: HumanCheckPostsTable;
+  server_secrets: ServerSecretsTable;
+  documents: DocumentsTable;
+  document_acceptances: DocumentAcceptancesTable;
+  company_products: CompanyProductsTable;
+  access_requests: AccessRequestsTable;
 };
 
 export type MarketsTable = {
@@ -194,6 +207,130 @@ export type GlossaryDefinitionsTable = { item_id: string; locale: string; defini
 
 /** One row: the glossary's version, added to by every change, so each server knows when to rebuild its index. */
 export type GlossaryIndexVersionTable = { id: number; version: number; updated_at: string };
+
+/** Account types, support types, issues, issue types, sub-issue types and contact reasons (one id space). */
+export type SupportCategoriesTable = {
+  id: number;
+  /** ACCOUNT_TYPE | SUPPORT_TYPE | ISSUE | ISSUE_TYPE | SUB_ISSUE_TYPE | CONTACT_REASON */
+  kind: string;
+  parent_id: number | null;
+  sort_order: number;
+  active: number;
+};
+
+export type SupportCategoryTextsTable = { category_id: number; locale: string; title: string };
+
+/** A support incident (spec section 3); `reference` is the YYMMDD-NNNNNN number users see. */
+export type SupportIncidentsTable = {
+  id: Generated<number>;
+  reference: string;
+  osc_type: string;
+  account_type: number;
+  support_type: number;
+  issue: number | null;
+  issue_type: number | null;
+  sub_issue_type: number | null;
+  first_name: string;
+  last_name: string;
+  primary_contact_email: string;
+  company_name: string;
+  call_back_number: string | null;
+  situation_description: string;
+  subject: string;
+  on_behalf_of_another: number;
+  market: string;
+  locale: string;
+  /** NEW | IN_PROGRESS | WAITING_ON_CUSTOMER | SOLVED | CLOSED */
+  status: string;
+  queue_id: number;
+  product_id: number;
+  caller_id: number;
+  entry_type: number;
+  requester_user_id: number | null;
+  company_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The last reference sequence number handed out on a day (YYMMDD). */
+export type SupportIncidentSequencesTable = { day: string; last_value: number };
+
+export type SupportThreadsTable = {
+  id: Generated<number>;
+  incident_id: number;
+  /** requester | agent | system */
+  author_kind: string;
+  author_user_id: number | null;
+  author_name: string;
+  text: string;
+  internal: number;
+  created_at: string;
+};
+
+export type SupportAttachmentsTable = {
+  id: string;
+  incident_id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  created_at: string;
+};
+
+/** A press-and-hold challenge (its SHA-256), single use. */
+export type HumanCheckChallengesTable = { challenge_hash: string; issued_at: string; expires_at: string; used_at: string | null };
+
+/** Protected posts of one client in the current window (the "too fast" rule). */
+export type HumanCheckPostsTable = { client_key: string; window_started_at: string; posts: number };
+
+export type ServerSecretsTable = { name: string; value: string; created_at: string };
+
+/** A document (terms, data sharing addendum, privacy policy) in one version and language. */
+export type DocumentsTable = {
+  asset_path: string;
+  version: string;
+  locale: string;
+  /** YYYY-MM-DD: the version is current from this day until a later one takes effect. */
+  effective_date: string;
+  title: string;
+  /** JSON array of {heading, body}. */
+  sections: string;
+  created_at: string;
+};
+
+/** A user's acceptance of one document version, in the language they read it in. */
+export type DocumentAcceptancesTable = {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  asset_path: string;
+  version: string;
+  locale: string;
+  accepted_at: string;
+};
+
+/** The products a company subscribes to. */
+export type CompanyProductsTable = { company_id: number; product_code: string; created_at: string };
+
+/** A user's request for access to another company's data; the target company's admins decide. */
+export type AccessRequestsTable = {
+  id: Generated<number>;
+  requester_user_id: number;
+  requester_company_id: number | null;
+  target_company_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** JSON array of product codes. */
+  products: string;
+  product_text: string;
+  requestor_note: string;
+  /** PENDING | APPROVED | REJECTED */
+  state: string;
+  create_time: string;
+  decided_by: string | null;
+  decided_at: string | null;
+};
 
 export type UserProductsTable = {
   user_id: number;

@@ -5,8 +5,9 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
+import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { demoTenantIds } from '../db/seed/demo.js';
-import { DEMO_PERSONAS } from '../db/seed/demo-data.js';
+import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
 import { enforcePolicies, policy, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
@@ -27,6 +28,7 @@ export const MATRIX_PERSONAS = [
   'associate',
   'merchant',
   'category',
+  'agent',
   'admin.mx',
   'admin.ca',
   'newuser',
@@ -84,6 +86,30 @@ const PARTNER_APPS_ROUTE = 'POST /api/v2/identity/tenants/:tenantId/fetch-active
 const LAUNCH_ROUTE = 'POST /api/v1/products/:code/launches';
 /** Acme's own staff (admin, user, noaccess, newuser) and `partner`, whose agency works for Acme. */
 const ACME_STAFF = { admin: 200, user: 200, noaccess: 200, newuser: 200 } as const;
+
+/** Support incidents: the demo's 'user' (Acme) is the requester; Acme's admin and the support team see them too. */
+const SUPPORT_INCIDENT_URL = (reference: string) => `/api/osc/user/incidents/${reference}`;
+const SEES_USERS_INCIDENT = { user: 200, admin: 200, agent: 200, superadmin: 200 } as const;
+const DESK = { agent: 200, superadmin: 200 } as const;
+
+/** Registration: a company's database id in the path (demo companies are inserted in order into a fresh database). */
+const demoCompanyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key) + 1;
+const ownCompanyId = (persona: MatrixPersona) => demoCompanyId(DEMO_PERSONAS.find((u) => u.loginId === self(persona))?.company ?? 'acme');
+const REGISTER_ROUTE = '/api/companies/:companyId/users/complete-registration';
+const registerUrl = (companyId: number) => `/api/companies/${companyId}/users/complete-registration`;
+const SUPPLIER_TERMS = 'supplier-terms-and-conditions';
+const REGISTRATION = {
+  first_name: 'Casey',
+  last_name: 'Morales',
+  timezone: 'America/Chicago',
+  language_code: 'en-US',
+  accepted: [{ assetPath: SUPPLIER_TERMS, version: '2.0' }],
+};
+const INTERNAL_404 = { superadmin: 404, spectator: 404, associate: 404, merchant: 404, category: 404, agent: 404 } as const;
+/** Internal users and basic companies' users may not ask for access to other companies (decision 009). */
+const MAY_NOT_REQUEST = { superadmin: 403, spectator: 403, associate: 403, merchant: 403, category: 403, agent: 403, basic: 403, basic3p: 403 } as const;
+const ACCESS_REQUESTS_ROUTE = '/api/v1/identity/users/:userId/access-requests';
+const accessRequestsUrl = (userId: string) => `/api/v1/identity/users/${userId}/access-requests`;
 
 /**
  * THE AUTHORIZATION MATRIX: persona x route -> status. Every registered route appears at least once
@@ -144,7 +170,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: TENANT_PRODUCTS_ROUTE, name: 'own tenant (0 without a company)', url: (p) => tenantProducts(ownTenant(p)), expect: statuses(401, 200, { superadmin: 404, spectator: 404 }) },
   { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant", url: tenantProducts(ACME), expect: statuses(401, 404, { ...ACME_STAFF, partner: 200 }) },
   { route: TENANT_PRODUCTS_ROUTE, name: "MX supplier's tenant", url: tenantProducts(DEL_VALLE), expect: statuses(401, 404, { 'admin.mx': 200 }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'tenant 0: internal users only', url: tenantProducts(0), expect: statuses(401, 404, { associate: 200, merchant: 200, category: 200 }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'tenant 0: internal users only', url: tenantProducts(0), expect: statuses(401, 404, { associate: 200, merchant: 200, category: 200, agent: 200 }) },
   { route: TENANT_PRODUCTS_ROUTE, name: 'an unknown tenant', url: tenantProducts(9_999_999), expect: statuses(401, 404) },
   { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for associated Acme', url: tenantProducts(BRIGHTSIDE, ACME), expect: statuses(401, 404, { partner: 200 }) },
   { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for a supplier it is not associated with', url: tenantProducts(BRIGHTSIDE, BLUE_RIDGE), expect: statuses(401, 404) },
@@ -187,6 +213,124 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/customer-support/export-glossaries', name: 'export of a search', url: '/api/v1/customer-support/export-glossaries', payload: { search_field: 'store sales amount' }, expect: statuses(401, 200) },
   { route: 'GET /api/v1/customer-support/tags', name: 'product tags', url: '/api/v1/customer-support/tags?tag_name=product', expect: statuses(401, 200) },
   { route: 'GET /api/v1/customer-support/glossary-suggestions', name: 'search box suggestions', url: '/api/v1/customer-support/glossary-suggestions?q=sto', expect: statuses(401, 200) },
+  // The human check and the support desk (issue 5). Anonymous protected posts without a proof answer 412.
+  { route: 'POST /api/human-check/challenges', name: 'a challenge', url: '/api/human-check/challenges', payload: {}, expect: statuses(200, 200) },
+  { route: 'POST /api/human-check/proofs', name: 'an unknown challenge', url: '/api/human-check/proofs', payload: { challenge: 'not-a-challenge-0123456789' }, expect: statuses(400, 400) },
+  { route: 'GET /api/support/categories', name: 'incident form lists', url: '/api/support/categories?locale=es-MX', expect: statuses(200, 200) },
+  // JSON instead of multipart: signed-in callers pass the bot check and are told the media type.
+  { route: 'POST /api/incidents', name: 'file an incident (not multipart)', url: '/api/incidents?oscType=GENERAL', payload: {}, expect: statuses(412, 415) },
+  { route: 'GET /api/osc/user/incidents', name: 'own incidents', url: '/api/osc/user/incidents?page=0&pageSize=10', expect: statuses(401, 200) },
+  {
+    route: 'GET /api/osc/user/incidents',
+    name: "the company's incidents (company admins)",
+    url: '/api/osc/user/incidents?scope=company',
+    expect: statuses(401, 403, { admin: 200, 'admin.mx': 200, 'admin.ca': 200, superadmin: 404, spectator: 404 }),
+  },
+  { route: 'GET /api/osc/user/incidents/:incidentId', name: "'user''s incident", url: SUPPORT_INCIDENT_URL('261102-000001'), expect: statuses(401, 404, SEES_USERS_INCIDENT) },
+  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'an unknown incident', url: SUPPORT_INCIDENT_URL('261231-999999'), expect: statuses(401, 404) },
+  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'a malformed reference', url: SUPPORT_INCIDENT_URL('12345'), expect: statuses(401, 400) },
+  {
+    route: 'GET /api/osc/user/incidents/:incidentId/attachments/:attachmentId',
+    name: "an attachment 'user''s incident does not have",
+    url: `${SUPPORT_INCIDENT_URL('261102-000001')}/attachments/00000000-0000-0000-0000-000000000000`,
+    expect: statuses(401, 404),
+  },
+  // The requester and their company admin comment; agents answer from the desk.
+  {
+    route: 'POST /api/osc/user/incident/:incidentId/addThread',
+    name: "comment on 'user''s incident",
+    url: '/api/osc/user/incident/261102-000001/addThread',
+    payload: { text: 'Matrix comment' },
+    expect: statuses(401, 404, { user: 200, admin: 200, agent: 403, superadmin: 403 }),
+  },
+  {
+    route: 'POST /api/osc/user/incident/:incidentId/status',
+    name: "close 'user''s incident (the requester only)",
+    url: '/api/osc/user/incident/261109-000003/status',
+    payload: { action: 'close' },
+    expect: statuses(401, 404, { user: 200, admin: 403, agent: 403, superadmin: 403 }),
+  },
+  { route: 'GET /api/support/desk/incidents', name: 'the desk queue', url: '/api/support/desk/incidents?status=NEW&market=US', expect: statuses(401, 403, DESK) },
+  { route: 'GET /api/support/desk/incidents/:incidentId', name: "the desk's view of an incident", url: '/api/support/desk/incidents/261110-000001', expect: statuses(401, 403, DESK) },
+  {
+    route: 'GET /api/support/desk/incidents/:incidentId',
+    name: 'an unknown incident at the desk',
+    url: '/api/support/desk/incidents/261231-999999',
+    expect: statuses(401, 403, { agent: 404, superadmin: 404 }),
+  },
+  {
+    route: 'POST /api/support/desk/incidents/:incidentId/replies',
+    name: 'an internal note',
+    url: '/api/support/desk/incidents/261110-000001/replies',
+    payload: { text: 'Matrix note', internal: true },
+    expect: statuses(401, 403, DESK),
+  },
+  // The super admin (before the agent in persona order) moves it; the agent's same move is then refused.
+  {
+    route: 'POST /api/support/desk/incidents/:incidentId/status',
+    name: 'move a new incident to in progress',
+    url: '/api/support/desk/incidents/261110-000001/status',
+    payload: { status: 'IN_PROGRESS' },
+    expect: statuses(401, 403, { superadmin: 200, agent: 409 }),
+  },
+  { route: 'GET /api/lcs/contact-info', name: 'contact information', url: '/api/lcs/contact-info', expect: statuses(200, 200) },
+  {
+    route: 'POST /api/lcs/contact-us',
+    name: 'contact us',
+    url: '/api/lcs/contact-us',
+    payload: { reason: 9001, firstName: 'Matrix', lastName: 'Check', email: 'matrix.check@example.com', companyName: 'Matrix Co', message: 'Hello' },
+    expect: statuses(412, 200),
+  },
+  // Profile, registration, documents and access requests (issue 6).
+  { route: 'GET /api/content/documents', name: 'the suppliers’ terms (public)', url: `/api/content/documents?assetPath=${SUPPLIER_TERMS}&locale=es-MX`, expect: statuses(200, 200) },
+  { route: 'GET /api/content/documents/pdf', name: 'the terms as a PDF (public)', url: `/api/content/documents/pdf?assetPath=${SUPPLIER_TERMS}`, expect: statuses(200, 200) },
+  // Internal users have no company of their own: they name Acme's and are not let in.
+  {
+    route: `PUT ${REGISTER_ROUTE}`,
+    name: 'own company: newuser completes, the registered are refused, basic companies use /basic',
+    url: (p) => registerUrl(ownCompanyId(p)),
+    payload: REGISTRATION,
+    expect: statuses(401, 409, { newuser: 200, basic: 400, basic3p: 400, ...INTERNAL_404 }),
+  },
+  { route: `PUT ${REGISTER_ROUTE}`, name: "another company's (Summit, partner's associate included)", url: registerUrl(demoCompanyId('summit')), payload: REGISTRATION, expect: statuses(401, 404) },
+  {
+    route: `PUT ${REGISTER_ROUTE}/basic`,
+    name: 'own company through /basic: only basic companies',
+    url: (p) => `${registerUrl(ownCompanyId(p))}/basic`,
+    payload: REGISTRATION,
+    expect: statuses(401, 400, { basic: 409, basic3p: 409, ...INTERNAL_404 }),
+  },
+  { route: 'GET /api/users/companies', name: 'own companies', url: '/api/users/companies', expect: statuses(401, 200) },
+  { route: 'GET /api/users/companies', name: "'user''s companies (Acme's admin)", url: '/api/users/companies?loginId=user', expect: statuses(401, 404, { admin: 200, user: 200 }) },
+  { route: 'GET /api/users/:loginId/acceptances', name: 'own acceptances', url: (p) => `/api/users/${self(p)}/acceptances`, expect: statuses(401, 200) },
+  { route: 'GET /api/users/:loginId/acceptances', name: "'user''s acceptances (Acme's admin)", url: '/api/users/user/acceptances', expect: statuses(401, 404, { admin: 200, user: 200 }) },
+  { route: 'PUT /api/users/:loginId/info', name: 'own info, empty name', url: (p) => `/api/users/${self(p)}/info`, payload: { first_name: '', last_name: 'X' }, expect: statuses(401, 400) },
+  { route: 'PUT /api/users/:loginId/info', name: "'user''s info (themselves only)", url: '/api/users/user/info', payload: { first_name: 'Jamie', last_name: 'Cooper' }, expect: statuses(401, 404, { user: 200 }) },
+  {
+    route: 'GET /api/v1/identity/users/:userId/access',
+    name: 'own requestable companies',
+    url: (p) => `/api/v1/identity/users/${self(p)}/access?search=a`,
+    forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed,
+    expect: statuses(401, 200, MAY_NOT_REQUEST),
+  },
+  { route: 'GET /api/v1/identity/users/:userId/access', name: "'user''s requestable companies", url: '/api/v1/identity/users/user/access', expect: statuses(401, 404, { user: 200 }) },
+  {
+    route: `POST ${ACCESS_REQUESTS_ROUTE}`,
+    name: 'ask for Summit (not its agency, not another market)',
+    url: (p) => accessRequestsUrl(self(p)),
+    payload: { tenant_id: TENANT.get('summit'), products: ['REPORT_BUILDER'], requestor_note: 'Matrix' },
+    forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed,
+    expect: statuses(401, 201, { ...MAY_NOT_REQUEST, partner: 404, 'admin.mx': 404, 'admin.ca': 404 }),
+  },
+  {
+    route: `POST ${ACCESS_REQUESTS_ROUTE}`,
+    name: "as 'user' (a product Blue Ridge does not offer)",
+    url: accessRequestsUrl('user'),
+    payload: { tenant_id: TENANT.get('blueridge'), products: ['NOT_A_PRODUCT'] },
+    expect: statuses(401, 404, { user: 400 }),
+  },
+  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: 'own requests', url: (p) => accessRequestsUrl(self(p)), forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed, expect: statuses(401, 200, MAY_NOT_REQUEST) },
+  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: "'user''s requests", url: accessRequestsUrl('user'), expect: statuses(401, 404, { user: 200 }) },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
 ];

@@ -55,7 +55,7 @@ function toApiError(error: FastifyError | AppError): ApiError {
 }
 
 function codeOfFastifyError(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'request.body_too_large';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'request.unsupported_media_type';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return ERROR_CODES.bodyTooLarge;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return ERROR_CODES.unsupportedMediaType;
   return ERROR_CODES.validation;
 }

@@ -56,6 +56,10 @@ describe('markets and languages', () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'user', 'US', '/');
     await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    // Other specs expect `user` in English: put the choice back.
+    const restored = page.waitForResponse((res) => res.url().includes('/preferences') && res.request().method() === 'POST');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
+    assert.equal((await restored).status(), 200);
     await context.close();
   });
 });

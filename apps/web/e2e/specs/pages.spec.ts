@@ -38,7 +38,7 @@ describe('public pages', () => {
     await page.goto(`${ORIGINS.US}/error`);
     await page.getByText('something went wrong on our end…').first().waitFor();
     await page.getByText('Please try to log in again. If the issue persists, contact us for support.').waitFor();
-    await page.getByRole('link', { name: 'Support' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Support' }).waitFor();
     await expectAccessible(page, '/error');
     await page.getByRole('link', { name: 'Return to Login' }).click();
     await page.waitForURL((url) => url.pathname === '/api/login');

@@ -85,6 +85,91 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('@/features/identity/pages/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage })),
           },
+          {
+            path: child(ROUTES.profile),
+            caseSensitive: true,
+            lazy: () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: child(ROUTES.requestAccess),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/profile/pages/request-access-page').then((m) => ({ Component: m.RequestAccessPage })),
+          },
+          {
+            path: child(ROUTES.userRegistration),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/registration/pages/user-registration-page').then((m) => ({
+                Component: m.UserRegistrationPage,
+              })),
+          },
+          {
+            path: child(ROUTES.terms),
+            caseSensitive: true,
+            lazy: () => import('@/features/documents/pages/document-pages').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: child(ROUTES.privacyPolicy),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/documents/pages/document-pages').then((m) => ({ Component: m.PrivacyPolicyPage })),
+          },
+          {
+            path: child(ROUTES.dataSharingAddendum),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/documents/pages/document-pages').then((m) => ({
+                Component: m.DataSharingAddendumPage,
+              })),
+          },
+          {
+            path: child(ROUTES.supportHome),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/support/pages/support-home-page').then((m) => ({ Component: m.SupportHomePage })),
+          },
+          {
+            path: child(ROUTES.ticketCreation),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/support/pages/ticket-creation-page').then((m) => ({ Component: m.TicketCreationPage })),
+          },
+          {
+            path: child(ROUTES.trackTicket),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/support/pages/track-tickets-page').then((m) => ({ Component: m.TrackTicketsPage })),
+          },
+          {
+            path: child(ROUTES.ticketDetail),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/support/pages/ticket-detail-page').then((m) => ({ Component: m.TicketDetailPage })),
+          },
+          {
+            path: child(ROUTES.contactUs),
+            caseSensitive: true,
+            lazy: () => import('@/features/support/pages/contact-us-page').then((m) => ({ Component: m.ContactUsPage })),
+          },
+          {
+            path: child(ROUTES.pendingAccess),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/support/pages/pending-access-page').then((m) => ({ Component: m.PendingAccessPage })),
+          },
+          {
+            path: child(ROUTES.supportDesk),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/support/pages/support-desk-page').then((m) => ({ Component: m.SupportDeskPage })),
+          },
+          {
+            path: child(ROUTES.supportDeskIncident),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/support/pages/desk-incident-page').then((m) => ({ Component: m.DeskIncidentPage })),
+          },
           { path: '*', Component: NotFound },
         ],
       },

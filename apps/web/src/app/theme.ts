@@ -12,6 +12,11 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0b5cab', dark: '#083f76', light: '#3d7fc4', contrastText: '#ffffff' },
     secondary: { main: '#5a2ca0', contrastText: '#ffffff' },
+    // Status colours dark enough for small text on white (outlined chips) and for white text on them.
+    info: { main: '#01579b', contrastText: '#ffffff' },
+    warning: { main: '#8a4b00', contrastText: '#ffffff' },
+    success: { main: '#1b5e20', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
     text: { primary: '#1b1f24', secondary: '#4a525c' },
   },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUserContext } from '@/features/identity/api/get-user-context';
 import { useMarket } from '@/features/markets/api/get-market';
+import { i18n } from '@/i18n/i18n';
 import { getSavedLocale, resolveInterfaceLocale, saveLocale } from '@/i18n/locale-preference';
 
 /**
@@ -9,18 +9,19 @@ import { getSavedLocale, resolveInterfaceLocale, saveLocale } from '@/i18n/local
  * in this browser, else the market's default. Waits until both are known so the page does not flip twice.
  */
 export function useLanguageSync(): void {
-  const { i18n } = useTranslation();
   const market = useMarket();
   const userContext = useUserContext();
   const settled = !market.isPending && !userContext.isPending;
   const userLanguage = userContext.data?.user_preferences.language_code;
   const marketDefault = market.data?.default_locale;
 
+  // Uses the i18n instance itself, not useTranslation()'s: that one is a new object after every language change,
+  // which would re-run this effect and undo a choice made on a page (registration) before it is saved.
   useEffect(() => {
     if (!settled) return;
     // Remember the user's language so the sign-in page and signed-out pages speak it too.
     if (userLanguage) saveLocale(userLanguage);
     const locale = resolveInterfaceLocale({ userLanguage, saved: getSavedLocale(), marketDefault });
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, settled, userLanguage, marketDefault]);
+  }, [settled, userLanguage, marketDefault]);
 }

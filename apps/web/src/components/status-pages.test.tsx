@@ -19,7 +19,7 @@ describe('not-found page', () => {
       screen.getByText('The page you are trying to access does not exist or the link you clicked is broken.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page not found | Supplier Insights Portal');
+    await waitFor(() => expect(document.title).toBe('Page not found | Supplier Insights Portal'));
   });
 
   it('takes the user home', async () => {

@@ -1,10 +1,16 @@
+import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { GLOSSARY_ERROR_CODES } from '@portal/contract/glossary';
+import { HUMAN_CHECK_ERROR_CODES } from '@portal/contract/human-check';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
+import { PROFILE_ERROR_CODES } from '@portal/contract/profile';
+import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
+import { SUPPORT_ERROR_CODES } from '@portal/contract/support';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api-client';
-import { i18n, resources } from './i18n';
+import { i18n } from './i18n';
+import { resources } from './resources';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -68,6 +74,11 @@ describe('translation catalogues', () => {
       ...Object.values(ERROR_CODES),
       ...Object.values(PRODUCT_ERROR_CODES),
       ...Object.values(GLOSSARY_ERROR_CODES),
+      ...Object.values(REGISTRATION_ERROR_CODES),
+      ...Object.values(ACCESS_REQUEST_ERROR_CODES),
+      ...Object.values(PROFILE_ERROR_CODES),
+      ...Object.values(SUPPORT_ERROR_CODES),
+      ...Object.values(HUMAN_CHECK_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
     ];
     const untranslated = codes.filter((code) => !reference.keys.has(`errors.${code}`));

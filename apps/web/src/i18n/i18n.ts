@@ -1,17 +1,30 @@
+import type { Locale } from '@portal/contract/locale';
 import { ALLOWED_LOCALES, DEFAULT_LOCALE } from '@portal/contract/locale';
 import { MARKET_LOCALE_META } from '@portal/contract/markets';
 import i18next from 'i18next';
+import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from './en-US.json';
-import esMX from './es-MX.json';
-import frCA from './fr-CA.json';
 import { getSavedLocale, resolveInterfaceLocale } from './locale-preference';
 
-export const resources = {
-  'en-US': { translation: enUS },
-  'es-MX': { translation: esMX },
-  'fr-CA': { translation: frCA },
-} as const;
+/** Each language's catalogue is a chunk of its own, fetched when the language is first needed. */
+const CATALOGUES: Record<Locale, () => Promise<{ translation: object }>> = {
+  'en-US': () => import('./catalogues/en-US'),
+  'es-MX': () => import('./catalogues/es-MX'),
+  'fr-CA': () => import('./catalogues/fr-CA'),
+};
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = CATALOGUES[language as Locale];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.translation as Record<string, unknown>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -22,20 +35,21 @@ function marketLocaleFromPage(): string | null {
   return document.querySelector(`meta[name="${MARKET_LOCALE_META}"]`)?.getAttribute('content') ?? null;
 }
 
-/** The app's i18next instance: every catalogue is bundled, so it is ready synchronously. */
+/** The app's i18next instance; `i18nReady` settles once the first language (and the en-US fallback) is loaded. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: resolveInterfaceLocale({ saved: getSavedLocale(), marketDefault: marketLocaleFromPage() }),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...ALLOWED_LOCALES],
-  load: 'currentOnly',
-  initAsync: false,
-  returnEmptyString: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+export const i18nReady = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: resolveInterfaceLocale({ saved: getSavedLocale(), marketDefault: marketLocaleFromPage() }),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...ALLOWED_LOCALES],
+    load: 'currentOnly',
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
 
-setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
+void i18nReady.then(() => setDocumentLanguage(i18n.language));

@@ -1,9 +1,9 @@
 import 'i18next';
-import type enUS from './en-US.json';
+import type { Translation } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS };
+    resources: { translation: Translation };
   }
 }

@@ -1,19 +1,48 @@
+import { isTimeZone } from '@portal/contract/identity';
 import type { Locale } from '@portal/contract/locale';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
 import 'dayjs/locale/fr-ca';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { browserTimeZone, displayTimeZone } from './display-time-zone';
 
 dayjs.extend(localizedFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** dayjs names its locales in lower case ('es-mx'); its English is 'en'. */
 const DAYJS_LOCALES: Record<Locale, string> = { 'en-US': 'en', 'es-MX': 'es-mx', 'fr-CA': 'fr-ca' };
 
-/**
- * A date in the interface language. The default 'll' is the spec's 'Mon D, YYYY' in English
- * ('Nov 2, 2026') and the usual short form elsewhere ('2 de nov de 2026', '2 nov. 2026').
- */
-export function formatDate(value: string, locale: Locale, format = 'll'): string {
+/** The spec's 'MM/DD/YYYY, hh:mm AM/PM' in English; the usual numeric date and time elsewhere. */
+const DATE_TIME_FORMATS: Record<Locale, string> = {
+  'en-US': 'MM/DD/YYYY, hh:mm A',
+  'es-MX': 'L, LT',
+  'fr-CA': 'L, LT',
+};
+
+/** A calendar date without a time ('2026-11-02'): the same day everywhere, never moved to another zone. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function inZone(value: string, locale: Locale, timeZone: string) {
   const date = dayjs(value);
-  return date.isValid() ? date.locale(DAYJS_LOCALES[locale]).format(format) : value;
+  if (!date.isValid()) return null;
+  const localised = date.locale(DAYJS_LOCALES[locale]);
+  if (DATE_ONLY.test(value)) return localised;
+  return localised.tz(isTimeZone(timeZone) ? timeZone : browserTimeZone());
+}
+
+/**
+ * A date in the interface language and the display zone. The default 'll' is the spec's 'Mon D, YYYY' in English
+ * ('Nov 2, 2026') and the usual short form elsewhere ('2 de nov de 2026', '2 nov. 2026'). An unreadable value is
+ * shown as it is.
+ */
+export function formatDate(value: string, locale: Locale, format = 'll', timeZone: string = displayTimeZone()): string {
+  return inZone(value, locale, timeZone)?.format(format) ?? value;
+}
+
+/** A moment with its time: the spec's 'MM/DD/YYYY, hh:mm AM/PM' in English. */
+export function formatDateTime(value: string, locale: Locale, timeZone: string = displayTimeZone()): string {
+  return formatDate(value, locale, DATE_TIME_FORMATS[locale], timeZone);
 }

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '@/i18n/i18n';
+import { ALLOWED_LOCALES } from '@portal/contract/locale';
+import { i18n, i18nReady } from '@/i18n/i18n';
 import { analytics } from '@/lib/analytics';
+
+// Every language loaded up front, so a test that switches language does not wait for a catalogue chunk.
+await i18nReady;
+await i18n.loadLanguages([...ALLOWED_LOCALES]);
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;

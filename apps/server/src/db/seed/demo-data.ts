@@ -97,6 +97,7 @@ export const DEMO_PERSONAS: DemoUser[] = [
     loginId: 'category', firstName: 'Alicia', lastName: 'Grant', email: 'alicia.grant@retailer.example', userType: 'INTERNAL', company: null, group: GROUPS.regularUser,
     personaCodes: [PERSONA_CODES.categoryManager], products: { SHOPPER_BEHAVIOR: COMPLETE, CHANNEL_INSIGHTS: COMPLETE },
   },
+  { loginId: 'agent', firstName: 'Sam', lastName: 'Okafor', email: 'sam.okafor@retailer.example', userType: 'INTERNAL', company: null, group: GROUPS.supportAgent },
   { loginId: 'admin.mx', firstName: 'Mariana', lastName: 'López', email: 'mariana.lopez@alimentosdelvalle.example', userType: 'EXTERNAL', company: 'delvalle', group: GROUPS.admin, products: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: COMPLETE } },
   { loginId: 'user.mx', firstName: 'Diego', lastName: 'Hernández', email: 'diego.hernandez@alimentosdelvalle.example', userType: 'EXTERNAL', company: 'delvalle', group: GROUPS.regularUser, products: { SHOPPER_BEHAVIOR: PENDING } },
   { loginId: 'admin.ca', firstName: 'Sophie', lastName: 'Tremblay', email: 'sophie.tremblay@erabliere-laurentienne.example', userType: 'EXTERNAL', company: 'laurentienne', group: GROUPS.admin, products: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: COMPLETE } },

@@ -5,6 +5,8 @@ import { GROUPS } from '@portal/contract/permissions';
 import { DEMO_PASSWORD, PRODUCT_CODES, type ProductCode } from '@portal/contract/products';
 import { chunks } from '../chunks.js';
 import type { Db } from '../database.js';
+import { seedDemoAccess } from './demo-access.js';
+import { seedSupportDemo } from './support.js';
 import {
   DEMO_ASSOCIATIONS,
   DEMO_COMPANIES,
@@ -75,6 +77,8 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; users: 
       if (partnerGrants.length > 0) await trx.insertInto('partner_product_grants').values(partnerGrants).execute();
       await trx.insertInto('user_preferences').values(chunk.map((u) => preferencesRow(u))).execute();
     }
+    await seedDemoAccess(trx, companyIds, SEEDED_AT);
+    await seedSupportDemo(trx);
   });
   return { companies: DEMO_COMPANIES.length, users: users.length };
 }

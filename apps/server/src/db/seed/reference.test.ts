@@ -170,7 +170,8 @@ describe(`upgrade of a foundation database to the catalogue (${DIALECT_UNDER_TES
     await sql`insert into groups (name) values ('Super Admin'), ('Admin')`.execute(handle.db);
     await sql`insert into permissions (action, resource) values ('SWITCH', 'COMPANY')`.execute(handle.db);
 
-    expect(await migrateToLatest(handle)).toEqual(['002-product-catalogue', '003-glossary']);
+    // Later migrations follow; these two are the ones this upgrade is about.
+    expect((await migrateToLatest(handle)).slice(0, 2)).toEqual(['002-product-catalogue', '003-glossary']);
     const bare = await handle.db.selectFrom('products').selectAll().where('code', '=', 'SHOPPER_BEHAVIOR').executeTakeFirstOrThrow();
     expect(bare).toMatchObject({ group_key: '', sort_order: 0, new_tab: 0, restricted_launch_flag: null, hide_when_no_access: '' });
     const grants = await handle.db

@@ -6,8 +6,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../database.js';
 import { ARTICLES } from './articles.js';
 import { CATALOGUE, CONTACT_US_PATH, learnMoreAnalyticsId, learnMoreImagePath, productUrls } from './catalogue.js';
+import { seedDocuments } from './documents.js';
 import { seedGlossary } from './glossary.js';
 import { CONFIG_SEEDS, flagRows } from './settings.js';
+import { seedSupportReference } from './support.js';
 
 const MARKET_NAMES: Record<Market, string> = { US: 'United States', MX: 'México', CA: 'Canada' };
 
@@ -40,6 +42,7 @@ export const GROUP_PERMISSIONS: Record<GroupName, PermissionName[]> = {
   [GROUPS.admin]: ADMIN_PERMISSIONS,
   [GROUPS.regularUser]: [],
   [GROUPS.merchant]: ['switchPersona'],
+  [GROUPS.supportAgent]: ['workSupportIncidents'],
 };
 
 /** Reference data every installation needs, demo or not; safe to run at every start. */
@@ -58,12 +61,15 @@ export async function seedReferenceData(db: Db, config: Config): Promise<void> {
     }
     await seedCatalogue(trx);
     await seedGlossary(trx);
+    await seedSupportReference(trx);
+    await seedDocuments(trx, new Date().toISOString());
     for (const permission of Object.values(PERMISSIONS) as Permission[]) {
       await trx.insertInto('permissions').values(permission).onConflict((oc) => oc.columns(['action', 'resource']).doNothing()).execute();
     }
-    const groupsExisted = await trx.selectFrom('groups').select('id').limit(1).executeTakeFirst();
-    if (groupsExisted) return; // group grants are the product owners' to change once seeded
+    // A group's grants are the product owners' to change once seeded; a group added by a later release is created with its grants.
+    const existingGroups = new Set((await trx.selectFrom('groups').select('name').execute()).map((g) => g.name));
     for (const [name, grants] of Object.entries(GROUP_PERMISSIONS)) {
+      if (existingGroups.has(name)) continue;
       const group = await trx.insertInto('groups').values({ name }).returning('id').executeTakeFirstOrThrow();
       for (const grant of grants) {
         const { action, resource } = PERMISSIONS[grant];

@@ -1,24 +1,5 @@
 import type { Db } from '../../db/database.js';
 
-export async function findUserForSignIn(db: Db, loginId: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'users.id',
-      'users.login_id',
-      'users.first_name',
-      'users.email',
-      'users.status',
-      'users.password_hash',
-      'users.user_type',
-      'users.company_id',
-      'companies.market as company_market',
-    ])
-    .where((eb) => eb(eb.fn('lower', ['users.login_id']), '=', loginId.toLowerCase()))
-    .executeTakeFirst();
-}
-
 export async function recordSignIn(db: Db, userId: number, now: string): Promise<void> {
   await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import { deleteUserSessions } from '../../platform/session.repository.js';
 import { hashToken, newToken } from '../../platform/session.js';
+import { findUserForSignIn } from '../../platform/users.repository.js';
 import * as repo from './auth.repository.js';
 import { authText } from './auth.texts.js';
 
@@ -49,7 +50,7 @@ export async function signIn(deps: AuthDeps, input: { loginId: string; password:
     await sleep(Math.min(4_000, throttle.stepMs * 2 ** (failures - throttle.slowAfter)));
   }
 
-  const user = await repo.findUserForSignIn(db, input.loginId);
+  const user = await findUserForSignIn(db, input.loginId);
   const passwordOk = await verify(user?.password_hash ?? (await timingHash()), input.password).catch(() => false);
   const wrongMarket = user?.user_type === 'EXTERNAL' && user.company_market !== input.market;
   if (!user || !user.password_hash || !passwordOk || wrongMarket) {
@@ -106,7 +107,7 @@ export async function createResetLink(deps: AuthDeps, user: { id: number; loginI
 
 /** E-mails a reset link when the login id belongs to an active account; answers nothing either way. */
 export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; origin: string }): Promise<void> {
-  const user = await repo.findUserForSignIn(deps.db, input.loginId);
+  const user = await findUserForSignIn(deps.db, input.loginId);
   if (!user || user.status === 'BLOCKED') return;
   const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id });
   const base = deps.config.publicUrl ?? input.origin;

@@ -128,9 +128,3 @@ export async function listDefinitions(db: Db, ids: readonly string[], locales: r
     .where('locale', 'in', [...locales])
     .execute();
 }
-
-/** The caller's chosen language, if any. */
-export async function findLanguage(db: Db, loginId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user_preferences').select('language_code').where('login_id', '=', loginId).executeTakeFirst();
-  return row?.language_code;
-}

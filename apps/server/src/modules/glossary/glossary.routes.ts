@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy } from '../../platform/authorization.js';
+import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError } from '../../platform/errors.js';
 import { GlossaryIndexHolder } from './glossary.index.js';
 import * as glossary from './glossary.service.js';
@@ -103,7 +104,7 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
     },
   }, async (request, reply) => {
     refuseInvalidInput(request);
-    const locale = await glossary.callerLocale(ctx.db, request.auth!, request.market);
+    const locale = await callerLocale(ctx.db, request.auth!, request.market);
     const { stream } = await glossary.exportGlossaries(g, locale, request.body);
     stream.on('error', (error) => request.log.error({ err: error }, 'glossary export failed while streaming'));
     return reply

@@ -10,10 +10,11 @@ import {
   type GlossaryTagName,
   type GlossaryTier,
 } from '@portal/contract/glossary';
-import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@portal/contract/locale';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { callerLocale } from '../../platform/caller-locale.js';
 import { notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
@@ -23,12 +24,6 @@ import * as repo from './glossary.repository.js';
 import { tagsOfMask, type ElementNames, type GlossaryIndex, type IndexedItem, type MatchDetail, type SearchFilters } from './glossary.search.js';
 
 export type GlossaryCtx = Pick<AppContext, 'db' | 'clock'> & { holder: GlossaryIndexHolder };
-
-/** The caller's language: their preference, else the market's default. */
-export async function callerLocale(db: Db, auth: AuthContext, market: MarketContext): Promise<Locale> {
-  const language = await repo.findLanguage(db, auth.loginId);
-  return language ? resolveLocale(language) : market.defaultLocale;
-}
 
 /**
  * What the index does not hold of these elements: their names as written and their definitions (in the

@@ -151,14 +151,14 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
         preferences: { locale: { timezone: 'America/Denver' }, language_code: 'en-US' },
         settings: { density: 'compact', rows: 25 },
       });
-      const second = await postPrefs('category', { language_code: 'fr-CA', settings: { rows: 50, beta: true } });
+      const second = await postPrefs('category', { language_code: 'es-MX', settings: { rows: 50, beta: true } });
       expect(second.json()).toEqual({
         login_id: 'category',
-        preferences: { locale: { timezone: 'America/Denver' }, language_code: 'fr-CA' },
+        preferences: { locale: { timezone: 'America/Denver' }, language_code: 'es-MX' },
         settings: { density: 'compact', rows: 50, beta: true },
       });
       expect((await getPrefs('category')).json()).toEqual(second.json());
-      expect((await userContext('category')).user_preferences).toEqual({ locale: { timezone: 'America/Denver' }, language_code: 'fr-CA' });
+      expect((await userContext('category')).user_preferences).toEqual({ locale: { timezone: 'America/Denver' }, language_code: 'es-MX' });
     });
 
     it('writes PREFERENCES_UPDATED with the actor and the owner’s company', async () => {

@@ -30,7 +30,7 @@ export function registerIdentityRoutes(parent: PortalApp, ctx: AppContext): void
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: { tags: ['identity'], params: loginIdParamsSchema, body: preferencesUpdateSchema, response: { 200: preferencesResponseSchema } },
   }, async (request) =>
-    identity.updatePreferences(ctx, request.auth!, request.params.loginId, request.body, request.market.defaultLocale),
+    identity.updatePreferences(ctx, request.auth!, request.params.loginId, request.body, request.market.defaultLocale, request.market.code),
   );
 
   app.get(IDENTITY_PATHS.site, {

@@ -1,16 +1,20 @@
 import type { Tenant, UserDetails, PreferencesResponse, PreferencesUpdate } from '@portal/contract/identity';
 import { ACCESS_CLASSES, TENANT_TYPES } from '@portal/contract/identity';
 import { resolveLocale, type Locale } from '@portal/contract/locale';
+import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
+import type { Market } from '@portal/contract/markets';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import type { AppContext } from '../../app-context.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
+import { preferredLocale } from '../../platform/caller-locale.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
+import { findCompany, findUserById, findUserByLoginId } from '../../platform/users.repository.js';
+import { assertOfferedChoices } from '../profile/profile.rules.js';
 import * as repo from './identity.repository.js';
 
-export const DEFAULT_TIMEZONE = 'America/Chicago';
 /** The tenant of a user without a company (internal users). */
 export const NO_TENANT: Tenant = { id: 0, name: '', type: 'UNKNOWN' };
 
@@ -24,11 +28,11 @@ export function asTenant(row: { tenant_id: number; name: string; type: string })
 /** The user-details answer of GET /api/v1/identity/user-context. */
 export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketContext, withPermissions: boolean): Promise<UserDetails> {
   const [user, products] = await Promise.all([
-    repo.findUserWithCompany(ctx.db, auth.userId),
+    findUserById(ctx.db, auth.userId),
     repo.listCompleteProducts(ctx.db, auth.userId),
   ]);
   if (!user) throw notFound();
-  const acting = auth.actingCompanyId === null ? undefined : await repo.findTenant(ctx.db, auth.actingCompanyId);
+  const acting = auth.actingCompanyId === null ? undefined : await findCompany(ctx.db, auth.actingCompanyId);
   const tenant = user.company_id === null ? NO_TENANT : asTenant({ tenant_id: user.tenant_id!, name: user.company_name!, type: user.company_type! });
   const accessClass = (ACCESS_CLASSES as readonly string[]).includes(user.access_class) ? user.access_class : 'UI';
   return {
@@ -41,8 +45,8 @@ export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketCon
     tenant,
     site_id: user.site_id ?? null,
     user_preferences: {
-      locale: { timezone: user.timezone ?? DEFAULT_TIMEZONE },
-      language_code: user.language_code ? resolveLocale(user.language_code) : market.defaultLocale,
+      locale: { timezone: user.timezone ?? DEFAULT_TIME_ZONE },
+      language_code: preferredLocale(user.language_code, market.defaultLocale),
     },
     authz: { group: auth.group, permissions: withPermissions ? auth.permissions : [] },
     persona_access_codes: parseCodes(user.persona_access_codes),
@@ -65,7 +69,7 @@ function parseCodes(json: string): number[] {
  */
 async function preferencesOwner(ctx: Ctx, auth: AuthContext, loginId: string) {
   if (loginId.toLowerCase() === auth.loginId.toLowerCase()) return { loginId: auth.loginId, companyId: auth.companyId };
-  const target = await repo.findUserByLoginId(ctx.db, loginId);
+  const target = await findUserByLoginId(ctx.db, loginId);
   if (!target || target.company_id === null) throw notFound();
   if (!(await canActForCompany(ctx.db, auth, target.company_id))) throw notFound();
   if (!hasPermission(auth.permissions, PERMISSIONS.updateUserSettings)) throw forbidden();
@@ -83,8 +87,10 @@ export async function updatePreferences(
   loginId: string,
   update: PreferencesUpdate,
   fallbackLocale: Locale,
+  market: Market,
 ): Promise<PreferencesResponse> {
   const owner = await preferencesOwner(ctx, auth, loginId);
+  assertOfferedChoices(market, { timezone: update.locale?.timezone, language: update.language_code });
   const current = toPreferences(owner.loginId, await repo.findPreferences(ctx.db, owner.loginId), fallbackLocale);
   const next = {
     timezone: update.locale?.timezone ?? current.preferences.locale.timezone,
@@ -110,7 +116,7 @@ function toPreferences(loginId: string, row: Awaited<ReturnType<typeof repo.find
   return {
     login_id: loginId,
     preferences: {
-      locale: { timezone: row?.timezone ?? DEFAULT_TIMEZONE },
+      locale: { timezone: row?.timezone ?? DEFAULT_TIME_ZONE },
       language_code: row ? resolveLocale(row.language_code) : fallbackLocale,
     },
     settings: row ? (JSON.parse(row.settings) as PreferencesResponse['settings']) : {},

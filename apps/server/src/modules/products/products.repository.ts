@@ -79,8 +79,3 @@ export async function findAssociation(db: Db, agencyCompanyId: number, supplierC
     .where('supplier_company_id', '=', supplierCompanyId)
     .executeTakeFirst();
 }
-
-export async function findLanguage(db: Db, loginId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user_preferences').select('language_code').where('login_id', '=', loginId).executeTakeFirst();
-  return row?.language_code;
-}

@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import { ACCESS_STATUSES, type AccessStatus, type Tenant } from '@portal/contract/identity';
-import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@portal/contract/locale';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import { isMarket, type Market } from '@portal/contract/markets';
 import {
   cardList,
@@ -23,6 +23,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductsTable, ProductTextsTable } from '../../db/schema.js';
 import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
+import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
@@ -41,12 +42,6 @@ type CatalogueProduct = { row: ProductRow; code: ProductCode; group: ProductGrou
 const isProductCode = (value: string): value is ProductCode => (PRODUCT_CODES as readonly string[]).includes(value);
 const isGroup = (value: string): value is ProductGroupKey => (PRODUCT_GROUP_KEYS as readonly string[]).includes(value);
 const isAccessStatus = (value: string | undefined): value is AccessStatus => (ACCESS_STATUSES as readonly string[]).includes(value ?? '');
-
-/** The caller's language: their preference, else the market's default. */
-async function callerLocale(db: Db, auth: AuthContext, market: MarketContext): Promise<Locale> {
-  const language = await repo.findLanguage(db, auth.loginId);
-  return language ? resolveLocale(language) : market.defaultLocale;
-}
 
 /** The catalogue in display order, in one language (a missing text falls back to en-US). Rows the contract does not know are left out. */
 async function loadCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]> {

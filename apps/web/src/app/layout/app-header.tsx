@@ -23,6 +23,16 @@ function DataDictionaryLink() {
   );
 }
 
+/** Everyone's way to the support pages (filing, tracking, contact). */
+function SupportLink() {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to={ROUTES.supportHome} underline="hover" sx={{ fontWeight: 600 }}>
+      {t('support.nav.support')}
+    </Link>
+  );
+}
+
 function UserArea() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUserContext();
@@ -50,6 +60,7 @@ export function AppHeader() {
         </Link>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <DataDictionaryLink />
+          <SupportLink />
           <LanguageSwitch />
           <UserArea />
         </Box>

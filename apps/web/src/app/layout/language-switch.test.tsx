@@ -14,7 +14,7 @@ describe('language', () => {
     const { user } = renderRoutes('/');
     expect(await screen.findByRole('heading', { level: 1, name: ENGLISH_HEADING })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-US');
-    expect(document.title).toBe('Welcome | Supplier Insights Portal');
+    await waitFor(() => expect(document.title).toBe('Welcome | Supplier Insights Portal'));
 
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['en-US', 'es-MX']);
@@ -24,7 +24,7 @@ describe('language', () => {
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es-MX');
     expect(screen.getAllByRole('link', { name: 'Iniciar sesión' }).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('es-MX');
-    expect(document.title).toBe('Bienvenida | Supplier Insights Portal');
+    await waitFor(() => expect(document.title).toBe('Bienvenida | Supplier Insights Portal'));
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es-MX');
     expect(document.cookie).toContain('portal_locale=es-MX');
   });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserContext } from '@/features/identity/api/get-user-context';
 import { useUpdatePreferences } from '@/features/identity/api/update-preferences';
 import { useMarket } from '@/features/markets/api/get-market';
-import { tenantProductsQueryKeyRoot } from '@/features/products/api/get-tenant-products';
+import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 import { saveLocale } from '@/i18n/locale-preference';
 
 /**

@@ -4,6 +4,7 @@ import { useFlags } from '@/features/flags/api/get-flags';
 import { useLanguageSync } from '../use-language-sync';
 import { usePageViews } from '../use-page-views';
 import { useSessionSync } from '../use-session-sync';
+import { useTimeZoneSync } from '../use-time-zone-sync';
 import { AppHeader } from './app-header';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -11,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 /** Every page: skip link, header (banner) and the main landmark holding the route. */
 export function RootLayout() {
   useLanguageSync();
+  useTimeZoneSync();
   useSessionSync();
   usePageViews();
   // The flags are read once per session, as soon as someone is signed in, so pages find them in the cache.

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { UserDetails } from '@portal/contract/identity';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { MouseEvent } from 'react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 const BUTTON_ID = 'user-menu-button';
 const MENU_ID = 'user-menu';
 
-/** The signed-in user's menu. A Profile entry joins when the /profile route exists. */
+/** The signed-in user's menu: their profile and signing out. */
 export function UserMenu({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -42,6 +43,14 @@ export function UserMenu({ user }: { user: UserDetails }) {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': BUTTON_ID } }}
       >
+        <MenuItem component={RouterLink} to={ROUTES.profile} onClick={() => setAnchor(null)}>
+          {t('profile.menuLink')}
+        </MenuItem>
+        {hasPermission(user.authz.permissions, PERMISSIONS.workSupportIncidents) ? (
+          <MenuItem component={RouterLink} to={ROUTES.supportDesk} onClick={() => setAnchor(null)}>
+            {t('support.nav.desk')}
+          </MenuItem>
+        ) : null}
         <MenuItem component={RouterLink} to={ROUTES.logout} onClick={() => setAnchor(null)}>
           {t('header.signOut')}
         </MenuItem>

@@ -47,7 +47,7 @@ describe('/articles/insights', () => {
     const { user } = renderRoutes('/articles/insights');
     expect(await screen.findByRole('heading', { level: 1, name: 'Latest insights' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Weekend baskets are getting bigger' });
-    expect(document.title).toBe('Insights | Supplier Insights Portal');
+    await waitFor(() => expect(document.title).toBe('Insights | Supplier Insights Portal'));
     expect(screen.getAllByRole('article')).toHaveLength(2);
 
     expect(within(card).getByText('Shopper Behavior')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('/dataDictionary', () => {
   it('lists the whole dictionary at first, with the helper text, the filters, the tips and a Learn more link', async () => {
     const { fetchMock } = setUpDictionary();
     expect(await screen.findByRole('heading', { level: 1, name: 'Data dictionary' })).toBeInTheDocument();
-    expect(document.title).toBe('Data dictionary | Supplier Insights Portal');
+    await waitFor(() => expect(document.title).toBe('Data dictionary | Supplier Insights Portal'));
     expect(searchBox()).toHaveValue('');
     expect(screen.getByText('Enter at least 3 characters to start searching')).toBeInTheDocument();
 

@@ -16,6 +16,7 @@ import { deriveUserType } from '@portal/contract/user-type';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/features/identity/api/get-user-context';
 import { useMarket } from '@/features/markets/api/get-market';
@@ -35,7 +36,6 @@ import { GlossarySearchBox } from '../components/glossary-search-box';
 import { DICTIONARY_PAGE_MAX_WIDTH, GlossaryPagination, GlossaryTable } from '../components/glossary-table';
 import { NoResults } from '../components/no-results';
 import { ProductFilter } from '../components/product-filter';
-import { ResultsError } from '../components/results-error';
 import { SearchingTips } from '../components/searching-tips';
 import { appliedSearch, isTooShort, useDictionaryView } from '../use-dictionary-view';
 
@@ -185,7 +185,11 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tier)} sx={{ pt: 2 }}>
         {searching && answer ? <DidYouMean terms={answer.did_you_mean} onChoose={submit} /> : null}
         {results.isError ? (
-          <ResultsError onRetry={() => void results.refetch()} />
+          <LoadError
+            onRetry={() => void results.refetch()}
+            message={t('dataDictionary.error.description')}
+            retryLabel={t('dataDictionary.error.retry')}
+          />
         ) : empty ? (
           <NoResults term={search} />
         ) : (

@@ -41,9 +41,17 @@ export function getFlagsQueryOptions(loginId: string | null) {
  * failure. Waits until it is known who is signed in, so a page load reads them once.
  */
 export function useFlags(): FlagValues {
+  return useLoadedFlags() ?? FLAG_DEFAULTS;
+}
+
+function useLoadedFlags(): FlagValues | undefined {
   const { data: user, isPending } = useUserContext();
-  const { data } = useQuery({ ...getFlagsQueryOptions(user?.login_id ?? null), enabled: !isPending });
-  return data ?? FLAG_DEFAULTS;
+  return useQuery({ ...getFlagsQueryOptions(user?.login_id ?? null), enabled: !isPending }).data;
+}
+
+/** A flag's value once the flags are read (the defaults after a failure); undefined while they load. */
+export function useKnownFlag(key: FlagKey): boolean | undefined {
+  return useLoadedFlags()?.[key];
 }
 
 export function useFlag(key: FlagKey): boolean {

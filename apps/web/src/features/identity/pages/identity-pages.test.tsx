@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { marketInfo, userDetails } from '@/testing/fixtures';
@@ -20,8 +20,9 @@ describe('/error (login error page)', () => {
     expect(
       screen.getByText('Please try to log in again. If the issue persists, contact us for support.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support/ticketCreation');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
+    expect(within(main).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support/ticketCreation');
   });
 });
 

@@ -40,7 +40,7 @@ describe('landing page', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in user to their apps and shows their menu with only Sign out', async () => {
+  it('sends a signed-in user to their apps and shows their menu with Profile and Sign out', async () => {
     mockApi({
       'GET /api/market': { body: marketInfo('US') },
       'GET /api/v1/identity/user-context': { body: userDetails() },
@@ -56,7 +56,8 @@ describe('landing page', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sign out']);
+    ).toEqual(['Profile', 'Sign out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   });
 

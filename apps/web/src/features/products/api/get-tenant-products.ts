@@ -3,6 +3,7 @@ import type { TenantProductsResponse } from '@portal/contract/products';
 import { PRODUCT_PATHS, tenantProductsResponseSchema } from '@portal/contract/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
+import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 
 export type TenantProductsInput = {
   /** effectiveTenant(user).id: the company whose products the user is looking at (0 without one). */
@@ -28,9 +29,6 @@ export function getTenantProducts(
     signal,
   });
 }
-
-/** Every tenant-products query, whoever and whatever language it is for. */
-export const tenantProductsQueryKeyRoot = ['products', 'tenant-products'] as const;
 
 export const tenantProductsQueryKey = ({ tenantId, loginId, locale }: TenantProductsInput) =>
   [...tenantProductsQueryKeyRoot, { tenantId, loginId, locale }] as const;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '@/lib/analytics';
@@ -16,7 +16,7 @@ describe('/apps', () => {
     const { fetchMock } = setUp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Get started with the product' })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Shopper Behavior' });
-    expect(document.title).toBe('Get started | Supplier Insights Portal');
+    await waitFor(() => expect(document.title).toBe('Get started | Supplier Insights Portal'));
 
     expect(titlesIn(screen.getByRole('region', { name: 'Know your customer' }))).toEqual([
       'Shopper Behavior',

@@ -1,0 +1,185 @@
+import {
+  ACCESS_REQUEST_ERROR_CODES,
+  ACCESS_REQUEST_STATES,
+  type AccessRequest,
+  type AccessSearchResponse,
+  type AccessRequestState,
+  type RequestableCompany,
+} from '@portal/contract/access-requests';
+import { BASIC_COMPANY_TYPES, type TenantType } from '@portal/contract/identity';
+import { isMarket, MARKET_DEFAULT_LOCALE } from '@portal/contract/markets';
+import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
+import type { z } from 'zod';
+import type { accessSearchQuerySchema, newAccessRequestSchema } from '@portal/contract/access-requests';
+import type { AppContext } from '../../app-context.js';
+import { recordActivity } from '../../platform/activity-log.repository.js';
+import { preferredLocale } from '../../platform/caller-locale.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { listAssociatedSupplierIds } from '../../platform/session.repository.js';
+import type { AuthContext } from '../../platform/session.js';
+import { findUserById, type UserWithCompany } from '../../platform/users.repository.js';
+import { assertSelf } from '../profile/profile.service.js';
+import * as repo from './access-requests.repository.js';
+import { ACCESS_REQUEST_MAIL } from './access-requests.texts.js';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
+type SearchQuery = z.output<typeof accessSearchQuerySchema>;
+type NewRequest = z.output<typeof newAccessRequestSchema>;
+
+/** A user who may ask for access, with what is excluded for them: their own company and the suppliers it works for. */
+type Requester = UserWithCompany & { company_id: number; company_market: string; company_name: string };
+type Eligibility = { requester: Requester; filter: Omit<repo.RequestableFilter, 'search'> };
+
+const notAllowed = () => new AppError(403, ACCESS_REQUEST_ERROR_CODES.notAllowed, 'Your account cannot request access to other companies.');
+
+/**
+ * Only the caller asks for themselves (another user id answers 404). Internal users (no company) and users of
+ * basic companies may not ask at all (403 access_request.not_allowed); see decision record 009.
+ */
+async function eligibility(ctx: Ctx, auth: AuthContext, userId: string): Promise<Eligibility> {
+  assertSelf(auth, userId);
+  const requester = await findUserById(ctx.db, auth.userId);
+  if (!requester || requester.user_type === 'INTERNAL' || requester.company_id === null || requester.company_market === null) throw notAllowed();
+  if (BASIC_COMPANY_TYPES.includes(requester.company_type as TenantType)) throw notAllowed();
+  const associated = await listAssociatedSupplierIds(ctx.db, requester.company_id);
+  return {
+    requester: { ...requester, company_id: requester.company_id, company_market: requester.company_market, company_name: requester.company_name ?? '' },
+    filter: { market: requester.company_market, excludedCompanyIds: [requester.company_id, ...associated] },
+  };
+}
+
+/** GET /api/v1/identity/users/{userId}/access: a page of the companies the caller may ask for, with their products. */
+export async function searchRequestable(ctx: Ctx, auth: AuthContext, userId: string, query: SearchQuery): Promise<AccessSearchResponse> {
+  const { requester, filter } = await eligibility(ctx, auth, userId);
+  const search = query.search?.trim() || undefined;
+  const { rows, total } = await repo.listRequestable(ctx.db, { ...filter, search }, { offset: query.page * query.page_size, limit: query.page_size });
+  const ids = rows.map((r) => r.id);
+  const [products, pending] = await Promise.all([repo.listCompanyProducts(ctx.db, ids), repo.listPendingTargets(ctx.db, requester.id, ids)]);
+  const items: RequestableCompany[] = rows.map((company) => ({
+    tenant_id: company.tenant_id,
+    company_name: company.name,
+    company_type: 'SUPPLIER',
+    market: isMarket(company.market) ? company.market : 'US',
+    products: products.filter((p) => p.company_id === company.id).map((p) => ({ product_id: p.code, name: p.name })),
+    pending: pending.has(company.id),
+  }));
+  return { items, total, page: query.page, page_size: query.page_size };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function toAccessRequest(row: repo.AccessRequestRecord): AccessRequest {
+  const state = (ACCESS_REQUEST_STATES as readonly string[]).includes(row.state) ? (row.state as AccessRequestState) : 'PENDING';
+  const products: unknown = JSON.parse(row.products);
+  return {
+    id: String(row.id),
+    tenant_id: row.tenant_id,
+    company_name: row.company_name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    products: Array.isArray(products) ? products.filter((p): p is string => typeof p === 'string') : [],
+    product_text: row.product_text,
+    requestor_note: row.requestor_note,
+    create_time: row.create_time,
+    state,
+  };
+}
+
+/**
+ * POST /api/v1/identity/users/{userId}/access-requests: the company must be one the caller may ask for (else
+ * 404), the products among those it subscribes to, and no request of the caller's for it may be pending.
+ * The company's admins are told by e-mail.
+ */
+export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string, body: NewRequest, origin: string): Promise<AccessRequest> {
+  const { requester, filter } = await eligibility(ctx, auth, userId);
+  const target = await repo.findRequestable(ctx.db, filter, body.tenant_id);
+  if (!target) throw notFound();
+  const wanted = [...new Set(body.products)];
+  const offered = new Map((await repo.listCompanyProducts(ctx.db, [target.id])).map((p) => [p.code, p.name]));
+  const notOffered = wanted.filter((code) => !offered.has(code));
+  if (notOffered.length > 0) {
+    throw new AppError(400, ACCESS_REQUEST_ERROR_CODES.productNotOffered, 'The company does not offer these products.', { products: notOffered });
+  }
+  const duplicate = new AppError(409, ACCESS_REQUEST_ERROR_CODES.duplicate, 'A request for this company is already pending.');
+  if ((await repo.listPendingTargets(ctx.db, requester.id, [target.id])).size > 0) throw duplicate;
+  // In catalogue order, whatever order the products were chosen in.
+  const products = [...offered.keys()].filter((code) => wanted.includes(code));
+  const productText = products.map((code) => offered.get(code)!).join(PRODUCT_NAME_SEPARATOR);
+  const now = ctx.clock.now().toISOString();
+  let id: number;
+  try {
+    id = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertRequest(trx, {
+        requesterUserId: requester.id,
+        requesterCompanyId: requester.company_id,
+        targetCompanyId: target.id,
+        firstName: requester.first_name,
+        lastName: requester.last_name,
+        email: requester.email,
+        products,
+        productText,
+        note: body.requestor_note,
+        now,
+      });
+      await recordActivity(trx, ctx.clock, {
+        actor: auth.loginId,
+        companyId: target.id,
+        entityType: 'ACCESS_REQUEST',
+        entityId: String(inserted),
+        event: 'ACCESS_REQUESTED',
+        description: `${auth.loginId} of ${requester.company_name} asked for access to ${target.name}: ${productText}`,
+      });
+      return inserted;
+    });
+  } catch (error) {
+    // Two submissions at once: the one-pending-per-company index lets only the first in.
+    if (isUniqueViolation(error)) throw duplicate;
+    throw error;
+  }
+  const created = toAccessRequest(await repo.findRequest(ctx.db, id));
+  await notifyAdmins(ctx, requester, target, created, origin);
+  return created;
+}
+
+async function notifyAdmins(
+  ctx: Ctx,
+  requester: Requester,
+  target: { id: number; name: string; market: string },
+  request: AccessRequest,
+  origin: string,
+): Promise<void> {
+  const admins = await repo.listCompanyAdmins(ctx.db, target.id);
+  const link = new URL('/admin', ctx.config.publicUrl ?? origin).toString();
+  const fallback = isMarket(target.market) ? MARKET_DEFAULT_LOCALE[target.market] : 'en-US';
+  for (const admin of admins) {
+    const locale = preferredLocale(admin.language_code, fallback);
+    const fields = {
+      adminName: admin.first_name,
+      requesterName: `${request.first_name} ${request.last_name}`,
+      requesterEmail: request.email,
+      requesterCompany: requester.company_name,
+      companyName: target.name,
+      productText: request.product_text,
+      note: request.requestor_note,
+      link,
+    };
+    await ctx.mailer.send({
+      to: admin.email,
+      subject: ACCESS_REQUEST_MAIL[locale].subject(fields),
+      text: ACCESS_REQUEST_MAIL[locale].body(fields),
+      template: 'access-request',
+      locale,
+      companyId: target.id,
+    });
+  }
+}
+
+/** GET /api/v1/identity/users/{userId}/access-requests: the caller's own requests, newest first. */
+export async function listOwnRequests(ctx: Ctx, auth: AuthContext, userId: string): Promise<{ items: AccessRequest[] }> {
+  await eligibility(ctx, auth, userId);
+  return { items: (await repo.listOwnRequests(ctx.db, auth.userId)).map(toAccessRequest) };
+}

@@ -1,0 +1,209 @@
+import multipart from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
+import { ERROR_CODES } from '@portal/contract/errors';
+import { LOCALE_COOKIE, matchAllowedLocale, type Locale } from '@portal/contract/locale';
+import type { Market } from '@portal/contract/markets';
+import { PERMISSIONS } from '@portal/contract/permissions';
+import {
+  addThreadBodySchema,
+  attachmentParamsSchema,
+  categoriesQuerySchema,
+  categoriesResponseSchema,
+  contactInfoQuerySchema,
+  contactInfoResponseSchema,
+  contactUsBodySchema,
+  contactUsResponseSchema,
+  createIncidentQuerySchema,
+  createIncidentResponseSchema,
+  deskIncidentSchema,
+  deskListQuerySchema,
+  deskPageSchema,
+  deskReplyBodySchema,
+  deskStatusBodySchema,
+  incidentDetailResponseSchema,
+  incidentIdParamsSchema,
+  incidentListQuerySchema,
+  incidentPageSchema,
+  requesterStatusBodySchema,
+  SUPPORT_PATHS,
+  SUPPORT_PHONE,
+} from '@portal/contract/support';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { AppContext, PortalApp } from '../../app-context.js';
+import { policy } from '../../platform/authorization.js';
+import { callerLocale } from '../../platform/caller-locale.js';
+import { AppError } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/session.js';
+import { createFileStorage } from '../../platform/storage.js';
+import * as support from './support.service.js';
+
+/** The language of the caller's page: an explicit ?locale, else the language cookie, else their preference, else the market's. */
+async function localeOf(ctx: AppContext, request: FastifyRequest, explicit?: Locale): Promise<Locale> {
+  if (explicit) return explicit;
+  const fromCookie = matchAllowedLocale(request.cookies[LOCALE_COOKIE] ?? '');
+  if (fromCookie) return fromCookie;
+  return request.auth ? callerLocale(ctx.db, request.auth, request.market) : request.market.defaultLocale;
+}
+
+/** The portal's address for a market: PUBLIC_URL, else the request's own origin or a host of that market. */
+function originFor(ctx: AppContext, request: FastifyRequest): (market: Market) => string {
+  return (market) => {
+    if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/$/, '');
+    const own = `${request.protocol}://${request.host}`;
+    if (market === request.market.code) return own;
+    const host = [...ctx.config.marketHosts].find(([, m]) => m === market)?.[0];
+    const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+    return host ? `${request.protocol}://${host}${port}` : own;
+  };
+}
+
+async function callerOf(ctx: AppContext, request: FastifyRequest, explicitLocale?: Locale): Promise<support.Caller> {
+  return { auth: request.auth, market: request.market, locale: await localeOf(ctx, request, explicitLocale), originFor: originFor(ctx, request) };
+}
+
+async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise<support.Caller & { auth: AuthContext }> {
+  return { ...(await callerOf(ctx, request)), auth: request.auth! };
+}
+
+/** The schema of a POST on one incident: its id in the path, a body, the incident as the answer. */
+function incidentPostSchema<Body extends ZodType, Answer extends ZodType>(tag: string, summary: string, body: Body, answer: Answer) {
+  return { tags: [tag], summary, params: incidentIdParamsSchema, body, response: { 200: answer } };
+}
+
+/** `attachment; filename=…` that survives any file name (RFC 6266 / 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The support desk (spec sections 2, 3, 5, 7): categories, filing an incident with an attachment
+ * (bot check), tracking and the conversation for the requester, their company's admins and the
+ * support team, the agent desk, and contact us (bot check).
+ */
+export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const s: support.SupportCtx = { db: ctx.db, clock: ctx.clock, config: ctx.config, mailer: ctx.mailer, storage: createFileStorage(ctx.config) };
+
+  app.get(SUPPORT_PATHS.categories, {
+    config: { policy: policy.public({ scope: 'caller' }) },
+    schema: {
+      tags: ['support'],
+      summary: "The incident form's option lists for the market, and the account types the caller may choose",
+      querystring: categoriesQuerySchema,
+      response: { 200: categoriesResponseSchema },
+    },
+  }, async (request) => support.categories(s, await callerOf(ctx, request, request.query.locale)));
+
+  // Multipart is parsed only where an upload is expected.
+  void parent.register(async (scope) => {
+    await scope.register(multipart, {
+      // One byte past the cap reaches the storage, which refuses it with the attachment error.
+      limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 64 * 1024 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(SUPPORT_PATHS.createIncident, {
+      config: { policy: policy.public({ scope: 'caller' }), botCheck: true },
+      schema: {
+        tags: ['support'],
+        summary: 'File an incident: multipart with the incidentDetail JSON and an optional file; answers the reference number',
+        consumes: ['multipart/form-data'],
+        querystring: createIncidentQuerySchema,
+        response: { 201: createIncidentResponseSchema },
+      },
+    }, async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the incident as multipart/form-data.');
+      const caller = await callerOf(ctx, request);
+      const created = await support.createIncident(s, caller, request.query.oscType, request.parts());
+      return reply.status(201).send(created);
+    });
+  });
+
+  app.get(SUPPORT_PATHS.incidents, {
+    config: { policy: policy.signedIn({ scope: 'caller' }) },
+    schema: {
+      tags: ['support'],
+      summary: "The caller's incidents, or (company admins, scope=company) their company's, a page at a time",
+      querystring: incidentListQuerySchema,
+      response: { 200: incidentPageSchema },
+    },
+  }, async (request) => support.listIncidents(s, request.auth!, request.query));
+
+  app.get(SUPPORT_PATHS.incident, {
+    config: { policy: policy.signedIn({ scope: 'service' }) },
+    schema: { tags: ['support'], summary: 'One incident with its conversation', params: incidentIdParamsSchema, response: { 200: incidentDetailResponseSchema } },
+  }, async (request) => support.incidentDetail(s, await signedInCaller(ctx, request), request.params.incidentId));
+
+  app.get(SUPPORT_PATHS.attachment, {
+    config: { policy: policy.signedIn({ scope: 'service' }) },
+    schema: { tags: ['support'], summary: "Download an incident's attachment", params: attachmentParamsSchema },
+  }, async (request, reply) => {
+    const file = await support.openAttachment(s, request.auth!, request.params.incidentId, request.params.attachmentId);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
+
+  app.post(SUPPORT_PATHS.addThread, {
+    config: { policy: policy.signedIn({ scope: 'service' }) },
+    schema: incidentPostSchema('support', 'Add a comment to an incident (the requester and their company admins)', addThreadBodySchema, incidentDetailResponseSchema),
+  }, async (request) => support.addRequesterComment(s, await signedInCaller(ctx, request), request.params.incidentId, request.body.text));
+
+  app.post(SUPPORT_PATHS.requesterStatus, {
+    config: { policy: policy.signedIn({ scope: 'service' }) },
+    schema: incidentPostSchema('support', 'The requester closes or reopens their incident', requesterStatusBodySchema, incidentDetailResponseSchema),
+  }, async (request) => support.changeStatusAsRequester(s, await signedInCaller(ctx, request), request.params.incidentId, request.body.action));
+
+  registerDeskRoutes(parent, ctx, s);
+  registerContactRoutes(parent, ctx, s);
+}
+
+/** The support team's desk: every market and company (the team works all of them), UPDATE SUPPORT_INCIDENT. */
+function registerDeskRoutes(app: PortalApp, ctx: AppContext, s: support.SupportCtx): void {
+  const desk = policy.permission(PERMISSIONS.workSupportIncidents, { scope: 'none' });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(SUPPORT_PATHS.deskIncidents, {
+    config: { policy: desk },
+    schema: { tags: ['support desk'], summary: 'Incidents of every market, filtered, a page at a time', querystring: deskListQuerySchema, response: { 200: deskPageSchema } },
+  }, async (request) => support.deskList(s, await callerOf(ctx, request), request.query));
+
+  typed.get(SUPPORT_PATHS.deskIncident, {
+    config: { policy: desk },
+    schema: { tags: ['support desk'], summary: 'One incident with internal notes and routing', params: incidentIdParamsSchema, response: { 200: deskIncidentSchema } },
+  }, async (request) => support.deskIncident(s, await signedInCaller(ctx, request), request.params.incidentId));
+
+  typed.post(SUPPORT_PATHS.deskReplies, {
+    config: { policy: desk },
+    schema: incidentPostSchema('support desk', 'Reply to the requester (e-mailed) or add an internal note', deskReplyBodySchema, deskIncidentSchema),
+  }, async (request) => support.deskReply(s, await signedInCaller(ctx, request), request.params.incidentId, request.body));
+
+  typed.post(SUPPORT_PATHS.deskStatus, {
+    config: { policy: desk },
+    schema: incidentPostSchema('support desk', 'Move an incident to another status (the requester is told by e-mail)', deskStatusBodySchema, deskIncidentSchema),
+  }, async (request) => support.deskChangeStatus(s, await signedInCaller(ctx, request), request.params.incidentId, request.body.status));
+}
+
+function registerContactRoutes(app: PortalApp, ctx: AppContext, s: support.SupportCtx): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(SUPPORT_PATHS.contactInfo, {
+    config: { policy: policy.public() },
+    schema: {
+      tags: ['support'],
+      summary: 'The support phone number (one for every market), e-mail, opening hours and contact reasons',
+      querystring: contactInfoQuerySchema,
+      response: { 200: contactInfoResponseSchema },
+    },
+  }, async (request) => support.contactInfo(s, await callerOf(ctx, request, request.query.locale), SUPPORT_PHONE));
+
+  typed.post(SUPPORT_PATHS.contactUs, {
+    config: { policy: policy.public({ scope: 'caller' }), botCheck: true },
+    schema: { tags: ['support'], summary: 'Send a message to the support team', body: contactUsBodySchema, response: { 200: contactUsResponseSchema } },
+  }, async (request) => support.contactUs(s, await callerOf(ctx, request), request.body));
+}

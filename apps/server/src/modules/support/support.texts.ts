@@ -1,0 +1,64 @@
+import type { Locale } from '@portal/contract/locale';
+import type { IncidentStatus } from '@portal/contract/support';
+
+/** Texts the server writes itself (e-mails, opening hours), in the three languages; es-MX uses "tú". */
+
+const enUS = {
+  hours: 'Monday to Friday, 7:00 a.m. to 7:00 p.m. Central Time, except public holidays.',
+  filedSubject: 'We received your support request {reference}',
+  filedBody:
+    'Hello {name},\n\nThank you for your request. A representative will reach out to you soon.\n\nYour incident reference number is {reference}.\nSubject: {subject}\n\nSigned in to the portal, you can follow it here:\n{link}\n\nSupplier Insights Portal support',
+  replySubject: 'New reply to your support request {reference}',
+  replyBody: 'Hello {name},\n\nThe support team replied to your request {reference}:\n\n{text}\n\nRead the conversation and answer here:\n{link}\n\nSupplier Insights Portal support',
+  statusSubject: 'Your support request {reference} is now: {status}',
+  statusBody: 'Hello {name},\n\nThe status of your request {reference} changed to: {status}.\n\nSee the details here:\n{link}\n\nSupplier Insights Portal support',
+  contactAckSubject: 'We received your message',
+  contactAckBody:
+    'Hello {name},\n\nThank you for contacting us about "{reason}". The support team will answer you at this address, usually within two business days.\n\nYour message:\n{message}\n\nSupplier Insights Portal support',
+};
+
+export type SupportTextKey = keyof typeof enUS;
+
+const esMX: Record<SupportTextKey, string> = {
+  hours: 'De lunes a viernes, de 7:00 a 19:00, hora del centro, excepto días festivos.',
+  filedSubject: 'Recibimos tu solicitud de soporte {reference}',
+  filedBody:
+    'Hola {name}:\n\nGracias por tu solicitud. Un representante se comunicará contigo pronto.\n\nEl número de referencia de tu incidente es {reference}.\nAsunto: {subject}\n\nCon tu sesión iniciada en el portal, puedes darle seguimiento aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
+  replySubject: 'Nueva respuesta a tu solicitud de soporte {reference}',
+  replyBody: 'Hola {name}:\n\nEl equipo de soporte respondió a tu solicitud {reference}:\n\n{text}\n\nLee la conversación y responde aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
+  statusSubject: 'Tu solicitud de soporte {reference} ahora está: {status}',
+  statusBody: 'Hola {name}:\n\nEl estado de tu solicitud {reference} cambió a: {status}.\n\nConsulta los detalles aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
+  contactAckSubject: 'Recibimos tu mensaje',
+  contactAckBody:
+    'Hola {name}:\n\nGracias por escribirnos sobre «{reason}». El equipo de soporte te responderá a esta dirección, normalmente en un plazo de dos días hábiles.\n\nTu mensaje:\n{message}\n\nSoporte del Supplier Insights Portal',
+};
+
+const frCA: Record<SupportTextKey, string> = {
+  hours: 'Du lundi au vendredi, de 7 h à 19 h, heure du Centre, sauf les jours fériés.',
+  filedSubject: 'Nous avons reçu votre demande de soutien {reference}',
+  filedBody:
+    'Bonjour {name},\n\nMerci pour votre demande. Un représentant communiquera avec vous sous peu.\n\nLe numéro de référence de votre incident est {reference}.\nObjet : {subject}\n\nUne fois connecté au portail, vous pouvez la suivre ici :\n{link}\n\nSoutien du Supplier Insights Portal',
+  replySubject: 'Nouvelle réponse à votre demande de soutien {reference}',
+  replyBody: 'Bonjour {name},\n\nL’équipe de soutien a répondu à votre demande {reference} :\n\n{text}\n\nLisez la conversation et répondez ici :\n{link}\n\nSoutien du Supplier Insights Portal',
+  statusSubject: 'Votre demande de soutien {reference} est maintenant : {status}',
+  statusBody: 'Bonjour {name},\n\nL’état de votre demande {reference} est passé à : {status}.\n\nConsultez les détails ici :\n{link}\n\nSoutien du Supplier Insights Portal',
+  contactAckSubject: 'Nous avons reçu votre message',
+  contactAckBody:
+    'Bonjour {name},\n\nMerci de nous avoir écrit au sujet de « {reason} ». L’équipe de soutien vous répondra à cette adresse, habituellement dans un délai de deux jours ouvrables.\n\nVotre message :\n{message}\n\nSoutien du Supplier Insights Portal',
+};
+
+const TEXTS: Record<Locale, Record<SupportTextKey, string>> = { 'en-US': enUS, 'es-MX': esMX, 'fr-CA': frCA };
+
+const STATUS_NAMES: Record<Locale, Record<IncidentStatus, string>> = {
+  'en-US': { NEW: 'New', IN_PROGRESS: 'In progress', WAITING_ON_CUSTOMER: 'Waiting on customer', SOLVED: 'Solved', CLOSED: 'Closed' },
+  'es-MX': { NEW: 'Nuevo', IN_PROGRESS: 'En curso', WAITING_ON_CUSTOMER: 'En espera de tu respuesta', SOLVED: 'Resuelto', CLOSED: 'Cerrado' },
+  'fr-CA': { NEW: 'Nouveau', IN_PROGRESS: 'En cours', WAITING_ON_CUSTOMER: 'En attente de votre réponse', SOLVED: 'Résolu', CLOSED: 'Fermé' },
+};
+
+export function supportText(locale: Locale, key: SupportTextKey, values: Record<string, string> = {}): string {
+  return TEXTS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function statusName(locale: Locale, status: IncidentStatus): string {
+  return STATUS_NAMES[locale][status];
+}

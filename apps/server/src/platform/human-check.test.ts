@@ -1,0 +1,52 @@
+import { HUMAN_CHECK } from '@portal/contract/human-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../test/helper.js';
+import { HumanProofs } from './human-check.js';
+
+describe(`human proofs and protected-post counters (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('a proof is valid for its client until it expires, and cannot be altered', async () => {
+    const proofs = new HumanProofs(t.ctx.db, t.clock, undefined);
+    const { proof, expiresAt } = await proofs.sign('visitor:abc');
+    expect(Date.parse(expiresAt) - t.clock.now().getTime()).toBe(HUMAN_CHECK.proofTtlMs);
+    expect(await proofs.verify(proof, 'visitor:abc')).toBe(true);
+    expect(await proofs.verify(proof, 'visitor:abd')).toBe(false);
+    const [version, expiry, mac] = proof.split('.');
+    expect(await proofs.verify(`${version}.${Number(expiry) + 60_000}.${mac}`, 'visitor:abc')).toBe(false);
+    expect(await proofs.verify(`${version}.${expiry}.${mac!.slice(0, -2)}AA`, 'visitor:abc')).toBe(false);
+    expect(await proofs.verify('garbage', 'visitor:abc')).toBe(false);
+    t.clock.advance(HUMAN_CHECK.proofTtlMs);
+    expect(await proofs.verify(proof, 'visitor:abc')).toBe(false);
+  });
+
+  it('servers without a configured secret share the one generated in the database; a configured one differs', async () => {
+    const first = new HumanProofs(t.ctx.db, t.clock, undefined);
+    const second = new HumanProofs(t.ctx.db, t.clock, undefined);
+    const { proof } = await first.sign('user:jamie');
+    expect(await second.verify(proof, 'user:jamie')).toBe(true);
+    const configured = new HumanProofs(t.ctx.db, t.clock, 'a-configured-secret-of-at-least-32-chars');
+    expect(await configured.verify(proof, 'user:jamie')).toBe(false);
+    const rows = await t.ctx.db.selectFrom('server_secrets').selectAll().execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts posts per client within the window, starts again after it, and resets on demand', async () => {
+    const proofs = new HumanProofs(t.ctx.db, t.clock, undefined);
+    expect([await proofs.countPost('ip:1'), await proofs.countPost('ip:1'), await proofs.countPost('ip:2')]).toEqual([1, 2, 1]);
+    t.clock.advance(HUMAN_CHECK.windowMs - 1);
+    expect(await proofs.countPost('ip:1')).toBe(3);
+    t.clock.advance(1);
+    expect(await proofs.countPost('ip:1')).toBe(1);
+    await proofs.resetPosts('ip:2');
+    expect(await proofs.countPost('ip:2')).toBe(1);
+    t.clock.advance(HUMAN_CHECK.windowMs);
+    await proofs.countPost('ip:3');
+    await proofs.forgetIdleClients();
+    expect((await t.ctx.db.selectFrom('human_check_posts').select('client_key').execute()).map((r) => r.client_key)).toEqual(['ip:3']);
+  });
+});

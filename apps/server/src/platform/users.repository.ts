@@ -1,0 +1,66 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The lookups of a user that several modules share: who they are, the company they belong to (none for
+ * internal users) and how they read the portal (no preferences row until they choose).
+ */
+function usersWithCompany(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .leftJoin('user_preferences', 'user_preferences.login_id', 'users.login_id')
+    .select([
+      'users.id',
+      'users.login_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.user_type',
+      'users.status',
+      'users.third_party_user',
+      'users.persona_access_codes',
+      'users.access_class',
+      'users.registration_completed',
+      'users.company_id',
+      'companies.tenant_id',
+      'companies.name as company_name',
+      'companies.type as company_type',
+      'companies.account_type',
+      'companies.market as company_market',
+      'companies.site_id',
+      'user_preferences.timezone',
+      'user_preferences.language_code',
+    ]);
+}
+
+/** Login ids are matched regardless of case. */
+function hasLoginId(loginId: string) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => eb(eb.fn('lower', ['users.login_id']), '=', loginId.toLowerCase());
+}
+
+export type UserWithCompany = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export async function findUserById(db: Db, userId: number) {
+  return usersWithCompany(db).where('users.id', '=', userId).executeTakeFirst();
+}
+
+export async function findUserByLoginId(db: Db, loginId: string) {
+  return usersWithCompany(db).where(hasLoginId(loginId)).executeTakeFirst();
+}
+
+/** The same user with their password hash: for signing in only. */
+export async function findUserForSignIn(db: Db, loginId: string) {
+  return usersWithCompany(db).select('users.password_hash').where(hasLoginId(loginId)).executeTakeFirst();
+}
+
+/** The language a user chose, if any. */
+export async function findLanguage(db: Db, loginId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user_preferences').select('language_code').where('login_id', '=', loginId).executeTakeFirst();
+  return row?.language_code;
+}
+
+export async function findCompany(db: Db, companyId: number) {
+  return db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'type', 'market']).where('id', '=', companyId).executeTakeFirst();
+}

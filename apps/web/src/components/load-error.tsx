@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+type LoadErrorProps = {
+  onRetry: () => void;
+  /** What failed, in words; the spec's generic failure (section 8) when omitted. */
+  message?: string;
+  retryLabel?: string;
+};
+
+/** What a page or panel needs could not be loaded: 'Something went wrong', what failed, and a way to ask again. */
+export function LoadError({ onRetry, message, retryLabel }: LoadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {retryLabel ?? t('loadError.refresh')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('loadError.title')}</AlertTitle>
+      {message ?? t('loadError.text')}
+    </Alert>
+  );
+}

@@ -1,0 +1,74 @@
+import Grid from '@mui/material/Grid';
+import type { UserDetails } from '@portal/contract/identity';
+import type { Locale } from '@portal/contract/locale';
+import { resolveLocale } from '@portal/contract/locale';
+import type { Market } from '@portal/contract/markets';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePreferences } from '@/features/identity/api/update-preferences';
+import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
+import { saveLocale } from '@/i18n/locale-preference';
+import { errorText } from '@/lib/form-errors';
+import { LanguageSelect } from '@/components/language-select';
+import type { Notice } from './notice-snackbar';
+import { ProfileSection } from './profile-section';
+import { offeredZoneOrDefault, TimeZoneSelect } from '@/components/time-zone-select';
+
+/**
+ * Language and time zone, each saved as soon as it is chosen (POST preferences), so they hold on every device.
+ * The interface switches language at once; a failed save says so and keeps the choice on screen.
+ */
+export function PreferencesSection({ user, market, onNotice }: { user: UserDetails; market: Market; onNotice: (notice: Notice) => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const saving = useUpdatePreferences();
+  const [zone, setZone] = useState(() => offeredZoneOrDefault(user.user_preferences.locale.timezone));
+  const language = resolveLocale(i18n.language);
+
+  const changeLanguage = (locale: Locale) => {
+    saveLocale(locale);
+    void i18n.changeLanguage(locale);
+    saving.mutate(
+      { loginId: user.login_id, data: { language_code: locale } },
+      {
+        onSuccess: () => {
+          // Product texts follow the saved language: ask for them again.
+          void queryClient.invalidateQueries({ queryKey: tenantProductsQueryKeyRoot });
+          onNotice({ severity: 'success', message: t('profile.preferences.languageSaved', { lng: locale }) });
+        },
+        onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
+      },
+    );
+  };
+
+  const changeZone = (timezone: string) => {
+    setZone(timezone);
+    saving.mutate(
+      { loginId: user.login_id, data: { locale: { timezone } } },
+      {
+        onSuccess: () => onNotice({ severity: 'success', message: t('profile.preferences.timeZoneSaved') }),
+        onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
+      },
+    );
+  };
+
+  return (
+    <ProfileSection id="profile-preferences" title={t('profile.preferences.heading')}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <LanguageSelect id="profile-language" market={market} value={language} onChange={changeLanguage} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TimeZoneSelect
+            id="profile-time-zone"
+            market={market}
+            value={zone}
+            onChange={changeZone}
+            helperText={t('profile.preferences.timeZoneHelp')}
+          />
+        </Grid>
+      </Grid>
+    </ProfileSection>
+  );
+}

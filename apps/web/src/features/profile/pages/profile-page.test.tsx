@@ -1,0 +1,173 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserDetails } from '@portal/contract/identity';
+import { ACCESS_REQUEST_FIELD_ERRORS } from '@portal/contract/access-requests';
+import { PROFILE_FIELD_ERRORS } from '@portal/contract/profile';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { marketInfo, userDetails } from '@/testing/fixtures';
+import type { MockHandler } from '@/testing/mock-api';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { acceptance } from '@/testing/profile-fixtures';
+import { renderRoutes } from '@/testing/render-app';
+
+// Whole pages over a mocked API, lazily loaded: slower than a component on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const PREFERENCES = 'POST /api/users/user/preferences';
+const USER_INFO = 'PUT /api/users/user/info';
+
+function setUp({ user = userDetails(), market = 'US', preferences, info }: { user?: UserDetails; market?: 'US' | 'MX' | 'CA'; preferences?: MockHandler; info?: MockHandler } = {}) {
+  let current = user;
+  const fetchMock = mockApi({
+    'GET /api/market': { body: marketInfo(market) },
+    'GET /api/v1/identity/user-context': () => ({ body: current }),
+    'GET /api/users/user/acceptances': {
+      body: {
+        loginId: 'user',
+        acceptances: [acceptance(), acceptance({ assetPath: 'data-sharing-addendum-3p-users', version: '3.2' })],
+      },
+    },
+    'GET /api/pwd-reset-link': { body: { url: 'http://localhost/password-reset?token=abc', expires_at: '2026-03-02T05:00:00.000Z' } },
+    [PREFERENCES]:
+      preferences ??
+      (({ body }) => {
+        const update = body as { language_code?: 'en-US' | 'es-MX'; locale?: { timezone: string } };
+        current = {
+          ...current,
+          user_preferences: {
+            language_code: update.language_code ?? current.user_preferences.language_code,
+            locale: update.locale ?? current.user_preferences.locale,
+          },
+        };
+        return { body: { login_id: 'user', preferences: current.user_preferences, settings: {} } };
+      }),
+    [USER_INFO]:
+      info ??
+      (({ body }) => {
+        const names = body as { first_name: string; last_name: string };
+        current = { ...current, first_name: names.first_name, last_name: names.last_name };
+        return {
+          body: {
+            firstName: names.first_name,
+            lastName: names.last_name,
+            loginId: 'user',
+            email: current.email_address,
+            user_type: 'EXTERNAL',
+            companyId: 1001,
+            timezone: 'America/Chicago',
+            locale: 'en-US',
+            companyName: 'Northwind Foods',
+            thirdPartyUser: false,
+            companyType: 'SUPPLIER',
+            tenantId: 1001,
+          },
+        };
+      }),
+  });
+  return { fetchMock, ...renderRoutes('/profile') };
+}
+
+describe('/profile', () => {
+  it('shows the user’s details, company and user type, with a localised title', async () => {
+    setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Profile | Supplier Insights Portal'));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('dana.whitfield@example.com');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Northwind Foods');
+    expect(screen.getByRole('textbox', { name: 'User type' })).toHaveValue('Supplier');
+    expect(screen.getByRole('link', { name: 'Request access to another company' })).toHaveAttribute('href', '/profile/requestAccess');
+  });
+
+  it('switches the interface language at once and saves it as a preference', async () => {
+    const { user, fetchMock } = setUp();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Preferred language' }), 'es-MX');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu perfil' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, PREFERENCES)).toHaveLength(1));
+    expect(callsTo(fetchMock, PREFERENCES)[0]?.body).toEqual({ language_code: 'es-MX' });
+    expect(await screen.findByText('Se guardó tu idioma.')).toBeInTheDocument();
+    expect(i18n.language).toBe('es-MX');
+    expect(window.localStorage.getItem('portal_locale')).toBe('es-MX');
+  });
+
+  it('offers English and Español in the US', async () => {
+    setUp();
+    const options = within(await screen.findByRole('combobox', { name: 'Preferred language' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'Español']);
+  });
+
+  it('offers Français in Canada, with Canada’s time zones first', async () => {
+    setUp({ market: 'CA' });
+    const options = within(await screen.findByRole('combobox', { name: 'Preferred language' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'Español', 'Français']);
+    const suggested = within(screen.getByRole('combobox', { name: 'Time zone' })).getAllByRole('group')[0]!;
+    expect(within(suggested).getAllByRole('option')[0]).toHaveTextContent('(UTC-03:30) St Johns');
+  });
+
+  it('lists the market’s time zones first and saves a new zone, which dates then follow', async () => {
+    const { user, fetchMock } = setUp();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    const groups = within(zone).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Time zones of your market', 'All time zones']);
+    expect(within(groups[0]!).getAllByRole('option')[0]).toHaveTextContent('(UTC-05:00) New York');
+
+    const table = await screen.findByRole('table', { name: 'Documents you accepted' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Terms and conditions2026.103/01/2026, 09:30 PM');
+
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await waitFor(() => expect(callsTo(fetchMock, PREFERENCES)[0]?.body).toEqual({ locale: { timezone: 'Asia/Tokyo' } }));
+    expect(await screen.findByText('Your time zone was saved.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('03/02/2026, 12:30 PM'));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Data sharing addendum3.2');
+  });
+
+  it('says when a preference could not be saved', async () => {
+    const { user } = setUp({ preferences: { status: 500, body: { status: 500, code: 'server.internal', message: 'x' } } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Time zone' }), 'America/Denver');
+    expect(await screen.findByText('Error: Something went wrong. Please try again!')).toBeInTheDocument();
+  });
+
+  it('checks and saves the name', async () => {
+    const { user, fetchMock } = setUp();
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, USER_INFO)).toHaveLength(0);
+
+    await user.click(first);
+    await user.paste('x'.repeat(51));
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Use 50 characters or fewer.')).toBeInTheDocument();
+    expect(first).toHaveValue('x'.repeat(51));
+
+    await user.clear(first);
+    await user.type(first, '  Danielle ');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Your name was saved.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, USER_INFO)[0]?.body).toEqual({ first_name: 'Danielle', last_name: 'Whitfield' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Danielle Whitfield' })).toBeInTheDocument());
+  });
+
+  it('gets a password reset link on demand and offers it with its expiry', async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    const link = await screen.findByRole('link', { name: 'Open the password reset page (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'http://localhost/password-reset?token=abc');
+    expect(screen.getByText('Your password reset link is ready. It expires on 03/01/2026, 11:00 PM.')).toBeInTheDocument();
+  });
+
+  it('does not offer basic users to request access to other companies', async () => {
+    setUp({ user: userDetails({ tenant: { id: 2001, name: 'Corner Goods', type: 'BASIC_VENDOR' } }) });
+    expect(await screen.findByRole('textbox', { name: 'User type' })).toHaveValue('Basic Vendor');
+    expect(screen.queryByRole('link', { name: 'Request access to another company' })).not.toBeInTheDocument();
+  });
+
+  it('translates every field message the contract gives', () => {
+    for (const key of [...Object.values(PROFILE_FIELD_ERRORS), ...Object.values(ACCESS_REQUEST_FIELD_ERRORS)]) {
+      for (const lng of ['en-US', 'es-MX', 'fr-CA']) expect(i18n.exists(key, { lng }), `${key} in ${lng}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { RequestableCompany } from '@portal/contract/access-requests';
+import { ACCESS_REQUEST_LIMITS, newAccessRequestSchema } from '@portal/contract/access-requests';
+import { DATA_DICTIONARY } from '@portal/contract/constants';
+import type { UserDetails } from '@portal/contract/identity';
+import { ROUTES } from '@portal/contract/routes';
+import type { FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCreateAccessRequest } from '../api/create-access-request';
+import { CompanyPicker } from '../components/company-picker';
+import { MyRequests } from '../components/my-requests';
+import { ProductsPicker } from '../components/products-picker';
+import { errorText, fieldMessages, translateKey } from '@/lib/form-errors';
+
+/** The same pause as the other searches of the portal (spec section 9: 500 ms). */
+const SEARCH_DEBOUNCE_MS = DATA_DICTIONARY.debounceMs;
+
+type FieldErrors = Partial<Record<'tenant_id' | 'products' | 'requestor_note', string>>;
+
+/** The company search and its page live in the URL (?search=&page=, one-based), so Back and links keep them. */
+function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
+  const update = useCallback(
+    (next: { search?: string; page?: number }) =>
+      setParams(
+        (current) => {
+          const result = new URLSearchParams(current);
+          if (next.search !== undefined) {
+            if (next.search) result.set('search', next.search);
+            else result.delete('search');
+            result.delete('page');
+          }
+          if (next.page !== undefined) {
+            if (next.page > 0) result.set('page', String(next.page + 1));
+            else result.delete('page');
+          }
+          return result;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { search, page, update };
+}
+
+function RequestForm({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const { search, page, update } = useSearchState();
+  const [input, setInput] = useState(search);
+  const debounced = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const [company, setCompany] = useState<RequestableCompany | null>(null);
+  const [products, setProducts] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const creating = useCreateAccessRequest();
+
+  useEffect(() => {
+    if (debounced !== search) update({ search: debounced });
+  }, [debounced, search, update]);
+
+  const chooseCompany = (next: RequestableCompany) => {
+    setCompany(next);
+    setProducts([]);
+    setErrors((current) => ({ ...current, tenant_id: undefined, products: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    const checked = newAccessRequestSchema.safeParse({ tenant_id: company?.tenant_id, products, requestor_note: note });
+    if (!checked.success) {
+      setErrors(fieldMessages(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    creating.mutate(
+      { userId: user.login_id, data: checked.data },
+      {
+        onSuccess: () => {
+          setSentTo(company?.company_name ?? '');
+          setCompany(null);
+          setProducts([]);
+          setNote('');
+        },
+      },
+    );
+  };
+
+  const noteLength = [...note].length;
+  const noteTooLong = noteLength > ACCESS_REQUEST_LIMITS.noteMax;
+  const noteError = errors.requestor_note ?? (noteTooLong ? 'profile.requestAccess.errors.note_too_long' : undefined);
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={submit} aria-labelledby="request-access-form" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="request-access-form" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('profile.requestAccess.formHeading')}
+      </Typography>
+      <Stack spacing={3}>
+        <CompanyPicker
+          userId={user.login_id}
+          input={input}
+          onInput={setInput}
+          search={search}
+          page={page}
+          onPage={(next) => update({ page: next })}
+          selected={company}
+          onSelect={chooseCompany}
+          error={errors.tenant_id}
+        />
+        <ProductsPicker company={company} chosen={products} onChange={setProducts} error={errors.products} />
+        <TextField
+          id="request-access-note"
+          label={t('profile.requestAccess.noteLabel')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={3}
+          error={Boolean(noteError)}
+          helperText={
+            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <span>{noteError ? translateKey(t, noteError, 'errors.request.invalid') : ''}</span>
+              <span>{t('profile.requestAccess.noteCounter', { length: noteLength, max: ACCESS_REQUEST_LIMITS.noteMax })}</span>
+            </Box>
+          }
+          fullWidth
+        />
+        {creating.isError ? (
+          <Alert severity="error" role="alert">
+            {errorText(t, creating.error)}
+          </Alert>
+        ) : null}
+        {sentTo !== null ? (
+          <Alert severity="success" role="status">
+            {t('profile.requestAccess.sent', { company: sentTo })}
+          </Alert>
+        ) : null}
+        <Box>
+          <Button type="submit" variant="contained" loading={creating.isPending}>
+            {t('profile.requestAccess.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /profile/requestAccess: ask for access to another company's data and follow one's requests. */
+export function RequestAccessPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('profile.requestAccess.pageTitle'));
+  const { data: user } = useUserContext();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Link component={RouterLink} to={ROUTES.profile} sx={{ display: 'inline-block', mb: 2 }}>
+        {t('profile.requestAccess.back')}
+      </Link>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {t('profile.requestAccess.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('profile.requestAccess.intro')}
+      </Typography>
+      {user ? (
+        <Stack spacing={4}>
+          <RequestForm user={user} />
+          <MyRequests userId={user.login_id} />
+        </Stack>
+      ) : (
+        <PageLoader />
+      )}
+    </Container>
+  );
+}

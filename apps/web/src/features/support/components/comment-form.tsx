@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MULTILINE_ROWS } from '@portal/contract/constants';
+import { deskReplyBodySchema, INCIDENT_LIMITS } from '@portal/contract/support';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText, translateKey } from '@/lib/form-errors';
+import { zodFormResolver } from '../zod-form-resolver';
+
+type CommentValues = { text: string; internal: boolean };
+type Output = { text: string; internal: boolean };
+
+type CommentFormProps = {
+  label: string;
+  submitLabel: string;
+  /** Agents may mark the reply as an internal note, which the requester never sees. */
+  allowInternal?: boolean;
+  onSubmit: (body: Output) => Promise<unknown>;
+};
+
+/** A comment or reply: required, at most INCIDENT_LIMITS.commentMax characters; cleared once sent. */
+export function CommentForm({ label, submitLabel, allowInternal = false, onSubmit }: CommentFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<CommentValues, unknown, Output>({
+    resolver: zodFormResolver<CommentValues, Output>(deskReplyBodySchema),
+    defaultValues: { text: '', internal: false },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(allowInternal ? body : { text: body.text, internal: false });
+      reset({ text: '', internal: body.internal });
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        <Controller
+          name="text"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id="incident-comment"
+              label={label}
+              required
+              fullWidth
+              multiline
+              rows={MULTILINE_ROWS}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message
+                  ? translateKey(t, fieldState.error.message, 'support.thread.errors.required')
+                  : t('support.thread.limit', { max: INCIDENT_LIMITS.commentMax.toLocaleString() })
+              }
+              slotProps={{ htmlInput: { maxLength: INCIDENT_LIMITS.commentMax } }}
+            />
+          )}
+        />
+        {allowInternal ? (
+          <Controller
+            name="internal"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={t('support.desk.internalNote')}
+              />
+            )}
+          />
+        ) : null}
+        {failure ? (
+          <Typography role="alert" color="error">
+            {failure}
+          </Typography>
+        ) : null}
+        <Box>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
+import { MULTILINE_ROWS } from '@portal/contract/constants';
+import type { CategoryOption, ContactUsBody, ContactUsVariant } from '@portal/contract/support';
+import { contactUsBodySchema, INCIDENT_LIMITS } from '@portal/contract/support';
+import { useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { analytics } from '@/lib/analytics';
+import { useSendContactUs } from '../api/send-contact-us';
+import { errorText, translateKey } from '@/lib/form-errors';
+import { serverFieldErrors } from '../support-errors';
+import { zodFormResolver } from '../zod-form-resolver';
+import type { ContactPrefill } from './incident-form';
+import { OptionSelect } from './option-select';
+
+type ContactValues = {
+  reason: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  phone: string;
+  message: string;
+};
+type TextName = Exclude<keyof ContactValues, 'reason'>;
+
+const FIELDS: readonly string[] = ['reason', 'firstName', 'lastName', 'email', 'companyName', 'phone', 'message'];
+
+function initialValues(prefill: ContactPrefill): ContactValues {
+  return {
+    reason: null,
+    firstName: prefill.firstName,
+    lastName: prefill.lastName,
+    email: prefill.primaryContactEmail,
+    companyName: prefill.companyName,
+    phone: '',
+    message: '',
+  };
+}
+
+type ContactFormProps = { reasons: readonly CategoryOption[]; prefill: ContactPrefill; variant: ContactUsVariant };
+
+/** The contact-us form: reason, who is asking, and the message; sent with bot prevention. */
+export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
+  const { t } = useTranslation();
+  const send = useSendContactUs();
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const { control, handleSubmit, reset, setError } = useForm<ContactValues, unknown, ContactUsBody>({
+    resolver: zodFormResolver<ContactValues, ContactUsBody>(contactUsBodySchema),
+    defaultValues: initialValues(prefill),
+    mode: 'onTouched',
+  });
+  const fieldError = (message: string | undefined) => (message ? translateKey(t, message, 'errors.request.invalid') : undefined);
+
+  const submit = handleSubmit((body) => {
+    setOutcome(null);
+    send.mutate(
+      { ...body, variant },
+      {
+        onSuccess: () => {
+          setOutcome({ severity: 'success', text: t('support.contact.sent') });
+          reset(initialValues(prefill));
+        },
+        onError: (error) => {
+          const onFields = serverFieldErrors(error).filter((e) => FIELDS.includes(e.field));
+          onFields.forEach(({ field, message }) => setError(field as Path<ContactValues>, { type: 'server', message }));
+          if (onFields.length === 0) setOutcome({ severity: 'error', text: errorText(t, error) });
+        },
+      },
+    );
+  });
+
+  const text = (name: TextName, label: string, options: { max: number; type?: string; autoComplete?: string; required?: boolean; multiline?: boolean }) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          id={`contact-${name}`}
+          label={label}
+          fullWidth
+          required={options.required ?? true}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          multiline={options.multiline}
+          rows={options.multiline ? MULTILINE_ROWS : undefined}
+          error={Boolean(fieldState.error)}
+          helperText={fieldError(fieldState.error?.message)}
+          slotProps={{ htmlInput: { maxLength: options.max } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="contact-form-heading"
+      onSubmit={(event) => {
+        analytics.track(ANALYTICS_EVENTS.contactUsSubmitClick, { variant });
+        void submit(event);
+      }}
+    >
+      <Stack spacing={2}>
+        <Controller
+          name="reason"
+          control={control}
+          render={({ field, fieldState }) => (
+            <OptionSelect
+              id="contact-reason"
+              label={t('support.contact.reason')}
+              options={reasons}
+              value={field.value}
+              required
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', t('support.form.firstName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'given-name' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', t('support.form.lastName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'family-name' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('support.form.email'), { max: INCIDENT_LIMITS.emailMax, type: 'email', autoComplete: 'email' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('companyName', t('support.form.companyName'), { max: INCIDENT_LIMITS.companyNameMax, autoComplete: 'organization' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('phone', t('support.contact.phone'), { max: INCIDENT_LIMITS.callBackNumberMax, type: 'tel', autoComplete: 'tel', required: false })}
+          </Grid>
+        </Grid>
+        {text('message', t('support.contact.message'), { max: INCIDENT_LIMITS.situationDescriptionMax, multiline: true })}
+        {outcome ? (
+          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            {outcome.text}
+          </Alert>
+        ) : null}
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={send.isPending}>
+            {t('support.contact.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,404 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MULTILINE_ROWS } from '@portal/contract/constants';
+import type { CategoriesResponse, CategoryOption, IncidentDetail, OscType } from '@portal/contract/support';
+import { INCIDENT_LIMITS, incidentDetailSchema, OSC_TYPE_PRESETS } from '@portal/contract/support';
+import { useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CreateIncidentInput } from '../api/create-incident';
+import { useCreateIncident } from '../api/create-incident';
+import { errorText, translateKey } from '@/lib/form-errors';
+import { isBotCheckError, serverFieldErrors } from '../support-errors';
+import { zodFormResolver } from '../zod-form-resolver';
+import { AttachmentField } from './attachment-field';
+import { OptionSelect } from './option-select';
+import { IncidentFailureDialog, IncidentSuccessDialog } from './submit-dialogs';
+
+/** What the form holds: empty choices are null until chosen. */
+export type IncidentFormValues = {
+  accountType: number | null;
+  supportType: number | null;
+  issue: number | null;
+  issueType: number | null;
+  subIssueType: number | null;
+  firstName: string;
+  lastName: string;
+  primaryContactEmail: string;
+  companyName: string;
+  callBackNumber: string;
+  situationDescription: string;
+  onBehalfOfAnother: boolean;
+};
+
+/** What a signed-in user's profile knows. */
+export type ContactPrefill = Pick<IncidentFormValues, 'firstName' | 'lastName' | 'primaryContactEmail' | 'companyName'>;
+export const EMPTY_CONTACT: ContactPrefill = { firstName: '', lastName: '', primaryContactEmail: '', companyName: '' };
+const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT) as (keyof ContactPrefill)[];
+
+const FIELD_NAMES: readonly string[] = [
+  'accountType',
+  'supportType',
+  'issue',
+  'issueType',
+  'subIssueType',
+  'firstName',
+  'lastName',
+  'primaryContactEmail',
+  'companyName',
+  'callBackNumber',
+  'situationDescription',
+];
+
+function initialValues(oscType: OscType, categories: CategoriesResponse, prefill: ContactPrefill): IncidentFormValues {
+  const preset = OSC_TYPE_PRESETS[oscType];
+  const onlyAccountType = categories.accountTypes.length === 1 ? categories.accountTypes[0] : undefined;
+  return {
+    accountType: onlyAccountType?.id ?? null,
+    supportType: preset?.supportType ?? null,
+    issue: preset?.issue ?? null,
+    issueType: null,
+    subIssueType: null,
+    ...prefill,
+    callBackNumber: '',
+    situationDescription: '',
+    onBehalfOfAnother: false,
+  };
+}
+
+function chosen<T extends CategoryOption>(options: readonly T[], id: number | null): T | undefined {
+  return options.find((option) => option.id === id);
+}
+
+type IncidentFormProps = {
+  oscType: OscType;
+  categories: CategoriesResponse;
+  prefill: ContactPrefill;
+  signedIn: boolean;
+};
+
+/**
+ * The incident form (spec sections 3 and 5): validated with the contract's schema as the person goes, sent as
+ * multipart with the optional attachment. The success dialog gives the reference number; a failure offers
+ * 'Try again!' with everything typed (and the file) kept.
+ */
+export function IncidentForm({ oscType, categories, prefill, signedIn }: IncidentFormProps) {
+  const { t } = useTranslation();
+  const preset = OSC_TYPE_PRESETS[oscType];
+  const form = useForm<IncidentFormValues, unknown, IncidentDetail>({
+    resolver: zodFormResolver<IncidentFormValues, IncidentDetail>(incidentDetailSchema),
+    defaultValues: initialValues(oscType, categories, prefill),
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, setValue, setError, reset, setFocus } = form;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [lastInput, setLastInput] = useState<CreateIncidentInput | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const create = useCreateIncident();
+
+  const [supportType, issue, issueType] = useWatch({ control, name: ['supportType', 'issue', 'issueType'] });
+  const supportTypes = categories.supportTypes;
+  // A child list exists only below a chosen parent, and is shown only when it has options.
+  const issues = chosen(supportTypes, supportType)?.issues ?? [];
+  const issueTypes = chosen(issues, issue)?.issueTypes ?? [];
+  const subIssueTypes = chosen(issueTypes, issueType)?.subIssueTypes ?? [];
+
+  const fieldError = (message: string | undefined) =>
+    message ? translateKey(t, message, 'errors.request.invalid') : undefined;
+
+  const showServerErrors = (error: unknown): boolean => {
+    const errors = serverFieldErrors(error);
+    const onFields = errors.filter((e) => FIELD_NAMES.includes(e.field) || e.field === 'attachment');
+    for (const { field, message } of onFields) {
+      if (field === 'attachment') setFileError(message);
+      else setError(field as Path<IncidentFormValues>, { type: 'server', message });
+    }
+    const first = onFields.find((e) => e.field !== 'attachment');
+    if (first) setFocus(first.field as Path<IncidentFormValues>);
+    return onFields.length > 0;
+  };
+
+  const send = (input: CreateIncidentInput) => {
+    setLastInput(input);
+    setNotice(null);
+    create.mutate(input, {
+      onSuccess: ({ incidentId }) => {
+        setFailed(false);
+        setReference(incidentId);
+      },
+      onError: (error) => {
+        setFailed(false);
+        if (isBotCheckError(error)) setNotice(errorText(t, error));
+        else if (!showServerErrors(error)) setFailed(true);
+      },
+    });
+  };
+
+  const onSubmit = handleSubmit((detail) => {
+    if (fileError) return;
+    send({ oscType, detail, file });
+  });
+
+  const startOver = () => {
+    setReference(null);
+    setFile(null);
+    setFileError(null);
+    reset(initialValues(oscType, categories, prefill));
+  };
+
+  /** Someone else's request: the profile's contact details are not theirs. */
+  const onBehalfChanged = (checked: boolean) => {
+    for (const field of CONTACT_FIELDS) {
+      const current = form.getValues(field);
+      if (checked && current === prefill[field]) setValue(field, '');
+      if (!checked && current === '') setValue(field, prefill[field]);
+    }
+  };
+
+  const textField = (name: keyof ContactPrefill | 'callBackNumber', label: string, options: { max: number; type?: string; autoComplete?: string; required?: boolean }) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          id={`incident-${name}`}
+          label={label}
+          fullWidth
+          required={options.required ?? true}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          error={Boolean(fieldState.error)}
+          helperText={fieldError(fieldState.error?.message)}
+          slotProps={{ htmlInput: { maxLength: options.max } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="incident-form-heading">
+      <Stack spacing={3}>
+        <Controller
+          name="accountType"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required>
+              <FormLabel id="incident-accountType-label">{t('support.form.accountType')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="incident-accountType-label"
+                name={field.name}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+              >
+                {categories.accountTypes.map((option) => (
+                  <FormControlLabel key={option.id} value={String(option.id)} control={<Radio />} label={option.title} />
+                ))}
+              </RadioGroup>
+              {fieldState.error ? <FormHelperText>{fieldError(fieldState.error.message)}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Controller
+              name="supportType"
+              control={control}
+              render={({ field, fieldState }) => (
+                <OptionSelect
+                  id="incident-supportType"
+                  label={t('support.form.supportType')}
+                  options={supportTypes}
+                  value={field.value}
+                  required
+                  disabled={Boolean(preset)}
+                  error={fieldError(fieldState.error?.message)}
+                  onBlur={field.onBlur}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setValue('issue', null);
+                    setValue('issueType', null);
+                    setValue('subIssueType', null);
+                  }}
+                />
+              )}
+            />
+          </Grid>
+          {issues.length > 0 ? (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                name="issue"
+                control={control}
+                render={({ field }) => (
+                  <OptionSelect
+                    id="incident-issue"
+                    label={t('support.form.issue')}
+                    options={issues}
+                    value={field.value}
+                    disabled={Boolean(preset)}
+                    onBlur={field.onBlur}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      setValue('issueType', null);
+                      setValue('subIssueType', null);
+                    }}
+                  />
+                )}
+              />
+            </Grid>
+          ) : null}
+          {issueTypes.length > 0 ? (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                name="issueType"
+                control={control}
+                render={({ field }) => (
+                  <OptionSelect
+                    id="incident-issueType"
+                    label={t('support.form.issueType')}
+                    options={issueTypes}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      setValue('subIssueType', null);
+                    }}
+                  />
+                )}
+              />
+            </Grid>
+          ) : null}
+          {subIssueTypes.length > 0 ? (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                name="subIssueType"
+                control={control}
+                render={({ field }) => (
+                  <OptionSelect
+                    id="incident-subIssueType"
+                    label={t('support.form.subIssueType')}
+                    options={subIssueTypes}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </Grid>
+          ) : null}
+        </Grid>
+
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {textField('firstName', t('support.form.firstName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'given-name' })}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {textField('lastName', t('support.form.lastName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'family-name' })}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {textField('primaryContactEmail', t('support.form.email'), { max: INCIDENT_LIMITS.emailMax, type: 'email', autoComplete: 'email' })}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {textField('companyName', t('support.form.companyName'), { max: INCIDENT_LIMITS.companyNameMax, autoComplete: 'organization' })}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {textField('callBackNumber', t('support.form.callBackNumber'), {
+              max: INCIDENT_LIMITS.callBackNumberMax,
+              type: 'tel',
+              autoComplete: 'tel',
+              required: false,
+            })}
+          </Grid>
+        </Grid>
+
+        <Controller
+          name="situationDescription"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id="incident-situationDescription"
+              label={t('support.form.situationDescription')}
+              required
+              fullWidth
+              multiline
+              rows={MULTILINE_ROWS}
+              error={Boolean(fieldState.error)}
+              helperText={fieldError(fieldState.error?.message) ?? t('support.form.situationHelp')}
+              slotProps={{ htmlInput: { maxLength: INCIDENT_LIMITS.situationDescriptionMax } }}
+            />
+          )}
+        />
+
+        <AttachmentField
+          file={file}
+          error={fileError}
+          onChange={(next, problem) => {
+            setFile(next);
+            setFileError(problem);
+          }}
+        />
+
+        <Controller
+          name="onBehalfOfAnother"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                 
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    onBehalfChanged(event.target.checked);
+                  }}
+                />
+              }
+              label={t('support.form.onBehalfOfAnother')}
+            />
+          )}
+        />
+
+        {notice ? (
+          <Alert severity="warning" role="alert">
+            {notice}
+          </Alert>
+        ) : null}
+
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={create.isPending}>
+            {t('support.form.submit')}
+          </Button>
+        </Box>
+      </Stack>
+
+      <IncidentSuccessDialog incidentId={reference} canTrack={signedIn} onClose={startOver} />
+      <IncidentFailureDialog
+        open={failed}
+        retrying={create.isPending}
+        onClose={() => setFailed(false)}
+        onRetry={() => {
+          if (lastInput) send(lastInput);
+        }}
+      />
+    </Box>
+  );
+}

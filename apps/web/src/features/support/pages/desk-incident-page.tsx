@@ -1,0 +1,167 @@
+import { HeadedSection } from '@/components/headed-section';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROUTES } from '@portal/contract/routes';
+import type { DeskIncident, IncidentStatus } from '@portal/contract/support';
+import { agentCanMove, INCIDENT_STATUSES } from '@portal/contract/support';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useUserContext } from '@/features/identity/api/get-user-context';
+import { isApiClientError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAddDeskReply } from '../api/add-desk-reply';
+import { useChangeDeskStatus } from '../api/change-desk-status';
+import { useDeskIncident } from '../api/get-desk-incident';
+import { CommentForm } from '../components/comment-form';
+import { IncidentFields } from '../components/incident-fields';
+import { LoadError } from '@/components/load-error';
+import { OptionSelect } from '../components/option-select';
+import { ThreadList } from '../components/thread-list';
+import { errorText } from '@/lib/form-errors';
+import { canWorkIncidents } from './support-desk-page';
+
+function Routing({ incident }: { incident: DeskIncident }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [
+      t('support.desk.queue'),
+      t(`support.queues.${incident.queueId}` as 'support.queues.198', { defaultValue: String(incident.queueId) }),
+    ],
+    [t('support.desk.productId'), String(incident.productId)],
+    [t('support.desk.callerId'), String(incident.callerId)],
+    [t('support.desk.entryType'), String(incident.entryType)],
+    [t('support.desk.market'), incident.market],
+    [t('support.desk.requesterLogin'), incident.requesterLoginId ?? t('support.desk.anonymous')],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function StatusSelect({ incident }: { incident: DeskIncident }) {
+  const { t } = useTranslation();
+  const change = useChangeDeskStatus();
+  const options = INCIDENT_STATUSES.map((status, index) => ({ id: index + 1, title: t(`support.status.${status}`) }));
+  return (
+    <Stack spacing={1}>
+      <OptionSelect
+        id="desk-incident-status"
+        label={t('support.desk.moveTo')}
+        options={options.filter((_, index) =>
+          agentCanMove(incident.statusInfo, INCIDENT_STATUSES[index] as IncidentStatus),
+        )}
+        value={null}
+        emptyLabel={t(`support.status.${incident.statusInfo}`)}
+        disabled={change.isPending}
+        onChange={(value) => {
+          const status = value === null ? undefined : INCIDENT_STATUSES[value - 1];
+          if (status) change.mutate({ incidentId: incident.incidentId, status });
+        }}
+      />
+      {change.isError ? (
+        <Typography role="alert" color="error">
+          {errorText(t, change.error)}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function DeskIncidentView({ incident }: { incident: DeskIncident }) {
+  const { t } = useTranslation();
+  const reply = useAddDeskReply();
+  return (
+    <Stack spacing={4}>
+      <Typography variant="h4" component="h1">
+        {t('support.detail.heading', { id: incident.incidentId })}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <HeadedSection panel variant="h6" title={t('support.desk.request')}>
+            <IncidentFields incident={incident} />
+          </HeadedSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <HeadedSection panel variant="h6" title={t('support.table.status')}>
+              <StatusSelect incident={incident} />
+            </HeadedSection>
+            <HeadedSection panel variant="h6" title={t('support.desk.routing')}>
+              <Routing incident={incident} />
+            </HeadedSection>
+          </Stack>
+        </Grid>
+      </Grid>
+      <HeadedSection title={t('support.thread.heading')}>
+        <ThreadList threads={incident.threads} />
+      </HeadedSection>
+      <HeadedSection title={t('support.desk.replyHeading')}>
+        <CommentForm
+          label={t('support.desk.reply')}
+          submitLabel={t('support.desk.send')}
+          allowInternal
+          onSubmit={(body) => reply.mutateAsync({ incidentId: incident.incidentId, body })}
+        />
+      </HeadedSection>
+    </Stack>
+  );
+}
+
+function DeskIncidentContent({ incidentId }: { incidentId: string }) {
+  const { t } = useTranslation();
+  const incident = useDeskIncident(incidentId);
+  if (incident.data) return <DeskIncidentView incident={incident.data} />;
+  if (isApiClientError(incident.error) && (incident.error.status === 404 || incident.error.status === 400)) {
+    return (
+      <Alert severity="info">
+        <Typography component="h1" variant="h6">
+          {t('support.detail.notFound.title')}
+        </Typography>
+        {t('support.detail.notFound.text')}
+      </Alert>
+    );
+  }
+  if (incident.isError) return <LoadError onRetry={() => void incident.refetch()} />;
+  return <PageLoader />;
+}
+
+/** /support/desk/:incidentId (UPDATE SUPPORT_INCIDENT): work one incident: reply, add internal notes, move it. */
+export function DeskIncidentPage() {
+  const { t } = useTranslation();
+  const { incidentId = '' } = useParams();
+  const { data: user } = useUserContext();
+  useDocumentTitle(t('support.detail.pageTitle', { id: incidentId }));
+  if (!user) return <PageLoader />;
+  if (!canWorkIncidents(user)) return <Navigate to={ROUTES.accessDenied} replace />;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      <Button
+        component={RouterLink}
+        to={ROUTES.supportDesk}
+        startIcon={<ArrowBack aria-hidden="true" />}
+        sx={{ mb: 2 }}
+      >
+        {t('support.desk.back')}
+      </Button>
+      <DeskIncidentContent incidentId={incidentId} />
+    </Container>
+  );
+}

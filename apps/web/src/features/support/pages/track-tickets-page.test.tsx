@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GROUPS } from '@portal/contract/permissions';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
+import { userDetails } from '@/testing/fixtures';
+import { callsTo } from '@/testing/mock-api';
+import { incidentRow, INCIDENTS_PATH, setUpSupport, FIRST_PAINT } from './support.fixtures';
+
+const page = (
+  items = [
+    incidentRow(),
+    incidentRow({ incidentId: '261121-000007', subject: 'Short one', statusInfo: 'WAITING_ON_CUSTOMER' }),
+  ],
+  total = 2,
+) => ({
+  body: { items, total, page: 0, pageSize: 10 },
+});
+const lastQuery = (fetchMock: ReturnType<typeof setUpSupport>['fetchMock']) =>
+  Object.fromEntries(callsTo(fetchMock, INCIDENTS_PATH).at(-1)!.url.searchParams);
+
+// Tables of MUI components render slowly in jsdom.
+describe('/support/trackTicket', { timeout: 20_000 }, () => {
+  it('lists the incidents with a link to each, the subject cut at 50 characters and translated statuses', async () => {
+    const { user, fetchMock } = setUpSupport('/support/trackTicket', userDetails(), { [INCIDENTS_PATH]: page() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Track your incidents' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Track incidents | Supplier Insights Portal'));
+    const link = await screen.findByRole('link', { name: '261122-000001' }, FIRST_PAINT);
+    expect(link).toHaveAttribute('href', '/support/trackTicket/261122-000001');
+    const table = screen.getByRole('table', { name: 'Incidents' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Reference number', 'Subject', 'Status', 'Sent on', 'Last updated']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Shopper Behavior report does not load for the last…');
+    expect(first).toHaveTextContent('Nov 22, 2026');
+    expect(second).toHaveTextContent('Waiting on customer');
+    await user.click(within(first!).getByRole('button', { name: 'see more' }));
+    expect(first).toHaveTextContent('for the last quarter of sales data');
+    expect(within(first!).getByRole('button', { name: 'see less' })).toBeInTheDocument();
+    expect(lastQuery(fetchMock)).toEqual({
+      page: '0',
+      pageSize: '10',
+      sortBy: 'lastUpdatedOn',
+      sortOrder: 'desc',
+      scope: 'mine',
+    });
+    expect(screen.queryByRole('group', { name: 'Whose incidents' })).not.toBeInTheDocument();
+  });
+
+  it('sorts and pages on the server, with the state in the URL', async () => {
+    const { user, fetchMock, router } = setUpSupport('/support/trackTicket', userDetails(), {
+      [INCIDENTS_PATH]: page(
+        Array.from({ length: 10 }, (_, i) => incidentRow({ incidentId: `261122-00000${i}` })),
+        35,
+      ),
+    });
+    await screen.findByRole('link', { name: '261122-000000' }, FIRST_PAINT);
+    await user.click(screen.getByRole('button', { name: 'Sent on' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=createdOn&sortOrder=desc'));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toMatchObject({ sortBy: 'createdOn', sortOrder: 'desc', page: '0' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sent on' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ sortBy: 'createdOn', sortOrder: 'asc' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=createdOn&sortOrder=asc&page=2'));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ page: '1' }));
+  });
+
+  it('lets a company admin switch to the company’s incidents', async () => {
+    const admin = userDetails({ authz: { group: GROUPS.admin, permissions: [] } });
+    const { user, fetchMock, router } = setUpSupport('/support/trackTicket', admin, { [INCIDENTS_PATH]: page() });
+    await screen.findByRole('link', { name: '261122-000001' });
+    const scope = screen.getByRole('group', { name: 'Whose incidents' });
+    expect(within(scope).getByRole('button', { name: 'My incidents' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(scope).getByRole('button', { name: 'Company incidents' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scope=company'));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ scope: 'company' }));
+  });
+
+  it('has an empty state that leads to the form', async () => {
+    setUpSupport('/support/trackTicket', userDetails(), { [INCIDENTS_PATH]: page([], 0) });
+    expect(await screen.findByText('There are no incidents yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create an incident' })[0]).toHaveAttribute(
+      'href',
+      '/support/ticketCreation',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong' with 'Refresh page' when the list cannot be loaded", async () => {
+    let fail = true;
+    const { user } = setUpSupport('/support/trackTicket', userDetails(), {
+      [INCIDENTS_PATH]: () =>
+        fail ? { status: 500, body: { status: 500, code: 'server.internal', message: 'x' } } : page(),
+    });
+    vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Refresh page' }));
+    expect(await screen.findByRole('link', { name: '261122-000001' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the incident form', async () => {
+    const { router } = setUpSupport('/support/trackTicket', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support/ticketCreation'));
+  });
+});

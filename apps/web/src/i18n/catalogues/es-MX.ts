@@ -1,0 +1,8 @@
+import documents from '@/features/documents/i18n/es-MX.json';
+import profile from '@/features/profile/i18n/es-MX.json';
+import registration from '@/features/registration/i18n/es-MX.json';
+import support from '@/features/support/i18n/es-MX.json';
+import shell from '../es-MX.json';
+
+/** The es-MX catalogue: the shell's strings plus each feature's own (kept beside the feature, under its name). */
+export const translation = { ...shell, support, profile, registration, documents };

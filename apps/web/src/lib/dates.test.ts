@@ -1,0 +1,79 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates';
+import { browserTimeZone, displayTimeZone, setUserTimeZone, useDisplayTimeZone } from './display-time-zone';
+
+const LATE_EVENING_UTC = '2026-11-02T03:30:00Z';
+
+afterEach(() => {
+  setUserTimeZone(null);
+});
+
+describe('formatDate', () => {
+  it('shows a moment on the day it is in the given zone', () => {
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'll', 'America/Chicago')).toBe('Nov 1, 2026');
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'll', 'Asia/Tokyo')).toBe('Nov 2, 2026');
+  });
+
+  it('speaks the interface language', () => {
+    expect(formatDate(LATE_EVENING_UTC, 'es-MX', 'll', 'America/Mexico_City')).toBe('1 de nov de 2026');
+    expect(formatDate(LATE_EVENING_UTC, 'fr-CA', 'll', 'America/Toronto')).toBe('1 nov. 2026');
+  });
+
+  it('uses the signed-in user’s zone by default, and the browser’s when signed out', () => {
+    setUserTimeZone('Pacific/Honolulu');
+    expect(displayTimeZone()).toBe('Pacific/Honolulu');
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'HH:mm')).toBe('17:30');
+    setUserTimeZone('Asia/Kolkata');
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'HH:mm')).toBe('09:00');
+    setUserTimeZone(null);
+    expect(displayTimeZone()).toBe(browserTimeZone());
+  });
+
+  it('ignores a zone the runtime does not know', () => {
+    setUserTimeZone('Mars/Olympus_Mons');
+    expect(displayTimeZone()).toBe(browserTimeZone());
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'll', 'Not/AZone')).toBe(
+      formatDate(LATE_EVENING_UTC, 'en-US', 'll', browserTimeZone()),
+    );
+  });
+
+  it('keeps a calendar date on its day whatever the zone', () => {
+    expect(formatDate('2026-11-02', 'en-US', 'll', 'Pacific/Honolulu')).toBe('Nov 2, 2026');
+    expect(formatDate('2026-11-02', 'en-US', 'll', 'Pacific/Kiritimati')).toBe('Nov 2, 2026');
+  });
+
+  it('shows an unreadable value as it is', () => {
+    expect(formatDate('not a date', 'en-US')).toBe('not a date');
+    expect(formatDateTime('', 'en-US')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('follows the spec’s MM/DD/YYYY, hh:mm AM/PM in English, in the zone', () => {
+    expect(formatDateTime(LATE_EVENING_UTC, 'en-US', 'America/Chicago')).toBe('11/01/2026, 09:30 PM');
+    expect(formatDateTime(LATE_EVENING_UTC, 'en-US', 'America/New_York')).toBe('11/01/2026, 10:30 PM');
+  });
+
+  it('uses the language’s numeric forms elsewhere', () => {
+    expect(formatDateTime(LATE_EVENING_UTC, 'es-MX', 'America/Mexico_City')).toBe('01/11/2026, 21:30');
+    expect(formatDateTime(LATE_EVENING_UTC, 'fr-CA', 'America/Toronto')).toBe('2026-11-01, 22:30');
+  });
+});
+
+describe('useDisplayTimeZone', () => {
+  it('re-renders when the user’s zone changes', () => {
+    const { result } = renderHook(() => useDisplayTimeZone());
+    expect(result.current).toBe(browserTimeZone());
+    act(() => {
+      setUserTimeZone('Europe/Paris');
+    });
+    expect(result.current).toBe('Europe/Paris');
+  });
+
+  it('is not told of a quiet change until notified', () => {
+    expect(setUserTimeZone('America/Denver', { notify: false })).toBe(true);
+    expect(setUserTimeZone('America/Denver')).toBe(false);
+    expect(displayTimeZone()).toBe('America/Denver');
+  });
+});

@@ -1,0 +1,59 @@
+import { ERROR_CODES } from '@portal/contract/errors';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { ApiClientError } from './api-client';
+import { errorText, fieldMessages, fieldOf, invalidRequestFields, translateKey } from './form-errors';
+
+const t = i18n.getFixedT('en-US');
+
+describe('fieldOf', () => {
+  it('names the field of a zod path and of a request.invalid detail path alike', () => {
+    expect(fieldOf(['firstName'])).toBe('firstName');
+    expect(fieldOf(['products', 0])).toBe('products');
+    expect(fieldOf('/incidentDetail/firstName')).toBe('firstName');
+    expect(fieldOf('detail.email')).toBe('email');
+  });
+
+  it('has no field for an empty or unusable path', () => {
+    expect(fieldOf([])).toBeNull();
+    expect(fieldOf('')).toBeNull();
+    expect(fieldOf(undefined)).toBeNull();
+  });
+});
+
+describe('fieldMessages', () => {
+  it('keeps the first message of each field', () => {
+    const issues = [
+      { path: ['first_name'], message: 'profile.errors.firstNameRequired' },
+      { path: ['first_name'], message: 'second' },
+      { path: ['products', 1], message: 'profile.errors.productsRequired' },
+      { path: [], message: 'form-wide' },
+    ];
+    expect(fieldMessages(issues)).toEqual({
+      first_name: 'profile.errors.firstNameRequired',
+      products: 'profile.errors.productsRequired',
+    });
+  });
+});
+
+describe('invalidRequestFields', () => {
+  it('reads the details of a request.invalid answer, and nothing from other failures', () => {
+    const invalid = new ApiClientError({
+      status: 400,
+      code: ERROR_CODES.validation,
+      message: 'invalid',
+      details: [{ path: '/detail/email', message: 'support.form.errors.email' }, { path: 7 }],
+    });
+    expect(invalidRequestFields(invalid)).toEqual({ email: 'support.form.errors.email' });
+    expect(invalidRequestFields(new ApiClientError({ status: 500, code: 'server.internal', message: 'x', details: [] }))).toEqual({});
+    expect(invalidRequestFields(new Error('offline'))).toEqual({});
+  });
+});
+
+describe('translateKey and errorText', () => {
+  it('translate a known key and fall back for an unknown one', () => {
+    expect(translateKey(t, 'loadError.title', 'errors.server.internal')).toBe('Something went wrong');
+    expect(translateKey(t, 'no.such.key', 'loadError.title')).toBe('Something went wrong');
+    expect(errorText(t, new Error('offline'))).toBe(t('errors.server.internal'));
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { TRUNCATE } from './constants.js';
+import { COMPANY_TYPES } from './identity.js';
+import { MARKETS } from './markets.js';
+
+/**
+ * Requests for access to another company's data (spec sections 3 and 7). A user asks; the target company's admins
+ * are told by e-mail and decide in the admin pages (a later issue), which is why requests carry the admin table's row.
+ */
+export const ACCESS_REQUEST_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type AccessRequestState = (typeof ACCESS_REQUEST_STATES)[number];
+
+export const ACCESS_REQUEST_LIMITS = { noteMax: 500, productsMax: 10, searchMax: 100 } as const;
+export const REQUESTOR_NOTE_TRUNCATE = TRUNCATE.requesterNote;
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** GET /api/v1/identity/users/{userId}/access: the companies the user may ask for. */
+export const accessSearchQuerySchema = z.object({
+  search: z.string().trim().max(ACCESS_REQUEST_LIMITS.searchMax).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type AccessSearchQuery = z.input<typeof accessSearchQuerySchema>;
+
+export const requestableProductSchema = z.object({ product_id: z.string(), name: z.string() });
+
+export const requestableCompanySchema = z.object({
+  tenant_id: z.number().int(),
+  company_name: z.string(),
+  company_type: z.enum(COMPANY_TYPES),
+  market: z.enum(MARKETS),
+  /** Products the company subscribes to, which a request may name. */
+  products: z.array(requestableProductSchema),
+  /** True when the user already has a pending request for this company. */
+  pending: z.boolean(),
+});
+export type RequestableCompany = z.infer<typeof requestableCompanySchema>;
+
+export const accessSearchResponseSchema = z.object({
+  items: z.array(requestableCompanySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().nonnegative(),
+  page_size: z.number().int().positive(),
+});
+export type AccessSearchResponse = z.infer<typeof accessSearchResponseSchema>;
+
+export const ACCESS_REQUEST_FIELD_ERRORS = {
+  companyRequired: 'profile.requestAccess.errors.company_required',
+  productsRequired: 'profile.requestAccess.errors.products_required',
+  noteTooLong: 'profile.requestAccess.errors.note_too_long',
+} as const;
+
+/** The new access request payload of spec section 3. */
+export const newAccessRequestSchema = z.object({
+  tenant_id: z.number({ error: ACCESS_REQUEST_FIELD_ERRORS.companyRequired }).int().positive(),
+  products: z
+    .array(z.string().min(1).max(64))
+    .min(1, { error: ACCESS_REQUEST_FIELD_ERRORS.productsRequired })
+    .max(ACCESS_REQUEST_LIMITS.productsMax),
+  requestor_note: z.string().trim().max(ACCESS_REQUEST_LIMITS.noteMax, { error: ACCESS_REQUEST_FIELD_ERRORS.noteTooLong }).default(''),
+});
+export type NewAccessRequest = z.input<typeof newAccessRequestSchema>;
+
+/** The access-request row of spec section 3, plus what the requester's own list shows. */
+export const accessRequestSchema = z.object({
+  id: z.string(),
+  tenant_id: z.number().int(),
+  company_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  products: z.array(z.string()),
+  /** Product names joined with ' | '. */
+  product_text: z.string(),
+  requestor_note: z.string(),
+  create_time: z.string(),
+  state: z.enum(ACCESS_REQUEST_STATES),
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+export const accessRequestListSchema = z.object({ items: z.array(accessRequestSchema) });
+
+export const ACCESS_REQUEST_PATHS = {
+  requestable: '/api/v1/identity/users/:userId/access',
+  requests: '/api/v1/identity/users/:userId/access-requests',
+} as const;
+
+export const ACCESS_REQUEST_ERROR_CODES = {
+  duplicate: 'access_request.duplicate',
+  productNotOffered: 'access_request.product_not_offered',
+  notAllowed: 'access_request.not_allowed',
+} as const;

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { ATTACHMENT_MAX_BYTES } from './constants.js';
+import {
+  ACTIVE_SUPPORT_TYPES,
+  agentCanMove,
+  allowedAccountTypes,
+  attachmentProblem,
+  contactUsBodySchema,
+  INCIDENT_FIELD_ERRORS,
+  INCIDENT_ID_PATTERN,
+  INCIDENT_LIMITS,
+  INCIDENT_STATUSES,
+  incidentDetailSchema,
+  incidentRouting,
+  incidentSubject,
+  isSupportTypeActive,
+  isValidPhone,
+  requesterActions,
+  statusAfterRequesterComment,
+  type IncidentDetailInput,
+} from './support.js';
+
+const VALID: IncidentDetailInput = {
+  accountType: 25,
+  supportType: 1466,
+  issue: null,
+  firstName: 'Jamie',
+  lastName: 'Cooper',
+  primaryContactEmail: 'jamie.cooper@acmefresh.example',
+  companyName: 'Acme Fresh Foods',
+  callBackNumber: '+1 (479) 555-0134',
+  situationDescription: 'The weekly report is empty.\nIt worked last week.',
+};
+
+/** The field error messages of a detail, keyed by field. */
+function fieldErrors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = incidentDetailSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+describe('allowedAccountTypes', () => {
+  it('gives basic vendors and basic agencies the supplier account type only', () => {
+    expect(allowedAccountTypes('BASIC_VENDOR')).toEqual([25]);
+    expect(allowedAccountTypes('BASIC_THIRD_PARTY_AGENCY')).toEqual([25]);
+  });
+
+  it('gives everyone else, anonymous visitors included, supplier and associate', () => {
+    for (const type of ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN', null] as const) expect(allowedAccountTypes(type)).toEqual([25, 23]);
+  });
+});
+
+describe('active support types', () => {
+  it('US has eleven, MX and CA the three of the spec', () => {
+    expect(ACTIVE_SUPPORT_TYPES.US).toHaveLength(11);
+    expect(new Set(ACTIVE_SUPPORT_TYPES.US).size).toBe(11);
+    expect(ACTIVE_SUPPORT_TYPES.US).toEqual(expect.arrayContaining([1463, 1465, 1858, 1810]));
+    expect(ACTIVE_SUPPORT_TYPES.MX).toEqual([1463, 1464, 1465]);
+    expect(ACTIVE_SUPPORT_TYPES.CA).toEqual([1463, 1464, 1465]);
+    expect(isSupportTypeActive('MX', 1858)).toBe(false);
+    expect(isSupportTypeActive('US', 1858)).toBe(true);
+  });
+});
+
+describe('incidentRouting', () => {
+  it('sends Shopper Behavior questions to the shopper behaviour queue', () => {
+    expect(incidentRouting(1466, 'SUPPLIER')).toEqual({ queueId: 201, productId: 133, callerId: 23, entryType: 3 });
+  });
+
+  it('sends basic vendor support, and anything from a basic company, to the basic vendor queue', () => {
+    expect(incidentRouting(1465, null).queueId).toBe(369);
+    expect(incidentRouting(1466, 'BASIC_VENDOR').queueId).toBe(369);
+    expect(incidentRouting(1858, 'BASIC_THIRD_PARTY_AGENCY')).toEqual({ queueId: 369, productId: 132, callerId: 23, entryType: 3 });
+  });
+
+  it('sends the rest to dataventures; chartered supplier for charter companies, supplier otherwise', () => {
+    expect(incidentRouting(1858, 'SUPPLIER')).toEqual({ queueId: 198, productId: 133, callerId: 23, entryType: 3 });
+    expect(incidentRouting(1810, 'THIRD_PARTY_AGENCY').productId).toBe(133);
+    expect(incidentRouting(1463, null)).toEqual({ queueId: 198, productId: 132, callerId: 23, entryType: 3 });
+    expect(incidentRouting(1463, 'UNKNOWN').productId).toBe(132);
+  });
+});
+
+describe('requester actions and statuses', () => {
+  it('lets the requester close any open incident and reopen a solved or closed one', () => {
+    expect(requesterActions('NEW')).toEqual({ canClose: true, canReopen: false, canComment: true });
+    expect(requesterActions('IN_PROGRESS')).toEqual({ canClose: true, canReopen: false, canComment: true });
+    expect(requesterActions('WAITING_ON_CUSTOMER')).toEqual({ canClose: true, canReopen: false, canComment: true });
+    expect(requesterActions('SOLVED')).toEqual({ canClose: true, canReopen: true, canComment: true });
+    expect(requesterActions('CLOSED')).toEqual({ canClose: false, canReopen: true, canComment: false });
+  });
+
+  it("puts an incident waiting on the requester (or solved) back in progress when they comment", () => {
+    expect(statusAfterRequesterComment('WAITING_ON_CUSTOMER')).toBe('IN_PROGRESS');
+    expect(statusAfterRequesterComment('SOLVED')).toBe('IN_PROGRESS');
+    expect(statusAfterRequesterComment('NEW')).toBe('NEW');
+    expect(statusAfterRequesterComment('IN_PROGRESS')).toBe('IN_PROGRESS');
+    expect(statusAfterRequesterComment('CLOSED')).toBe('CLOSED');
+  });
+
+  it('lets agents move an incident to any other status', () => {
+    for (const from of INCIDENT_STATUSES) {
+      for (const to of INCIDENT_STATUSES) expect(agentCanMove(from, to)).toBe(from !== to);
+    }
+  });
+});
+
+describe('attachmentProblem', () => {
+  it('accepts exactly 10485760 bytes and refuses one byte more', () => {
+    expect(attachmentProblem({ name: 'report.pdf', size: ATTACHMENT_MAX_BYTES })).toBeNull();
+    expect(attachmentProblem({ name: 'report.pdf', size: ATTACHMENT_MAX_BYTES + 1 })).toBe(INCIDENT_FIELD_ERRORS.attachmentTooLarge);
+  });
+
+  it('accepts the listed extensions in any case and refuses others or none', () => {
+    for (const name of ['a.PDF', 'shot.png', 'photo.JPG', 'photo.jpeg', 'anim.gif', 'notes.txt', 'data.csv', 'book.xlsx', 'doc.docx', 'deck.pptx', 'all.zip', 'app.log']) {
+      expect(attachmentProblem({ name, size: 10 }), name).toBeNull();
+    }
+    for (const name of ['setup.exe', 'script.js', 'README', 'archive.tar.gz', 'pdf']) {
+      expect(attachmentProblem({ name, size: 10 }), name).toBe(INCIDENT_FIELD_ERRORS.attachmentType);
+    }
+  });
+});
+
+describe('isValidPhone', () => {
+  it('accepts the usual ways of writing a phone number', () => {
+    for (const phone of ['+1 800 555 0199', '(479) 555-0134', '479.555.0134', '+52 55 5555 1234', '4795550134 ext. 12', '555-0134 x9']) {
+      expect(isValidPhone(phone), phone).toBe(true);
+    }
+  });
+
+  it('refuses letters, too few digits and too many', () => {
+    for (const phone of ['call me', '555-01', '12345', '+1 800 FLOWERS', '1234567890123456789012', '']) {
+      expect(isValidPhone(phone), phone).toBe(false);
+    }
+  });
+});
+
+describe('incidentDetailSchema', () => {
+  it('accepts a complete detail and defaults onBehalfOfAnother to false', () => {
+    const parsed = incidentDetailSchema.parse(VALID);
+    expect(parsed.onBehalfOfAnother).toBe(false);
+    expect(parsed.callBackNumber).toBe('+1 (479) 555-0134');
+  });
+
+  it('names the required message of every missing required field', () => {
+    expect(fieldErrors({})).toEqual({
+      accountType: [INCIDENT_FIELD_ERRORS.accountTypeRequired],
+      supportType: [INCIDENT_FIELD_ERRORS.supportTypeRequired],
+      firstName: [INCIDENT_FIELD_ERRORS.firstNameRequired],
+      lastName: [INCIDENT_FIELD_ERRORS.lastNameRequired],
+      primaryContactEmail: [INCIDENT_FIELD_ERRORS.emailRequired],
+      companyName: [INCIDENT_FIELD_ERRORS.companyNameRequired],
+      situationDescription: [INCIDENT_FIELD_ERRORS.situationDescriptionRequired],
+    });
+  });
+
+  it('treats blank text as missing', () => {
+    const errors = fieldErrors({ ...VALID, firstName: '   ', situationDescription: '\n  ' });
+    expect(errors.firstName).toEqual([INCIDENT_FIELD_ERRORS.firstNameRequired]);
+    expect(errors.situationDescription).toEqual([INCIDENT_FIELD_ERRORS.situationDescriptionRequired]);
+  });
+
+  it('refuses an account type other than supplier (25) or associate (23)', () => {
+    expect(fieldErrors({ ...VALID, accountType: 24 }).accountType).toEqual([INCIDENT_FIELD_ERRORS.accountTypeRequired]);
+    expect(fieldErrors({ ...VALID, accountType: 23 })).toEqual({});
+  });
+
+  it('checks the e-mail format', () => {
+    expect(fieldErrors({ ...VALID, primaryContactEmail: 'jamie.cooper' }).primaryContactEmail).toEqual([INCIDENT_FIELD_ERRORS.emailInvalid]);
+    expect(fieldErrors({ ...VALID, primaryContactEmail: '  jamie@acme.example ' })).toEqual({});
+  });
+
+  it('lets the call-back number be left out or empty, and checks it when given', () => {
+    expect(fieldErrors({ ...VALID, callBackNumber: undefined })).toEqual({});
+    expect(fieldErrors({ ...VALID, callBackNumber: '' })).toEqual({});
+    expect(fieldErrors({ ...VALID, callBackNumber: 'not a phone' }).callBackNumber).toEqual([INCIDENT_FIELD_ERRORS.callBackNumberInvalid]);
+  });
+
+  it('refuses text over each limit with the too-long message', () => {
+    const long = (n: number) => 'x'.repeat(n + 1);
+    const errors = fieldErrors({
+      ...VALID,
+      firstName: long(INCIDENT_LIMITS.nameMax),
+      lastName: long(INCIDENT_LIMITS.nameMax),
+      companyName: long(INCIDENT_LIMITS.companyNameMax),
+      situationDescription: long(INCIDENT_LIMITS.situationDescriptionMax),
+    });
+    for (const field of ['firstName', 'lastName', 'companyName', 'situationDescription']) expect(errors[field], field).toEqual([INCIDENT_FIELD_ERRORS.tooLong]);
+    expect(fieldErrors({ ...VALID, firstName: 'x'.repeat(INCIDENT_LIMITS.nameMax) })).toEqual({});
+  });
+
+  it('accepts optional category ids as numbers or null, and refuses anything else', () => {
+    expect(fieldErrors({ ...VALID, issue: 2047, issueType: null, subIssueType: undefined })).toEqual({});
+    expect(Object.keys(fieldErrors({ ...VALID, issue: 'abc', issueType: -1 })).sort()).toEqual(['issue', 'issueType']);
+  });
+});
+
+describe('contactUsBodySchema', () => {
+  const body = { reason: 9001, firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', companyName: 'Ruiz SA', message: 'Hello' };
+
+  it('accepts a complete body and refuses a missing reason and message with their own messages', () => {
+    expect(contactUsBodySchema.safeParse(body).success).toBe(true);
+    const result = contactUsBodySchema.safeParse({ ...body, reason: undefined, message: ' ' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({ reason: 'support.contact.errors.reason_required', message: 'support.contact.errors.message_required' });
+  });
+});
+
+describe('incident references and subjects', () => {
+  it('references look like YYMMDD-NNNNNN', () => {
+    expect(INCIDENT_ID_PATTERN.test('261122-000001')).toBe(true);
+    expect(INCIDENT_ID_PATTERN.test('26112-000001')).toBe(false);
+    expect(INCIDENT_ID_PATTERN.test('261122-00001x')).toBe(false);
+  });
+
+  it('the subject is the first non-empty line of the description', () => {
+    expect(incidentSubject('\n\n  Report is empty  \nsince Monday')).toBe('Report is empty');
+    expect(incidentSubject('x'.repeat(300))).toHaveLength(240);
+  });
+});
