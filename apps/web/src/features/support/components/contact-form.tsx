@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
-import { MULTILINE_ROWS } from '@portal/contract/constants';
 import type { CategoryOption, ContactUsBody, ContactUsVariant } from '@portal/contract/support';
 import { contactUsBodySchema, INCIDENT_LIMITS } from '@portal/contract/support';
 import { useState } from 'react';
@@ -18,6 +16,7 @@ import { errorText, translateKey } from '@/lib/form-errors';
 import { serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '../zod-form-resolver';
 import type { ContactPrefill } from './incident-form';
+import { FormTextField, type FormTextFieldOptions } from './form-text-field';
 import { OptionSelect } from './option-select';
 
 type ContactValues = {
@@ -77,27 +76,8 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
     );
   });
 
-  const text = (name: TextName, label: string, options: { max: number; type?: string; autoComplete?: string; required?: boolean; multiline?: boolean }) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`contact-${name}`}
-          label={label}
-          fullWidth
-          required={options.required ?? true}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          multiline={options.multiline}
-          rows={options.multiline ? MULTILINE_ROWS : undefined}
-          error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error?.message)}
-          slotProps={{ htmlInput: { maxLength: options.max } }}
-        />
-      )}
-    />
+  const text = (name: TextName, label: string, options: FormTextFieldOptions) => (
+    <FormTextField control={control} name={name} id={`contact-${name}`} label={label} options={options} />
   );
 
   return (

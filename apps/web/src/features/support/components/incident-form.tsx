@@ -24,6 +24,7 @@ import { errorText, translateKey } from '@/lib/form-errors';
 import { isBotCheckError, serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '../zod-form-resolver';
 import { AttachmentField } from './attachment-field';
+import { FormTextField, type FormTextFieldOptions } from './form-text-field';
 import { OptionSelect } from './option-select';
 import { IncidentFailureDialog, IncidentSuccessDialog } from './submit-dialogs';
 
@@ -170,25 +171,8 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
     }
   };
 
-  const textField = (name: keyof ContactPrefill | 'callBackNumber', label: string, options: { max: number; type?: string; autoComplete?: string; required?: boolean }) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`incident-${name}`}
-          label={label}
-          fullWidth
-          required={options.required ?? true}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error?.message)}
-          slotProps={{ htmlInput: { maxLength: options.max } }}
-        />
-      )}
-    />
+  const textField = (name: keyof ContactPrefill | 'callBackNumber', label: string, options: FormTextFieldOptions) => (
+    <FormTextField control={control} name={name} id={`incident-${name}`} label={label} options={options} />
   );
 
   return (

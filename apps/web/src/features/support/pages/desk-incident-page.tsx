@@ -23,8 +23,8 @@ import { CommentForm } from '../components/comment-form';
 import { IncidentFields } from '../components/incident-fields';
 import { LoadError } from '@/components/load-error';
 import { OptionSelect } from '../components/option-select';
+import { ActionError } from '../components/action-error';
 import { ThreadList } from '../components/thread-list';
-import { errorText } from '@/lib/form-errors';
 import { canWorkIncidents } from './support-desk-page';
 
 function Routing({ incident }: { incident: DeskIncident }) {
@@ -76,11 +76,7 @@ function StatusSelect({ incident }: { incident: DeskIncident }) {
           if (status) change.mutate({ incidentId: incident.incidentId, status });
         }}
       />
-      {change.isError ? (
-        <Typography role="alert" color="error">
-          {errorText(t, change.error)}
-        </Typography>
-      ) : null}
+      <ActionError error={change.error} />
     </Stack>
   );
 }

@@ -20,8 +20,8 @@ import { useIncident } from '../api/get-incident';
 import { CommentForm } from '../components/comment-form';
 import { IncidentFields } from '../components/incident-fields';
 import { LoadError } from '@/components/load-error';
+import { ActionError } from '../components/action-error';
 import { ThreadList } from '../components/thread-list';
-import { errorText } from '@/lib/form-errors';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -72,11 +72,7 @@ function StatusActions({ incident }: { incident: IncidentDetailResponse }) {
           </Button>
         ) : null}
       </Stack>
-      {change.isError ? (
-        <Typography role="alert" color="error">
-          {errorText(t, change.error)}
-        </Typography>
-      ) : null}
+      <ActionError error={change.error} />
     </Stack>
   );
 }
