@@ -6,6 +6,7 @@ import {
   allowedAccountTypes,
   attachmentProblem,
   contactUsBodySchema,
+  deskSupportTypes,
   INCIDENT_FIELD_ERRORS,
   INCIDENT_ID_PATTERN,
   INCIDENT_LIMITS,
@@ -64,6 +65,14 @@ describe('active support types', () => {
     expect(ACTIVE_SUPPORT_TYPES.CA).toEqual([1463, 1464, 1465]);
     expect(isSupportTypeActive('MX', 1858)).toBe(false);
     expect(isSupportTypeActive('US', 1858)).toBe(true);
+  });
+
+  it('the desk offers a market filter its own types, and no filter every market’s, each once', () => {
+    expect(deskSupportTypes('CA')).toEqual([1463, 1464, 1465]);
+    expect(deskSupportTypes('US')).toEqual(ACTIVE_SUPPORT_TYPES.US);
+    const every = deskSupportTypes(undefined);
+    expect(new Set(every).size).toBe(every.length);
+    for (const market of ['US', 'MX', 'CA'] as const) expect(every).toEqual(expect.arrayContaining([...ACTIVE_SUPPORT_TYPES[market]]));
   });
 });
 

@@ -368,7 +368,16 @@ export const deskRowSchema = incidentRowSchema.extend({
 });
 export type DeskRow = z.infer<typeof deskRowSchema>;
 
-export const deskPageSchema = incidentPageSchema.extend({ items: z.array(deskRowSchema) });
+/** The support types the desk's filter offers: the chosen market's, or every market's (an agent works them all). */
+export function deskSupportTypes(market: Market | undefined): readonly number[] {
+  return market ? ACTIVE_SUPPORT_TYPES[market] : [...new Set(MARKETS.flatMap((m) => ACTIVE_SUPPORT_TYPES[m]))];
+}
+
+export const deskPageSchema = incidentPageSchema.extend({
+  items: z.array(deskRowSchema),
+  /** The support-type filter's options for the market filtered on, titled in the caller's language. */
+  supportTypes: z.array(categoryOptionSchema),
+});
 export type DeskPage = z.infer<typeof deskPageSchema>;
 
 export const deskIncidentSchema = incidentDetailResponseSchema.extend({

@@ -12,7 +12,9 @@ import {
   type IncidentDetailInput,
   type IncidentDetailResponse,
   type IncidentPage,
+  US_SUPPORT_TYPES,
 } from '@portal/contract/support';
+import { MX_CA_SUPPORT_TYPES } from '@portal/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../../test/helper.js';
 import { multipartBody, type MultipartPart } from './support.multipart-body.js';
@@ -546,6 +548,19 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect((await page('search=100%25')).items).toEqual([]);
       const sorted = (await page('sortBy=incidentId&sortOrder=asc')).items.map((i) => i.incidentId);
       expect(sorted).toEqual([...sorted].sort());
+    });
+
+    it('offers the support types of the market filtered on, or of every market, titled for the agent', async () => {
+      const page = async (query: string) => {
+        const res = await get('agent', `/api/support/desk/incidents?pageSize=10&${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<DeskPage>();
+      };
+      const everyMarket = (await page('')).supportTypes;
+      expect(everyMarket.map((type) => type.id).sort()).toEqual([...US_SUPPORT_TYPES].sort());
+      expect(everyMarket).toContainEqual({ id: 1466, title: 'Shopper Behavior' });
+      expect((await page('market=MX')).supportTypes.map((type) => type.id)).toEqual([...MX_CA_SUPPORT_TYPES]);
+      expect((await page('market=CA&status=CLOSED')).supportTypes).toHaveLength(MX_CA_SUPPORT_TYPES.length);
     });
 
     it('is the support team’s only', async () => {

@@ -8,6 +8,7 @@ import type { Market } from '@portal/contract/markets';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import {
   ACTIVE_SUPPORT_TYPES,
+  deskSupportTypes,
   agentCanMove,
   allowedAccountTypes,
   INCIDENT_LIMITS,
@@ -552,6 +553,7 @@ export async function deskList(ctx: SupportCtx, caller: Caller, query: z.output<
     total,
     page: query.page,
     pageSize: query.pageSize,
+    supportTypes: deskSupportTypes(query.market).map((id) => ({ id, title: titleOf(id) })),
   };
 }
 

@@ -76,7 +76,9 @@ describe('/support/desk', { timeout: 20_000 }, () => {
       companyName: 'Northwind Foods',
     };
     const { user, fetchMock, router } = setUpSupport('/support/desk', agent, {
-      [DESK_LIST]: { body: { items: [row], total: 1, page: 0, pageSize: 10 } },
+      [DESK_LIST]: {
+        body: { items: [row], total: 1, page: 0, pageSize: 10, supportTypes: [{ id: 1466, title: 'Shopper Behavior' }] },
+      },
     });
     expect(await screen.findByRole('link', { name: '261122-000001' }, FIRST_PAINT)).toHaveAttribute(
       'href',
@@ -91,6 +93,10 @@ describe('/support/desk', { timeout: 20_000 }, () => {
         status: 'WAITING_ON_CUSTOMER',
         queueId: '369',
       }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Support type' }), 'Shopper Behavior');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, DESK_LIST).at(-1)!.url.searchParams.get('supportType')).toBe('1466'),
     );
   });
 

@@ -26,7 +26,6 @@ import { useUserContext } from '@/features/identity/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategories } from '../api/get-categories';
 import type { DeskQuery } from '../api/get-desk-incidents';
 import { useDeskIncidents } from '../api/get-desk-incidents';
 import { LoadError } from '@/components/load-error';
@@ -75,7 +74,7 @@ function DeskRows({ rows }: { rows: DeskRow[] }) {
 }
 
 function Desk() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { table, searchParams, update } = useTableParams(DESK_SORT_FIELDS, 'lastUpdatedOn');
   const query: DeskQuery = {
     ...table,
@@ -86,7 +85,6 @@ function Desk() {
     search: searchParams.get('search')?.trim() || undefined,
   };
   const incidents = useDeskIncidents(query);
-  const categories = useCategories({ locale: resolveLocale(i18n.language), loginId: 'desk' });
   const [search, setSearch] = useState(query.search ?? '');
   const applySearch = useDebouncedCallback(
     (value: string) => update({ search: value.trim() || null }),
@@ -156,7 +154,7 @@ function Desk() {
               id="desk-supportType"
               label={t('support.form.supportType')}
               emptyLabel={t('support.desk.all')}
-              options={categories.data?.supportTypes ?? []}
+              options={answer?.supportTypes ?? []}
               value={query.supportType ?? null}
               onChange={(value) => update({ supportType: value })}
             />
