@@ -78,6 +78,8 @@ const BASIC_DENIED_PATHS = [
   '/dataDictionaryV2',
   '/support/desk',
   '/support/desk/261122-000001',
+  '/outbox',
+  '/outbox/42',
 ];
 const PRIVATE_PATHS = [...BASIC_ALLOWED_PATHS, ...BASIC_DENIED_PATHS];
 const SUPPORT_PRIVATE_PATHS = PRIVATE_PATHS.filter((path) => path.startsWith('/support/'));
@@ -129,7 +131,7 @@ function cross<A, B>(as: readonly A[], bs: readonly B[]): Array<[A, B]> {
 describe('the concrete private paths of this test', () => {
   it('cover every private route pattern exactly once', () => {
     const patterns = PRIVATE_PATHS.map((path) =>
-      path.replace('/12345', '/:ticketId').replace('/261122-000001', '/:incidentId'),
+      path.replace('/12345', '/:ticketId').replace('/261122-000001', '/:incidentId').replace('/outbox/42', '/outbox/:messageId'),
     );
     expect([...patterns].sort()).toEqual([...PRIVATE_ROUTES].sort());
   });

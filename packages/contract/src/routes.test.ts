@@ -82,8 +82,9 @@ describe('route tables (spec section 2)', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual([...SPEC_PUBLIC].sort());
   });
 
-  it('private routes are exactly the spec list plus the support desk (issue 5)', () => {
-    expect([...PRIVATE_ROUTES].sort()).toEqual([...SPEC_PRIVATE, '/support/desk', '/support/desk/:incidentId'].sort());
+  it('private routes are exactly the spec list plus the support desk (issue 5) and the outbox', () => {
+    const added = ['/support/desk', '/support/desk/:incidentId', '/outbox', '/outbox/:messageId'];
+    expect([...PRIVATE_ROUTES].sort()).toEqual([...SPEC_PRIVATE, ...added].sort());
   });
 
   it('no route is both public and private', () => {

@@ -43,6 +43,9 @@ export const ROUTES = {
   /** The support team's desk (not in the spec: the team works incidents in the portal, issue 5). */
   supportDesk: '/support/desk',
   supportDeskIncident: '/support/desk/:incidentId',
+  /** The e-mail the portal wrote, for internal staff outside production (ARCHITECTURE section 1). */
+  outbox: '/outbox',
+  outboxMessage: '/outbox/:messageId',
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
@@ -90,6 +93,8 @@ export const PRIVATE_ROUTES: readonly RoutePath[] = [
   ROUTES.dataDictionaryV2,
   ROUTES.supportDesk,
   ROUTES.supportDeskIncident,
+  ROUTES.outbox,
+  ROUTES.outboxMessage,
 ];
 
 /** Private routes a basic user may open; public routes and unknown paths are open to them too. */
