@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
+import { registerOutboxRoutes } from './modules/outbox/outbox.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerProfileRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerAccessRequestRoutes(app, ctx);
+  registerOutboxRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () => app.swagger());
   registerWebApp(app, ctx.config.webDist);
 

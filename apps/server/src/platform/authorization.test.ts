@@ -11,6 +11,7 @@ import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
 import { enforcePolicies, policy, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
+import { insertOutboxMail } from './outbox.repository.js';
 import { setActingCompany } from './session.repository.js';
 import { hashToken, registerSessions, SESSION_COOKIE } from './session.js';
 
@@ -91,6 +92,8 @@ const ACME_STAFF = { admin: 200, user: 200, noaccess: 200, newuser: 200 } as con
 const SUPPORT_INCIDENT_URL = (reference: string) => `/api/osc/user/incidents/${reference}`;
 const SEES_USERS_INCIDENT = { user: 200, admin: 200, agent: 200, superadmin: 200 } as const;
 const DESK = { agent: 200, superadmin: 200 } as const;
+/** LIST OUTBOX: the Super Admin group only. */
+const OUTBOX_READERS = { superadmin: 200 } as const;
 
 /** Registration: a company's database id in the path (demo companies are inserted in order into a fresh database). */
 const demoCompanyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key) + 1;
@@ -331,6 +334,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: 'own requests', url: (p) => accessRequestsUrl(self(p)), forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed, expect: statuses(401, 200, MAY_NOT_REQUEST) },
   { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: "'user''s requests", url: accessRequestsUrl('user'), expect: statuses(401, 404, { user: 200 }) },
+  // The e-mail outbox (internal staff, outside production); message 1 is written before the walk.
+  { route: 'GET /api/outbox/messages', name: 'the e-mail outbox', url: '/api/outbox/messages?status=queued&search=example', expect: statuses(401, 403, OUTBOX_READERS) },
+  { route: 'GET /api/outbox/messages/:messageId', name: 'an e-mail in the outbox', url: '/api/outbox/messages/1', expect: statuses(401, 403, OUTBOX_READERS) },
+  { route: 'GET /api/outbox/messages/:messageId', name: 'an unknown e-mail', url: '/api/outbox/messages/999999', expect: statuses(401, 403, { superadmin: 404 }) },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
 ];
@@ -349,6 +356,8 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    const now = new Date().toISOString();
+    await insertOutboxMail(t.ctx.db, { to: 'dana@example.com', subject: 'Hello', text: 'Hi', template: 'test', locale: 'en-US', companyId: null, now });
     for (const persona of MATRIX_PERSONAS) {
       if (persona !== 'signed-out') cookies.set(persona, await t.signIn(persona));
     }

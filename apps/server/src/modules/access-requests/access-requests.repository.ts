@@ -1,13 +1,9 @@
 import { GROUPS } from '@portal/contract/permissions';
 import { sql } from 'kysely';
+import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 
 export const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
-
-/** 'a_b%' matches itself only: LIKE's wildcards and the escape character are escaped. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export type RequestableFilter = { market: string; excludedCompanyIds: number[]; search: string | undefined };
 
@@ -18,7 +14,7 @@ function requestableCompanies(db: Db, filter: RequestableFilter) {
     .where('market', '=', filter.market)
     .where('status', '=', 'ACTIVE');
   if (filter.excludedCompanyIds.length > 0) query = query.where('id', 'not in', filter.excludedCompanyIds);
-  if (filter.search) query = query.where(sql<boolean>`lower(name) like ${containsPattern(filter.search)} escape '\\'`);
+  if (filter.search) query = query.where(lowerContains(sql.ref('name'), containsPattern(filter.search)));
   return query;
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SupportAttachmentsTable, SupportIncidentsTable, SupportThreadsTable } from '../../db/schema.js';
 
@@ -88,11 +89,6 @@ export type IncidentFilter = {
 
 export type IncidentPageRequest = { page: number; pageSize: number; sortBy: IncidentSortField; sortOrder: 'asc' | 'desc' };
 
-/** `%term%` for LIKE, with the term's own wildcards escaped. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filtered(db: Db, filter: IncidentFilter) {
   let query = db.selectFrom('support_incidents');
   if (filter.requesterUserId !== undefined) query = query.where('requester_user_id', '=', filter.requesterUserId);
@@ -103,7 +99,7 @@ function filtered(db: Db, filter: IncidentFilter) {
   if (filter.supportType !== undefined) query = query.where('support_type', '=', filter.supportType);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const like = (column: string) => lowerContains(sql.ref(column), pattern);
     query = query.where((eb) =>
       eb.or([
         like('reference'),
@@ -111,7 +107,7 @@ function filtered(db: Db, filter: IncidentFilter) {
         like('last_name'),
         like('primary_contact_email'),
         like('company_name'),
-        sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape '\\'`,
+        lowerContains(sql`first_name || ' ' || last_name`, pattern),
       ]),
     );
   }
