@@ -29,6 +29,12 @@ const SUPPORT_PREFIX = '/support/';
 export const UNREGISTERED_ALLOWED_ROUTES: readonly RoutePath[] = [ROUTES.userRegistration, ROUTES.dataSharingAddendum];
 
 /**
+ * Private routes a super admin opens before choosing a company: the company list itself, and the outbox,
+ * which belongs to no company.
+ */
+export const COMPANY_FREE_ROUTES: readonly RoutePath[] = [ROUTES.companyList, ROUTES.outbox, ROUTES.outboxMessage];
+
+/**
  * Registration comes before anything else: an unfinished user is sent to it, a finished one is sent from it to
  * /apps. Public routes never reach this (they are decided earlier); super admins never register.
  */
@@ -53,8 +59,8 @@ export function decideRoute({ pathname, search, market, user }: GuardInput): Gua
 
   const userType = deriveUserType(user);
   if (userType === 'superAdmin') {
-    const onCompanyList = findRoute([ROUTES.companyList], pathname);
-    if (!user.acting_tenant && !onCompanyList) return { kind: 'redirect', to: ROUTES.companyList };
+    const companyFree = findRoute(COMPANY_FREE_ROUTES, pathname);
+    if (!user.acting_tenant && !companyFree) return { kind: 'redirect', to: ROUTES.companyList };
     return { kind: 'allow' };
   }
   const registration = decideRegistration(pathname, user);

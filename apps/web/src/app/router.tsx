@@ -170,6 +170,17 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('@/features/support/pages/desk-incident-page').then((m) => ({ Component: m.DeskIncidentPage })),
           },
+          {
+            path: child(ROUTES.outbox),
+            caseSensitive: true,
+            lazy: () => import('@/features/outbox/pages/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+          },
+          {
+            path: child(ROUTES.outboxMessage),
+            caseSensitive: true,
+            lazy: () =>
+              import('@/features/outbox/pages/outbox-message-page').then((m) => ({ Component: m.OutboxMessagePage })),
+          },
           { path: '*', Component: NotFound },
         ],
       },

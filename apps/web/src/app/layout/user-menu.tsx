@@ -51,6 +51,11 @@ export function UserMenu({ user }: { user: UserDetails }) {
             {t('support.nav.desk')}
           </MenuItem>
         ) : null}
+        {hasPermission(user.authz.permissions, PERMISSIONS.readOutbox) ? (
+          <MenuItem component={RouterLink} to={ROUTES.outbox} onClick={() => setAnchor(null)}>
+            {t('outbox.menuLink')}
+          </MenuItem>
+        ) : null}
         <MenuItem component={RouterLink} to={ROUTES.logout} onClick={() => setAnchor(null)}>
           {t('header.signOut')}
         </MenuItem>

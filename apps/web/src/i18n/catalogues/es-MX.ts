@@ -1,8 +1,9 @@
 import documents from '@/features/documents/i18n/es-MX.json';
+import outbox from '@/features/outbox/i18n/es-MX.json';
 import profile from '@/features/profile/i18n/es-MX.json';
 import registration from '@/features/registration/i18n/es-MX.json';
 import support from '@/features/support/i18n/es-MX.json';
 import shell from '../es-MX.json';
 
 /** The es-MX catalogue: the shell's strings plus each feature's own (kept beside the feature, under its name). */
-export const translation = { ...shell, support, profile, registration, documents };
+export const translation = { ...shell, support, profile, registration, documents, outbox };

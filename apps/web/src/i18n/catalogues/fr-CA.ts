@@ -1,8 +1,9 @@
 import documents from '@/features/documents/i18n/fr-CA.json';
+import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
 import registration from '@/features/registration/i18n/fr-CA.json';
 import support from '@/features/support/i18n/fr-CA.json';
 import shell from '../fr-CA.json';
 
 /** The fr-CA catalogue: the shell's strings plus each feature's own (kept beside the feature, under its name). */
-export const translation = { ...shell, support, profile, registration, documents };
+export const translation = { ...shell, support, profile, registration, documents, outbox };

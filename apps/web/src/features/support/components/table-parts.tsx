@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TruncatedText } from '@/components/truncated-text';
 import { IncidentStatusChip } from './incident-status';
-import type { TableParams } from '../use-table-params';
-import { nextSort } from '../use-table-params';
+import type { TableParams } from '@/lib/use-table-params';
+import { nextSort } from '@/lib/use-table-params';
 
 type SortableHeaderProps<Sort extends string> = {
   column: Sort;

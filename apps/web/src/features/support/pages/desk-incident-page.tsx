@@ -1,6 +1,6 @@
 import { HeadedSection } from '@/components/headed-section';
+import { NotFoundNotice } from '@/components/not-found-notice';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -127,12 +127,11 @@ function DeskIncidentContent({ incidentId }: { incidentId: string }) {
   if (incident.data) return <DeskIncidentView incident={incident.data} />;
   if (isApiClientError(incident.error) && (incident.error.status === 404 || incident.error.status === 400)) {
     return (
-      <Alert severity="info">
-        <Typography component="h1" variant="h6">
-          {t('support.detail.notFound.title')}
-        </Typography>
-        {t('support.detail.notFound.text')}
-      </Alert>
+      <NotFoundNotice
+        headingLevel="h1"
+        title={t('support.detail.notFound.title')}
+        text={t('support.detail.notFound.text')}
+      />
     );
   }
   if (incident.isError) return <LoadError onRetry={() => void incident.refetch()} />;

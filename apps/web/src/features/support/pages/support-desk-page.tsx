@@ -31,7 +31,7 @@ import { useDeskIncidents } from '../api/get-desk-incidents';
 import { LoadError } from '@/components/load-error';
 import { OptionSelect } from '../components/option-select';
 import { IncidentPagination, SkeletonRows, IncidentLeadCells, SortableHeader } from '../components/table-parts';
-import { useTableParams } from '../use-table-params';
+import { useTableParams } from '@/lib/use-table-params';
 
 const COLUMNS = 8;
 const SEARCH_DEBOUNCE_MS = 400;

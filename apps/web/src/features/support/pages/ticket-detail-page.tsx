@@ -1,6 +1,6 @@
 import { HeadedSection } from '@/components/headed-section';
+import { NotFoundNotice } from '@/components/not-found-notice';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -29,18 +29,6 @@ function BackToList() {
     <Button component={RouterLink} to={ROUTES.trackTicket} startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 2 }}>
       {t('support.detail.back')}
     </Button>
-  );
-}
-
-function NotFoundState() {
-  const { t } = useTranslation();
-  return (
-    <Alert severity="info">
-      <Typography component="h2" variant="h6">
-        {t('support.detail.notFound.title')}
-      </Typography>
-      {t('support.detail.notFound.text')}
-    </Alert>
   );
 }
 
@@ -133,7 +121,7 @@ export function TicketDetailPage() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             {t('support.detail.heading', { id: ticketId })}
           </Typography>
-          <NotFoundState />
+          <NotFoundNotice title={t('support.detail.notFound.title')} text={t('support.detail.notFound.text')} />
         </>
       ) : incident.isError ? (
         <LoadError onRetry={() => void incident.refetch()} />

@@ -28,7 +28,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIncidents } from '../api/get-incidents';
 import { LoadError } from '@/components/load-error';
 import { IncidentPagination, SkeletonRows, IncidentLeadCells, SortableHeader } from '../components/table-parts';
-import { useTableParams } from '../use-table-params';
+import { useTableParams } from '@/lib/use-table-params';
 
 type Scope = (typeof INCIDENT_SCOPES)[number];
 const COLUMNS = 5;

@@ -11,7 +11,7 @@ export type TableParams<Sort extends string> = {
   sortOrder: SortOrder;
 };
 
-const DEFAULT_PAGE_SIZE = ADMIN_PAGE_SIZES[0];
+const DEFAULT_PAGE_SIZE: number = ADMIN_PAGE_SIZES[0];
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -22,9 +22,9 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
-function readPageSize(value: string | null): number {
+function readPageSize(value: string | null, fallback: number): number {
   const size = Number(value);
-  return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : fallback;
 }
 
 /** Where a column's sort goes next: a new column starts descending (spec section 9), the same one flips. */
@@ -37,18 +37,23 @@ export type TableUpdate = Record<string, string | number | null>;
 
 /**
  * A table's state in the URL (ARCHITECTURE section 6): page (one-based), pageSize, sortBy, sortOrder and any
- * filters, defaults left out. Anything but the page changing sends the table back to its first page.
+ * filters, defaults left out. Anything but the page changing sends the table back to its first page. The page
+ * size is the first admin page size unless a table says otherwise.
  */
-export function useTableParams<Sort extends string>(sortFields: readonly Sort[], defaultSort: Sort) {
+export function useTableParams<Sort extends string>(
+  sortFields: readonly Sort[],
+  defaultSort: Sort,
+  { defaultPageSize = DEFAULT_PAGE_SIZE }: { defaultPageSize?: number } = {},
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const table = useMemo<TableParams<Sort>>(
     () => ({
       page: readPage(searchParams.get('page')),
-      pageSize: readPageSize(searchParams.get('pageSize')),
+      pageSize: readPageSize(searchParams.get('pageSize'), defaultPageSize),
       sortBy: oneOf(searchParams.get('sortBy'), sortFields, defaultSort),
       sortOrder: oneOf(searchParams.get('sortOrder'), SORT_CYCLE, 'desc'),
     }),
-    [searchParams, sortFields, defaultSort],
+    [searchParams, sortFields, defaultSort, defaultPageSize],
   );
 
   const update = useCallback(
@@ -61,7 +66,7 @@ export function useTableParams<Sort extends string>(sortFields: readonly Sort[],
             value === null ||
             value === '' ||
             (key === 'page' && value === 0) ||
-            (key === 'pageSize' && value === DEFAULT_PAGE_SIZE);
+            (key === 'pageSize' && value === defaultPageSize);
           if (isDefault) next.delete(key);
           else next.set(key, String(key === 'page' ? Number(value) + 1 : value));
         }
@@ -73,7 +78,7 @@ export function useTableParams<Sort extends string>(sortFields: readonly Sort[],
         return next;
       });
     },
-    [setSearchParams, defaultSort],
+    [setSearchParams, defaultSort, defaultPageSize],
   );
 
   return { table, searchParams, update };

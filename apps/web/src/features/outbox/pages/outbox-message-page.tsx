@@ -1,0 +1,110 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { resolveLocale } from '@portal/contract/locale';
+import type { OutboxMessage } from '@portal/contract/outbox';
+import { ROUTES } from '@portal/contract/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { HeadedSection } from '@/components/headed-section';
+import { LoadError } from '@/components/load-error';
+import { NotFoundNotice } from '@/components/not-found-notice';
+import { PageLoader } from '@/components/page-loader';
+import { useUserContext } from '@/features/identity/api/get-user-context';
+import { isApiClientError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOutboxMessage } from '../api/get-outbox-message';
+import { canReadOutbox, OutboxStatusChip } from './outbox-page';
+
+function Details({ message }: { message: OutboxMessage }) {
+  const { t, i18n } = useTranslation();
+  const locale = resolveLocale(i18n.language);
+  const rows: [string, ReactNode][] = [
+    [t('outbox.message.to'), message.to],
+    [t('outbox.message.status'), <OutboxStatusChip key="status" status={message.status} />],
+    [t('outbox.message.template'), message.template],
+    [t('outbox.message.language'), t(`languages.${message.locale}`)],
+    ...(message.companyName ? [[t('outbox.message.company'), message.companyName] as [string, ReactNode]] : []),
+    [t('outbox.message.created'), formatDateTime(message.createdAt, locale)],
+    [t('outbox.message.sent'), message.sentAt ? formatDateTime(message.sentAt, locale) : t('outbox.message.notSent')],
+    ...(message.lastError ? [[t('outbox.message.lastError'), message.lastError] as [string, ReactNode]] : []),
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function MessageView({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={4}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {message.subject}
+      </Typography>
+      <HeadedSection panel variant="h6" title={t('outbox.message.details')}>
+        <Details message={message} />
+      </HeadedSection>
+      <HeadedSection panel variant="h6" title={t('outbox.message.body')}>
+        {/* Plain text, shown as text: never interpreted as HTML. */}
+        <Box
+          component="pre"
+          data-testid="outbox-message-body"
+          sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', fontSize: 'body1.fontSize' }}
+        >
+          {message.text}
+        </Box>
+      </HeadedSection>
+    </Stack>
+  );
+}
+
+function MessageContent({ messageId }: { messageId: string }) {
+  const { t } = useTranslation();
+  const message = useOutboxMessage(messageId);
+  if (message.data) return <MessageView message={message.data} />;
+  if (isApiClientError(message.error) && (message.error.status === 404 || message.error.status === 400)) {
+    return (
+      <NotFoundNotice
+        headingLevel="h1"
+        title={t('outbox.message.notFound.title')}
+        text={t('outbox.message.notFound.text')}
+      />
+    );
+  }
+  if (message.isError) return <LoadError onRetry={() => void message.refetch()} />;
+  return <PageLoader />;
+}
+
+/** /outbox/:messageId (LIST OUTBOX, outside production): one e-mail with its plain-text body. */
+export function OutboxMessagePage() {
+  const { t } = useTranslation();
+  const { messageId = '' } = useParams();
+  const { data: user } = useUserContext();
+  useDocumentTitle(t('outbox.message.pageTitle', { id: messageId }));
+  if (!user) return <PageLoader />;
+  if (!canReadOutbox(user)) return <Navigate to={ROUTES.accessDenied} replace />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Button component={RouterLink} to={ROUTES.outbox} startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 2 }}>
+        {t('outbox.message.back')}
+      </Button>
+      <MessageContent messageId={messageId} />
+    </Container>
+  );
+}
