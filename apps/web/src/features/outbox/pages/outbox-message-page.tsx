@@ -1,6 +1,4 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,13 +7,12 @@ import type { OutboxMessage } from '@portal/contract/outbox';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { HeadedSection } from '@/components/headed-section';
-import { LoadError } from '@/components/load-error';
-import { NotFoundNotice } from '@/components/not-found-notice';
+import { RecordContent } from '@/components/record-content';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/features/identity/api/get-user-context';
-import { isApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOutboxMessage } from '../api/get-outbox-message';
@@ -76,19 +73,12 @@ function MessageView({ message }: { message: OutboxMessage }) {
 
 function MessageContent({ messageId }: { messageId: string }) {
   const { t } = useTranslation();
-  const message = useOutboxMessage(messageId);
-  if (message.data) return <MessageView message={message.data} />;
-  if (isApiClientError(message.error) && (message.error.status === 404 || message.error.status === 400)) {
-    return (
-      <NotFoundNotice
-        headingLevel="h1"
-        title={t('outbox.message.notFound.title')}
-        text={t('outbox.message.notFound.text')}
-      />
-    );
-  }
-  if (message.isError) return <LoadError onRetry={() => void message.refetch()} />;
-  return <PageLoader />;
+  const missing = { title: t('outbox.message.notFound.title'), text: t('outbox.message.notFound.text') };
+  return (
+    <RecordContent query={useOutboxMessage(messageId)} missing={missing}>
+      {(message) => <MessageView message={message} />}
+    </RecordContent>
+  );
 }
 
 /** /outbox/:messageId (LIST OUTBOX, outside production): one e-mail with its plain-text body. */
@@ -101,9 +91,7 @@ export function OutboxMessagePage() {
   if (!canReadOutbox(user)) return <Navigate to={ROUTES.accessDenied} replace />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Button component={RouterLink} to={ROUTES.outbox} startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 2 }}>
-        {t('outbox.message.back')}
-      </Button>
+      <BackLink to={ROUTES.outbox} label={t('outbox.message.back')} />
       <MessageContent messageId={messageId} />
     </Container>
   );

@@ -1,8 +1,7 @@
+import { BackLink } from '@/components/back-link';
 import { HeadedSection } from '@/components/headed-section';
-import { NotFoundNotice } from '@/components/not-found-notice';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { RecordContent } from '@/components/record-content';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -11,17 +10,15 @@ import { ROUTES } from '@portal/contract/routes';
 import type { DeskIncident, IncidentStatus } from '@portal/contract/support';
 import { agentCanMove, INCIDENT_STATUSES } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/features/identity/api/get-user-context';
-import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAddDeskReply } from '../api/add-desk-reply';
 import { useChangeDeskStatus } from '../api/change-desk-status';
 import { useDeskIncident } from '../api/get-desk-incident';
 import { CommentForm } from '../components/comment-form';
 import { IncidentFields } from '../components/incident-fields';
-import { LoadError } from '@/components/load-error';
 import { OptionSelect } from '../components/option-select';
 import { ActionError } from '../components/action-error';
 import { ThreadList } from '../components/thread-list';
@@ -123,19 +120,12 @@ function DeskIncidentView({ incident }: { incident: DeskIncident }) {
 
 function DeskIncidentContent({ incidentId }: { incidentId: string }) {
   const { t } = useTranslation();
-  const incident = useDeskIncident(incidentId);
-  if (incident.data) return <DeskIncidentView incident={incident.data} />;
-  if (isApiClientError(incident.error) && (incident.error.status === 404 || incident.error.status === 400)) {
-    return (
-      <NotFoundNotice
-        headingLevel="h1"
-        title={t('support.detail.notFound.title')}
-        text={t('support.detail.notFound.text')}
-      />
-    );
-  }
-  if (incident.isError) return <LoadError onRetry={() => void incident.refetch()} />;
-  return <PageLoader />;
+  const missing = { title: t('support.detail.notFound.title'), text: t('support.detail.notFound.text') };
+  return (
+    <RecordContent query={useDeskIncident(incidentId)} missing={missing}>
+      {(incident) => <DeskIncidentView incident={incident} />}
+    </RecordContent>
+  );
 }
 
 /** /support/desk/:incidentId (UPDATE SUPPORT_INCIDENT): work one incident: reply, add internal notes, move it. */
@@ -148,14 +138,7 @@ export function DeskIncidentPage() {
   if (!canWorkIncidents(user)) return <Navigate to={ROUTES.accessDenied} replace />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-      <Button
-        component={RouterLink}
-        to={ROUTES.supportDesk}
-        startIcon={<ArrowBack aria-hidden="true" />}
-        sx={{ mb: 2 }}
-      >
-        {t('support.desk.back')}
-      </Button>
+      <BackLink to={ROUTES.supportDesk} label={t('support.desk.back')} />
       <DeskIncidentContent incidentId={incidentId} />
     </Container>
   );

@@ -1,6 +1,6 @@
+import { BackLink } from '@/components/back-link';
 import { HeadedSection } from '@/components/headed-section';
 import { NotFoundNotice } from '@/components/not-found-notice';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,7 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { ROUTES } from '@portal/contract/routes';
 import type { IncidentDetailResponse } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,15 +22,6 @@ import { IncidentFields } from '../components/incident-fields';
 import { LoadError } from '@/components/load-error';
 import { ActionError } from '../components/action-error';
 import { ThreadList } from '../components/thread-list';
-
-function BackToList() {
-  const { t } = useTranslation();
-  return (
-    <Button component={RouterLink} to={ROUTES.trackTicket} startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 2 }}>
-      {t('support.detail.back')}
-    </Button>
-  );
-}
 
 function StatusActions({ incident }: { incident: IncidentDetailResponse }) {
   const { t } = useTranslation();
@@ -113,7 +104,7 @@ export function TicketDetailPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <BackToList />
+      <BackLink to={ROUTES.trackTicket} label={t('support.detail.back')} />
       {incident.data ? (
         <IncidentView incident={incident.data} />
       ) : missing ? (
