@@ -45,7 +45,13 @@ export class Mailer {
     const mail = await outbox.findOutboxMail(this.db, outboxId);
     if (!mail || mail.status !== 'queued') return { status: mail?.status ?? 'missing' };
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body });
+      try {
+        await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body });
+      } catch (error) {
+        // Kept on the message for the outbox page; the job retries with backoff.
+        await outbox.recordOutboxError(this.db, outboxId, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
     }
     const status = this.transport ? 'sent' : 'stored';
     await outbox.markOutboxMail(this.db, outboxId, status, this.clock.now().toISOString());

@@ -26,7 +26,12 @@ export async function findOutboxMail(db: Db, id: number) {
 }
 
 export async function markOutboxMail(db: Db, id: number, status: 'sent' | 'stored', now: string): Promise<void> {
-  await db.updateTable('outbox').set({ status, sent_at: now }).where('id', '=', id).execute();
+  await db.updateTable('outbox').set({ status, sent_at: now, last_error: null }).where('id', '=', id).execute();
+}
+
+/** Why the last delivery attempt failed; the message stays queued for the next one. */
+export async function recordOutboxError(db: Db, id: number, error: string): Promise<void> {
+  await db.updateTable('outbox').set({ last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
 }
 
 export async function listOutboxTo(db: Db, to: string) {
