@@ -45,7 +45,13 @@ describe('/outbox/:messageId', { timeout: 20_000 }, () => {
   it('shows the last error, and leaves out the company when there is none', async () => {
     setUpOutbox('/outbox/42', outboxReader, {
       [messagePath(42)]: {
-        body: outboxMessage({ status: 'queued', sentAt: null, companyName: null, lastError: 'SMTP 421: try later', locale: 'fr-CA' }),
+        body: outboxMessage({
+          status: 'queued',
+          sentAt: null,
+          companyName: null,
+          lastError: 'SMTP 421: try later',
+          locale: 'fr-CA',
+        }),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Access request for Summit Household Goods' }, FIRST_PAINT);

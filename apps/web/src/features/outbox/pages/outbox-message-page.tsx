@@ -4,19 +4,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
 import type { OutboxMessage } from '@portal/contract/outbox';
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { HeadedSection } from '@/components/headed-section';
 import { RecordContent } from '@/components/record-content';
-import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { RequirePermission } from '@/features/identity/components/require-permission';
 import { formatDateTime } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOutboxMessage } from '../api/get-outbox-message';
-import { canReadOutbox, OutboxStatusChip } from './outbox-page';
+import { OutboxStatusChip } from './outbox-page';
 
 function Details({ message }: { message: OutboxMessage }) {
   const { t, i18n } = useTranslation();
@@ -62,7 +62,13 @@ function MessageView({ message }: { message: OutboxMessage }) {
         <Box
           component="pre"
           data-testid="outbox-message-body"
-          sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', fontSize: 'body1.fontSize' }}
+          sx={{
+            m: 0,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontFamily: 'inherit',
+            fontSize: 'body1.fontSize',
+          }}
         >
           {message.text}
         </Box>
@@ -85,14 +91,13 @@ function MessageContent({ messageId }: { messageId: string }) {
 export function OutboxMessagePage() {
   const { t } = useTranslation();
   const { messageId = '' } = useParams();
-  const { data: user } = useUserContext();
   useDocumentTitle(t('outbox.message.pageTitle', { id: messageId }));
-  if (!user) return <PageLoader />;
-  if (!canReadOutbox(user)) return <Navigate to={ROUTES.accessDenied} replace />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <BackLink to={ROUTES.outbox} label={t('outbox.message.back')} />
-      <MessageContent messageId={messageId} />
-    </Container>
+    <RequirePermission permission={PERMISSIONS.readOutbox}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <BackLink to={ROUTES.outbox} label={t('outbox.message.back')} />
+        <MessageContent messageId={messageId} />
+      </Container>
+    </RequirePermission>
   );
 }

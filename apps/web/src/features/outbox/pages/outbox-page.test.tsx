@@ -20,7 +20,12 @@ describe('/outbox', { timeout: 20_000 }, () => {
       [LIST_PATH]: {
         body: outboxPage([
           outboxRow(),
-          outboxRow({ id: 41, to: 'jamie.cooper@acmefresh.example', subject: 'We received your message', status: 'queued' }),
+          outboxRow({
+            id: 41,
+            to: 'jamie.cooper@acmefresh.example',
+            subject: 'We received your message',
+            status: 'queued',
+          }),
         ]),
       },
     });
@@ -32,12 +37,11 @@ describe('/outbox', { timeout: 20_000 }, () => {
     expect(document.title).toMatch(/^Outgoing e-mail \| /);
 
     const table = screen.getByRole('table', { name: 'Outgoing e-mail, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'To',
-      'Subject',
-      'Status',
-      'Created',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['To', 'Subject', 'Status', 'Created']);
     const [, first, second] = within(table).getAllByRole('row');
     // 15:00 UTC is 9:00 in the user's America/Chicago.
     expect(first).toHaveTextContent(/grace\.holloway@summithg\.example.*Stored.*11\/22\/2026, 09:00 AM/);
@@ -60,7 +64,11 @@ describe('/outbox', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'Message 100' }, FIRST_PAINT);
 
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Queued', 'Sent', 'Stored']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Queued', 'Sent', 'Stored']);
     await user.selectOptions(status, 'Sent');
     await waitFor(() => expect(router.state.location.search).toBe('?status=sent'));
     await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page: '0', pageSize: '25', status: 'sent' }));
@@ -86,7 +94,9 @@ describe('/outbox', { timeout: 20_000 }, () => {
         pageSize: '50',
       }),
     );
-    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page: '0', pageSize: '50', status: 'sent', search: 'summit' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({ page: '0', pageSize: '50', status: 'sent', search: 'summit' }),
+    );
   });
 
   it('reads its filters from the URL', async () => {

@@ -16,19 +16,17 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
-import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import type { OutboxRow, OutboxStatus } from '@portal/contract/outbox';
 import { OUTBOX_SEARCH_MAX, OUTBOX_STATUSES } from '@portal/contract/outbox';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { RequirePermission } from '@/features/identity/components/require-permission';
 import { isApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
@@ -46,10 +44,6 @@ const TABLE_OPTIONS = { defaultPageSize: OUTBOX_DEFAULT_PAGE_SIZE };
 
 export const outboxMessagePath = (messageId: number | string) =>
   ROUTES.outboxMessage.replace(':messageId', encodeURIComponent(String(messageId)));
-
-export function canReadOutbox(user: UserDetails): boolean {
-  return hasPermission(user.authz.permissions, PERMISSIONS.readOutbox);
-}
 
 /** The calls answer 404 in production, where the outbox is not shown (ARCHITECTURE section 1). */
 export function isNotFound(error: unknown): boolean {
@@ -231,19 +225,18 @@ function Outbox() {
 /** /outbox (LIST OUTBOX, outside production): every e-mail the portal wrote, newest first. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const { data: user } = useUserContext();
   useDocumentTitle(t('outbox.list.pageTitle'));
-  if (!user) return <PageLoader />;
-  if (!canReadOutbox(user)) return <Navigate to={ROUTES.accessDenied} replace />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('outbox.list.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('outbox.list.intro')}
-      </Typography>
-      <Outbox />
-    </Container>
+    <RequirePermission permission={PERMISSIONS.readOutbox}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          {t('outbox.list.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('outbox.list.intro')}
+        </Typography>
+        <Outbox />
+      </Container>
+    </RequirePermission>
   );
 }

@@ -6,13 +6,13 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { DeskIncident, IncidentStatus } from '@portal/contract/support';
 import { agentCanMove, INCIDENT_STATUSES } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useParams } from 'react-router';
+import { RequirePermission } from '@/features/identity/components/require-permission';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAddDeskReply } from '../api/add-desk-reply';
 import { useChangeDeskStatus } from '../api/change-desk-status';
@@ -22,7 +22,6 @@ import { IncidentFields } from '../components/incident-fields';
 import { OptionSelect } from '../components/option-select';
 import { ActionError } from '../components/action-error';
 import { ThreadList } from '../components/thread-list';
-import { canWorkIncidents } from './support-desk-page';
 
 function Routing({ incident }: { incident: DeskIncident }) {
   const { t } = useTranslation();
@@ -132,14 +131,13 @@ function DeskIncidentContent({ incidentId }: { incidentId: string }) {
 export function DeskIncidentPage() {
   const { t } = useTranslation();
   const { incidentId = '' } = useParams();
-  const { data: user } = useUserContext();
   useDocumentTitle(t('support.detail.pageTitle', { id: incidentId }));
-  if (!user) return <PageLoader />;
-  if (!canWorkIncidents(user)) return <Navigate to={ROUTES.accessDenied} replace />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-      <BackLink to={ROUTES.supportDesk} label={t('support.desk.back')} />
-      <DeskIncidentContent incidentId={incidentId} />
-    </Container>
+    <RequirePermission permission={PERMISSIONS.workSupportIncidents}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <BackLink to={ROUTES.supportDesk} label={t('support.desk.back')} />
+        <DeskIncidentContent incidentId={incidentId} />
+      </Container>
+    </RequirePermission>
   );
 }

@@ -9,20 +9,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { MARKETS } from '@portal/contract/markets';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { DeskRow, IncidentStatus } from '@portal/contract/support';
 import { DESK_SORT_FIELDS, INCIDENT_STATUSES, SUPPORT_QUEUES } from '@portal/contract/support';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { RequirePermission } from '@/features/identity/components/require-permission';
 import { formatDate } from '@/lib/dates';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -38,10 +35,6 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 export const deskIncidentPath = (incidentId: string) =>
   ROUTES.supportDeskIncident.replace(':incidentId', encodeURIComponent(incidentId));
-
-export function canWorkIncidents(user: UserDetails): boolean {
-  return hasPermission(user.authz.permissions, PERMISSIONS.workSupportIncidents);
-}
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -214,16 +207,15 @@ function Desk() {
 /** /support/desk (UPDATE SUPPORT_INCIDENT): the support team's queue of incidents. */
 export function SupportDeskPage() {
   const { t } = useTranslation();
-  const { data: user } = useUserContext();
   useDocumentTitle(t('support.desk.pageTitle'));
-  if (!user) return <PageLoader />;
-  if (!canWorkIncidents(user)) return <Navigate to={ROUTES.accessDenied} replace />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {t('support.desk.heading')}
-      </Typography>
-      <Desk />
-    </Container>
+    <RequirePermission permission={PERMISSIONS.workSupportIncidents}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+          {t('support.desk.heading')}
+        </Typography>
+        <Desk />
+      </Container>
+    </RequirePermission>
   );
 }
