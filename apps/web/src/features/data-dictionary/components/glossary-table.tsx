@@ -6,13 +6,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryItem, GlossaryMatch, GlossaryTagName, MatchField } from '@portal/contract/glossary';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerPagination } from '@/components/data-table';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { HighlightedText } from './highlighted-text';
@@ -189,22 +189,12 @@ type GlossaryPaginationProps = {
 
 /** Server-side paging, 20 elements a page (spec section 9). */
 export function GlossaryPagination({ page, total, onPageChange }: GlossaryPaginationProps) {
-  const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
   return (
-    <TablePagination
-      component="div"
-      count={total}
+    <ServerPagination
       page={page}
-      rowsPerPage={DATA_DICTIONARY.pageSize}
-      rowsPerPageOptions={[]}
-      onPageChange={(_, next) => onPageChange(next)}
-      showFirstButton
-      showLastButton
-      labelDisplayedRows={({ from, to, count }) =>
-        t('dataDictionary.table.displayedRows', { from: number(from), to: number(to), total: number(count) })
-      }
-      getItemAriaLabel={(type) => t(`dataDictionary.table.pages.${type}`)}
+      pageSize={DATA_DICTIONARY.pageSize}
+      total={total}
+      onChange={(changes) => changes.page !== undefined && onPageChange(changes.page)}
     />
   );
 }

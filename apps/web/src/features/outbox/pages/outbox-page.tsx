@@ -5,13 +5,11 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { ServerPagination, SkeletonRows } from '@/components/data-table';
 import { RequirePermission } from '@/features/identity/components/require-permission';
 import { isApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
@@ -84,18 +83,6 @@ function MessageRows({ rows }: { rows: OutboxRow[] }) {
   ));
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    <TableRow key={row} aria-hidden="true" data-testid="outbox-skeleton-row">
-      {Array.from({ length: COLUMNS }, (_, cell) => (
-        <TableCell key={cell}>
-          <Skeleton variant="text" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
-
 function NotInProduction() {
   const { t } = useTranslation();
   return (
@@ -107,7 +94,7 @@ function NotInProduction() {
 }
 
 function Outbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { table, searchParams, update } = useTableParams(SORT_FIELDS, 'createdAt', TABLE_OPTIONS);
   const query: OutboxQuery = {
     page: table.page,
@@ -123,7 +110,6 @@ function Outbox() {
   );
   const answer = messages.data;
   const filtered = query.search !== undefined || query.status !== undefined;
-  const number = (value: number) => value.toLocaleString(i18n.language);
 
   if (isNotFound(messages.error)) return <NotInProduction />;
 
@@ -195,25 +181,16 @@ function Outbox() {
                   </TableCell>
                 </TableRow>
               </TableHead>
-              <TableBody>{answer ? <MessageRows rows={answer.items} /> : <SkeletonRows />}</TableBody>
+              <TableBody>{answer ? <MessageRows rows={answer.items} /> : <SkeletonRows columns={COLUMNS} />}</TableBody>
             </Table>
           </TableContainer>
           {answer ? (
-            <TablePagination
-              component="div"
-              count={answer.total}
+            <ServerPagination
               page={table.page}
-              rowsPerPage={table.pageSize}
-              rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-              onPageChange={(_, page) => update({ page })}
-              onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-              showFirstButton
-              showLastButton
-              labelRowsPerPage={t('outbox.table.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) =>
-                t('outbox.table.displayedRows', { from: number(from), to: number(to), total: number(count) })
-              }
-              getItemAriaLabel={(type) => t(`outbox.table.pages.${type}`)}
+              pageSize={table.pageSize}
+              pageSizes={ADMIN_PAGE_SIZES}
+              total={answer.total}
+              onChange={update}
             />
           ) : null}
         </>

@@ -13,6 +13,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { MARKETS } from '@portal/contract/markets';
 import { PERMISSIONS } from '@portal/contract/permissions';
+import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import type { DeskRow, IncidentStatus } from '@portal/contract/support';
 import { DESK_SORT_FIELDS, INCIDENT_STATUSES, SUPPORT_QUEUES } from '@portal/contract/support';
@@ -27,7 +28,8 @@ import type { DeskQuery } from '../api/get-desk-incidents';
 import { useDeskIncidents } from '../api/get-desk-incidents';
 import { LoadError } from '@/components/load-error';
 import { OptionSelect } from '../components/option-select';
-import { IncidentPagination, SkeletonRows, IncidentLeadCells, SortableHeader } from '../components/table-parts';
+import { ServerPagination, SkeletonRows, SortableHeader } from '@/components/data-table';
+import { IncidentLeadCells } from '../components/table-parts';
 import { useTableParams } from '@/lib/use-table-params';
 
 const COLUMNS = 8;
@@ -197,7 +199,15 @@ function Desk() {
               <TableBody>{answer ? <DeskRows rows={answer.items} /> : <SkeletonRows columns={COLUMNS} />}</TableBody>
             </Table>
           </TableContainer>
-          {answer ? <IncidentPagination table={table} total={answer.total} onChange={update} /> : null}
+          {answer ? (
+            <ServerPagination
+              page={table.page}
+              pageSize={table.pageSize}
+              pageSizes={ADMIN_PAGE_SIZES}
+              total={answer.total}
+              onChange={update}
+            />
+          ) : null}
         </>
       )}
     </>

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import { GROUPS } from '@portal/contract/permissions';
+import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import type { IncidentRow } from '@portal/contract/support';
 import type { INCIDENT_SCOPES } from '@portal/contract/support';
@@ -27,7 +28,8 @@ import { formatDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIncidents } from '../api/get-incidents';
 import { LoadError } from '@/components/load-error';
-import { IncidentPagination, SkeletonRows, IncidentLeadCells, SortableHeader } from '../components/table-parts';
+import { ServerPagination, SkeletonRows, SortableHeader } from '@/components/data-table';
+import { IncidentLeadCells } from '../components/table-parts';
 import { useTableParams } from '@/lib/use-table-params';
 
 type Scope = (typeof INCIDENT_SCOPES)[number];
@@ -130,7 +132,15 @@ function TrackTickets({ user }: { user: UserDetails }) {
               </TableBody>
             </Table>
           </TableContainer>
-          {answer ? <IncidentPagination table={table} total={answer.total} onChange={update} /> : null}
+          {answer ? (
+            <ServerPagination
+              page={table.page}
+              pageSize={table.pageSize}
+              pageSizes={ADMIN_PAGE_SIZES}
+              total={answer.total}
+              onChange={update}
+            />
+          ) : null}
         </>
       )}
     </>
