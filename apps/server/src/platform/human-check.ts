@@ -3,11 +3,11 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
 import { HUMAN_CHECK, HUMAN_PROOF_HEADER, type BotCheckReason } from '@portal/contract/human-check';
 import { BOT_BLOCK_STATUS } from '@portal/contract/constants';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
+import * as repo from './human-check.repository.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,29 +74,18 @@ export class HumanProofs {
     const now = this.clock.now();
     const nowIso = now.toISOString();
     const windowOver = new Date(now.getTime() - HUMAN_CHECK.windowMs).toISOString();
-    const row = await this.db
-      .insertInto('human_check_posts')
-      .values({ client_key: clientKey, window_started_at: nowIso, posts: 1 })
-      .onConflict((oc) =>
-        oc.column('client_key').doUpdateSet({
-          posts: sql<number>`case when human_check_posts.window_started_at <= ${windowOver} then 1 else human_check_posts.posts + 1 end`,
-          window_started_at: sql<string>`case when human_check_posts.window_started_at <= ${windowOver} then ${nowIso} else human_check_posts.window_started_at end`,
-        }),
-      )
-      .returning('posts')
-      .executeTakeFirstOrThrow();
-    return row.posts;
+    return repo.countClientPost(this.db, clientKey, nowIso, windowOver);
   }
 
   /** Passing the check starts the client's count afresh. */
   async resetPosts(clientKey: string): Promise<void> {
-    await this.db.deleteFrom('human_check_posts').where('client_key', '=', clientKey).execute();
+    await repo.deleteClientPosts(this.db, clientKey);
   }
 
   /** Counters whose window is over say nothing any more; dropping them keeps the table to active clients. */
   async forgetIdleClients(): Promise<void> {
     const windowOver = new Date(this.clock.now().getTime() - HUMAN_CHECK.windowMs).toISOString();
-    await this.db.deleteFrom('human_check_posts').where('window_started_at', '<=', windowOver).execute();
+    await repo.deleteWindowsEndedBy(this.db, windowOver);
   }
 
   private async mac(clientKey: string, expiresAtMs: number): Promise<string> {
@@ -115,13 +104,8 @@ export class HumanProofs {
 
   private async loadKey(): Promise<Buffer> {
     if (this.configuredSecret) return Buffer.from(this.configuredSecret);
-    await this.db
-      .insertInto('server_secrets')
-      .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url'), created_at: this.clock.now().toISOString() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await this.db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-    return Buffer.from(row.value);
+    const generated = randomBytes(32).toString('base64url');
+    return Buffer.from(await repo.sharedSecret(this.db, SECRET_NAME, generated, this.clock.now().toISOString()));
   }
 }
 
