@@ -33,7 +33,3 @@ export async function markOutboxMail(db: Db, id: number, status: 'sent' | 'store
 export async function recordOutboxError(db: Db, id: number, error: string): Promise<void> {
   await db.updateTable('outbox').set({ last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
 }
-
-export async function listOutboxTo(db: Db, to: string) {
-  return db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').execute();
-}

@@ -45,7 +45,7 @@ export const outboxMessagePath = (messageId: number | string) =>
   ROUTES.outboxMessage.replace(':messageId', encodeURIComponent(String(messageId)));
 
 /** The calls answer 404 in production, where the outbox is not shown (ARCHITECTURE section 1). */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return isApiClientError(error) && error.status === 404;
 }
 
