@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   notFound: 'request.not_found',
   unauthenticated: 'auth.unauthenticated',
   forbidden: 'auth.forbidden',
+  /** A view-only caller (the Super Admin Spectator) called a route that changes something. */
+  viewOnly: 'auth.view_only',
   csrfMissing: 'request.csrf_header_missing',
   bodyTooLarge: 'request.body_too_large',
   unsupportedMediaType: 'request.unsupported_media_type',

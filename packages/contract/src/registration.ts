@@ -138,6 +138,8 @@ export const REGISTRATION_PATHS = {
 } as const;
 
 export const REGISTRATION_ERROR_CODES = {
+  /** The caller has not completed registration, and the route is not one registration needs. */
+  required: 'registration.required',
   alreadyCompleted: 'registration.already_completed',
   wrongVariant: 'registration.wrong_variant',
   documentsMissing: 'registration.documents_not_accepted',

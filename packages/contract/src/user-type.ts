@@ -15,6 +15,11 @@ export function isSuperAdminGroup(group: string): boolean {
   return group === GROUPS.superAdmin || group === GROUPS.superAdminSpectator;
 }
 
+/** A view-only user (the Super Admin Spectator): they look, and change nothing but their session. */
+export function isViewOnlyGroup(group: string): boolean {
+  return group === GROUPS.superAdminSpectator;
+}
+
 /** A super admin, or a company-switching user with unknown company, is superAdmin; else by company type. */
 export function deriveUserType(user: UserFacts): DerivedUserType {
   if (isSuperAdminGroup(user.authz.group)) return 'superAdmin';

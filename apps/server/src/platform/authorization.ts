@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@portal/contract/errors';
 import { hasPermission, type Permission } from '@portal/contract/permissions';
-import { isSuperAdminGroup } from '@portal/contract/user-type';
+import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
+import { isSuperAdminGroup, isViewOnlyGroup } from '@portal/contract/user-type';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from './errors.js';
@@ -17,12 +18,28 @@ export type AccessPolicy =
 /**
  * Which company's data a route touches:
  * 'none' — no company data; 'caller' — the caller's own (or acting) company, resolved in the service;
- * 'param' — the path parameter `companyParam` names the company and is checked here (404 when not allowed);
- * 'service' — the service resolves the company from the record and checks it with canActForCompany.
+ * 'param' — the path parameter `companyParam` names the company and is checked here (404 when not allowed) with
+ *   canActForCompany, or with canAdministerCompany when `administer` is set (the route administers its users);
+ * 'service' — the service resolves the company from the record and checks it with canActForCompany (product access)
+ *   or canAdministerCompany (administering other users).
  */
-export type CompanyScope = { scope: 'none' } | { scope: 'caller' } | { scope: 'service' } | { scope: 'param'; companyParam: string };
+export type CompanyScope =
+  | { scope: 'none' }
+  | { scope: 'caller' }
+  | { scope: 'service' }
+  | { scope: 'param'; companyParam: string; administer?: true };
 
-export type RoutePolicy = AccessPolicy & { company: CompanyScope };
+/**
+ * Who besides a registered caller with full rights may call a route (decision records 003 and 009):
+ * `beforeRegistration` — a signed-in user who has not completed registration (refused with `registration.required`);
+ * `viewOnly` — a view-only caller, the Super Admin Spectator (refused with `auth.view_only`).
+ * Undeclared, a public route that does not act as the caller (company scope 'none') lets both in, as it would
+ * anyone signed out; every other route refuses an unregistered caller, and refuses a view-only caller unless
+ * it is a GET (reads change nothing). Declare 'allowed' only where registration, or viewing, needs the route.
+ */
+export type RouteGates = { beforeRegistration?: 'allowed' | 'refused'; viewOnly?: 'allowed' | 'refused' };
+
+export type RoutePolicy = AccessPolicy & { company: CompanyScope } & RouteGates;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,11 +52,32 @@ declare module 'fastify' {
 const NO_COMPANY: CompanyScope = { scope: 'none' };
 
 export const policy = {
-  public: (company: CompanyScope = NO_COMPANY): RoutePolicy => ({ access: 'public', company }),
-  signedIn: (company: CompanyScope = NO_COMPANY): RoutePolicy => ({ access: 'signedIn', company }),
-  permission: (permission: Permission, company: CompanyScope): RoutePolicy => ({ access: 'permission', permission, company }),
-  superAdmin: (company: CompanyScope = NO_COMPANY): RoutePolicy => ({ access: 'superAdmin', company }),
+  public: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({ access: 'public', company, ...gates }),
+  signedIn: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({ access: 'signedIn', company, ...gates }),
+  permission: (permission: Permission, company: CompanyScope, gates: RouteGates = {}): RoutePolicy => ({ access: 'permission', permission, company, ...gates }),
+  superAdmin: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({ access: 'superAdmin', company, ...gates }),
 };
+
+/** A public route that does not act as the caller: serving a signed-in caller there is serving anyone. */
+function servesAnyone(routePolicy: RoutePolicy): boolean {
+  return routePolicy.access === 'public' && routePolicy.company.scope === 'none';
+}
+
+/** Whether a caller who has not completed registration may call the route (see RouteGates). */
+export function allowsBeforeRegistration(routePolicy: RoutePolicy): boolean {
+  return (routePolicy.beforeRegistration ?? (servesAnyone(routePolicy) ? 'allowed' : 'refused')) === 'allowed';
+}
+
+/** Whether a view-only caller may call the route with this method (see RouteGates). */
+export function allowsViewOnly(routePolicy: RoutePolicy, method: string): boolean {
+  const reads = method === 'GET' || method === 'HEAD';
+  return (routePolicy.viewOnly ?? (reads || servesAnyone(routePolicy) ? 'allowed' : 'refused')) === 'allowed';
+}
+
+/** A signed-in user who must complete registration first: every user but super admins, who never register. */
+export function mustRegister(auth: AuthContext): boolean {
+  return !auth.registrationCompleted && !isSuperAdminGroup(auth.group);
+}
 
 export type RegisteredRoute = { method: string; url: string; policy: RoutePolicy | undefined; csrf: 'header' | 'form' | undefined };
 
@@ -69,20 +107,31 @@ export function enforcePolicies(app: FastifyInstance, db: Db): void {
     const routePolicy = request.routeOptions.config.policy;
     if (!routePolicy) throw new AppError(500, ERROR_CODES.internal, 'Something went wrong');
     checkAccess(request, routePolicy);
-    if (routePolicy.company.scope === 'param') {
-      const raw = (request.params as Record<string, string | undefined>)[routePolicy.company.companyParam];
+    const company = routePolicy.company;
+    if (company.scope === 'param') {
+      const raw = (request.params as Record<string, string | undefined>)[company.companyParam];
       const companyId = Number(raw);
-      if (!Number.isInteger(companyId) || !(await canActForCompany(db, request.auth, companyId))) throw notFound();
+      const allowed = company.administer ? canAdministerCompany(request.auth, companyId) : await canActForCompany(db, request.auth, companyId);
+      if (!Number.isInteger(companyId) || !allowed) throw notFound();
     }
   });
 }
 
+// Registration comes first, so an unregistered caller hears the one thing to do; view-only comes after the
+// group's permissions, so a route the spectator's group may not use at all still answers `auth.forbidden`.
 function checkAccess(request: FastifyRequest, routePolicy: RoutePolicy): void {
-  if (routePolicy.access === 'public') return;
   const auth = request.auth;
-  if (!auth) throw new AppError(401, ERROR_CODES.unauthenticated, request.authFailure);
-  if (routePolicy.access === 'superAdmin' && !isSuperAdminGroup(auth.group)) throw forbiddenError();
-  if (routePolicy.access === 'permission' && !hasPermission(auth.permissions, routePolicy.permission)) throw forbiddenError();
+  if (auth && mustRegister(auth) && !allowsBeforeRegistration(routePolicy)) {
+    throw new AppError(403, REGISTRATION_ERROR_CODES.required, 'Complete your registration first.');
+  }
+  if (routePolicy.access !== 'public') {
+    if (!auth) throw new AppError(401, ERROR_CODES.unauthenticated, request.authFailure);
+    if (routePolicy.access === 'superAdmin' && !isSuperAdminGroup(auth.group)) throw forbiddenError();
+    if (routePolicy.access === 'permission' && !hasPermission(auth.permissions, routePolicy.permission)) throw forbiddenError();
+  }
+  if (auth && isViewOnlyGroup(auth.group) && !allowsViewOnly(routePolicy, request.method)) {
+    throw new AppError(403, ERROR_CODES.viewOnly, 'This account is view-only.');
+  }
 }
 
 function forbiddenError(): AppError {
@@ -101,6 +150,16 @@ export async function canActForCompany(db: Db, auth: AuthContext | null, company
     return (await listAssociatedSupplierIds(db, auth.companyId)).includes(companyId);
   }
   return false;
+}
+
+/**
+ * May the caller administer this company's users (read or change their preferences, companies, acceptances)?
+ * Their own company; for a super admin, the company chosen with set-context. Unlike canActForCompany, never a
+ * supplier an agency works for: delegation to an agency is for product access, not user administration.
+ */
+export function canAdministerCompany(auth: AuthContext | null, companyId: number): boolean {
+  if (!auth) return false;
+  return callerCompanyId(auth) === companyId;
 }
 
 /** The company the caller works in now: the acting company for a super admin, else their own. */

@@ -37,6 +37,7 @@ export async function findSessionWithUser(db: Db, id: string) {
       'users.user_type',
       'users.third_party_user',
       'users.status',
+      'users.registration_completed',
       'groups.name as group_name',
     ])
     .where('sessions.id', '=', id)

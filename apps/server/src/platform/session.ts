@@ -20,6 +20,8 @@ export type AuthContext = {
   userType: string;
   thirdPartyUser: boolean;
   actingCompanyId: number | null;
+  /** Whether the user completed registration (accepted the terms); the policy hook gates the rest on it. */
+  registrationCompleted: boolean;
   expiresAt: string;
   idleExpiresAt: string;
 };
@@ -84,6 +86,7 @@ async function resolveSession(deps: SessionDeps, token: string, permissionsOf: P
       userType: row.user_type,
       thirdPartyUser: row.third_party_user === 1,
       actingCompanyId: row.acting_company_id,
+      registrationCompleted: row.registration_completed === 1,
       expiresAt: row.expires_at,
       idleExpiresAt: new Date(Date.parse(lastSeen) + config.sessionIdleMs).toISOString(),
     },

@@ -103,6 +103,11 @@ export const DEMO_PERSONAS: DemoUser[] = [
   { loginId: 'admin.ca', firstName: 'Sophie', lastName: 'Tremblay', email: 'sophie.tremblay@erabliere-laurentienne.example', userType: 'EXTERNAL', company: 'laurentienne', group: GROUPS.admin, products: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: COMPLETE } },
   { loginId: 'user.ca', firstName: 'Étienne', lastName: 'Roy', email: 'etienne.roy@erabliere-laurentienne.example', userType: 'EXTERNAL', company: 'laurentienne', group: GROUPS.regularUser, products: { SHOPPER_BEHAVIOR: COMPLETE } },
   { loginId: 'newuser', firstName: 'Casey', lastName: 'Morales', email: 'casey.morales@acmefresh.example', userType: 'EXTERNAL', company: 'acme', group: GROUPS.regularUser, registrationCompleted: false },
+  // The agency's admin administers Brightside's users only, not those of the suppliers it works for (decision 003).
+  {
+    loginId: 'agencyadmin', firstName: 'Nadia', lastName: 'Sorensen', email: 'nadia.sorensen@brightside.example', userType: 'EXTERNAL', thirdParty: true, company: 'brightside', group: GROUPS.admin,
+    accessClass: 'MULTIPLE_TENANTS', products: { REPORT_BUILDER: COMPLETE },
+  },
 ];
 
 export const FIRST_NAMES: Record<Market, string[]> = {

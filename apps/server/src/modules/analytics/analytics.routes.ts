@@ -9,7 +9,8 @@ import { insertEvents } from './analytics.repository.js';
 export function registerAnalyticsRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(ANALYTICS_PATHS.events, {
-    config: { policy: policy.signedIn({ scope: 'caller' }) },
+    // Usage telemetry of every page, the registration page and a spectator's views included.
+    config: { policy: policy.signedIn({ scope: 'caller' }, { beforeRegistration: 'allowed', viewOnly: 'allowed' }) },
     schema: { tags: ['analytics'], body: analyticsBatchSchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     const auth = request.auth!;

@@ -130,7 +130,8 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   });
 
   app.get(IDENTITY_PATHS.pwdResetLink, {
-    config: { policy: policy.signedIn() },
+    // It mints a token: a change, though a GET.
+    config: { policy: policy.signedIn(undefined, { viewOnly: 'refused' }) },
     schema: { tags: ['session'], summary: 'A single-use link to set a new password', response: { 200: pwdResetLinkResponseSchema } },
   }, async (request) => {
     const a = request.auth!;

@@ -73,7 +73,8 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
   }, async (request) => glossary.getGlossary(g, request.auth!, request.market, request.params.id));
 
   app.post(GLOSSARY_PATHS.search, {
-    config: { policy: policy.signedIn() },
+    // A read sent as a POST (the search and filters are its body).
+    config: { policy: policy.signedIn(undefined, { viewOnly: 'allowed' }) },
     attachValidation: true,
     schema: {
       tags: ['glossary'],
@@ -94,7 +95,8 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
   });
 
   app.post(GLOSSARY_PATHS.export, {
-    config: { policy: policy.signedIn() },
+    // A read sent as a POST (the search and filters are its body).
+    config: { policy: policy.signedIn(undefined, { viewOnly: 'allowed' }) },
     attachValidation: true,
     schema: {
       tags: ['glossary'],

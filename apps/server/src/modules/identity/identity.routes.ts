@@ -17,7 +17,8 @@ export function registerIdentityRoutes(parent: PortalApp, ctx: AppContext): void
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(IDENTITY_PATHS.userContext, {
-    config: { policy: policy.signedIn({ scope: 'caller' }) },
+    // The web reads it on every page, the registration page included.
+    config: { policy: policy.signedIn({ scope: 'caller' }, { beforeRegistration: 'allowed' }) },
     schema: { tags: ['identity'], summary: 'The signed-in user, their company, permissions and products', querystring: userContextQuerySchema, response: { 200: userDetailsSchema } },
   }, async (request) => identity.userContext(ctx, request.auth!, request.market, request.query.permissions === 'true'));
 

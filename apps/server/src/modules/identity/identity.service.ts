@@ -6,7 +6,7 @@ import type { Market } from '@portal/contract/markets';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import type { AppContext } from '../../app-context.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
-import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
+import { callerCompanyId, canAdministerCompany } from '../../platform/authorization.js';
 import { preferredLocale } from '../../platform/caller-locale.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
@@ -65,13 +65,13 @@ function parseCodes(json: string): number[] {
 
 /**
  * Whose preferences the caller may read or change: their own always; another user's only with
- * UPDATE USER_SETTINGS in a company they act for. Anyone else's answers 404, as if absent.
+ * UPDATE USER_SETTINGS in a company they administer (not an agency's suppliers). Anyone else's answers 404, as if absent.
  */
 async function preferencesOwner(ctx: Ctx, auth: AuthContext, loginId: string) {
   if (loginId.toLowerCase() === auth.loginId.toLowerCase()) return { loginId: auth.loginId, companyId: auth.companyId };
   const target = await findUserByLoginId(ctx.db, loginId);
   if (!target || target.company_id === null) throw notFound();
-  if (!(await canActForCompany(ctx.db, auth, target.company_id))) throw notFound();
+  if (!canAdministerCompany(auth, target.company_id)) throw notFound();
   if (!hasPermission(auth.permissions, PERMISSIONS.updateUserSettings)) throw forbidden();
   return { loginId: target.login_id, companyId: target.company_id };
 }

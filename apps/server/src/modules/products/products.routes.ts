@@ -44,7 +44,8 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
   );
 
   app.post(PRODUCT_PATHS.partnerAccess, {
-    config: { policy: policy.signedIn({ scope: 'service' }) },
+    // A read sent as a POST: viewing a company's apps needs it.
+    config: { policy: policy.signedIn({ scope: 'service' }, { viewOnly: 'allowed' }) },
     schema: {
       tags: ['products'],
       summary: "Per associated supplier of the caller's agency, the caller's apps",
@@ -55,7 +56,8 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
   }, async (request) => products.partnerAccess(ctx, request.auth!, request.params.tenantId, request.body.associated_tenant_ids));
 
   app.post(PRODUCT_PATHS.launch, {
-    config: { policy: policy.signedIn({ scope: 'service' }) },
+    // Opening a product is viewing; it writes only a usage event.
+    config: { policy: policy.signedIn({ scope: 'service' }, { viewOnly: 'allowed' }) },
     schema: {
       tags: ['products'],
       summary: 'Launch a product the caller has complete access to: its address, and a launch event',

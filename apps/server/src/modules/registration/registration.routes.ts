@@ -56,7 +56,7 @@ export function registerRegistrationRoutes(parent: PortalApp, ctx: AppContext): 
     [REGISTRATION_PATHS.completeRegistrationBasic, 'basic'],
   ] as const) {
     app.put(path, {
-      config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId' }) },
+      config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId', administer: true }, { beforeRegistration: 'allowed' }) },
       schema: {
         tags: ['registration'],
         summary: `Complete the caller's own registration (${variant === 'basic' ? 'basic companies' : 'charter suppliers and agencies'})`,
@@ -68,7 +68,8 @@ export function registerRegistrationRoutes(parent: PortalApp, ctx: AppContext): 
   }
 
   app.get(REGISTRATION_PATHS.userCompanies, {
-    config: { policy: policy.signedIn({ scope: 'service' }) },
+    // The registration page reads which company the caller registers for (another user's needs registration done).
+    config: { policy: policy.signedIn({ scope: 'service' }, { beforeRegistration: 'allowed' }) },
     schema: {
       tags: ['registration'],
       summary: "The caller's company (or, for an admin, a user's of their company) with its registration state",

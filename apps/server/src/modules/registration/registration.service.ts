@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
-import { canActForCompany } from '../../platform/authorization.js';
+import { canAdministerCompany, mustRegister } from '../../platform/authorization.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findUserById, findUserByLoginId } from '../../platform/users.repository.js';
@@ -150,15 +150,18 @@ export async function completeRegistration(
 // A user's companies and acceptances: oneself, or a user of a company one administers
 // ---------------------------------------------------------------------------------------------
 
-/** Oneself always; another user only for a caller with LIST USER in a company they act for; anyone else 404. */
+/**
+ * Oneself always; another user only for a registered caller with LIST USER in a company they administer (not an
+ * agency's suppliers); anyone else 404.
+ */
 async function visibleUser(db: Db, auth: AuthContext, loginId: string | undefined) {
   const target = loginId ?? auth.loginId;
   const self = target.toLowerCase() === auth.loginId.toLowerCase();
   const user = await findUserByLoginId(db, target);
   if (!user) throw notFound();
   if (self) return user;
-  if (user.company_id === null || !hasPermission(auth.permissions, PERMISSIONS.listUsers)) throw notFound();
-  if (!(await canActForCompany(db, auth, user.company_id))) throw notFound();
+  if (user.company_id === null || !hasPermission(auth.permissions, PERMISSIONS.listUsers) || mustRegister(auth)) throw notFound();
+  if (!canAdministerCompany(auth, user.company_id)) throw notFound();
   return user;
 }
 
