@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { GROUPS } from '@portal/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '@/lib/storage';
 import { marketInfo, userDetails } from '@/testing/fixtures';
@@ -79,5 +80,18 @@ describe('language', () => {
     expect(post?.headers.get('x-requested-with')).toBe('portal');
     // The interface stays on the new language once the answer is in.
     expect(screen.getByRole('heading', { level: 1, name: SPANISH_HEADING })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a view-only user', userDetails({ authz: { group: GROUPS.superAdminSpectator, permissions: [] } })],
+    ['a user who has not completed registration', userDetails({ registration_completed: false })],
+  ])('switches without saving a preference for %s', async (_who, details) => {
+    const fetchMock = mockApi({ 'GET /api/market': { body: marketInfo('US') }, 'GET /api/v1/identity/user-context': { body: details } });
+    const { user } = renderRoutes('/');
+    await screen.findByRole('heading', { level: 1, name: ENGLISH_HEADING });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es-MX');
+    expect(await screen.findByRole('heading', { level: 1, name: SPANISH_HEADING })).toBeInTheDocument();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es-MX');
+    expect(callsTo(fetchMock, `POST /api/users/${details.login_id}/preferences`)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { Locale } from '@portal/contract/locale';
 import { resolveLocale } from '@portal/contract/locale';
+import { isSuperAdminGroup, isViewOnlyGroup } from '@portal/contract/user-type';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,8 @@ import { saveLocale } from '@/i18n/locale-preference';
 
 /**
  * The header's language switch, offering the market's languages. It changes the interface at once, remembers
- * the choice in this browser and, for a signed-in user, saves it as their preference.
+ * the choice in this browser and, for a signed-in user, saves it as their preference: not for a view-only user,
+ * who changes nothing, nor before registration, which saves the language chosen on its page.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -30,7 +32,9 @@ export function LanguageSwitch() {
     const locale = resolveLocale(event.target.value);
     saveLocale(locale);
     void i18n.changeLanguage(locale);
-    if (user) {
+    const group = user?.authz.group ?? '';
+    const savesPreference = user && !isViewOnlyGroup(group) && (user.registration_completed || isSuperAdminGroup(group));
+    if (savesPreference) {
       updatePreferences.mutate(
         { loginId: user.login_id, data: { language_code: locale } },
         // The tiles' texts follow the saved language: ask again once it is saved.
