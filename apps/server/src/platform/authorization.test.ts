@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import { ERROR_CODES, UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
-import { PERMISSIONS } from '@portal/contract/permissions';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
+import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
@@ -33,6 +34,7 @@ export const MATRIX_PERSONAS = [
   'admin.mx',
   'admin.ca',
   'newuser',
+  'agencyadmin',
 ] as const;
 export type MatrixPersona = (typeof MATRIX_PERSONAS)[number];
 type SignedInPersona = Exclude<MatrixPersona, 'signed-out'>;
@@ -51,6 +53,12 @@ export type MatrixRow = {
   freshSession?: boolean;
   /** The error code of a 403 answer, when not the policy's `auth.forbidden`. */
   forbiddenCode?: string;
+  /**
+   * A persona's own 403 code, where it differs from the default: `registration.required` for `newuser` on routes not
+   * in ALLOWED_BEFORE_REGISTRATION, `auth.view_only` for `spectator` on changes not in VIEW_ONLY_ALLOWED_CHANGES,
+   * else `forbiddenCode`.
+   */
+  forbiddenCodes?: Partial<Record<MatrixPersona, string>>;
   expect: Record<MatrixPersona, number>;
 };
 
@@ -65,8 +73,17 @@ const prefs = (loginId: string) => `/api/users/${encodeURIComponent(loginId)}/pr
 const PREFS_ROUTE = '/api/users/:loginId/preferences';
 const PREFS_CHANGE = { settings: { matrix: 'checked' } };
 
-/** Acme Fresh Foods (US supplier) staff; partner's agency is associated with Acme. */
-const ACME_READ_ONLY = { noaccess: 403, newuser: 403, partner: 403 } as const;
+/**
+ * Acme Fresh Foods (US supplier) staff without UPDATE USER_SETTINGS. The agency working for Acme (partner, agencyadmin)
+ * administers none of Acme's users: 404 (decision record 003).
+ */
+const ACME_READ_ONLY = { noaccess: 403 } as const;
+/** `newuser` has not completed registration: refused, with `registration.required`, but where registration needs the route. */
+const UNREGISTERED = { newuser: 403 } as const;
+/** The view-only spectator: every change refused, with `auth.view_only`. */
+const VIEW_ONLY = { spectator: 403 } as const;
+/** Brightside Media Partners (agency): its admin administers its own users, such as `partner`. */
+const BRIGHTSIDE_ADMINISTERED = { partner: 200, agencyadmin: 200 } as const;
 
 /** Demo tenant ids: Acme (supplier), Brightside (agency of `partner`, associated with Acme and Summit), others. */
 const TENANT = demoTenantIds();
@@ -85,8 +102,10 @@ const partnerApps = (tenantId: number) => `/api/v2/identity/tenants/${tenantId}/
 const TENANT_PRODUCTS_ROUTE = 'GET /api/v2/identity/tenants/:tenantId/products';
 const PARTNER_APPS_ROUTE = 'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps';
 const LAUNCH_ROUTE = 'POST /api/v1/products/:code/launches';
-/** Acme's own staff (admin, user, noaccess, newuser) and `partner`, whose agency works for Acme. */
-const ACME_STAFF = { admin: 200, user: 200, noaccess: 200, newuser: 200 } as const;
+/** Acme's own staff (admin, user, noaccess; newuser once registered). */
+const ACME_STAFF = { admin: 200, user: 200, noaccess: 200 } as const;
+/** Users of Brightside, the agency working for Acme and Summit: they act for those suppliers in their products. */
+const AGENCY = { partner: 200, agencyadmin: 200 } as const;
 
 /** Support incidents: the demo's 'user' (Acme) is the requester; Acme's admin and the support team see them too. */
 const SUPPORT_INCIDENT_URL = (reference: string) => `/api/osc/user/incidents/${reference}`;
@@ -127,7 +146,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'POST /api/login', name: 'empty sign-in is invalid for everyone', url: '/api/login', payload: {}, expect: statuses(400, 400) },
   { route: 'GET /logout', name: 'sign-out', url: '/logout', freshSession: true, expect: statuses(302, 302) },
   { route: 'GET /api/auth-status', name: 'session status', url: '/api/auth-status', expect: statuses(200, 200) },
-  { route: 'GET /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', expect: statuses(401, 200) },
+  { route: 'GET /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }) },
   { route: 'GET /api/password-reset/request', name: 'reset request page', url: '/api/password-reset/request', expect: statuses(200, 200) },
   {
     route: 'POST /api/password-reset/request',
@@ -146,19 +165,28 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/v1/identity/user-context', name: 'own user context', url: '/api/v1/identity/user-context', expect: statuses(401, 200) },
   { route: 'GET /api/v1/identity/user-context', name: 'own user context with permissions', url: '/api/v1/identity/user-context?permissions=true', expect: statuses(401, 200) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), expect: statuses(401, 200) },
-  { route: `POST ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), payload: PREFS_CHANGE, expect: statuses(401, 200) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: `POST ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), payload: PREFS_CHANGE, expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }) },
   // 'user' is Acme's regular user: Acme's admin may (UPDATE USER_SETTINGS), Acme's others may not, everyone else does not see them.
-  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY }) },
-  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY }) },
-  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY }) },
-  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY }) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), expect: statuses(401, 404, { 'admin.mx': 200 }) },
-  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.mx': 200 }) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), expect: statuses(401, 404, { 'admin.ca': 200 }) },
-  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.ca': 200 }) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of a basic vendor user', url: prefs('basic'), expect: statuses(401, 404, { basic: 200 }) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of an unknown id', url: prefs('nobody.at.all'), expect: statuses(401, 404) },
+  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY, ...UNREGISTERED }) },
+  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY, ...UNREGISTERED, ...VIEW_ONLY }) },
+  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY, ...UNREGISTERED }) },
+  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY, ...UNREGISTERED, ...VIEW_ONLY }) },
+  // An agency's admin administers the agency's own users ('partner'), not its suppliers' (above: 404).
+  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Brightside's 'partner'", url: prefs('partner'), expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED }) },
+  {
+    route: `POST ${PREFS_ROUTE}`,
+    name: "preferences of Brightside's 'partner'",
+    url: prefs('partner'),
+    payload: PREFS_CHANGE,
+    expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED }) },
+  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED, ...VIEW_ONLY }) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), expect: statuses(401, 404, { 'admin.ca': 200, ...UNREGISTERED }) },
+  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.ca': 200, ...UNREGISTERED, ...VIEW_ONLY }) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of a basic vendor user', url: prefs('basic'), expect: statuses(401, 404, { basic: 200, ...UNREGISTERED }) },
+  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of an unknown id', url: prefs('nobody.at.all'), expect: statuses(401, 404, { ...UNREGISTERED }) },
   { route: 'GET /api/v1/identity/sites/:site', name: 'site language', url: '/api/v1/identity/sites/2001', expect: statuses(200, 200) },
   {
     route: 'POST /api/analytics/events',
@@ -167,34 +195,36 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { events: [{ name: 'matrix_check', occurred_at: '2026-11-22T08:59:00.000Z' }] },
     expect: statuses(401, 204),
   },
-  { route: 'GET /api/v1/products', name: 'product catalogue', url: '/api/v1/products', expect: statuses(401, 200) },
-  { route: 'GET /api/v1/products/restricted-launch-info', name: 'restricted launch info', url: '/api/v1/products/restricted-launch-info', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/products', name: 'product catalogue', url: '/api/v1/products', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/v1/products/restricted-launch-info', name: 'restricted launch info', url: '/api/v1/products/restricted-launch-info', expect: statuses(401, 200, { ...UNREGISTERED }) },
   // A super admin has no tenant of their own: they act for the company chosen as context (none here).
-  { route: TENANT_PRODUCTS_ROUTE, name: 'own tenant (0 without a company)', url: (p) => tenantProducts(ownTenant(p)), expect: statuses(401, 200, { superadmin: 404, spectator: 404 }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant", url: tenantProducts(ACME), expect: statuses(401, 404, { ...ACME_STAFF, partner: 200 }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: "MX supplier's tenant", url: tenantProducts(DEL_VALLE), expect: statuses(401, 404, { 'admin.mx': 200 }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'tenant 0: internal users only', url: tenantProducts(0), expect: statuses(401, 404, { associate: 200, merchant: 200, category: 200, agent: 200 }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'an unknown tenant', url: tenantProducts(9_999_999), expect: statuses(401, 404) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for associated Acme', url: tenantProducts(BRIGHTSIDE, ACME), expect: statuses(401, 404, { partner: 200 }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for a supplier it is not associated with', url: tenantProducts(BRIGHTSIDE, BLUE_RIDGE), expect: statuses(401, 404) },
-  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant acting for Acme", url: tenantProducts(ACME, ACME), expect: statuses(401, 404) },
-  { route: PARTNER_APPS_ROUTE, name: 'own tenant', url: (p) => partnerApps(ownTenant(p)), payload: {}, expect: statuses(401, 200, { superadmin: 404, spectator: 404 }) },
-  { route: PARTNER_APPS_ROUTE, name: "Brightside's (agency) tenant", url: partnerApps(BRIGHTSIDE), payload: {}, expect: statuses(401, 404, { partner: 200 }) },
-  { route: PARTNER_APPS_ROUTE, name: "Acme's tenant (not the partner's own)", url: partnerApps(ACME), payload: {}, expect: statuses(401, 404, ACME_STAFF) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'own tenant (0 without a company)', url: (p) => tenantProducts(ownTenant(p)), expect: statuses(401, 200, { superadmin: 404, spectator: 404, ...UNREGISTERED }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant", url: tenantProducts(ACME), expect: statuses(401, 404, { ...ACME_STAFF, ...AGENCY, ...UNREGISTERED }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: "MX supplier's tenant", url: tenantProducts(DEL_VALLE), expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'tenant 0: internal users only', url: tenantProducts(0), expect: statuses(401, 404, { associate: 200, merchant: 200, category: 200, agent: 200, ...UNREGISTERED }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'an unknown tenant', url: tenantProducts(9_999_999), expect: statuses(401, 404, { ...UNREGISTERED }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for associated Acme', url: tenantProducts(BRIGHTSIDE, ACME), expect: statuses(401, 404, { ...AGENCY, ...UNREGISTERED }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for a supplier it is not associated with', url: tenantProducts(BRIGHTSIDE, BLUE_RIDGE), expect: statuses(401, 404, { ...UNREGISTERED }) },
+  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant acting for Acme", url: tenantProducts(ACME, ACME), expect: statuses(401, 404, { ...UNREGISTERED }) },
+  { route: PARTNER_APPS_ROUTE, name: 'own tenant', url: (p) => partnerApps(ownTenant(p)), payload: {}, expect: statuses(401, 200, { superadmin: 404, spectator: 404, ...UNREGISTERED }) },
+  { route: PARTNER_APPS_ROUTE, name: "Brightside's (agency) tenant", url: partnerApps(BRIGHTSIDE), payload: {}, expect: statuses(401, 404, { ...AGENCY, ...UNREGISTERED }) },
+  { route: PARTNER_APPS_ROUTE, name: "Acme's tenant (not the partner's own)", url: partnerApps(ACME), payload: {}, expect: statuses(401, 404, { ...ACME_STAFF, ...UNREGISTERED }) },
   {
     route: LAUNCH_ROUTE,
     name: 'Shopper Behavior (own grants)',
     url: '/api/v1/products/SHOPPER_BEHAVIOR/launches',
     payload: {},
     forbiddenCode: PRODUCT_ERROR_CODES.noAccess,
-    expect: statuses(401, 403, { admin: 200, user: 200, partner: 200, category: 200, 'admin.mx': 200, 'admin.ca': 200 }),
+    expect: statuses(401, 403, { admin: 200, user: 200, partner: 200, category: 200, 'admin.mx': 200, 'admin.ca': 200, ...UNREGISTERED }),
   },
   {
     route: LAUNCH_ROUTE,
     name: 'Customer Perception for associated Acme',
     url: '/api/v1/products/CUSTOMER_PERCEPTION/launches',
     payload: { associated_tenant_id: ACME },
-    expect: statuses(401, 404, { partner: 200 }),
+    // agencyadmin acts for Acme too, but holds no grant of it.
+    forbiddenCodes: { agencyadmin: PRODUCT_ERROR_CODES.noAccess },
+    expect: statuses(401, 404, { partner: 200, agencyadmin: 403, ...UNREGISTERED }),
   },
   { route: 'GET /api/v1/feature-flags', name: 'feature flags', url: '/api/v1/feature-flags', expect: statuses(200, 200) },
   {
@@ -202,41 +232,42 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     name: 'set a flag (Super Admin)',
     url: '/api/v1/feature-flags/wem-kb-rollout',
     payload: { enabled: true, rollout_percent: 50, market: 'CA', environment: 'non-production' },
-    expect: statuses(401, 403, { superadmin: 200 }),
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED, ...VIEW_ONLY }),
   },
   { route: 'GET /api/ccm', name: 'configuration values', url: '/api/ccm?names=supportPhoneNumber', expect: statuses(200, 200) },
   { route: 'GET /api/analyticsReports', name: 'insights articles', url: '/api/analyticsReports', expect: statuses(200, 200) },
   // The data dictionary: every signed-in user, basic users included, reads all of it.
-  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page', url: '/api/v1/customer-support/glossaries?page_number=0&page_size=20', expect: statuses(401, 200) },
-  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page, basic tier', url: '/api/v1/customer-support/glossaries?tier=basic&product_tag=mod_intel', expect: statuses(401, 200) },
-  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'one element', url: '/api/v1/customer-support/glossaries/DE-000001', expect: statuses(401, 200) },
-  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'an unknown element', url: '/api/v1/customer-support/glossaries/DE-999999', expect: statuses(401, 404) },
-  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sales', page_number: 0, page_size: 20 }, expect: statuses(401, 200) },
-  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search of 2 characters', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sa' }, expect: statuses(401, 400) },
-  { route: 'POST /api/v1/customer-support/export-glossaries', name: 'export of a search', url: '/api/v1/customer-support/export-glossaries', payload: { search_field: 'store sales amount' }, expect: statuses(401, 200) },
-  { route: 'GET /api/v1/customer-support/tags', name: 'product tags', url: '/api/v1/customer-support/tags?tag_name=product', expect: statuses(401, 200) },
-  { route: 'GET /api/v1/customer-support/glossary-suggestions', name: 'search box suggestions', url: '/api/v1/customer-support/glossary-suggestions?q=sto', expect: statuses(401, 200) },
+  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page', url: '/api/v1/customer-support/glossaries?page_number=0&page_size=20', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page, basic tier', url: '/api/v1/customer-support/glossaries?tier=basic&product_tag=mod_intel', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'one element', url: '/api/v1/customer-support/glossaries/DE-000001', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'an unknown element', url: '/api/v1/customer-support/glossaries/DE-999999', expect: statuses(401, 404, { ...UNREGISTERED }) },
+  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sales', page_number: 0, page_size: 20 }, expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search of 2 characters', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sa' }, expect: statuses(401, 400, { ...UNREGISTERED }) },
+  { route: 'POST /api/v1/customer-support/export-glossaries', name: 'export of a search', url: '/api/v1/customer-support/export-glossaries', payload: { search_field: 'store sales amount' }, expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/v1/customer-support/tags', name: 'product tags', url: '/api/v1/customer-support/tags?tag_name=product', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/v1/customer-support/glossary-suggestions', name: 'search box suggestions', url: '/api/v1/customer-support/glossary-suggestions?q=sto', expect: statuses(401, 200, { ...UNREGISTERED }) },
   // The human check and the support desk (issue 5). Anonymous protected posts without a proof answer 412.
   { route: 'POST /api/human-check/challenges', name: 'a challenge', url: '/api/human-check/challenges', payload: {}, expect: statuses(200, 200) },
   { route: 'POST /api/human-check/proofs', name: 'an unknown challenge', url: '/api/human-check/proofs', payload: { challenge: 'not-a-challenge-0123456789' }, expect: statuses(400, 400) },
-  { route: 'GET /api/support/categories', name: 'incident form lists', url: '/api/support/categories?locale=es-MX', expect: statuses(200, 200) },
+  { route: 'GET /api/support/categories', name: 'incident form lists', url: '/api/support/categories?locale=es-MX', expect: statuses(200, 200, { ...UNREGISTERED }) },
   // JSON instead of multipart: signed-in callers pass the bot check and are told the media type.
-  { route: 'POST /api/incidents', name: 'file an incident (not multipart)', url: '/api/incidents?oscType=GENERAL', payload: {}, expect: statuses(412, 415) },
-  { route: 'GET /api/osc/user/incidents', name: 'own incidents', url: '/api/osc/user/incidents?page=0&pageSize=10', expect: statuses(401, 200) },
+  { route: 'POST /api/incidents', name: 'file an incident (not multipart)', url: '/api/incidents?oscType=GENERAL', payload: {}, expect: statuses(412, 415, { ...UNREGISTERED, ...VIEW_ONLY }) },
+  { route: 'GET /api/osc/user/incidents', name: 'own incidents', url: '/api/osc/user/incidents?page=0&pageSize=10', expect: statuses(401, 200, { ...UNREGISTERED }) },
   {
     route: 'GET /api/osc/user/incidents',
     name: "the company's incidents (company admins)",
     url: '/api/osc/user/incidents?scope=company',
-    expect: statuses(401, 403, { admin: 200, 'admin.mx': 200, 'admin.ca': 200, superadmin: 404, spectator: 404 }),
+    expect: statuses(401, 403, { admin: 200, 'admin.mx': 200, 'admin.ca': 200, agencyadmin: 200, superadmin: 404, spectator: 404, ...UNREGISTERED }),
   },
-  { route: 'GET /api/osc/user/incidents/:incidentId', name: "'user''s incident", url: SUPPORT_INCIDENT_URL('261102-000001'), expect: statuses(401, 404, SEES_USERS_INCIDENT) },
-  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'an unknown incident', url: SUPPORT_INCIDENT_URL('261231-999999'), expect: statuses(401, 404) },
-  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'a malformed reference', url: SUPPORT_INCIDENT_URL('12345'), expect: statuses(401, 400) },
+  { route: 'GET /api/osc/user/incidents/:incidentId', name: "'user''s incident", url: SUPPORT_INCIDENT_URL('261102-000001'), expect: statuses(401, 404, { ...SEES_USERS_INCIDENT, ...UNREGISTERED }) },
+  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'an unknown incident', url: SUPPORT_INCIDENT_URL('261231-999999'), expect: statuses(401, 404, { ...UNREGISTERED }) },
+  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'a malformed reference', url: SUPPORT_INCIDENT_URL('12345'), expect: statuses(401, 400, { ...UNREGISTERED }) },
   {
     route: 'GET /api/osc/user/incidents/:incidentId/attachments/:attachmentId',
     name: "an attachment 'user''s incident does not have",
     url: `${SUPPORT_INCIDENT_URL('261102-000001')}/attachments/00000000-0000-0000-0000-000000000000`,
-    expect: statuses(401, 404),
+    expect: statuses(401, 404, { ...UNREGISTERED }),
   },
   // The requester and their company admin comment; agents answer from the desk.
   {
@@ -244,29 +275,30 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     name: "comment on 'user''s incident",
     url: '/api/osc/user/incident/261102-000001/addThread',
     payload: { text: 'Matrix comment' },
-    expect: statuses(401, 404, { user: 200, admin: 200, agent: 403, superadmin: 403 }),
+    expect: statuses(401, 404, { user: 200, admin: 200, agent: 403, superadmin: 403, ...UNREGISTERED, ...VIEW_ONLY }),
   },
   {
     route: 'POST /api/osc/user/incident/:incidentId/status',
     name: "close 'user''s incident (the requester only)",
     url: '/api/osc/user/incident/261109-000003/status',
     payload: { action: 'close' },
-    expect: statuses(401, 404, { user: 200, admin: 403, agent: 403, superadmin: 403 }),
+    expect: statuses(401, 404, { user: 200, admin: 403, agent: 403, superadmin: 403, ...UNREGISTERED, ...VIEW_ONLY }),
   },
-  { route: 'GET /api/support/desk/incidents', name: 'the desk queue', url: '/api/support/desk/incidents?status=NEW&market=US', expect: statuses(401, 403, DESK) },
-  { route: 'GET /api/support/desk/incidents/:incidentId', name: "the desk's view of an incident", url: '/api/support/desk/incidents/261110-000001', expect: statuses(401, 403, DESK) },
+  { route: 'GET /api/support/desk/incidents', name: 'the desk queue', url: '/api/support/desk/incidents?status=NEW&market=US', expect: statuses(401, 403, { ...DESK, ...UNREGISTERED }) },
+  { route: 'GET /api/support/desk/incidents/:incidentId', name: "the desk's view of an incident", url: '/api/support/desk/incidents/261110-000001', expect: statuses(401, 403, { ...DESK, ...UNREGISTERED }) },
   {
     route: 'GET /api/support/desk/incidents/:incidentId',
     name: 'an unknown incident at the desk',
     url: '/api/support/desk/incidents/261231-999999',
-    expect: statuses(401, 403, { agent: 404, superadmin: 404 }),
+    expect: statuses(401, 403, { agent: 404, superadmin: 404, ...UNREGISTERED }),
   },
   {
     route: 'POST /api/support/desk/incidents/:incidentId/replies',
     name: 'an internal note',
     url: '/api/support/desk/incidents/261110-000001/replies',
     payload: { text: 'Matrix note', internal: true },
-    expect: statuses(401, 403, DESK),
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { ...DESK, ...UNREGISTERED, ...VIEW_ONLY }),
   },
   // The super admin (before the agent in persona order) moves it; the agent's same move is then refused.
   {
@@ -274,7 +306,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     name: 'move a new incident to in progress',
     url: '/api/support/desk/incidents/261110-000001/status',
     payload: { status: 'IN_PROGRESS' },
-    expect: statuses(401, 403, { superadmin: 200, agent: 409 }),
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { superadmin: 200, agent: 409, ...UNREGISTERED, ...VIEW_ONLY }),
   },
   { route: 'GET /api/lcs/contact-info', name: 'contact information', url: '/api/lcs/contact-info', expect: statuses(200, 200) },
   {
@@ -282,65 +315,139 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     name: 'contact us',
     url: '/api/lcs/contact-us',
     payload: { reason: 9001, firstName: 'Matrix', lastName: 'Check', email: 'matrix.check@example.com', companyName: 'Matrix Co', message: 'Hello' },
-    expect: statuses(412, 200),
+    expect: statuses(412, 200, { ...UNREGISTERED, ...VIEW_ONLY }),
   },
   // Profile, registration, documents and access requests (issue 6).
   { route: 'GET /api/content/documents', name: 'the suppliers’ terms (public)', url: `/api/content/documents?assetPath=${SUPPLIER_TERMS}&locale=es-MX`, expect: statuses(200, 200) },
   { route: 'GET /api/content/documents/pdf', name: 'the terms as a PDF (public)', url: `/api/content/documents/pdf?assetPath=${SUPPLIER_TERMS}`, expect: statuses(200, 200) },
-  // Internal users have no company of their own: they name Acme's and are not let in.
-  {
-    route: `PUT ${REGISTER_ROUTE}`,
-    name: 'own company: newuser completes, the registered are refused, basic companies use /basic',
-    url: (p) => registerUrl(ownCompanyId(p)),
-    payload: REGISTRATION,
-    expect: statuses(401, 409, { newuser: 200, basic: 400, basic3p: 400, ...INTERNAL_404 }),
-  },
-  { route: `PUT ${REGISTER_ROUTE}`, name: "another company's (Summit, partner's associate included)", url: registerUrl(demoCompanyId('summit')), payload: REGISTRATION, expect: statuses(401, 404) },
+
+  { route: `PUT ${REGISTER_ROUTE}`, name: "another company's (Summit, partner's associate included)", url: registerUrl(demoCompanyId('summit')), payload: REGISTRATION, expect: statuses(401, 404, { ...VIEW_ONLY }) },
   {
     route: `PUT ${REGISTER_ROUTE}/basic`,
     name: 'own company through /basic: only basic companies',
     url: (p) => `${registerUrl(ownCompanyId(p))}/basic`,
     payload: REGISTRATION,
-    expect: statuses(401, 400, { basic: 409, basic3p: 409, ...INTERNAL_404 }),
+    expect: statuses(401, 400, { basic: 409, basic3p: 409, ...INTERNAL_404, ...VIEW_ONLY }),
   },
   { route: 'GET /api/users/companies', name: 'own companies', url: '/api/users/companies', expect: statuses(401, 200) },
   { route: 'GET /api/users/companies', name: "'user''s companies (Acme's admin)", url: '/api/users/companies?loginId=user', expect: statuses(401, 404, { admin: 200, user: 200 }) },
-  { route: 'GET /api/users/:loginId/acceptances', name: 'own acceptances', url: (p) => `/api/users/${self(p)}/acceptances`, expect: statuses(401, 200) },
-  { route: 'GET /api/users/:loginId/acceptances', name: "'user''s acceptances (Acme's admin)", url: '/api/users/user/acceptances', expect: statuses(401, 404, { admin: 200, user: 200 }) },
-  { route: 'PUT /api/users/:loginId/info', name: 'own info, empty name', url: (p) => `/api/users/${self(p)}/info`, payload: { first_name: '', last_name: 'X' }, expect: statuses(401, 400) },
-  { route: 'PUT /api/users/:loginId/info', name: "'user''s info (themselves only)", url: '/api/users/user/info', payload: { first_name: 'Jamie', last_name: 'Cooper' }, expect: statuses(401, 404, { user: 200 }) },
+  { route: 'GET /api/users/companies', name: "'partner''s companies (Brightside's admin)", url: '/api/users/companies?loginId=partner', expect: statuses(401, 404, BRIGHTSIDE_ADMINISTERED) },
+  { route: 'GET /api/users/:loginId/acceptances', name: 'own acceptances', url: (p) => `/api/users/${self(p)}/acceptances`, expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/users/:loginId/acceptances', name: "'user''s acceptances (Acme's admin)", url: '/api/users/user/acceptances', expect: statuses(401, 404, { admin: 200, user: 200, ...UNREGISTERED }) },
+  { route: 'GET /api/users/:loginId/acceptances', name: "'partner''s acceptances (Brightside's admin)", url: '/api/users/partner/acceptances', expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED }) },
+  { route: 'PUT /api/users/:loginId/info', name: 'own info, empty name', url: (p) => `/api/users/${self(p)}/info`, payload: { first_name: '', last_name: 'X' }, expect: statuses(401, 400, { ...UNREGISTERED, ...VIEW_ONLY }) },
+  { route: 'PUT /api/users/:loginId/info', name: "'user''s info (themselves only)", url: '/api/users/user/info', payload: { first_name: 'Jamie', last_name: 'Cooper' }, expect: statuses(401, 404, { user: 200, ...UNREGISTERED, ...VIEW_ONLY }) },
   {
     route: 'GET /api/v1/identity/users/:userId/access',
     name: 'own requestable companies',
     url: (p) => `/api/v1/identity/users/${self(p)}/access?search=a`,
     forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed,
-    expect: statuses(401, 200, MAY_NOT_REQUEST),
+    expect: statuses(401, 200, { ...MAY_NOT_REQUEST, ...UNREGISTERED }),
   },
-  { route: 'GET /api/v1/identity/users/:userId/access', name: "'user''s requestable companies", url: '/api/v1/identity/users/user/access', expect: statuses(401, 404, { user: 200 }) },
+  { route: 'GET /api/v1/identity/users/:userId/access', name: "'user''s requestable companies", url: '/api/v1/identity/users/user/access', expect: statuses(401, 404, { user: 200, ...UNREGISTERED }) },
   {
     route: `POST ${ACCESS_REQUESTS_ROUTE}`,
     name: 'ask for Summit (not its agency, not another market)',
     url: (p) => accessRequestsUrl(self(p)),
     payload: { tenant_id: TENANT.get('summit'), products: ['REPORT_BUILDER'], requestor_note: 'Matrix' },
     forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed,
-    expect: statuses(401, 201, { ...MAY_NOT_REQUEST, partner: 404, 'admin.mx': 404, 'admin.ca': 404 }),
+    expect: statuses(401, 201, { ...MAY_NOT_REQUEST, partner: 404, agencyadmin: 404, 'admin.mx': 404, 'admin.ca': 404, ...UNREGISTERED, ...VIEW_ONLY }),
   },
   {
     route: `POST ${ACCESS_REQUESTS_ROUTE}`,
     name: "as 'user' (a product Blue Ridge does not offer)",
     url: accessRequestsUrl('user'),
     payload: { tenant_id: TENANT.get('blueridge'), products: ['NOT_A_PRODUCT'] },
-    expect: statuses(401, 404, { user: 400 }),
+    expect: statuses(401, 404, { user: 400, ...UNREGISTERED, ...VIEW_ONLY }),
   },
-  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: 'own requests', url: (p) => accessRequestsUrl(self(p)), forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed, expect: statuses(401, 200, MAY_NOT_REQUEST) },
-  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: "'user''s requests", url: accessRequestsUrl('user'), expect: statuses(401, 404, { user: 200 }) },
+  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: 'own requests', url: (p) => accessRequestsUrl(self(p)), forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed, expect: statuses(401, 200, { ...MAY_NOT_REQUEST, ...UNREGISTERED }) },
+  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: "'user''s requests", url: accessRequestsUrl('user'), expect: statuses(401, 404, { user: 200, ...UNREGISTERED }) },
   // The e-mail outbox (internal staff, outside production); message 1 is written before the walk.
-  { route: 'GET /api/outbox/messages', name: 'the e-mail outbox', url: '/api/outbox/messages?status=queued&search=example', expect: statuses(401, 403, OUTBOX_READERS) },
-  { route: 'GET /api/outbox/messages/:messageId', name: 'an e-mail in the outbox', url: '/api/outbox/messages/1', expect: statuses(401, 403, OUTBOX_READERS) },
-  { route: 'GET /api/outbox/messages/:messageId', name: 'an unknown e-mail', url: '/api/outbox/messages/999999', expect: statuses(401, 403, { superadmin: 404 }) },
+  { route: 'GET /api/outbox/messages', name: 'the e-mail outbox', url: '/api/outbox/messages?status=queued&search=example', expect: statuses(401, 403, { ...OUTBOX_READERS, ...UNREGISTERED }) },
+  { route: 'GET /api/outbox/messages/:messageId', name: 'an e-mail in the outbox', url: '/api/outbox/messages/1', expect: statuses(401, 403, { ...OUTBOX_READERS, ...UNREGISTERED }) },
+  { route: 'GET /api/outbox/messages/:messageId', name: 'an unknown e-mail', url: '/api/outbox/messages/999999', expect: statuses(401, 403, { superadmin: 404, ...UNREGISTERED }) },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
+  // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
+  // and are not let in.
+  {
+    route: `PUT ${REGISTER_ROUTE}`,
+    name: 'own company: newuser completes, the registered are refused, basic companies use /basic',
+    url: (p) => registerUrl(ownCompanyId(p)),
+    payload: REGISTRATION,
+    expect: statuses(401, 409, { newuser: 200, basic: 400, basic3p: 400, ...INTERNAL_404, ...VIEW_ONLY }),
+  },];
+
+/**
+ * Every route a signed-in user who has not completed registration may call: what registration needs (the user
+ * context, their company, completing it), usage events, and the public routes that do not act as the caller.
+ * A new route lands here only by a conscious choice.
+ */
+export const ALLOWED_BEFORE_REGISTRATION = [
+  'GET /*',
+  'GET /api/analyticsReports',
+  'GET /api/auth-status',
+  'GET /api/ccm',
+  'GET /api/content/documents',
+  'GET /api/content/documents/pdf',
+  'GET /api/docs',
+  'GET /api/healthz',
+  'GET /api/lcs/contact-info',
+  'GET /api/login',
+  'GET /api/login/styles.css',
+  'GET /api/market',
+  'GET /api/password-reset',
+  'GET /api/password-reset/request',
+  'GET /api/readyz',
+  'GET /api/users/companies',
+  'GET /api/v1/feature-flags',
+  'GET /api/v1/identity/sites/:site',
+  'GET /api/v1/identity/user-context',
+  'GET /logout',
+  'POST /api/analytics/events',
+  'POST /api/human-check/challenges',
+  'POST /api/human-check/proofs',
+  'POST /api/login',
+  'POST /api/password-reset',
+  'POST /api/password-reset/request',
+  'PUT /api/companies/:companyId/users/complete-registration',
+  'PUT /api/companies/:companyId/users/complete-registration/basic',
 ];
+
+/**
+ * Every route other than a GET that the view-only spectator may call: signing in, resetting a password and the
+ * human check (public, they do not act as the caller), usage events, and reads sent as a POST (dictionary search
+ * and export, an agency's apps, opening a product).
+ */
+export const VIEW_ONLY_ALLOWED_CHANGES = [
+  'POST /api/analytics/events',
+  'POST /api/human-check/challenges',
+  'POST /api/human-check/proofs',
+  'POST /api/login',
+  'POST /api/password-reset',
+  'POST /api/password-reset/request',
+  'POST /api/v1/customer-support/export-glossaries',
+  'POST /api/v1/customer-support/search-glossaries',
+  'POST /api/v1/products/:code/launches',
+  'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
+];
+
+/** GET routes that change something all the same, refused to the spectator. */
+export const VIEW_ONLY_REFUSED_READS = ['GET /api/pwd-reset-link'];
+
+function refusedAsViewOnly(routeKey: string): boolean {
+  const [method] = routeKey.split(' ');
+  if (method === 'GET') return VIEW_ONLY_REFUSED_READS.includes(routeKey);
+  return !VIEW_ONLY_ALLOWED_CHANGES.includes(routeKey);
+}
+
+function expectedForbiddenCode(row: MatrixRow, persona: MatrixPersona): string {
+  const own = row.forbiddenCodes?.[persona];
+  if (own) return own;
+  if (persona === 'newuser' && !ALLOWED_BEFORE_REGISTRATION.includes(row.route)) return REGISTRATION_ERROR_CODES.required;
+  if (persona === 'spectator' && refusedAsViewOnly(row.route)) return ERROR_CODES.viewOnly;
+  return row.forbiddenCode ?? ERROR_CODES.forbidden;
+}
 
 /** Turns a route pattern into a regular expression over the path. */
 function patternOf(routeUrl: string): RegExp {
@@ -425,6 +532,137 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
     });
   });
 
+  /** A URL that reaches the route, with the caller's own ids where the route names a user or a company. */
+  const sampleUrl = (route: { url: string }, persona: SignedInPersona) =>
+    route.url
+      .replace(':companyId', String(ownCompanyId(persona)))
+      .replace(':tenantId', String(ownTenant(persona)))
+      .replace(/:loginId|:userId/, persona)
+      .replace(':code', 'SHOPPER_BEHAVIOR')
+      .replace(/:\w+/g, 'x')
+      .replace('*', 'x');
+
+  /** Calls a registered route as a persona (a fresh session where the call ends it); non-GET calls send `{}`. */
+  const callRoute = async (route: { method: string; url: string }, persona: SignedInPersona) => {
+    const endsSession = route.url.includes('logout');
+    const session = endsSession ? await t.signIn(persona) : cookies.get(persona)!;
+    const headers = { ...asUser(session, hostOf(persona)), 'content-type': 'application/json' };
+    const body = route.method === 'GET' ? {} : { payload: '{}' };
+    return t.app.inject({ method: route.method as 'GET', url: sampleUrl(route, persona), headers, ...body });
+  };
+
+  describe('registration gate (issue 10, finding 3)', () => {
+    it('refuses every route to newuser (not registered) with registration.required, but those registration needs', async () => {
+      const state = await t.ctx.db.selectFrom('users').select('registration_completed').where('login_id', '=', 'newuser').executeTakeFirstOrThrow();
+      expect(state.registration_completed, 'newuser must not be registered yet: keep this walk before the matrix').toBe(0);
+      const registered = t.app.registeredRoutes.map(routeKey);
+      expect(ALLOWED_BEFORE_REGISTRATION.filter((key) => !registered.includes(key)), 'listed routes that do not exist').toEqual([]);
+      const wrong: string[] = [];
+      for (const route of t.app.registeredRoutes) {
+        const res = await callRoute(route, 'newuser');
+        const refused = res.statusCode === 403 && res.json().code === REGISTRATION_ERROR_CODES.required;
+        const allowed = ALLOWED_BEFORE_REGISTRATION.includes(routeKey(route));
+        if (refused === allowed) wrong.push(`${routeKey(route)}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+      }
+      expect(wrong, 'routes refused although allowed before registration, or not refused although not allowed').toEqual([]);
+    });
+
+    it('lets the same user in once registered, and never gates a super admin', async () => {
+      const [route] = t.app.registeredRoutes.filter((r) => routeKey(r) === 'GET /api/v1/products');
+      await t.ctx.db.updateTable('users').set({ registration_completed: 0 }).where('login_id', '=', 'superadmin').execute();
+      try {
+        expect((await callRoute(route!, 'superadmin')).statusCode).toBe(200);
+      } finally {
+        await t.ctx.db.updateTable('users').set({ registration_completed: 1 }).where('login_id', '=', 'superadmin').execute();
+      }
+      await t.ctx.db.updateTable('users').set({ registration_completed: 0 }).where('login_id', '=', 'user').execute();
+      try {
+        const refused = await callRoute(route!, 'user');
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ status: 403, code: REGISTRATION_ERROR_CODES.required });
+      } finally {
+        await t.ctx.db.updateTable('users').set({ registration_completed: 1 }).where('login_id', '=', 'user').execute();
+      }
+      expect((await callRoute(route!, 'user')).statusCode).toBe(200);
+    });
+  });
+
+  describe('view-only spectator (issue 10, finding 9)', () => {
+    it('refuses every change (each route but a GET) to the spectator, but sign-in, usage events and reads sent as a POST', async () => {
+      const context = await t.app.inject({ url: '/api/v1/identity/user-context?permissions=true', headers: asUser(cookies.get('spectator')!) });
+      const permissions = context.json().authz.permissions;
+      const registered = t.app.registeredRoutes.map(routeKey);
+      const listed = [...VIEW_ONLY_ALLOWED_CHANGES, ...VIEW_ONLY_REFUSED_READS];
+      expect(listed.filter((key) => !registered.includes(key)), 'listed routes that do not exist').toEqual([]);
+      const wrong: string[] = [];
+      for (const route of t.app.registeredRoutes) {
+        const res = await callRoute(route, 'spectator');
+        const code = res.statusCode === 403 ? res.json().code : null;
+        const groupRefuses = route.policy?.access === 'permission' && !hasPermission(permissions, route.policy.permission);
+        const expected = groupRefuses ? ERROR_CODES.forbidden : ERROR_CODES.viewOnly;
+        if (refusedAsViewOnly(routeKey(route))) {
+          if (code !== expected) wrong.push(`${routeKey(route)} not refused: ${res.statusCode} ${res.body.slice(0, 80)}`);
+        } else if (code === ERROR_CODES.viewOnly) {
+          wrong.push(`${routeKey(route)} refused although allowed`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('changes nothing of its own: names, preferences, reset tokens', async () => {
+      const before = await t.ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('login_id', '=', 'spectator').executeTakeFirstOrThrow();
+      const headers = asUser(cookies.get('spectator')!);
+      const info = await t.app.inject({ method: 'PUT', url: '/api/users/spectator/info', headers, payload: { first_name: 'Changed', last_name: 'Name' } });
+      const prefsChange = await t.app.inject({ method: 'POST', url: prefs('spectator'), headers, payload: { language_code: 'es-MX' } });
+      const link = await t.app.inject({ url: '/api/pwd-reset-link', headers });
+      for (const res of [info, prefsChange, link]) expect(res.json()).toMatchObject({ status: 403, code: ERROR_CODES.viewOnly });
+      expect(await t.ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('login_id', '=', 'spectator').executeTakeFirstOrThrow()).toEqual(before);
+      const own = await t.app.inject({ url: prefs('spectator'), headers });
+      expect(own.json().preferences.language_code).toBe('en-US');
+    });
+  });
+
+  describe('agency admins administer their own company only (issue 10, finding 5)', () => {
+    const get = (url: string, persona: SignedInPersona) => t.app.inject({ url, headers: asUser(cookies.get(persona)!) });
+    const administering = (loginId: string) => [
+      { method: 'GET', url: prefs(loginId) },
+      { method: 'POST', url: prefs(loginId), payload: PREFS_CHANGE },
+      { method: 'GET', url: `/api/users/companies?loginId=${loginId}` },
+      { method: 'GET', url: `/api/users/${loginId}/acceptances` },
+    ];
+
+    it("answers 404 for the users of the suppliers the agency works for, on every route that administers users", async () => {
+      const summitUser = await t.ctx.db
+        .selectFrom('users')
+        .select('login_id')
+        .where('company_id', '=', demoCompanyId('summit'))
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      for (const persona of ['agencyadmin', 'partner'] as const) {
+        for (const loginId of ['user', 'admin', summitUser.login_id]) {
+          for (const call of administering(loginId)) {
+            const res = await t.app.inject({ method: call.method as 'GET', url: call.url, headers: asUser(cookies.get(persona)!), ...(call.payload ? { payload: call.payload } : {}) });
+            expect(res.statusCode, `${persona} ${call.method} ${call.url}`).toBe(404);
+            expect(res.json().code).toBe(ERROR_CODES.notFound);
+          }
+        }
+        for (const company of ['acme', 'summit']) {
+          const res = await t.app.inject({ method: 'PUT', url: registerUrl(demoCompanyId(company)), headers: asUser(cookies.get(persona)!), payload: REGISTRATION });
+          expect(res.statusCode, `${persona} registers for ${company}`).toBe(404);
+        }
+      }
+    });
+
+    it("administers the agency's own users, and still acts for the suppliers in their products", async () => {
+      for (const call of administering('partner')) {
+        const res = await t.app.inject({ method: call.method as 'GET', url: call.url, headers: asUser(cookies.get('agencyadmin')!), ...(call.payload ? { payload: call.payload } : {}) });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(200);
+      }
+      expect((await get(tenantProducts(ACME), 'agencyadmin')).statusCode).toBe(200);
+      expect((await get(tenantProducts(BRIGHTSIDE, TENANT.get('summit')), 'agencyadmin')).statusCode).toBe(200);
+    });
+  });
+
   describe('matrix', () => {
     it('covers every registered route, and each row calls the route it names', () => {
       const registered = new Set(t.app.registeredRoutes.map(routeKey));
@@ -458,7 +696,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
           const { url, res } = await call(row, persona);
           expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
           if (status === 401) expect(res.json()).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGES.missingToken });
-          if (status === 403) expect(res.json().code).toBe(row.forbiddenCode ?? ERROR_CODES.forbidden);
+          if (status === 403) expect(res.json().code).toBe(expectedForbiddenCode(row, persona));
           if (status === 404 && url.startsWith('/api/v2/identity/tenants/')) {
             expect(res.json().code).toBe(ERROR_CODES.notFound);
             expect(res.body).not.toContain('accessStatus');
@@ -490,12 +728,54 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       bare.get('/super', { config: { policy: policy.superAdmin() } }, async () => ({ ok: true }));
       bare.get('/users-list', { config: { policy: policy.permission(PERMISSIONS.listUsers, { scope: 'caller' }) } }, async () => ({ ok: true }));
       bare.get('/companies/:companyId/things', { config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId' }) } }, async () => ({ ok: true }));
+      bare.get('/companies/:companyId/users', { config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId', administer: true }) } }, async () => ({ ok: true }));
+      bare.get('/read', { config: { policy: policy.signedIn() } }, async () => ({ ok: true }));
+      bare.get('/read-early', { config: { policy: policy.signedIn(undefined, { beforeRegistration: 'allowed' }) } }, async () => ({ ok: true }));
+      bare.post('/change', { config: { policy: policy.signedIn() } }, async () => ({ ok: true }));
+      bare.post('/look', { config: { policy: policy.signedIn(undefined, { viewOnly: 'allowed' }) } }, async () => ({ ok: true }));
+      bare.get('/mint', { config: { policy: policy.signedIn(undefined, { viewOnly: 'refused' }) } }, async () => ({ ok: true }));
+      bare.post('/anyone', { config: { policy: policy.public() } }, async () => ({ ok: true }));
+      bare.post('/as-caller', { config: { policy: policy.public({ scope: 'caller' }) } }, async () => ({ ok: true }));
       await bare.ready();
     });
     afterAll(() => bare.close());
 
-    const call = (url: string, persona?: SignedInPersona) =>
-      bare.inject({ url, headers: persona ? { cookie: cookies.get(persona)! } : {} });
+    const call = (url: string, persona?: SignedInPersona, method: 'GET' | 'POST' = 'GET') =>
+      bare.inject({ method, url, headers: persona ? { cookie: cookies.get(persona)! } : {} });
+    const codeOf = async (url: string, persona?: SignedInPersona, method: 'GET' | 'POST' = 'GET') => {
+      const res = await call(url, persona, method);
+      return res.statusCode === 200 ? 200 : `${res.statusCode} ${res.json().code}`;
+    };
+
+    it('gates an unregistered caller by the route: signed-in routes and public ones acting as the caller refuse them', async () => {
+      const required = `403 ${REGISTRATION_ERROR_CODES.required}`;
+      const setRegistered = (done: number) => t.ctx.db.updateTable('users').set({ registration_completed: done }).where('login_id', '=', 'newuser').execute();
+      // The matrix registers newuser; unregister them again for this test.
+      await setRegistered(0);
+      try {
+        expect(await codeOf('/read', 'newuser')).toBe(required);
+        expect(await codeOf('/read-early', 'newuser')).toBe(200);
+        expect(await codeOf('/anyone', 'newuser', 'POST')).toBe(200);
+        expect(await codeOf('/as-caller', 'newuser', 'POST')).toBe(required);
+        expect(await codeOf('/super', 'newuser')).toBe(required);
+      } finally {
+        await setRegistered(1);
+      }
+      expect(await codeOf('/read', 'newuser')).toBe(200);
+      expect(await codeOf('/as-caller', undefined, 'POST')).toBe(200);
+      expect(await codeOf('/as-caller', 'user', 'POST')).toBe(200);
+    });
+
+    it('refuses every change to a view-only caller unless the route allows it; reads pass unless declared refused', async () => {
+      const viewOnly = `403 ${ERROR_CODES.viewOnly}`;
+      expect(await codeOf('/read', 'spectator')).toBe(200);
+      expect(await codeOf('/change', 'spectator', 'POST')).toBe(viewOnly);
+      expect(await codeOf('/look', 'spectator', 'POST')).toBe(200);
+      expect(await codeOf('/mint', 'spectator')).toBe(viewOnly);
+      expect(await codeOf('/anyone', 'spectator', 'POST')).toBe(200);
+      expect(await codeOf('/as-caller', 'spectator', 'POST')).toBe(viewOnly);
+      for (const url of ['/change', '/mint']) expect(await codeOf(url, 'superadmin', url === '/change' ? 'POST' : 'GET')).toBe(200);
+    });
 
     it('records a route without a policy and refuses it at request time', async () => {
       expect(bare.registeredRoutes.find((r) => r.url === '/unguarded')?.policy).toBeUndefined();
@@ -533,6 +813,13 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       expect((await call(things(acme), 'partner')).statusCode).toBe(200);
       expect((await call(things(summit), 'partner')).statusCode).toBe(200);
       expect((await call(things(blueRidge), 'partner')).statusCode).toBe(404);
+      // Administering users is for the own company only: the agency administers none of its suppliers.
+      const users = (id: number) => `/companies/${id}/users`;
+      expect((await call(users(brightside), 'agencyadmin')).statusCode).toBe(200);
+      expect((await call(users(acme), 'agencyadmin')).statusCode).toBe(404);
+      expect((await call(users(summit), 'partner')).statusCode).toBe(404);
+      expect((await call(users(acme), 'admin')).statusCode).toBe(200);
+      expect((await call(users(acme), 'superadmin')).statusCode).toBe(404);
       // A super admin acts only for the company chosen as context.
       expect((await call(things(acme), 'superadmin')).statusCode).toBe(404);
       const token = cookies.get('superadmin')!.slice(SESSION_COOKIE.length + 1);
@@ -540,6 +827,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       try {
         expect((await call(things(acme), 'superadmin')).statusCode).toBe(200);
         expect((await call(things(summit), 'superadmin')).statusCode).toBe(404);
+        expect((await call(`/companies/${acme}/users`, 'superadmin')).statusCode).toBe(200);
       } finally {
         await setActingCompany(t.ctx.db, hashToken(token), null);
       }
