@@ -11,6 +11,7 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
   { loginId: 'user', market: 'US', lands: '/apps', name: 'Jamie Cooper' },
   { loginId: 'noaccess', market: 'US', lands: '/apps', name: 'Taylor Brooks' },
   { loginId: 'partner', market: 'US', lands: '/apps', name: 'Owen Price' },
+  { loginId: 'agencyadmin', market: 'US', lands: '/apps', name: 'Nadia Sorensen' },
   { loginId: 'basic', market: 'US', lands: '/apps', name: 'Rosa Delgado' },
   { loginId: 'basic3p', market: 'US', lands: '/apps', name: 'Li Chen' },
   { loginId: 'associate', market: 'US', lands: '/apps', name: 'Chris Alvarez' },

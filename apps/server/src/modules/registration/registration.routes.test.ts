@@ -238,7 +238,8 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
         { assetPath: SUPPLIER_TERMS, version: '2.0', locale: 'es-MX', acceptedAt: t.clock.now().toISOString() },
       ]);
       expect((await t.app.inject({ url, headers: await as('admin') })).json()).toEqual(own.json());
-      for (const other of ['user', 'admin.mx', 'partner', 'superadmin']) {
+      // agencyadmin: the admin of an agency working for Acme administers none of Acme's users (decision 003).
+      for (const other of ['user', 'admin.mx', 'agencyadmin', 'superadmin']) {
         const res = await t.app.inject({ url, headers: await as(other) });
         expect(res.statusCode, other).toBe(404);
         expect(res.body).not.toContain(SUPPLIER_TERMS);

@@ -425,7 +425,10 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
           expect(res.body).not.toContain('Jamie');
           expect(res.body).not.toContain('%PDF');
         }
-        expect((await post(login, `/api/osc/user/incident/${reference}/addThread`, { text: 'hello' })).statusCode, login).toBe(404);
+        const comment = await post(login, `/api/osc/user/incident/${reference}/addThread`, { text: 'hello' });
+        // The view-only spectator is refused any change before the incident is looked up.
+        if (login === 'spectator') expect(comment.json(), login).toMatchObject({ status: 403, code: ERROR_CODES.viewOnly });
+        else expect(comment.statusCode, login).toBe(404);
       }
     });
 
