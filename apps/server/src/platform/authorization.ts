@@ -111,8 +111,9 @@ export function enforcePolicies(app: FastifyInstance, db: Db): void {
     if (company.scope === 'param') {
       const raw = (request.params as Record<string, string | undefined>)[company.companyParam];
       const companyId = Number(raw);
+      if (!Number.isInteger(companyId)) throw notFound();
       const allowed = company.administer ? canAdministerCompany(request.auth, companyId) : await canActForCompany(db, request.auth, companyId);
-      if (!Number.isInteger(companyId) || !allowed) throw notFound();
+      if (!allowed) throw notFound();
     }
   });
 }
