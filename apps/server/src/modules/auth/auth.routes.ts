@@ -158,8 +158,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
       const notices = [{ kind: 'error' as const, text: authText(locale, 'requiredField') }];
       return sendHtml(reply, 400, renderResetRequestPage(language, { sent: false, notices }));
     }
-    const origin = `${request.protocol}://${request.host}`;
-    await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, origin });
+    await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, market: request.market.code });
     return sendHtml(reply, 200, renderResetRequestPage(language, { sent: true, notices: [] }));
   });
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
-import type { Market } from '@portal/contract/markets';
+import { isMarket, type Market } from '@portal/contract/markets';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -10,6 +10,7 @@ import { recordActivity } from '../../platform/activity-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import { deleteUserSessions } from '../../platform/session.repository.js';
+import { publicLink } from '../../platform/public-url.js';
 import { hashToken, newToken } from '../../platform/session.js';
 import { findUserForSignIn } from '../../platform/users.repository.js';
 import * as repo from './auth.repository.js';
@@ -105,16 +106,20 @@ export async function createResetLink(deps: AuthDeps, user: { id: number; loginI
   return { path: `/api/password-reset?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
-/** E-mails a reset link when the login id belongs to an active account; answers nothing either way. */
-export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; origin: string }): Promise<void> {
+/**
+ * E-mails a reset link when the login id belongs to an active account; answers nothing either way.
+ * The link is on the configured address of the user's market (an external user's company market, else
+ * the market asked on), never on the request's host.
+ */
+export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; market: Market }): Promise<void> {
   const user = await findUserForSignIn(deps.db, input.loginId);
   if (!user || user.status === 'BLOCKED') return;
   const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id });
-  const base = deps.config.publicUrl ?? input.origin;
+  const market = user.user_type === 'EXTERNAL' && isMarket(user.company_market) ? user.company_market : input.market;
   await deps.mailer.send({
     to: user.email,
     subject: authText(input.locale, 'resetMailSubject'),
-    text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: new URL(link.path, base).toString() }),
+    text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: publicLink(deps.config, market, link.path) }),
     template: 'password-reset',
     locale: input.locale,
     companyId: user.company_id,
