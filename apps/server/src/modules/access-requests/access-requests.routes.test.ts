@@ -142,7 +142,7 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
       expect(toDana).toMatchObject({ subject: 'Solicitud de acceso a Acme Fresh Foods', locale: 'es-MX' });
       expect(toDana.text_body).toContain(created.product_text);
       expect(toDana.text_body).toContain('Shared shelf study for Q1.');
-      expect(toDana.text_body).toContain('http://localhost/admin');
+      expect(toDana.text_body).toContain('http://localhost:3000/admin');
 
       const log = await t.ctx.db.selectFrom('activity_log').selectAll().where('event', '=', 'ACCESS_REQUESTED').execute();
       expect(log).toEqual([expect.objectContaining({ actor: summitUser, company_id: stored.target_company_id, entity_id: created.id })]);

@@ -89,6 +89,33 @@ export async function recordSignOut(deps: AuthDeps, auth: { loginId: string; com
   });
 }
 
+export type ConfirmResult = { ok: true } | { ok: false; code: string; minutes?: number };
+
+/**
+ * Re-authentication before a signed-in user mints a reset link: their current password. A wrong one
+ * counts as a failed sign-in of the login id (the same count and lock), so a borrowed session cannot
+ * be used to guess the password.
+ */
+export async function confirmPassword(deps: AuthDeps, user: { id: number; loginId: string }, password: string): Promise<ConfirmResult> {
+  const { db, config, clock } = deps;
+  const throttle = config.loginThrottle;
+  const now = clock.now();
+  const attempts = await repo.findLoginAttempts(db, user.loginId);
+  const lockedFor = (until: string) => ({ ok: false as const, code: ERROR_CODES.accountLocked, minutes: Math.ceil((Date.parse(until) - now.getTime()) / 60_000) });
+  if (attempts?.locked_until && Date.parse(attempts.locked_until) > now.getTime()) return lockedFor(attempts.locked_until);
+  const stored = await repo.findPasswordHash(db, user.id);
+  const passwordOk = await verify(stored ?? (await timingHash()), password).catch(() => false);
+  if (stored && passwordOk) {
+    await repo.clearLoginAttempts(db, user.loginId);
+    return { ok: true };
+  }
+  const stale = attempts && now.getTime() - Date.parse(attempts.last_failure_at) > throttle.lockMs;
+  const count = (attempts && !stale ? attempts.failures : 0) + 1;
+  const lockedUntil = count >= throttle.lockAfter ? new Date(now.getTime() + throttle.lockMs).toISOString() : null;
+  await repo.saveLoginFailure(db, user.loginId, count, now.toISOString(), lockedUntil);
+  return lockedUntil ? lockedFor(lockedUntil) : { ok: false, code: ERROR_CODES.currentPasswordIncorrect };
+}
+
 /** Creates a single-use reset token for a user and answers the page that consumes it. */
 export async function createResetLink(deps: AuthDeps, user: { id: number; loginId: string; companyId: number | null }) {
   const token = newToken();
@@ -132,7 +159,7 @@ export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise
   return Boolean(await repo.findUsableResetToken(deps.db, hashToken(token), deps.clock.now().toISOString()));
 }
 
-/** Sets a new password with a reset token: single use, ends every session of the user. */
+/** Sets a new password with a reset token: spends every reset token of the user and ends all their sessions. */
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; confirm: string }): Promise<ResetResult> {
   const now = deps.clock.now().toISOString();
   const tokenHash = hashToken(input.token);
@@ -144,6 +171,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const passwordHash = await hash(input.password);
   const used = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.useResetToken(trx, tokenHash, now))) return false;
+    await repo.useAllResetTokens(trx, holder.user_id, now);
     await repo.setPasswordHash(trx, holder.user_id, passwordHash, now);
     await deleteUserSessions(trx, holder.user_id);
     await repo.clearLoginAttempts(trx, holder.login_id);

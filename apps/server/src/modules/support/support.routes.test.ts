@@ -315,7 +315,7 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       const [mail] = await outboxTo('jamie.es@acmefresh.example');
       expect(mail).toMatchObject({ template: 'support-incident-filed', locale: 'es-MX', company_id: user.company_id });
       expect(mail!.subject).toBe(`Recibimos tu solicitud de soporte ${reference}`);
-      expect(mail!.text_body).toContain(`http://localhost/support/trackTicket/${reference}`);
+      expect(mail!.text_body).toContain(`http://localhost:3000/support/trackTicket/${reference}`);
       const [entry] = await activityOf(reference);
       expect(entry).toMatchObject({ actor: 'user', event: 'INCIDENT_CREATED', entity_type: 'SUPPORT_INCIDENT', company_id: user.company_id });
     });

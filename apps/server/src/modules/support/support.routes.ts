@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { LOCALE_COOKIE, matchAllowedLocale, type Locale } from '@portal/contract/locale';
-import type { Market } from '@portal/contract/markets';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import {
   addThreadBodySchema,
