@@ -320,6 +320,25 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(entry).toMatchObject({ actor: 'user', event: 'INCIDENT_CREATED', entity_type: 'SUPPORT_INCIDENT', company_id: user.company_id });
     });
 
+    it('links to the incident on the configured address, whatever Host and X-Forwarded-Host say', async () => {
+      const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+      const reference = await filed('user', { ...DETAIL, primaryContactEmail: 'jamie.hostile@acmefresh.example' }, { headers: hostile });
+      const reply = await post('agent', `/api/support/desk/incidents/${reference}/replies`, { text: 'Looking into it.' }, hostile);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const mails = await outboxTo('jamie.hostile@acmefresh.example');
+      expect(mails.map((m) => m.template)).toEqual(['support-incident-filed', 'support-incident-reply']);
+      for (const mail of mails) {
+        expect(mail.text_body).toContain(`http://localhost:3000/support/trackTicket/${reference}`);
+        expect(mail.text_body).not.toContain('evil');
+      }
+      // An MX incident links to the MX address.
+      const mx = await filed('user.mx', { ...DETAIL, accountType: 25, supportType: 1463, issue: 2047, primaryContactEmail: 'diego.hostile@example.com' }, {
+        headers: { 'x-forwarded-host': 'evil.example' },
+      });
+      const [mxMail] = await outboxTo('diego.hostile@example.com');
+      expect(mxMail!.text_body).toContain(`http://mx.localhost:3000/support/trackTicket/${mx}`);
+    });
+
     it('numbers references by day: consecutive, unique under concurrent filing, starting again the next day', async () => {
       t.clock.set('2026-12-01T10:00:00.000Z');
       const logins = ['user', 'admin', 'noaccess', 'partner', 'basic'];
