@@ -4,13 +4,14 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
+import { DEMO_PASSWORD, PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
 import { enforcePolicies, policy, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
+import { registerMarkets } from './market.js';
 import { insertOutboxMail } from './outbox.repository.js';
 import { setActingCompany } from './session.repository.js';
 import { hashToken, registerSessions, SESSION_COOKIE } from './session.js';
@@ -125,9 +126,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/login', name: 'sign-in page; signed in goes on to lastUrl', url: '/api/login?lastUrl=%2Fapps', expect: statuses(200, 303) },
   { route: 'GET /api/login/styles.css', name: 'sign-in styles', url: '/api/login/styles.css', expect: statuses(200, 200) },
   { route: 'POST /api/login', name: 'empty sign-in is invalid for everyone', url: '/api/login', payload: {}, expect: statuses(400, 400) },
-  { route: 'GET /logout', name: 'sign-out', url: '/logout', freshSession: true, expect: statuses(302, 302) },
+  { route: 'POST /api/logout', name: 'sign-out', url: '/api/logout', freshSession: true, expect: statuses(204, 204) },
   { route: 'GET /api/auth-status', name: 'session status', url: '/api/auth-status', expect: statuses(200, 200) },
-  { route: 'GET /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', expect: statuses(401, 200) },
+  { route: 'POST /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', payload: { password: DEMO_PASSWORD }, expect: statuses(401, 200) },
   { route: 'GET /api/password-reset/request', name: 'reset request page', url: '/api/password-reset/request', expect: statuses(200, 200) },
   {
     route: 'POST /api/password-reset/request',
@@ -388,7 +389,9 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       const wrong: string[] = [];
       for (const route of mutating) {
         const url = route.url.replace(/:\w+/g, 'user').replace('*', 'x');
-        const headers = { cookie: cookies.get('user')!, host: HOSTS.US, 'content-type': 'application/json' };
+        // Signing out ends the session it is sent with: that one gets a session of its own.
+        const cookie = url === '/api/logout' ? await t.signIn('user') : cookies.get('user')!;
+        const headers = { cookie, host: HOSTS.US, 'content-type': 'application/json' };
         const without = await t.app.inject({ method: route.method as 'POST', url, headers, payload: '{}' });
         if (without.statusCode !== 403 || without.json().code !== ERROR_CODES.csrfMissing) wrong.push(`${routeKey(route)} without header: ${without.statusCode}`);
         const withHeader = await t.app.inject({ method: route.method as 'POST', url, headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload: '{}' });
@@ -483,6 +486,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       await bare.register(cookie);
       registerErrorHandling(bare);
       trackRoutes(bare);
+      await registerMarkets(bare, t.ctx.db, t.ctx.config);
       registerSessions(bare, t.ctx);
       enforcePolicies(bare, t.ctx.db);
       bare.get('/unguarded', async () => ({ secret: 'leaked' }));
@@ -495,7 +499,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
     afterAll(() => bare.close());
 
     const call = (url: string, persona?: SignedInPersona) =>
-      bare.inject({ url, headers: persona ? { cookie: cookies.get(persona)! } : {} });
+      bare.inject({ url, headers: persona ? { cookie: cookies.get(persona)!, host: hostOfLogin(persona) } : {} });
 
     it('records a route without a policy and refuses it at request time', async () => {
       expect(bare.registeredRoutes.find((r) => r.url === '/unguarded')?.policy).toBeUndefined();
