@@ -1,4 +1,5 @@
 import { UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as addSessionMarket } from '../db/migrations/006-session-market.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../test/helper.js';
@@ -60,7 +61,7 @@ describe(`sessions bound to a market (${DIALECT_UNDER_TEST})`, () => {
     const external = await t.signIn('user.ca', HOSTS.CA);
     const internal = await t.signIn('associate', HOSTS.MX);
     await t.ctx.db.schema.alterTable('sessions').dropColumn('market').execute();
-    await addSessionMarket({ db: t.ctx.db, dialect: t.ctx.dialect });
+    await addSessionMarket({ db: t.ctx.db as unknown as Kysely<unknown>, dialect: t.ctx.dialect });
     expect((await sessionRow(external)).market).toBe('CA');
     expect((await sessionRow(internal)).market).toBeNull();
     expect((await get('/api/v1/identity/user-context', external, HOSTS.CA)).statusCode).toBe(200);
