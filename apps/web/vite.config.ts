@@ -17,8 +17,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
+      // /logout is the web app's own page (it signs out with POST /api/logout), so it is not forwarded.
       '/api': { target: API_TARGET, changeOrigin: false },
-      '/logout': { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

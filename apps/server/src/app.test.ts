@@ -38,6 +38,13 @@ describe(`API documentation (${DIALECT_UNDER_TEST})`, () => {
     expect(doc.paths['/api/analytics/events']?.post).toBeDefined();
   });
 
+  it('documents sign-out and the reset link as POSTs; the link needs the current password', () => {
+    expect(Object.keys(doc.paths['/api/logout'] ?? {})).toEqual(['post']);
+    expect(doc.paths['/logout']).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/pwd-reset-link'] ?? {})).toEqual(['post']);
+    expect(JSON.stringify(doc.paths['/api/pwd-reset-link']!.post!.requestBody)).toContain('"password"');
+  });
+
   it('lists the app launcher calls with their parameters', () => {
     const tenantProducts = doc.paths['/api/v2/identity/tenants/{tenantId}/products']?.get;
     expect(tenantProducts?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:tenantId', 'query:associated_tenant_id']);

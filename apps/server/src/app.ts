@@ -58,7 +58,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: ctx.config.env === 'production',
+    // X-Forwarded-Host/-Proto/-For are believed only from the configured proxies (TRUSTED_PROXIES).
+    trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed URLs and the like fail before routing; they answer in the portal's error shape too.
     frameworkErrors: (error, _request, reply) => {

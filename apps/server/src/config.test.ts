@@ -28,8 +28,9 @@ describe('configuration', () => {
 
   it('seeds the demo outside production only, unless DEMO says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com' };
+    expect(loadConfig(production).demo).toBe(false);
+    expect(loadConfig({ ...production, DEMO: 'true' }).demo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', DEMO: 'off' }).demo).toBe(false);
   });
 
@@ -66,6 +67,18 @@ describe('configuration', () => {
     ['DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['GLOSSARY_VERSION_CHECK_MS', '-5'],
+    ['PUBLIC_URL', 'portal.example.com'],
+    ['PUBLIC_URL', 'ftp://portal.example.com'],
+    ['PUBLIC_URL', 'https://portal.example.com/portal'],
+    ['PUBLIC_URL', 'https://portal.example.com/?x=1'],
+    ['PUBLIC_URL', 'https://user:secret@portal.example.com'],
+    ['MARKET_PUBLIC_URLS', 'https://portal.example.com'],
+    ['MARKET_PUBLIC_URLS', 'DE=https://portal.example.de'],
+    ['MARKET_PUBLIC_URLS', 'US=portal.example.com'],
+    ['TRUSTED_PROXIES', '10.0.0.300'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
+    ['TRUSTED_PROXIES', '*'],
   ])('stops on %s=%s with a message that names it', (name, value) => {
     let caught: unknown;
     try {
@@ -75,6 +88,34 @@ describe('configuration', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as Error).message).toContain(name);
+  });
+
+  it('reads the public addresses and the trusted proxies', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://portal.example.com/',
+      MARKET_PUBLIC_URLS: 'us=https://portal.example.com, MX=https://mx.portal.example.com:8443',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7, ::1, fd00::/8, loopback',
+    });
+    expect(config.publicUrl).toBe('https://portal.example.com');
+    expect(Object.fromEntries(config.marketPublicUrls)).toEqual({ US: 'https://portal.example.com', MX: 'https://mx.portal.example.com:8443' });
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+  });
+
+  it('needs an address for every served market in production: PUBLIC_URL, or MARKET_PUBLIC_URLS', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    const hosts = 'portal.example.com=US,mx.portal.example.com=MX';
+    expect(() => loadConfig({ NODE_ENV: 'production', MARKET_HOSTS: hosts, MARKET_PUBLIC_URLS: 'US=https://portal.example.com' })).toThrow(/MX/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com' }).publicUrl).toBe('https://portal.example.com');
+    const perMarket = loadConfig({
+      NODE_ENV: 'production',
+      MARKET_HOSTS: hosts,
+      MARKET_PUBLIC_URLS: 'US=https://portal.example.com,MX=https://mx.portal.example.com',
+    });
+    expect(perMarket.marketPublicUrls.size).toBe(2);
+    // Outside production nothing is required: links then use the market's first host (platform/public-url.ts).
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
   });
 
   it('names every wrong variable at once', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isMarket, type Market } from '@portal/contract/markets';
 import { z } from 'zod';
@@ -26,6 +27,61 @@ const marketHosts = z.string().transform((value, ctx) => {
   return map;
 });
 
+/** An http(s) origin, the address the public reaches the portal at; a trailing slash is dropped. */
+function publicOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) return undefined;
+    if (url.pathname !== '/' || url.search || url.hash) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const publicUrl = z.string().transform((value, ctx) => {
+  const origin = publicOrigin(value);
+  if (!origin) {
+    ctx.addIssue({ code: 'custom', message: `"${value}" is not an http(s) origin such as https://portal.example.com` });
+    return z.NEVER;
+  }
+  return origin;
+});
+
+/** `MARKET=url` pairs, comma separated: `US=https://portal.example.com,MX=https://mx.portal.example.com`. */
+const marketPublicUrls = z.string().transform((value, ctx) => {
+  const map = new Map<Market, string>();
+  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const market = entry.slice(0, at).trim().toUpperCase();
+    const origin = at > 0 ? publicOrigin(entry.slice(at + 1).trim()) : undefined;
+    if (!isMarket(market) || !origin) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not US|MX|CA=https://host` });
+      return z.NEVER;
+    }
+    map.set(market, origin);
+  }
+  return map;
+});
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Addresses or CIDR ranges (or proxy-addr's loopback, linklocal, uniquelocal), comma separated. */
+const trustedProxies = z.string().transform((value, ctx) => {
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!PROXY_KEYWORDS.includes(entry) && (version === 0 || !bitsOk || rest.length > 0)) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
+
 const databaseUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
@@ -50,7 +106,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Supplier Insights Portal <no-reply@portal.localhost>'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: publicUrl.optional(),
+  MARKET_PUBLIC_URLS: marketPublicUrls.optional(),
+  TRUSTED_PROXIES: trustedProxies.optional(),
   JOB_POLL_MS: positiveInt.default(1000),
   GLOSSARY_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(2000),
   HUMAN_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -71,7 +129,12 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The portal's public origin for every market without one of its own (PUBLIC_URL). */
   publicUrl: string | undefined;
+  /** Each market's public origin (MARKET_PUBLIC_URLS); see platform/public-url.ts. */
+  marketPublicUrls: Map<Market, string>;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies: string[];
   jobPollMs: number;
   /** How often (at most) a server checks whether the data dictionary changed and its search index must be rebuilt; 0: every request. */
   glossaryVersionCheckMs: number;
@@ -97,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const marketPublicUrls = e.MARKET_PUBLIC_URLS ?? new Map<Market, string>();
+  if (e.NODE_ENV === 'production') requirePublicUrls(e.MARKET_HOSTS, marketPublicUrls, e.PUBLIC_URL);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -112,10 +177,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
+    marketPublicUrls,
+    trustedProxies: e.TRUSTED_PROXIES ?? [],
     jobPollMs: e.JOB_POLL_MS,
     glossaryVersionCheckMs: e.GLOSSARY_VERSION_CHECK_MS,
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     loginThrottle: { slowAfter: 3, lockAfter: 5, lockMs: 15 * 60_000, stepMs: 500 },
   };
+}
+
+/** In production every link the portal writes needs a configured address: a request's Host is never used. */
+function requirePublicUrls(marketHosts: Map<string, Market>, marketPublicUrls: Map<Market, string>, publicUrl: string | undefined): void {
+  if (publicUrl) return;
+  const missing = [...new Set(marketHosts.values())].filter((market) => !marketPublicUrls.has(market));
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (or MARKET_PUBLIC_URLS naming ${missing.join(', ')})`,
+  );
 }

@@ -29,6 +29,10 @@ export const ERROR_CODES = {
   resetTokenInvalid: 'auth.reset_token_invalid',
   passwordTooWeak: 'auth.password_too_weak',
   demoPasswordRefused: 'auth.demo_password_refused',
+  /** Re-authentication (the current password) failed. */
+  currentPasswordIncorrect: 'auth.current_password_incorrect',
+  /** The request's Host is not one of MARKET_HOSTS (production only). */
+  unknownHost: 'request.unknown_host',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

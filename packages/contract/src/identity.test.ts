@@ -280,7 +280,7 @@ describe('identity paths and headers', () => {
   it.each<[keyof typeof IDENTITY_PATHS, string]>([
     ['userContext', '/api/v1/identity/user-context'],
     ['authStatus', '/api/auth-status'],
-    ['logout', '/logout'],
+    ['logout', '/api/logout'],
     ['pwdResetLink', '/api/pwd-reset-link'],
     ['preferences', '/api/users/:loginId/preferences'],
     ['site', '/api/v1/identity/sites/:site'],

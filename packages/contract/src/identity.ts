@@ -126,6 +126,9 @@ export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 export const siteParamsSchema = z.object({ site: z.coerce.number().int().nonnegative() });
 export const siteResponseSchema = z.object({ site_id: z.number().int(), language_code: localeSchema });
 
+/** Minting a reset link re-authenticates: the caller's current password (decision record 004). */
+export const pwdResetLinkRequestSchema = z.object({ password: z.string().min(1).max(200) });
+export type PwdResetLinkRequest = z.infer<typeof pwdResetLinkRequestSchema>;
 export const pwdResetLinkResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
 
 export const passwordResetRequestSchema = z.object({ loginId: z.string().trim().min(1).max(100) });
@@ -142,7 +145,8 @@ export const IDENTITY_PATHS = {
   userContext: '/api/v1/identity/user-context',
   authStatus: '/api/auth-status',
   login: '/api/login',
-  logout: '/logout',
+  /** POST: ends the session. The web page /logout (ROUTES.logout) calls it. */
+  logout: '/api/logout',
   pwdResetLink: '/api/pwd-reset-link',
   passwordReset: '/api/password-reset',
   passwordResetRequest: '/api/password-reset/request',

@@ -231,7 +231,11 @@ describe('safeReturnPath', () => {
       '/dataDictionary?search=sales&page=1&selected=x&product=shopper_behavior',
     ],
     ['/a/../profile', '/profile'],
-    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/a%2Fb', '/a%2Fb'],
+    ['/./apps', '/apps'],
+    ['/%2e/apps', '/apps'],
+    ['/./http://evil.example', '/http://evil.example'],
+    ['/dataDictionary?search=a%5Cb', '/dataDictionary?search=a%5Cb'],
     ['/apps?next=https://evil.example', '/apps?next=https://evil.example'],
   ])('keeps the same-origin path %j as %j', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
@@ -262,6 +266,28 @@ describe('safeReturnPath', () => {
     ['NUL byte', '/apps\u0000'],
     ['escape byte', '/apps\u001b[31m'],
     ['leading space', ' /apps'],
+    // What is returned is what is checked: these normalise or decode to a path that leaves the site.
+    ['dot segment before a double slash', '/.//evil.example'],
+    ['dot dot segment before a double slash', '/..//evil.example'],
+    ['dot segments deeper down', '/apps/../..//evil.example/x'],
+    ['encoded dot segment', '/%2e//evil.example'],
+    ['encoded dot dot segment', '/%2e%2e//evil.example'],
+    ['upper-case encoded dots', '/%2E%2E//evil.example'],
+    ['encoded slashes', '/%2F%2Fevil.example'],
+    ['lower-case encoded slashes', '/%2f%2fevil.example'],
+    ['dot segment then an encoded slash', '/./%2fevil.example'],
+    ['encoded backslash', '/%5Cevil.example'],
+    ['lower-case encoded backslash', '/%5cevil.example'],
+    ['encoded backslash after a dot segment', '/.%5C/evil.example'],
+    ['encoded newline in the path', '/apps%0a'],
+    ['encoded NUL in the path', '/apps%00'],
+    ['malformed escape', '/apps%zz%'],
+    ['tab after the slash', '/\t/evil.example'],
+    ['newline after the slash', '/\n/evil.example'],
+    ['DEL byte', '/apps\u007f'],
+    ['http scheme with dot segments', 'http://evil.example/.//x'],
+    ['javascript scheme behind dot segments', 'javascript:/.//alert(1)'],
+    ['http scheme without slashes', 'http:evil.example'],
   ])('falls back to /apps for %s', (_label, input) => {
     expect(safeReturnPath(input)).toBe('/apps');
   });

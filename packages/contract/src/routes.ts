@@ -143,16 +143,32 @@ export function isRouteVisibleInMarket(pathname: string, market: Market): boolea
   return true;
 }
 
-/** Only same-origin paths are followed after sign-in; anything else goes to /apps. */
+const RETURN_BASE = 'http://portal.invalid';
+
+/**
+ * Only same-origin paths are followed after sign-in; anything else goes to the fallback (/apps).
+ * The path is normalised (dot segments, as a browser would) and the normalised result is what is
+ * checked and returned: `/.//evil.example` normalises to `//evil.example`, which a browser would
+ * follow to another site. A path whose decoded form would leave the site (`/%2F%2Fevil`) is refused
+ * too, for proxies and routers that decode before they redirect.
+ */
 export function safeReturnPath(lastUrl: string | null | undefined, fallback: string = ROUTES.apps): string {
-  if (!lastUrl) return fallback;
-  if (!lastUrl.startsWith('/') || lastUrl.startsWith('//') || lastUrl.startsWith('/\\')) return fallback;
-  if (lastUrl.includes('\\') || [...lastUrl].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
+  if (!lastUrl || !isPlainPath(lastUrl)) return fallback;
+  let normalised: string;
+  let decodedPath: string;
   try {
-    const url = new URL(lastUrl, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    const url = new URL(lastUrl, RETURN_BASE);
+    if (url.origin !== RETURN_BASE) return fallback;
+    normalised = url.pathname + url.search + url.hash;
+    decodedPath = decodeURIComponent(url.pathname);
   } catch {
     return fallback;
   }
+  return isPlainPath(normalised) && isPlainPath(decodedPath) ? normalised : fallback;
+}
+
+/** Starts with one slash (not `//` or `/\`), and holds no backslash and no control character. */
+function isPlainPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  return ![...path].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 }

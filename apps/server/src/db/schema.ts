@@ -355,6 +355,8 @@ export type SessionsTable = {
   expires_at: string;
   acting_company_id: number | null;
   user_agent: string | null;
+  /** The market the session was made on (US, MX, CA); an external user's session works only there. Null: an internal user's from before migration 006. */
+  market: string | null;
 };
 
 export type LoginAttemptsTable = {

@@ -4,7 +4,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
+import { DEMO_PASSWORD, PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { demoTenantIds } from '../db/seed/demo.js';
@@ -12,6 +12,7 @@ import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
 import { enforcePolicies, policy, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
+import { registerMarkets } from './market.js';
 import { insertOutboxMail } from './outbox.repository.js';
 import { setActingCompany } from './session.repository.js';
 import { hashToken, registerSessions, SESSION_COOKIE } from './session.js';
@@ -144,9 +145,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/login', name: 'sign-in page; signed in goes on to lastUrl', url: '/api/login?lastUrl=%2Fapps', expect: statuses(200, 303) },
   { route: 'GET /api/login/styles.css', name: 'sign-in styles', url: '/api/login/styles.css', expect: statuses(200, 200) },
   { route: 'POST /api/login', name: 'empty sign-in is invalid for everyone', url: '/api/login', payload: {}, expect: statuses(400, 400) },
-  { route: 'GET /logout', name: 'sign-out', url: '/logout', freshSession: true, expect: statuses(302, 302) },
+  { route: 'POST /api/logout', name: 'sign-out', url: '/api/logout', freshSession: true, expect: statuses(204, 204) },
   { route: 'GET /api/auth-status', name: 'session status', url: '/api/auth-status', expect: statuses(200, 200) },
-  { route: 'GET /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }) },
+  { route: 'POST /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', payload: { password: DEMO_PASSWORD }, expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }) },
   { route: 'GET /api/password-reset/request', name: 'reset request page', url: '/api/password-reset/request', expect: statuses(200, 200) },
   {
     route: 'POST /api/password-reset/request',
@@ -403,11 +404,11 @@ export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /api/v1/feature-flags',
   'GET /api/v1/identity/sites/:site',
   'GET /api/v1/identity/user-context',
-  'GET /logout',
   'POST /api/analytics/events',
   'POST /api/human-check/challenges',
   'POST /api/human-check/proofs',
   'POST /api/login',
+  'POST /api/logout',
   'POST /api/password-reset',
   'POST /api/password-reset/request',
   'PUT /api/companies/:companyId/users/complete-registration',
@@ -424,6 +425,7 @@ export const VIEW_ONLY_ALLOWED_CHANGES = [
   'POST /api/human-check/challenges',
   'POST /api/human-check/proofs',
   'POST /api/login',
+  'POST /api/logout',
   'POST /api/password-reset',
   'POST /api/password-reset/request',
   'POST /api/v1/customer-support/export-glossaries',
@@ -433,7 +435,7 @@ export const VIEW_ONLY_ALLOWED_CHANGES = [
 ];
 
 /** GET routes that change something all the same, refused to the spectator. */
-export const VIEW_ONLY_REFUSED_READS = ['GET /api/pwd-reset-link'];
+export const VIEW_ONLY_REFUSED_READS: string[] = [];
 
 function refusedAsViewOnly(routeKey: string): boolean {
   const [method] = routeKey.split(' ');
@@ -495,7 +497,9 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       const wrong: string[] = [];
       for (const route of mutating) {
         const url = route.url.replace(/:\w+/g, 'user').replace('*', 'x');
-        const headers = { cookie: cookies.get('user')!, host: HOSTS.US, 'content-type': 'application/json' };
+        // Signing out ends the session it is sent with: that one gets a session of its own.
+        const cookie = url === '/api/logout' ? await t.signIn('user') : cookies.get('user')!;
+        const headers = { cookie, host: HOSTS.US, 'content-type': 'application/json' };
         const without = await t.app.inject({ method: route.method as 'POST', url, headers, payload: '{}' });
         if (without.statusCode !== 403 || without.json().code !== ERROR_CODES.csrfMissing) wrong.push(`${routeKey(route)} without header: ${without.statusCode}`);
         const withHeader = await t.app.inject({ method: route.method as 'POST', url, headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload: '{}' });
@@ -614,7 +618,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       const headers = asUser(cookies.get('spectator')!);
       const info = await t.app.inject({ method: 'PUT', url: '/api/users/spectator/info', headers, payload: { first_name: 'Changed', last_name: 'Name' } });
       const prefsChange = await t.app.inject({ method: 'POST', url: prefs('spectator'), headers, payload: { language_code: 'es-MX' } });
-      const link = await t.app.inject({ url: '/api/pwd-reset-link', headers });
+      const link = await t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers, payload: { password: DEMO_PASSWORD } });
       for (const res of [info, prefsChange, link]) expect(res.json()).toMatchObject({ status: 403, code: ERROR_CODES.viewOnly });
       expect(await t.ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('login_id', '=', 'spectator').executeTakeFirstOrThrow()).toEqual(before);
       const own = await t.app.inject({ url: prefs('spectator'), headers });
@@ -721,6 +725,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       await bare.register(cookie);
       registerErrorHandling(bare);
       trackRoutes(bare);
+      await registerMarkets(bare, t.ctx.db, t.ctx.config);
       registerSessions(bare, t.ctx);
       enforcePolicies(bare, t.ctx.db);
       bare.get('/unguarded', async () => ({ secret: 'leaked' }));
@@ -741,7 +746,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
     afterAll(() => bare.close());
 
     const call = (url: string, persona?: SignedInPersona, method: 'GET' | 'POST' = 'GET') =>
-      bare.inject({ method, url, headers: persona ? { cookie: cookies.get(persona)! } : {} });
+      bare.inject({ method, url, headers: persona ? { cookie: cookies.get(persona)!, host: hostOfLogin(persona) } : {} });
     const codeOf = async (url: string, persona?: SignedInPersona, method: 'GET' | 'POST' = 'GET') => {
       const res = await call(url, persona, method);
       return res.statusCode === 200 ? 200 : `${res.statusCode} ${res.json().code}`;

@@ -4,7 +4,7 @@ export type SessionWithUser = Awaited<ReturnType<typeof findSessionWithUser>>;
 
 export async function createSession(
   db: Db,
-  row: { id: string; userId: number; now: string; expiresAt: string; userAgent: string | null },
+  row: { id: string; userId: number; now: string; expiresAt: string; userAgent: string | null; market: string },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -16,6 +16,7 @@ export async function createSession(
       expires_at: row.expiresAt,
       acting_company_id: null,
       user_agent: row.userAgent,
+      market: row.market,
     })
     .execute();
 }
@@ -30,6 +31,7 @@ export async function findSessionWithUser(db: Db, id: string) {
       'sessions.last_seen_at',
       'sessions.expires_at',
       'sessions.acting_company_id',
+      'sessions.market',
       'users.id as user_id',
       'users.login_id',
       'users.company_id',

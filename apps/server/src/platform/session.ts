@@ -52,16 +52,24 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): void 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const resolved = await resolveSession(deps, token, permissionsOf);
+    const resolved = await resolveSession(deps, token, permissionsOf, request.market.code);
     if ('failure' in resolved) request.authFailure = resolved.failure;
     else request.auth = resolved.auth;
   });
 }
 
-async function resolveSession(deps: SessionDeps, token: string, permissionsOf: PermissionLoader): Promise<{ auth: AuthContext } | { failure: UnauthorizedMessage }> {
+async function resolveSession(
+  deps: SessionDeps,
+  token: string,
+  permissionsOf: PermissionLoader,
+  market: string,
+): Promise<{ auth: AuthContext } | { failure: UnauthorizedMessage }> {
   const { db, config, clock } = deps;
   const row = await sessions.findSessionWithUser(db, hashToken(token));
   if (!row || row.status === 'BLOCKED') return { failure: UNAUTHORIZED_MESSAGES.invalidToken };
+  // An external user's session is bound to the market it was made on; on another market's host it is not
+  // valid (and stays valid at home). Internal users work across markets.
+  if (row.user_type !== 'INTERNAL' && row.market !== market) return { failure: UNAUTHORIZED_MESSAGES.invalidToken };
   const now = clock.now();
   const idleExpiresAt = new Date(Date.parse(row.last_seen_at) + config.sessionIdleMs);
   // An ended session stays until the sweep removes it, so every request made with it gets the same answer.
@@ -128,6 +136,7 @@ export async function startSession(
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs).toISOString(),
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    market: request.market.code,
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

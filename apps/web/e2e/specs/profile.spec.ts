@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, ORIGINS, pathOf, signIn } from '../fixtures.ts';
+import { expectAccessible, launchBrowser, newContext, ORIGINS, PASSWORD, pathOf, signIn } from '../fixtures.ts';
 
 /** A persona no other spec reads the language or time zone of; restored at the end anyway. */
 const PREFERENCES_PERSONA = 'partner';
@@ -91,6 +91,7 @@ describe('profile, registration, documents and access requests', () => {
     assert.equal(await other.locator('html').getAttribute('lang'), 'es-MX');
     assert.equal(await other.getByRole('combobox', { name: 'Zona horaria' }).inputValue(), CHOSEN_ZONE);
     const link = other.waitForResponse((res) => res.url().includes('/api/pwd-reset-link'));
+    await other.getByLabel('Contraseña actual').fill(PASSWORD);
     await other.getByRole('button', { name: 'Restablecer contraseña' }).click();
     const { expires_at: expiresAt } = (await (await link).json()) as { expires_at: string };
     await other.getByText(`Vence el ${tokyoDateTime(expiresAt)}.`, { exact: false }).waitFor();

@@ -142,10 +142,39 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
       expect(toDana).toMatchObject({ subject: 'Solicitud de acceso a Acme Fresh Foods', locale: 'es-MX' });
       expect(toDana.text_body).toContain(created.product_text);
       expect(toDana.text_body).toContain('Shared shelf study for Q1.');
-      expect(toDana.text_body).toContain('http://localhost/admin');
+      expect(toDana.text_body).toContain('http://localhost:3000/admin');
 
       const log = await t.ctx.db.selectFrom('activity_log').selectAll().where('event', '=', 'ACCESS_REQUESTED').execute();
       expect(log).toEqual([expect.objectContaining({ actor: summitUser, company_id: stored.target_company_id, entity_id: created.id })]);
+    });
+
+    it("links the admins to their market's configured address, whatever Host and X-Forwarded-Host say", async () => {
+      const [target] = await t.ctx.db
+        .selectFrom('companies')
+        .innerJoin('users', 'users.company_id', 'companies.id')
+        .innerJoin('groups', 'groups.id', 'users.group_id')
+        .select(['companies.tenant_id', 'companies.name'])
+        .where('groups.name', '=', 'Admin')
+        .where('companies.market', '=', 'US')
+        .where('companies.type', '=', 'SUPPLIER')
+        .where('companies.name', 'not in', ['Acme Fresh Foods', 'Blue Ridge Beverage Co.', 'Cedar Creek Pet Supply'])
+        .orderBy('companies.id')
+        .execute();
+      const products = [(await offeredBy(target!.name))[0]!.product_id];
+      const lastId = Math.max(0, ...(await t.ctx.db.selectFrom('outbox').select('id').execute()).map((m) => m.id));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/identity/users/noaccess/access-requests',
+        headers: { ...(await headersOf('noaccess')), host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        payload: { tenant_id: target!.tenant_id, products },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const mails = await t.ctx.db.selectFrom('outbox').selectAll().where('template', '=', 'access-request').where('id', '>', lastId).execute();
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        expect(mail.text_body).toContain('http://localhost:3000/admin');
+        expect(mail.text_body).not.toContain('evil');
+      }
     });
 
     it('refuses a second pending request for the same company', async () => {

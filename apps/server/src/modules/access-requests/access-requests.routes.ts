@@ -37,8 +37,7 @@ export function registerAccessRequestRoutes(parent: PortalApp, ctx: AppContext):
       response: { 201: accessRequestSchema },
     },
   }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    const created = await accessRequests.createRequest(ctx, request.auth!, request.params.userId, request.body, origin);
+    const created = await accessRequests.createRequest(ctx, request.auth!, request.params.userId, request.body);
     return reply.status(201).send(created);
   });
 

@@ -9,12 +9,14 @@ import {
 import { BASIC_COMPANY_TYPES, type TenantType } from '@portal/contract/identity';
 import { isMarket, MARKET_DEFAULT_LOCALE } from '@portal/contract/markets';
 import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
+import { ROUTES } from '@portal/contract/routes';
 import type { z } from 'zod';
 import type { accessSearchQuerySchema, newAccessRequestSchema } from '@portal/contract/access-requests';
 import type { AppContext } from '../../app-context.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { publicLink } from '../../platform/public-url.js';
 import { listAssociatedSupplierIds } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findUserById, type UserWithCompany } from '../../platform/users.repository.js';
@@ -94,7 +96,7 @@ function toAccessRequest(row: repo.AccessRequestRecord): AccessRequest {
  * 404), the products among those it subscribes to, and no request of the caller's for it may be pending.
  * The company's admins are told by e-mail.
  */
-export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string, body: NewRequest, origin: string): Promise<AccessRequest> {
+export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string, body: NewRequest): Promise<AccessRequest> {
   const { requester, filter } = await eligibility(ctx, auth, userId);
   const target = await repo.findRequestable(ctx.db, filter, body.tenant_id);
   if (!target) throw notFound();
@@ -141,7 +143,7 @@ export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string,
     throw error;
   }
   const created = toAccessRequest(await repo.findRequest(ctx.db, id));
-  await notifyAdmins(ctx, requester, target, created, origin);
+  await notifyAdmins(ctx, requester, target, created);
   return created;
 }
 
@@ -150,10 +152,10 @@ async function notifyAdmins(
   requester: Requester,
   target: { id: number; name: string; market: string },
   request: AccessRequest,
-  origin: string,
 ): Promise<void> {
   const admins = await repo.listCompanyAdmins(ctx.db, target.id);
-  const link = new URL('/admin', ctx.config.publicUrl ?? origin).toString();
+  // The admins work on their own company's market: the link is that market's configured address.
+  const link = publicLink(ctx.config, target.market, ROUTES.admin);
   const fallback = isMarket(target.market) ? MARKET_DEFAULT_LOCALE[target.market] : 'en-US';
   for (const admin of admins) {
     const locale = preferredLocale(admin.language_code, fallback);

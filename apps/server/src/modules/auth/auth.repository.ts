@@ -50,6 +50,16 @@ export async function useResetToken(db: Db, tokenHash: string, now: string): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Spends every outstanding token of a user: a new password makes all their older links useless. */
+export async function useAllResetTokens(db: Db, userId: number, now: string): Promise<void> {
+  await db.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }

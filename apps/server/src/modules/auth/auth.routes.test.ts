@@ -10,6 +10,26 @@ import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, sessionCookieOf, type
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'a-brand-new-secret-2026';
 
+/** lastUrl values and where sign-in goes with them: only a same-origin path, checked after normalising. */
+const RETURN_PATHS: [string | undefined, string][] = [
+  ['/admin/userList?page=2', '/admin/userList?page=2'],
+  [undefined, '/apps'],
+  ['/./profile', '/profile'],
+  ['https://evil.example/x', '/apps'],
+  ['http://evil.example', '/apps'],
+  ['javascript:alert(1)', '/apps'],
+  ['//evil', '/apps'],
+  ['/\\evil.example', '/apps'],
+  ['/.//evil.example', '/apps'],
+  ['/..//evil.example', '/apps'],
+  ['/%2e//evil.example', '/apps'],
+  ['/%2e%2e//evil.example', '/apps'],
+  ['/%2F%2Fevil.example', '/apps'],
+  ['/%5Cevil.example', '/apps'],
+  ['/\t/evil.example', '/apps'],
+  ['/\n/evil.example', '/apps'],
+];
+
 describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -28,12 +48,12 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       payload: new URLSearchParams(fields).toString(),
     });
 
-  const postJson = (loginId: string, password: string, host: string = HOSTS.US, extra: Record<string, string> = {}) =>
+  const postJson = (loginId: string, password: string, host: string = HOSTS.US, extra: Record<string, string> = {}, lastUrl?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/login',
       headers: { host, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...extra },
-      payload: { loginId, password },
+      payload: { loginId, password, ...(lastUrl === undefined ? {} : { lastUrl }) },
     });
 
   const whoAmI = (cookie: string, host: string = HOSTS.US) =>
@@ -86,19 +106,32 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
   });
 
   describe('signing in', () => {
-    it.each([
-      ['/admin/userList?page=2', '/admin/userList?page=2'],
-      [undefined, '/apps'],
-      ['https://evil.example/x', '/apps'],
-      ['//evil', '/apps'],
-      ['/\\evil.example', '/apps'],
-    ])('a form sign-in with lastUrl %s goes to %s', async (lastUrl, location) => {
+    it.each(RETURN_PATHS)('a form sign-in with lastUrl %j goes to %s', async (lastUrl, location) => {
       const fields: Record<string, string> = { loginId: 'user', password: DEMO_PASSWORD };
       if (lastUrl !== undefined) fields.lastUrl = lastUrl;
       const res = await postForm('/api/login', fields);
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(location);
       expect(res.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
+    });
+
+    it.each(RETURN_PATHS)('a JSON sign-in with lastUrl %j answers the redirect %s', async (lastUrl, redirect) => {
+      const res = await postJson('user', DEMO_PASSWORD, HOSTS.US, {}, lastUrl);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ redirect });
+    });
+
+    it.each(RETURN_PATHS)('a signed-in GET of the sign-in page with lastUrl %j goes to %s', async (lastUrl, location) => {
+      const cookie = sessionCookieOf(await postJson('user', DEMO_PASSWORD));
+      const res = await signInPage(lastUrl === undefined ? '' : `?lastUrl=${encodeURIComponent(lastUrl)}`, { cookie });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(location);
+    });
+
+    it.each(RETURN_PATHS)('the sign-in form carries lastUrl %j as %s', async (lastUrl, kept) => {
+      const res = await signInPage(lastUrl === undefined ? '' : `?lastUrl=${encodeURIComponent(lastUrl)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`name="lastUrl" value="${kept.replace(/&/g, '&amp;')}"`);
     });
 
     it('a JSON sign-in answers the redirect', async () => {
@@ -285,11 +318,13 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       });
     });
 
-    it('signs out at GET /logout: back to /, cookie cleared, session gone, SIGN_OUT logged', async () => {
+    const signOut = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/logout', headers });
+
+    it('signs out at POST /api/logout: 204, cookie cleared, session gone, SIGN_OUT logged', async () => {
       const cookie = await t.signIn('merchant');
-      const res = await t.app.inject({ url: '/logout', headers: { cookie, host: HOSTS.US } });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/');
+      const res = await signOut(asUser(cookie));
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['cache-control']).toBe('no-store');
       const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
       expect(cleared.value).toBe('');
       expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
@@ -298,6 +333,23 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ entity_id: 'merchant', source_app: 'supplier-portal' });
       expect((await activity('merchant', 'SIGN_IN')).length).toBeGreaterThanOrEqual(1);
+      // Signed out already: nothing more to end, nothing logged.
+      expect((await signOut(asUser(cookie))).statusCode).toBe(204);
+      expect(await activity('merchant', 'SIGN_OUT')).toHaveLength(1);
+    });
+
+    it('cannot be signed out cross-site: POST needs the anti-forgery header, GET /logout ends nothing', async () => {
+      const cookie = await t.signIn('category');
+      const forged = await signOut({ cookie, host: HOSTS.US });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().code).toBe(ERROR_CODES.csrfMissing);
+      // GET /logout is the web app's page (which posts); the server only serves the app there.
+      const page = await t.app.inject({ url: '/logout', headers: { cookie, host: HOSTS.US } });
+      expect(page.headers.location).toBeUndefined();
+      expect(page.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
+      expect((await t.app.inject({ url: '/api/logout', headers: { cookie, host: HOSTS.US } })).statusCode).toBe(404);
+      expect((await whoAmI(cookie)).statusCode).toBe(200);
+      expect(await activity('category', 'SIGN_OUT')).toHaveLength(0);
     });
   });
 
@@ -305,11 +357,17 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     const resetPage = (url: string, host: string = HOSTS.US) => t.app.inject({ url, headers: { host } });
     const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 
+    const mintLink = (cookie: string, password: string = DEMO_PASSWORD, host: string = HOSTS.US) =>
+      t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers: asUser(cookie, host), payload: { password } });
+    const outbox = () => t.ctx.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+    const mailedLink = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+
     it('works once with a link from pwd-reset-link and ends every session', async () => {
       const cookie = await t.signIn('noaccess');
       const other = await t.signIn('noaccess');
-      const linkRes = await t.app.inject({ url: '/api/pwd-reset-link', headers: asUser(cookie) });
+      const linkRes = await mintLink(cookie);
       expect(linkRes.statusCode).toBe(200);
+      expect(linkRes.headers['cache-control']).toBe('no-store');
       const { url, expires_at } = linkRes.json() as { url: string; expires_at: string };
       expect(url).toMatch(/^\/api\/password-reset\?token=[\w-]{20,}$/);
       expect(expires_at).toBe(new Date(t.clock.now().getTime() + 60 * MINUTE).toISOString());
@@ -350,7 +408,7 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
 
     it('expires a link after 60 minutes', async () => {
       const cookie = await t.signIn('admin.ca');
-      const { url } = (await t.app.inject({ url: '/api/pwd-reset-link', headers: asUser(cookie, HOSTS.CA) })).json() as { url: string };
+      const { url } = (await mintLink(cookie, DEMO_PASSWORD, HOSTS.CA)).json() as { url: string };
       t.clock.advance(59 * MINUTE);
       expect((await resetPage(url, HOSTS.CA)).statusCode).toBe(200);
       t.clock.advance(2 * MINUTE);
@@ -362,8 +420,78 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       expect((await postJson('admin.ca', DEMO_PASSWORD, HOSTS.CA)).statusCode).toBe(200);
     });
 
+    it('mints a link only as a POST with the anti-forgery header and the current password', async () => {
+      const cookie = await t.signIn('user.mx');
+      const tokens = async () => (await t.ctx.db.selectFrom('password_reset_tokens').select('token_hash').execute()).length;
+      const before = await tokens();
+      const asGet = await t.app.inject({ url: '/api/pwd-reset-link', headers: asUser(cookie, HOSTS.MX) });
+      expect(asGet.statusCode).toBe(404);
+      const forged = await t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers: { cookie, host: HOSTS.MX }, payload: { password: DEMO_PASSWORD } });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().code).toBe(ERROR_CODES.csrfMissing);
+      const without = await t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers: asUser(cookie, HOSTS.MX), payload: {} });
+      expect(without.statusCode).toBe(400);
+      expect(await tokens()).toBe(before);
+
+      // A wrong password is a 403 (not a 401: the session is fine) and counts as a failed sign-in.
+      for (let i = 1; i <= 4; i += 1) {
+        const wrong = await mintLink(cookie, `wrong-${i}`, HOSTS.MX);
+        expect(wrong.statusCode, `attempt ${i}`).toBe(403);
+        expect(wrong.json().code).toBe(ERROR_CODES.currentPasswordIncorrect);
+      }
+      const locked = await mintLink(cookie, 'wrong-5', HOSTS.MX);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe(ERROR_CODES.accountLocked);
+      expect((await mintLink(cookie, DEMO_PASSWORD, HOSTS.MX)).statusCode).toBe(429);
+      expect((await postJson('user.mx', DEMO_PASSWORD, HOSTS.MX)).statusCode).toBe(429);
+      expect(await tokens()).toBe(before);
+      expect((await whoAmI(cookie, HOSTS.MX)).statusCode).toBe(200);
+
+      t.clock.advance(15 * MINUTE + 1000);
+      const minted = await mintLink(cookie, DEMO_PASSWORD, HOSTS.MX);
+      expect(minted.statusCode).toBe(200);
+      expect(minted.headers['cache-control']).toBe('no-store');
+      expect(await tokens()).toBe(before + 1);
+    });
+
+    it('a reset spends every outstanding link of the user, mailed or minted', async () => {
+      const cookie = await t.signIn('basic');
+      const minted = [(await mintLink(cookie)).json().url as string, (await mintLink(cookie)).json().url as string];
+      await postForm('/api/password-reset/request', { loginId: 'basic' });
+      const mailed = mailedLink((await outbox()).at(-1)!.text_body);
+      const links = [...minted, new URL(mailed).pathname + new URL(mailed).search];
+      for (const url of links) expect((await resetPage(url)).statusCode).toBe(200);
+      const used = await postForm('/api/password-reset', { token: tokenOf(links[1]!), password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+      expect(used.statusCode).toBe(303);
+      for (const url of links) {
+        expect((await resetPage(url)).statusCode, url).toBe(410);
+        const again = await postForm('/api/password-reset', { token: tokenOf(url), password: 'a-third-password-2026', confirm: 'a-third-password-2026' });
+        expect(again.statusCode, url).toBe(410);
+      }
+      expect((await postJson('basic', NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['a foreign Host', { host: 'evil.example' }],
+      ['X-Forwarded-Host from a client that is not a trusted proxy', { host: HOSTS.US, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+      ['a foreign Host and X-Forwarded-Host', { host: 'evil.example:3000', 'x-forwarded-host': 'evil.example' }],
+    ])('mails the reset link on the configured address whatever %s says', async (_label, headers) => {
+      const res = await postForm('/api/password-reset/request', { loginId: 'associate' }, headers);
+      expect(res.statusCode).toBe(200);
+      const mail = (await outbox()).at(-1)!;
+      expect(mail.to_address).toContain('@');
+      expect(mail.text_body).not.toContain('evil');
+      expect(mailedLink(mail.text_body)).toMatch(/^http:\/\/localhost:3000\/api\/password-reset\?token=[\w-]{20,}$/);
+    });
+
+    it("links an external user to their own market's address, an internal user to the market asked on", async () => {
+      await postForm('/api/password-reset/request', { loginId: 'admin' }, { host: HOSTS.MX });
+      expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(/^http:\/\/localhost:3000\/api\/password-reset\?token=/);
+      await postForm('/api/password-reset/request', { loginId: 'agent' }, { host: HOSTS.MX });
+      expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(/^http:\/\/mx\.localhost:3000\/api\/password-reset\?token=/);
+    });
+
     it('answers the request form alike for any id and mails a link only to a real account', async () => {
-      const outbox = () => t.ctx.db.selectFrom('outbox').selectAll().orderBy('id').execute();
       const before = (await outbox()).length;
       const unknown = await postForm('/api/password-reset/request', { loginId: 'nobody.at.all' }, { host: HOSTS.CA });
       expect(unknown.statusCode).toBe(200);
@@ -387,7 +515,7 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       expect(delivered.sent_at).toBe(t.clock.now().toISOString());
 
       const link = /https?:\/\/\S+/.exec(mail.text_body)![0];
-      expect(link.startsWith('http://ca.localhost/api/password-reset?token=')).toBe(true);
+      expect(link.startsWith('http://ca.localhost:3000/api/password-reset?token=')).toBe(true);
       const target = new URL(link);
       expect((await resetPage(target.pathname + target.search, HOSTS.CA)).statusCode).toBe(200);
 
@@ -400,7 +528,7 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
 describe(`auth in production (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', DEMO: 'true' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', DEMO: 'true', PUBLIC_URL: 'https://portal.example.com' } });
   });
   afterAll(() => t.close());
 

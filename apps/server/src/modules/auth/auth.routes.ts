@@ -7,12 +7,13 @@ import {
   loginQuerySchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  pwdResetLinkRequestSchema,
   pwdResetLinkResponseSchema,
 } from '@portal/contract/identity';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@portal/contract/locale';
 import { MARKET_LOCALES } from '@portal/contract/markets';
 import { DEMO_PASSWORD } from '@portal/contract/products';
-import { ROUTES, safeReturnPath } from '@portal/contract/routes';
+import { safeReturnPath } from '@portal/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -111,13 +112,14 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     return sendHtml(reply, status, page);
   });
 
-  app.get(IDENTITY_PATHS.logout, {
+  // A POST with the anti-forgery header, so another site cannot sign a user out; the web page /logout calls it.
+  app.post(IDENTITY_PATHS.logout, {
     config: { policy: policy.public() },
-    schema: { tags: ['session'], summary: 'Ends the session and returns to the landing page' },
+    schema: { tags: ['session'], summary: 'Ends the session (sign-out)', response: { 204: z.null() } },
   }, async (request, reply) => {
     if (request.auth) await auth.recordSignOut(deps, request.auth);
     await endSession(sessionDeps, request, reply);
-    return reply.header('cache-control', 'no-store').redirect(ROUTES.landing, 302);
+    return reply.header('cache-control', 'no-store').status(204).send(null);
   });
 
   app.get(IDENTITY_PATHS.authStatus, {
@@ -129,14 +131,24 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     return { authenticated: true, login_id: a.loginId, idle_expires_at: a.idleExpiresAt, expires_at: a.expiresAt };
   });
 
-  app.get(IDENTITY_PATHS.pwdResetLink, {
-    // It mints a token: a change, though a GET.
-    config: { policy: policy.signedIn(undefined, { viewOnly: 'refused' }) },
-    schema: { tags: ['session'], summary: 'A single-use link to set a new password', response: { 200: pwdResetLinkResponseSchema } },
-  }, async (request) => {
+  app.post(IDENTITY_PATHS.pwdResetLink, {
+    config: { policy: policy.signedIn() },
+    schema: {
+      tags: ['session'],
+      summary: 'A single-use link to set a new password; the current password re-authenticates',
+      body: pwdResetLinkRequestSchema,
+      response: { 200: pwdResetLinkResponseSchema },
+    },
+  }, async (request, reply) => {
     const a = request.auth!;
+    reply.header('cache-control', 'no-store');
+    const confirmed = await auth.confirmPassword(deps, { id: a.userId, loginId: a.loginId }, request.body.password);
+    if (!confirmed.ok && confirmed.code === ERROR_CODES.accountLocked) {
+      throw new AppError(429, confirmed.code, authText(request.market.defaultLocale, 'locked', { minutes: confirmed.minutes ?? 0 }));
+    }
+    if (!confirmed.ok) throw new AppError(403, ERROR_CODES.currentPasswordIncorrect, 'The current password is not correct.');
     const link = await auth.createResetLink(deps, { id: a.userId, loginId: a.loginId, companyId: a.companyId });
-    return { url: link.path, expires_at: link.expiresAt };
+    return reply.send({ url: link.path, expires_at: link.expiresAt });
   });
 
   app.get(IDENTITY_PATHS.passwordResetRequest, {
@@ -159,8 +171,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
       const notices = [{ kind: 'error' as const, text: authText(locale, 'requiredField') }];
       return sendHtml(reply, 400, renderResetRequestPage(language, { sent: false, notices }));
     }
-    const origin = `${request.protocol}://${request.host}`;
-    await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, origin });
+    await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, market: request.market.code });
     return sendHtml(reply, 200, renderResetRequestPage(language, { sent: true, notices: [] }));
   });
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
-import type { Market } from '@portal/contract/markets';
+import { isMarket, type Market } from '@portal/contract/markets';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -10,6 +10,7 @@ import { recordActivity } from '../../platform/activity-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import { deleteUserSessions } from '../../platform/session.repository.js';
+import { publicLink } from '../../platform/public-url.js';
 import { hashToken, newToken } from '../../platform/session.js';
 import { findUserForSignIn } from '../../platform/users.repository.js';
 import * as repo from './auth.repository.js';
@@ -88,6 +89,33 @@ export async function recordSignOut(deps: AuthDeps, auth: { loginId: string; com
   });
 }
 
+export type ConfirmResult = { ok: true } | { ok: false; code: string; minutes?: number };
+
+/**
+ * Re-authentication before a signed-in user mints a reset link: their current password. A wrong one
+ * counts as a failed sign-in of the login id (the same count and lock), so a borrowed session cannot
+ * be used to guess the password.
+ */
+export async function confirmPassword(deps: AuthDeps, user: { id: number; loginId: string }, password: string): Promise<ConfirmResult> {
+  const { db, config, clock } = deps;
+  const throttle = config.loginThrottle;
+  const now = clock.now();
+  const attempts = await repo.findLoginAttempts(db, user.loginId);
+  const lockedFor = (until: string) => ({ ok: false as const, code: ERROR_CODES.accountLocked, minutes: Math.ceil((Date.parse(until) - now.getTime()) / 60_000) });
+  if (attempts?.locked_until && Date.parse(attempts.locked_until) > now.getTime()) return lockedFor(attempts.locked_until);
+  const stored = await repo.findPasswordHash(db, user.id);
+  const passwordOk = await verify(stored ?? (await timingHash()), password).catch(() => false);
+  if (stored && passwordOk) {
+    await repo.clearLoginAttempts(db, user.loginId);
+    return { ok: true };
+  }
+  const stale = attempts && now.getTime() - Date.parse(attempts.last_failure_at) > throttle.lockMs;
+  const count = (attempts && !stale ? attempts.failures : 0) + 1;
+  const lockedUntil = count >= throttle.lockAfter ? new Date(now.getTime() + throttle.lockMs).toISOString() : null;
+  await repo.saveLoginFailure(db, user.loginId, count, now.toISOString(), lockedUntil);
+  return lockedUntil ? lockedFor(lockedUntil) : { ok: false, code: ERROR_CODES.currentPasswordIncorrect };
+}
+
 /** Creates a single-use reset token for a user and answers the page that consumes it. */
 export async function createResetLink(deps: AuthDeps, user: { id: number; loginId: string; companyId: number | null }) {
   const token = newToken();
@@ -105,16 +133,20 @@ export async function createResetLink(deps: AuthDeps, user: { id: number; loginI
   return { path: `/api/password-reset?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
-/** E-mails a reset link when the login id belongs to an active account; answers nothing either way. */
-export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; origin: string }): Promise<void> {
+/**
+ * E-mails a reset link when the login id belongs to an active account; answers nothing either way.
+ * The link is on the configured address of the user's market (an external user's company market, else
+ * the market asked on), never on the request's host.
+ */
+export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; market: Market }): Promise<void> {
   const user = await findUserForSignIn(deps.db, input.loginId);
   if (!user || user.status === 'BLOCKED') return;
   const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id });
-  const base = deps.config.publicUrl ?? input.origin;
+  const market = user.user_type === 'EXTERNAL' && isMarket(user.company_market) ? user.company_market : input.market;
   await deps.mailer.send({
     to: user.email,
     subject: authText(input.locale, 'resetMailSubject'),
-    text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: new URL(link.path, base).toString() }),
+    text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: publicLink(deps.config, market, link.path) }),
     template: 'password-reset',
     locale: input.locale,
     companyId: user.company_id,
@@ -127,7 +159,7 @@ export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise
   return Boolean(await repo.findUsableResetToken(deps.db, hashToken(token), deps.clock.now().toISOString()));
 }
 
-/** Sets a new password with a reset token: single use, ends every session of the user. */
+/** Sets a new password with a reset token: spends every reset token of the user and ends all their sessions. */
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; confirm: string }): Promise<ResetResult> {
   const now = deps.clock.now().toISOString();
   const tokenHash = hashToken(input.token);
@@ -139,6 +171,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const passwordHash = await hash(input.password);
   const used = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.useResetToken(trx, tokenHash, now))) return false;
+    await repo.useAllResetTokens(trx, holder.user_id, now);
     await repo.setPasswordHash(trx, holder.user_id, passwordHash, now);
     await deleteUserSessions(trx, holder.user_id);
     await repo.clearLoginAttempts(trx, holder.login_id);

@@ -315,9 +315,22 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       const [mail] = await outboxTo('jamie.es@acmefresh.example');
       expect(mail).toMatchObject({ template: 'support-incident-filed', locale: 'es-MX', company_id: user.company_id });
       expect(mail!.subject).toBe(`Recibimos tu solicitud de soporte ${reference}`);
-      expect(mail!.text_body).toContain(`http://localhost/support/trackTicket/${reference}`);
+      expect(mail!.text_body).toContain(`http://localhost:3000/support/trackTicket/${reference}`);
       const [entry] = await activityOf(reference);
       expect(entry).toMatchObject({ actor: 'user', event: 'INCIDENT_CREATED', entity_type: 'SUPPORT_INCIDENT', company_id: user.company_id });
+    });
+
+    it('links to the incident on the configured address, whatever Host and X-Forwarded-Host say', async () => {
+      const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+      const reference = await filed('user', { ...DETAIL, primaryContactEmail: 'jamie.hostile@acmefresh.example' }, { headers: hostile });
+      const reply = await post('agent', `/api/support/desk/incidents/${reference}/replies`, { text: 'Looking into it.' }, hostile);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const mails = await outboxTo('jamie.hostile@acmefresh.example');
+      expect(mails.map((m) => m.template)).toEqual(['support-incident-filed', 'support-incident-reply']);
+      for (const mail of mails) {
+        expect(mail.text_body).toContain(`http://localhost:3000/support/trackTicket/${reference}`);
+        expect(mail.text_body).not.toContain('evil');
+      }
     });
 
     it('numbers references by day: consecutive, unique under concurrent filing, starting again the next day', async () => {

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { LOCALE_COOKIE, matchAllowedLocale, type Locale } from '@portal/contract/locale';
-import type { Market } from '@portal/contract/markets';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import {
   addThreadBodySchema,
@@ -47,20 +46,8 @@ async function localeOf(ctx: AppContext, request: FastifyRequest, explicit?: Loc
   return request.auth ? callerLocale(ctx.db, request.auth, request.market) : request.market.defaultLocale;
 }
 
-/** The portal's address for a market: PUBLIC_URL, else the request's own origin or a host of that market. */
-function originFor(ctx: AppContext, request: FastifyRequest): (market: Market) => string {
-  return (market) => {
-    if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/$/, '');
-    const own = `${request.protocol}://${request.host}`;
-    if (market === request.market.code) return own;
-    const host = [...ctx.config.marketHosts].find(([, m]) => m === market)?.[0];
-    const port = /:\d+$/.exec(request.host)?.[0] ?? '';
-    return host ? `${request.protocol}://${host}${port}` : own;
-  };
-}
-
 async function callerOf(ctx: AppContext, request: FastifyRequest, explicitLocale?: Locale): Promise<support.Caller> {
-  return { auth: request.auth, market: request.market, locale: await localeOf(ctx, request, explicitLocale), originFor: originFor(ctx, request) };
+  return { auth: request.auth, market: request.market, locale: await localeOf(ctx, request, explicitLocale) };
 }
 
 async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise<support.Caller & { auth: AuthContext }> {

@@ -6,6 +6,7 @@ import type { TenantType } from '@portal/contract/identity';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { ROUTES } from '@portal/contract/routes';
 import {
   ACTIVE_SUPPORT_TYPES,
   deskSupportTypes,
@@ -41,6 +42,7 @@ import { recordActivity } from '../../platform/activity-log.repository.js';
 import { callerCompanyId } from '../../platform/authorization.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
+import { publicLink } from '../../platform/public-url.js';
 import type { AuthContext } from '../../platform/session.js';
 import { FileTooLargeError, type FileStorage } from '../../platform/storage.js';
 import { findCompany, findUserById } from '../../platform/users.repository.js';
@@ -50,12 +52,11 @@ import { statusName, supportText } from './support.texts.js';
 
 export type SupportCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'> & { storage: FileStorage };
 
-/** Who is calling and from where: the session, the market of the host, the page language, and the portal's address per market. */
+/** Who is calling and from where: the session, the market of the host and the page language. */
 export type Caller = {
   auth: AuthContext | null;
   market: MarketContext;
   locale: Locale;
-  originFor: (market: Market) => string;
 };
 
 const ENTITY = 'SUPPORT_INCIDENT';
@@ -222,7 +223,9 @@ export function referenceDay(moment: Date): string {
   return moment.toISOString().slice(2, 10).replace(/-/g, '');
 }
 
-const trackLink = (origin: string, reference: string) => `${origin}/support/trackTicket/${encodeURIComponent(reference)}`;
+/** The incident's page on its market's configured address (platform/public-url.ts), never the request's host. */
+const trackLink = (ctx: SupportCtx, market: string, reference: string) =>
+  publicLink(ctx.config, market, `${ROUTES.trackTicket}/${encodeURIComponent(reference)}`);
 
 /** POST /api/incidents: files an incident (with its attachment), answers the reference number, confirms it by e-mail. */
 export async function createIncident(ctx: SupportCtx, caller: Caller, oscType: OscType, parts: AsyncIterable<Multipart>): Promise<{ incidentId: string }> {
@@ -320,7 +323,7 @@ async function confirmByMail(ctx: SupportCtx, caller: Caller, reference: string,
       name: detail.firstName,
       reference,
       subject: incidentSubject(detail.situationDescription),
-      link: trackLink(caller.originFor(caller.market.code), reference),
+      link: trackLink(ctx, caller.market.code, reference),
     }),
     template: 'support-incident-filed',
     locale: caller.locale,
@@ -587,7 +590,7 @@ async function tellRequester(ctx: SupportCtx, caller: Caller, incident: repo.Inc
   const common = {
     name: incident.first_name,
     reference: incident.reference,
-    link: trackLink(caller.originFor(incident.market as Market), incident.reference),
+    link: trackLink(ctx, incident.market, incident.reference),
     ...values,
   };
   await ctx.mailer.send({

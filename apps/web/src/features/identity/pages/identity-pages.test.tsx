@@ -41,6 +41,16 @@ describe('/login', () => {
     renderRoutes('/login?lastUrl=https%3A%2F%2Fevil.example%2F');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/api/login?lastUrl=%2Fapps'));
   });
+
+  it.each(['/.//evil.example', '/%2e%2e//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/\t/evil.example'])(
+    'returns to /apps with %j, which normalises or decodes to a path that leaves the site',
+    async (lastUrl) => {
+      setUp();
+      const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+      renderRoutes(`/login?lastUrl=${encodeURIComponent(lastUrl)}`);
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/api/login?lastUrl=%2Fapps'));
+    },
+  );
 });
 
 describe('/noAccess', () => {

@@ -13,9 +13,9 @@ import { userContextQueryKey } from '../api/get-user-context';
 import { LogoutPage } from './logout-page';
 
 describe('/logout', () => {
-  it('tracks the click, flushes tracking, then after 1500 ms goes to the server /logout', async () => {
+  it('tracks the click, flushes tracking, then after 1500 ms ends the session with POST /api/logout and goes to /', async () => {
     vi.useFakeTimers();
-    const fetchMock = mockApi({ 'POST /api/analytics/events': { status: 204 } });
+    const fetchMock = mockApi({ 'POST /api/analytics/events': { status: 204 }, 'POST /api/logout': { status: 204 } });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(userContextQueryKey, userDetails());
@@ -42,8 +42,28 @@ describe('/logout', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));
     expect(assign).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/logout')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/logout');
+    const [signOut] = callsTo(fetchMock, 'POST /api/logout');
+    expect(signOut?.headers.get('x-requested-with')).toBe('portal');
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/');
     expect(callsTo(fetchMock, 'POST /api/analytics/events')).toHaveLength(1);
+  });
+
+  it('goes to / even when signing out fails', async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockApi({ 'POST /api/analytics/events': { status: 204 }, 'POST /api/logout': { status: 500 } });
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userContextQueryKey, null);
+    const router = createMemoryRouter([{ path: '/logout', element: <LogoutPage /> }], { initialEntries: ['/logout'] });
+    render(
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS));
+    expect(callsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/');
   });
 });

@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import CircularProgress from '@mui/material/CircularProgress';
 import { LOGOUT_DELAY_MS } from '@portal/contract/constants';
-import { IDENTITY_PATHS } from '@portal/contract/identity';
+import { ROUTES } from '@portal/contract/routes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '@/components/status-page';
@@ -9,13 +9,15 @@ import { analytics } from '@/lib/analytics';
 import { browserLocation } from '@/lib/browser-location';
 import { DATA_DICTIONARY_CACHE_KEY, removeStorage } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { signOut } from '../api/sign-out';
 import { useUserContext } from '../api/get-user-context';
 
 export const LOGOUT_EVENT = ANALYTICS_EVENTS.logoutClick;
 
 /**
- * /logout (spec section 4): the click is tracked and tracking is flushed, then after 1500 ms the browser goes
- * to the server's /logout, which ends the session and returns to /.
+ * /logout (spec section 4): the click is tracked and tracking is flushed, then after 1500 ms the session is
+ * ended (POST /api/logout, with the anti-forgery header, so no other site can sign anyone out) and the
+ * browser loads the landing page afresh, leaving nothing of the session in memory.
  */
 export function LogoutPage() {
   const { t } = useTranslation();
@@ -33,7 +35,12 @@ export function LogoutPage() {
       // What this user looked up stays theirs.
       removeStorage(DATA_DICTIONARY_CACHE_KEY);
     }
-    const timer = setTimeout(() => browserLocation.assign(IDENTITY_PATHS.logout), LOGOUT_DELAY_MS);
+    const timer = setTimeout(() => {
+      // Whatever the answer (already signed out, offline), the user leaves for the landing page.
+      void signOut()
+        .catch(() => undefined)
+        .finally(() => browserLocation.assign(ROUTES.landing));
+    }, LOGOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isPending]);
 

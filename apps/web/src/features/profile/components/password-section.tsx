@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
@@ -12,18 +14,42 @@ import { usePwdResetLink } from '../api/get-pwd-reset-link';
 import { errorText } from '@/lib/form-errors';
 import { ProfileSection } from './profile-section';
 
-/** 'Reset password': asks for a fresh link (GET pwd-reset-link) and offers it, with when it expires. */
+/**
+ * 'Reset password': with the current password (re-authentication, decision record 004) asks for a fresh link
+ * (POST pwd-reset-link) and offers it, with when it expires.
+ */
 export function PasswordSection() {
   const { t, i18n } = useTranslation();
   useDisplayTimeZone();
   const link = usePwdResetLink();
   const locale = resolveLocale(i18n.language);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(password === '');
+    if (password === '') return;
+    link.mutate({ password }, { onSettled: () => setPassword('') });
+  };
 
   return (
     <ProfileSection id="profile-password" title={t('profile.password.heading')}>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack component="form" noValidate spacing={2} sx={{ alignItems: 'flex-start' }} onSubmit={submit}>
         <Typography color="text.secondary">{t('profile.password.intro')}</Typography>
-        <Button variant="outlined" loading={link.isPending} onClick={() => link.mutate()}>
+        <TextField
+          id="profile-current-password"
+          type="password"
+          autoComplete="current-password"
+          label={t('profile.password.currentPassword')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          error={missing}
+          helperText={missing ? t('profile.password.currentPasswordRequired') : undefined}
+          sx={{ minWidth: 280 }}
+        />
+        <Button type="submit" variant="outlined" loading={link.isPending}>
           {t('profile.password.reset')}
         </Button>
         {link.isSuccess ? (

@@ -16,6 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const PREFERENCES = 'POST /api/users/user/preferences';
 const USER_INFO = 'PUT /api/users/user/info';
+const RESET_LINK = 'POST /api/pwd-reset-link';
 
 function setUp({ user = userDetails(), market = 'US', preferences, info }: { user?: UserDetails; market?: 'US' | 'MX' | 'CA'; preferences?: MockHandler; info?: MockHandler } = {}) {
   let current = user;
@@ -28,7 +29,10 @@ function setUp({ user = userDetails(), market = 'US', preferences, info }: { use
         acceptances: [acceptance(), acceptance({ assetPath: 'data-sharing-addendum-3p-users', version: '3.2' })],
       },
     },
-    'GET /api/pwd-reset-link': { body: { url: 'http://localhost/password-reset?token=abc', expires_at: '2026-03-02T05:00:00.000Z' } },
+    [RESET_LINK]: ({ body }) =>
+      (body as { password?: string }).password === 'my-current-password'
+        ? { body: { url: 'http://localhost/password-reset?token=abc', expires_at: '2026-03-02T05:00:00.000Z' } }
+        : { status: 403, body: { status: 403, code: 'auth.current_password_incorrect', message: 'The current password is not correct.' } },
     [PREFERENCES]:
       preferences ??
       (({ body }) => {
@@ -151,12 +155,24 @@ describe('/profile', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Danielle Whitfield' })).toBeInTheDocument());
   });
 
-  it('gets a password reset link on demand and offers it with its expiry', async () => {
-    const { user } = setUp();
+  it('gets a password reset link on demand, with the current password, and offers it with its expiry', async () => {
+    const { user, fetchMock } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, RESET_LINK)).toHaveLength(0);
+
+    const current = screen.getByLabelText(/Current password/);
+    await user.type(current, 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(current).toHaveValue('');
+
+    await user.type(current, 'my-current-password{Enter}');
     const link = await screen.findByRole('link', { name: 'Open the password reset page (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'http://localhost/password-reset?token=abc');
     expect(screen.getByText('Your password reset link is ready. It expires on 03/01/2026, 11:00 PM.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, RESET_LINK).map((call) => call.body)).toEqual([{ password: 'not-my-password' }, { password: 'my-current-password' }]);
+    expect(callsTo(fetchMock, RESET_LINK)[0]?.headers.get('x-requested-with')).toBe('portal');
   });
 
   it('does not offer basic users to request access to other companies', async () => {
