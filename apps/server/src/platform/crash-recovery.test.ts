@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareRuntime } from '../bootstrap.js';
@@ -19,13 +20,17 @@ const addressOf = (n: number) => `mail-${n}@example.com`;
 /** A real server process (main.ts run from source), its output kept for the failure message. */
 class ServerProcess {
   readonly output: string[] = [];
+  /** Where it listens, once it says so. */
+  address: string | null = null;
   private readonly child: ChildProcess;
   private readonly exited: Promise<NodeJS.Signals | number | null>;
 
   constructor(readonly name: string, env: NodeJS.ProcessEnv) {
     this.child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => {
-      this.output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      const text = chunk.toString('utf8');
+      this.address ??= /Server listening at (http:\/\/[\d.:]+)/.exec(text)?.[1] ?? null;
+      this.output.push(...text.split('\n').filter(Boolean));
       this.output.splice(0, Math.max(0, this.output.length - 40));
     };
     this.child.stdout!.on('data', keep);
@@ -39,8 +44,12 @@ class ServerProcess {
     return this.exited;
   }
 
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    if (!this.alive) return;
     this.child.kill('SIGTERM');
     await this.exited;
   }
@@ -95,6 +104,7 @@ describe(`a server killed with SIGKILL in the middle of e-mail delivery (${DIALE
     if (handle.schema) {
       const url = new URL(TEST_DATABASE_URL!);
       url.searchParams.set('options', `-c search_path=${handle.schema}`);
+      url.searchParams.set('application_name', `portal ${handle.schema}`);
       env.DATABASE_URL = url.toString();
     }
     return env;
@@ -110,7 +120,10 @@ describe(`a server killed with SIGKILL in the middle of e-mail delivery (${DIALE
   const until = async (check: () => boolean | Promise<boolean>, what: string, server?: ServerProcess) => {
     const deadline = Date.now() + 120_000;
     while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}${server ? `; ${server.name} said:\n${server.output.join('\n')}` : ''}`);
+      const gone = server && !server.alive;
+      if (gone || Date.now() > deadline) {
+        throw new Error(`${gone ? `${server.name} exited` : 'gave up'} waiting for ${what}${server ? `; ${server.name} said:\n${server.output.join('\n')}` : ''}`);
+      }
       await sleep(100);
     }
   };
@@ -155,5 +168,31 @@ describe(`a server killed with SIGKILL in the middle of e-mail delivery (${DIALE
       expect(copies).toHaveLength(m.to_address === addressOf(1) ? 2 : 1);
     }
     expect(smtp.received).toHaveLength(MAILS + 1);
+  }, 400_000);
+
+  it.runIf(DIALECT_UNDER_TEST === 'postgres')('keeps a real server running, and serving, when its PostgreSQL connections are terminated', async () => {
+    const server = start('server D');
+    await until(() => server.address !== null, 'server D to listen', server);
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const backends = async () =>
+        (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [`portal ${handle.schema}`])).rows.map((r) => r.pid);
+      // Its job worker polls, so it holds a connection.
+      await until(async () => (await backends()).length > 0, 'server D to connect', server);
+      const before = await backends();
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`portal ${handle.schema}`]);
+      await until(async () => (await backends()).every((pid) => !before.includes(pid)), 'the backends to end', server);
+
+      // The server logs the lost connection, stays up, and serves again on new connections.
+      await until(() => server.output.some((line) => line.includes('database connection lost')), 'server D to notice', server);
+      await until(async () => (await fetch(`${server.address}/api/readyz`)).status === 200, 'readyz 200', server);
+      expect((await fetch(`${server.address}/api/healthz`)).status).toBe(200);
+      expect(server.alive).toBe(true);
+      expect((await backends()).some((pid) => !before.includes(pid))).toBe(true);
+    } finally {
+      await admin.end();
+      await server.stop();
+    }
   }, 400_000);
 });
