@@ -41,7 +41,7 @@ export type JobWorkerOptions = {
   maxPauseMs?: number;
 };
 
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_MAX_PAUSE_MS = 30_000;
 
 /** The wait before the next poll after `failures` polls in a row found the database away: doubling, capped. */
