@@ -18,7 +18,7 @@ export async function prepareRuntime(
   log: FastifyBaseLogger,
   options: { handle?: DatabaseHandle; clock?: Clock } = {},
 ): Promise<Runtime> {
-  const handle = options.handle ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+  const handle = options.handle ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db'), log });
   const applied = await migrateToLatest(handle);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   await seedReferenceData(handle.db, config);
@@ -28,7 +28,7 @@ export async function prepareRuntime(
     log.info(seeded, 'demo data seeded');
   }
   const clock = options.clock ?? systemClock;
-  const worker = new JobWorker({ db: handle.db, dialect: handle.dialect, clock, log, pollMs: config.jobPollMs });
+  const worker = new JobWorker({ db: handle.db, dialect: handle.dialect, clock, log, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs });
   const mailer = new Mailer(handle.db, clock, worker, config);
   return { ctx: { config, db: handle.db, dialect: handle.dialect, clock, worker, mailer }, handle, seeded };
 }

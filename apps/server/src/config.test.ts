@@ -15,6 +15,7 @@ describe('configuration', () => {
       sessionIdleMs: 30 * 60_000,
       sessionMaxMs: 12 * 3_600_000,
       jobPollMs: 1000,
+      jobLeaseMs: 300_000,
       glossaryVersionCheckMs: 2000,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
@@ -43,6 +44,7 @@ describe('configuration', () => {
       MARKET_HOSTS: 'portal.example.com=US, MX.portal.example.com=MX',
       DATA_DIR: '/var/lib/portal',
       GLOSSARY_VERSION_CHECK_MS: '0',
+      JOB_LEASE_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +53,7 @@ describe('configuration', () => {
       sessionMaxMs: 8 * 3_600_000,
       dataDir: '/var/lib/portal',
       glossaryVersionCheckMs: 0,
+      jobLeaseMs: 5000,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({ 'portal.example.com': 'US', 'mx.portal.example.com': 'MX' });
   });
@@ -79,6 +82,7 @@ describe('configuration', () => {
     ['TRUSTED_PROXIES', '10.0.0.0/33'],
     ['TRUSTED_PROXIES', 'proxy.internal'],
     ['TRUSTED_PROXIES', '*'],
+    ['JOB_LEASE_MS', '0'],
   ])('stops on %s=%s with a message that names it', (name, value) => {
     let caught: unknown;
     try {

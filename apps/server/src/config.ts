@@ -110,6 +110,7 @@ const envSchema = z.object({
   MARKET_PUBLIC_URLS: marketPublicUrls.optional(),
   TRUSTED_PROXIES: trustedProxies.optional(),
   JOB_POLL_MS: positiveInt.default(1000),
+  JOB_LEASE_MS: positiveInt.default(300_000),
   GLOSSARY_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(2000),
   HUMAN_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@portal.localhost'),
@@ -136,6 +137,8 @@ export type Config = {
   /** Proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); none by default. */
   trustedProxies: string[];
   jobPollMs: number;
+  /** How long a claimed job stays its worker's before another may claim it again (its server is presumed dead). */
+  jobLeaseMs: number;
   /** How often (at most) a server checks whether the data dictionary changed and its search index must be rebuilt; 0: every request. */
   glossaryVersionCheckMs: number;
   /** The key that signs human-check proofs; when unset, one is generated once and kept in the database. */
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketPublicUrls,
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     jobPollMs: e.JOB_POLL_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
     glossaryVersionCheckMs: e.GLOSSARY_VERSION_CHECK_MS,
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     supportEmail: e.SUPPORT_EMAIL,

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'request.unsupported_media_type',
   internal: 'server.internal',
   unavailable: 'server.unavailable',
+  databaseUnavailable: 'server.database_unavailable',
   rateLimited: 'request.rate_limited',
   botCheck: 'request.bot_check_required',
   invalidCredentials: 'auth.invalid_credentials',

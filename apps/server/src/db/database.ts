@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { describeDatabaseError } from '../platform/database-errors.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,10 +25,18 @@ export type DatabaseOptions = {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each file a fresh one). */
   pgSchema?: string;
+  /** Where a broken connection is reported; it must never go unheard (an unheard `error` event ends the process). */
+  log?: DatabaseLog;
+  /** How long to wait for a new PostgreSQL connection before the request fails (503) instead of hanging. */
+  connectTimeoutMs?: number;
 };
 
+export type DatabaseLog = { warn: (details: object, message: string) => void };
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (!options.sqliteFile) throw new Error('openDatabase needs databaseUrl or sqliteFile');
   return openSqlite(options.sqliteFile);
 }
@@ -73,15 +82,34 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
 // PostgreSQL returns COUNT(*) and other int8 values as strings; the portal's counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const schema = options.pgSchema;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    // Names the portal's backends in pg_stat_activity (tests end one schema's backends by it).
+    application_name: schema ? `portal ${schema}` : 'portal',
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  reportConnectionErrors(pool, options.log);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const location = new URL(url).pathname.slice(1) + (schema ? `#${schema}` : '');
   return { db, dialect: 'postgres', location, ...(schema ? { schema } : {}), close: () => db.destroy() };
+}
+
+/**
+ * A restarted or unreachable server breaks the pool's connections, and each broken one emits `error`
+ * (an unheard `error` event ends the process). Each is logged once; the pool drops it and makes a new
+ * connection when the database answers again, and a query that was using it fails (503).
+ */
+function reportConnectionErrors(pool: pg.Pool, log: DatabaseLog | undefined): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log?.warn({ err: describeDatabaseError(error) }, 'database connection lost'));
+  });
+  // The pool re-emits an idle connection's error; its own listener above has logged it already.
+  pool.on('error', () => {});
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

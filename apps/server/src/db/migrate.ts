@@ -6,6 +6,7 @@ import * as glossary from './migrations/003-glossary.js';
 import * as support from './migrations/004-support.js';
 import * as profile from './migrations/005-profile.js';
 import * as sessionMarket from './migrations/006-session-market.js';
+import * as outboxMessageId from './migrations/008-outbox-message-id.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '004-support': support,
   '005-profile': profile,
   '006-session-market': sessionMarket,
+  '008-outbox-message-id': outboxMessageId,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -416,6 +416,8 @@ export type OutboxTable = {
   created_at: string;
   sent_at: string | null;
   last_error: string | null;
+  /** The Message-ID every delivery attempt of this e-mail carries (null on messages written before it existed). */
+  message_id: string | null;
 };
 
 export type AnalyticsEventsTable = {

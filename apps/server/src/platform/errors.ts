@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import type { ApiError } from '@portal/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isDatabaseUnavailable } from './database-errors.js';
 
 /** An error a route throws on purpose: its code is a stable key the web translates. */
 export class AppError extends Error {
@@ -23,7 +24,8 @@ export const badRequest = (code: string, message: string, details?: unknown) => 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toApiError(error);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === ERROR_CODES.databaseUnavailable) request.log.error({ err: describeDatabaseError(error) }, 'database unavailable: answered 503');
+    else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status: body.status }, 'request refused');
     if (error instanceof AppError) reply.headers(error.headers);
     return reply.status(body.status).send(body);
@@ -35,6 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function toApiError(error: FastifyError | AppError): ApiError {
+  if (isDatabaseUnavailable(error)) return { status: 503, code: ERROR_CODES.databaseUnavailable, message: 'The database is not reachable. Please try again shortly.' };
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
   }

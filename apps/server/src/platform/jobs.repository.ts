@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../db/database.js';
-import type { JobRow } from '../db/schema.js';
+import type { Database, JobRow } from '../db/schema.js';
 
 export type NewJob = {
   type: string;
@@ -67,7 +67,17 @@ export async function claimDueJob(db: Db, dialect: Dialect, now: Date, leaseMs: 
     .executeTakeFirst();
 }
 
-export async function setProgress(db: Db, id: number, percent: number, now: Date, leaseMs: number): Promise<void> {
+/**
+ * The claim a worker holds: the job, still running, at the attempt it claimed. A worker whose lease ran
+ * out and whose job another worker claimed again (one attempt later) no longer matches, so it cannot
+ * overwrite the newer run's state.
+ */
+type Claim = Pick<JobRow, 'id' | 'attempts'>;
+
+const stillClaimed = (claim: Claim) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.and([eb('id', '=', claim.id), eb('status', '=', 'running'), eb('attempts', '=', claim.attempts)]);
+
+export async function setProgress(db: Db, claim: Claim, percent: number, now: Date, leaseMs: number): Promise<void> {
   await db
     .updateTable('jobs')
     .set({
@@ -75,19 +85,21 @@ export async function setProgress(db: Db, id: number, percent: number, now: Date
       locked_until: new Date(now.getTime() + leaseMs).toISOString(),
       updated_at: now.toISOString(),
     })
-    .where('id', '=', id)
+    .where(stillClaimed(claim))
     .execute();
 }
 
-export async function completeJob(db: Db, id: number, result: string, now: Date): Promise<void> {
-  await db
+/** Answers whether the outcome was recorded (false: the claim was lost to another worker). */
+export async function completeJob(db: Db, claim: Claim, result: string, now: Date): Promise<boolean> {
+  const { numUpdatedRows } = await db
     .updateTable('jobs')
     .set({ status: 'done', progress: 100, result, locked_until: null, last_error: null, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .execute();
+    .where(stillClaimed(claim))
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
-export async function failJob(db: Db, id: number, error: string, final: boolean, retryAt: Date, now: Date): Promise<void> {
+export async function failJob(db: Db, claim: Claim, error: string, final: boolean, retryAt: Date, now: Date): Promise<void> {
   await db
     .updateTable('jobs')
     .set({
@@ -97,7 +109,23 @@ export async function failJob(db: Db, id: number, error: string, final: boolean,
       locked_until: null,
       updated_at: now.toISOString(),
     })
-    .where('id', '=', id)
+    .where(stillClaimed(claim))
+    .execute();
+}
+
+/** Back in the queue without spending the attempt: the failure was the database's, not the job's. */
+export async function postponeJob(db: Db, claim: Claim, error: string, retryAt: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: 'queued',
+      attempts: sql`attempts - 1`,
+      last_error: error.slice(0, 2000),
+      run_at: retryAt.toISOString(),
+      locked_until: null,
+      updated_at: now.toISOString(),
+    })
+    .where(stillClaimed(claim))
     .execute();
 }
 

@@ -3,8 +3,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../db/schema.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../test/helper.js';
-import { JobWorker, type JobWorkerOptions } from './jobs.js';
-import { claimDueJob, findJob } from './jobs.repository.js';
+import { JobWorker, pollDelay, type JobWorkerOptions } from './jobs.js';
+import { claimDueJob, completeJob, findJob } from './jobs.repository.js';
 
 const LEASE_MS = 60_000;
 const BACKOFF_MS = 1_000;
@@ -185,5 +185,78 @@ describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
     }
     const statuses = await t.ctx.db.selectFrom('jobs').select('status').where('type', '=', 'test.parallel').execute();
     expect(statuses.every((s) => s.status === 'done')).toBe(true);
+  });
+
+  it('does not spend an attempt when the job failed because the database was away', async () => {
+    const worker = newWorker();
+    let runs = 0;
+    worker.register('test.database-away', async () => {
+      runs += 1;
+      if (runs === 1) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      return 'ok';
+    });
+    const id = await worker.enqueue('test.database-away', {}, { maxAttempts: 1 });
+    expect(await worker.drain()).toBe(1);
+    // Its only attempt is still there: queued again, after a pause, not failed.
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, last_error: 'terminating connection due to administrator command' });
+    expect(await worker.drain()).toBe(0);
+    t.clock.advance(BACKOFF_MS);
+    expect(await worker.drain()).toBe(1);
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1, result: '"ok"' });
+  });
+
+  it('lets a worker that lost its claim (lease run out, job claimed again) record nothing', async () => {
+    const worker = newWorker();
+    worker.register('test.fenced', async () => 'second run');
+    const id = await worker.enqueue('test.fenced', {});
+    const first = (await claimDueJob(t.ctx.db, t.ctx.dialect, t.clock.now(), LEASE_MS, ['test.fenced']))!;
+    t.clock.advance(LEASE_MS + 1);
+    const second = (await claimDueJob(t.ctx.db, t.ctx.dialect, t.clock.now(), LEASE_MS, ['test.fenced']))!;
+    expect(second).toMatchObject({ id, attempts: 2 });
+    // The first worker wakes up and finishes: too late, the job is the second's.
+    expect(await completeJob(t.ctx.db, first, '"first run"', t.clock.now())).toBe(false);
+    expect(await row(id)).toMatchObject({ status: 'running', attempts: 2, result: null });
+    expect(await completeJob(t.ctx.db, second, '"second run"', t.clock.now())).toBe(true);
+    expect(await row(id)).toMatchObject({ status: 'done', result: '"second run"' });
+  });
+
+  it('pauses longer after each poll that found the database away, up to a limit', () => {
+    expect(pollDelay(1000, 0, 30_000)).toBe(1000);
+    expect(pollDelay(1000, 1, 30_000)).toBe(2000);
+    expect(pollDelay(1000, 3, 30_000)).toBe(8000);
+    expect(pollDelay(1000, 10, 30_000)).toBe(30_000);
+    expect(pollDelay(1000, 10_000, 30_000)).toBe(30_000);
+    // A poll interval longer than the limit is kept.
+    expect(pollDelay(60_000, 2, 30_000)).toBe(60_000);
+  });
+
+  it('keeps polling, paused, while claims fail because the database is away', async () => {
+    const lines: { msg: string; pauseMs?: number }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) });
+    let claims = 0;
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
+    // Every claim fails as it would with nothing listening where the database was.
+    const unreachable = new Proxy(t.ctx.db, {
+      get(target, property) {
+        if (property === 'updateTable') {
+          claims += 1;
+          throw away;
+        }
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const worker = newWorker({ db: unreachable, log, pollMs: 5, maxPauseMs: 40 });
+    worker.register('test.paused', async () => {});
+    worker.start();
+    try {
+      const deadline = Date.now() + 15_000;
+      while (lines.filter((l) => l.msg === 'job worker paused: database unavailable').length < 4 && Date.now() < deadline) await sleep(10);
+    } finally {
+      await worker.stop();
+    }
+    const pauses = lines.filter((l) => l.msg === 'job worker paused: database unavailable').map((l) => l.pauseMs);
+    expect(pauses.slice(0, 4)).toEqual([10, 20, 40, 40]);
+    expect(claims).toBe(pauses.length);
   });
 });

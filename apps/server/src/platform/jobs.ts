@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/database.js';
 import type { JobRow } from '../db/schema.js';
 import type { Clock } from './clock.js';
+import { describeDatabaseError, isDatabaseUnavailable } from './database-errors.js';
 import * as jobsRepo from './jobs.repository.js';
 
 export type JobContext<P> = {
@@ -13,10 +14,20 @@ export type JobContext<P> = {
   reportProgress: (percent: number) => Promise<void>;
 };
 
-/** A job handler must be idempotent: after a crash it runs again from the start. */
+/**
+ * A job handler must be idempotent: after a crash it runs again from the start. A job whose worker
+ * lost its claim (its lease ran out and another worker took it) cannot record an outcome any more.
+ */
 export type JobHandler<P = unknown> = (ctx: JobContext<P>) => Promise<unknown>;
 
-export type EnqueueOptions = { maxAttempts?: number; runAt?: Date; companyId?: number | null; createdBy?: string | null };
+export type EnqueueOptions = {
+  maxAttempts?: number;
+  runAt?: Date;
+  companyId?: number | null;
+  createdBy?: string | null;
+  /** The transaction to enqueue in, so the job exists exactly when the work that asked for it does. */
+  db?: Db;
+};
 
 export type JobWorkerOptions = {
   db: Db;
@@ -26,7 +37,18 @@ export type JobWorkerOptions = {
   pollMs: number;
   leaseMs?: number;
   backoffBaseMs?: number;
+  /** The longest pause between polls while the database is away. */
+  maxPauseMs?: number;
 };
+
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_MAX_PAUSE_MS = 30_000;
+
+/** The wait before the next poll after `failures` polls in a row found the database away: doubling, capped. */
+export function pollDelay(pollMs: number, failures: number, maxPauseMs: number): number {
+  if (failures === 0) return pollMs;
+  return Math.min(Math.max(pollMs, maxPauseMs), pollMs * 2 ** Math.min(failures, 20));
+}
 
 /**
  * The in-process worker of the jobs table: claims a due job (FOR UPDATE SKIP LOCKED on PostgreSQL),
@@ -38,6 +60,8 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Polls in a row that failed (the database away): the worker pauses longer after each. */
+  private failures = 0;
   private readonly owner = `${hostname()}:${process.pid}`;
 
   constructor(private readonly options: JobWorkerOptions) {}
@@ -49,7 +73,7 @@ export class JobWorker {
   async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
     if (!this.handlers.has(type)) throw new Error(`no job handler for ${type}`);
     const now = this.options.clock.now();
-    return jobsRepo.insertJob(this.options.db, {
+    return jobsRepo.insertJob(options.db ?? this.options.db, {
       type,
       payload: JSON.stringify(payload),
       maxAttempts: options.maxAttempts ?? 5,
@@ -82,16 +106,32 @@ export class JobWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.drain()
-        .then(() => undefined)
-        .catch((err: unknown) => this.options.log.error({ err }, 'job worker failed'))
-        .finally(() => this.schedule(this.options.pollMs));
+        .then(() => this.recovered())
+        .catch((err: unknown) => this.pollFailed(err))
+        .finally(() => this.schedule(pollDelay(this.options.pollMs, this.failures, this.options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS)));
     }, delay);
     this.timer.unref();
   }
 
+  private recovered(): void {
+    if (this.failures > 0) this.options.log.info({ failedPolls: this.failures }, 'job worker resumed: the database answers again');
+    this.failures = 0;
+  }
+
+  /** The database away: pause, longer each time, and try again; anything else is logged and polling goes on. */
+  private pollFailed(err: unknown): void {
+    if (!isDatabaseUnavailable(err)) {
+      this.options.log.error({ err }, 'job worker failed');
+      return;
+    }
+    this.failures += 1;
+    const pauseMs = pollDelay(this.options.pollMs, this.failures, this.options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS);
+    this.options.log.warn({ err: describeDatabaseError(err), failedPolls: this.failures, pauseMs }, 'job worker paused: database unavailable');
+  }
+
   private async runOne(): Promise<boolean> {
     const { db, dialect, clock } = this.options;
-    const leaseMs = this.options.leaseMs ?? 5 * 60_000;
+    const leaseMs = this.options.leaseMs ?? DEFAULT_LEASE_MS;
     const job = await jobsRepo.claimDueJob(db, dialect, clock.now(), leaseMs, [...this.handlers.keys()]);
     if (!job) return false;
     const handler = this.handlers.get(job.type);
@@ -101,17 +141,34 @@ export class JobWorker {
         job,
         payload: JSON.parse(job.payload) as unknown,
         db,
-        reportProgress: (percent) => jobsRepo.setProgress(db, job.id, percent, clock.now(), leaseMs),
+        reportProgress: (percent) => jobsRepo.setProgress(db, job, percent, clock.now(), leaseMs),
       });
-      await jobsRepo.completeJob(db, job.id, JSON.stringify(result ?? null), clock.now());
-      log.info('job done');
+      if (await jobsRepo.completeJob(db, job, JSON.stringify(result ?? null), clock.now())) log.info('job done');
+      else log.warn('job done, but its lease had passed to another worker: outcome not recorded');
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const backoff = (this.options.backoffBaseMs ?? 5_000) * 2 ** (job.attempts - 1);
-      const final = job.attempts >= job.max_attempts;
-      await jobsRepo.failJob(db, job.id, message, final, new Date(clock.now().getTime() + backoff), clock.now());
-      log.warn({ err, attempts: job.attempts, final }, 'job failed');
+      await this.recordFailure(job, err, log);
     }
     return true;
+  }
+
+  /**
+   * A failure because the database was away is not the job's fault: it waits and runs again without
+   * spending an attempt (when the database answers in time to record that; otherwise its lease runs out
+   * and it is claimed again). Any other failure spends the attempt and retries with exponential backoff.
+   */
+  private async recordFailure(job: JobRow, err: unknown, log: FastifyBaseLogger): Promise<void> {
+    const { db, clock } = this.options;
+    const now = clock.now();
+    const message = err instanceof Error ? err.message : String(err);
+    const backoffBase = this.options.backoffBaseMs ?? 5_000;
+    if (isDatabaseUnavailable(err)) {
+      await jobsRepo.postponeJob(db, job, message, new Date(now.getTime() + backoffBase), now);
+      log.warn({ err: describeDatabaseError(err), attempts: job.attempts - 1 }, 'job postponed: database unavailable');
+      return;
+    }
+    const backoff = backoffBase * 2 ** (job.attempts - 1);
+    const final = job.attempts >= job.max_attempts;
+    await jobsRepo.failJob(db, job, message, final, new Date(now.getTime() + backoff), now);
+    log.warn({ err, attempts: job.attempts, final }, 'job failed');
   }
 }

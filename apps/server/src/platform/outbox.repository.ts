@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 
 export async function insertOutboxMail(
   db: Db,
-  mail: { to: string; subject: string; text: string; template: string; locale: string; companyId: number | null; now: string },
+  mail: { to: string; subject: string; text: string; template: string; locale: string; companyId: number | null; now: string; messageId?: string },
 ): Promise<number> {
   const row = await db
     .insertInto('outbox')
@@ -15,6 +15,7 @@ export async function insertOutboxMail(
       status: 'queued',
       company_id: mail.companyId,
       created_at: mail.now,
+      message_id: mail.messageId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -27,6 +28,13 @@ export async function findOutboxMail(db: Db, id: number) {
 
 export async function markOutboxMail(db: Db, id: number, status: 'sent' | 'stored', now: string): Promise<void> {
   await db.updateTable('outbox').set({ status, sent_at: now, last_error: null }).where('id', '=', id).execute();
+}
+
+/** Gives a message written before Message-IDs were kept its own, once; answers the one it has. */
+export async function ensureMessageId(db: Db, id: number, messageId: string): Promise<string> {
+  await db.updateTable('outbox').set({ message_id: messageId }).where('id', '=', id).where('message_id', 'is', null).execute();
+  const row = await db.selectFrom('outbox').select('message_id').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.message_id ?? messageId;
 }
 
 /** Why the last delivery attempt failed; the message stays queued for the next one. */

@@ -27,6 +27,10 @@ export type AuthContext = {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route never looks at the caller (health, static files): no session lookup, so it answers while the database is away. */
+    withoutSession?: boolean;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Why `auth` is null: the 401 message the spec gives for it. */
@@ -51,7 +55,7 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): void 
   const permissionsOf = cachedGroupPermissions(deps.db);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token || request.routeOptions.config.withoutSession) return;
     const resolved = await resolveSession(deps, token, permissionsOf, request.market.code);
     if ('failure' in resolved) request.authFailure = resolved.failure;
     else request.auth = resolved.auth;

@@ -59,7 +59,7 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
   const files = loadDist(dist);
   const indexFor = indexPerLocale(files.get('/index.html'));
 
-  app.get('/*', { config: { policy: policy.public() }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { policy: policy.public(), withoutSession: true }, schema: { hide: true } }, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ status: 404, code: ERROR_CODES.notFound, message: `No route GET ${pathname}` });

@@ -48,6 +48,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   configure?: (config: Config) => void;
   demo?: boolean;
+  /** PostgreSQL only: where the app's pool connects instead of TEST_DATABASE_URL (a proxy in front of it). */
+  databaseUrl?: string;
 };
 
 /** A fresh database (SQLite file or PostgreSQL schema), migrated and seeded, and the app over it. */
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   config.loginThrottle = { ...config.loginThrottle, stepMs: 0 };
   options.configure?.(config);
-  const { handle, dropSchema } = await openTestDatabase(dataDir);
+  const { handle, dropSchema } = await openTestDatabase(dataDir, options.databaseUrl);
   const clock = testClock();
   const { ctx } = await prepareRuntime(config, pino({ level: 'silent' }), { handle, clock });
   const app = await buildApp(ctx);
@@ -83,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** An empty database for a test: a SQLite file in dataDir, or a fresh PostgreSQL schema. */
-export async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
+export async function openTestDatabase(dataDir: string, databaseUrl = TEST_DATABASE_URL): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) {
     return { handle: openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') }), dropSchema: async () => {} };
   }
@@ -93,7 +95,7 @@ export async function openTestDatabase(dataDir: string): Promise<{ handle: Datab
   await admin.query(`create schema ${schema}`);
   await admin.end();
   return {
-    handle: openDatabase({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema }),
+    handle: openDatabase({ databaseUrl, pgSchema: schema }),
     dropSchema: async () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();

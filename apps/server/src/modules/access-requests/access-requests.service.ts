@@ -13,6 +13,7 @@ import { ROUTES } from '@portal/contract/routes';
 import type { z } from 'zod';
 import type { accessSearchQuerySchema, newAccessRequestSchema } from '@portal/contract/access-requests';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -112,9 +113,9 @@ export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string,
   const products = [...offered.keys()].filter((code) => wanted.includes(code));
   const productText = products.map((code) => offered.get(code)!).join(PRODUCT_NAME_SEPARATOR);
   const now = ctx.clock.now().toISOString();
-  let id: number;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    // The request, its record and the admins' e-mails, or none of them.
+    return await ctx.db.transaction().execute(async (trx) => {
       const inserted = await repo.insertRequest(trx, {
         requesterUserId: requester.id,
         requesterCompanyId: requester.company_id,
@@ -135,25 +136,25 @@ export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string,
         event: 'ACCESS_REQUESTED',
         description: `${auth.loginId} of ${requester.company_name} asked for access to ${target.name}: ${productText}`,
       });
-      return inserted;
+      const created = toAccessRequest(await repo.findRequest(trx, inserted));
+      await notifyAdmins(ctx, trx, requester, target, created);
+      return created;
     });
   } catch (error) {
     // Two submissions at once: the one-pending-per-company index lets only the first in.
     if (isUniqueViolation(error)) throw duplicate;
     throw error;
   }
-  const created = toAccessRequest(await repo.findRequest(ctx.db, id));
-  await notifyAdmins(ctx, requester, target, created);
-  return created;
 }
 
 async function notifyAdmins(
   ctx: Ctx,
+  trx: Db,
   requester: Requester,
   target: { id: number; name: string; market: string },
   request: AccessRequest,
 ): Promise<void> {
-  const admins = await repo.listCompanyAdmins(ctx.db, target.id);
+  const admins = await repo.listCompanyAdmins(trx, target.id);
   // The admins work on their own company's market: the link is that market's configured address.
   const link = publicLink(ctx.config, target.market, ROUTES.admin);
   const fallback = isMarket(target.market) ? MARKET_DEFAULT_LOCALE[target.market] : 'en-US';
@@ -176,7 +177,7 @@ async function notifyAdmins(
       template: 'access-request',
       locale,
       companyId: target.id,
-    });
+    }, trx);
   }
 }
 

@@ -25,7 +25,7 @@ describe(`health (${DIALECT_UNDER_TEST})`, () => {
     await other.ctx.db.destroy();
     const res = await other.app.inject({ url: '/api/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe('server.unavailable');
+    expect(res.json().code).toBe('server.database_unavailable');
     await other.app.close();
   });
 

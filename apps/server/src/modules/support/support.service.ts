@@ -38,9 +38,11 @@ import {
 import type { deskListQuerySchema, incidentListQuerySchema } from '@portal/contract/support';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { callerCompanyId } from '../../platform/authorization.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { OutgoingMail } from '../../platform/mail.js';
 import type { MarketContext } from '../../platform/market.js';
 import { publicLink } from '../../platform/public-url.js';
 import type { AuthContext } from '../../platform/session.js';
@@ -246,7 +248,6 @@ export async function createIncident(ctx: SupportCtx, caller: Caller, oscType: O
     if (upload.file) await ctx.storage.delete(upload.file.key);
     throw error;
   }
-  await confirmByMail(ctx, caller, reference, detail, company?.id ?? null);
   return { incidentId: reference };
 }
 
@@ -311,11 +312,13 @@ async function saveIncident(
       event: 'INCIDENT_CREATED',
       description: `Incident ${reference} filed (support type ${detail.supportType}, queue ${routing.queueId})${file ? ' with an attachment' : ''}`,
     });
+    // In the same transaction: an incident is never filed without its confirmation, nor confirmed unfiled.
+    await confirmByMail(ctx, trx, caller, reference, detail, company?.id ?? null);
     return reference;
   });
 }
 
-async function confirmByMail(ctx: SupportCtx, caller: Caller, reference: string, detail: IncidentDetail, companyId: number | null): Promise<void> {
+async function confirmByMail(ctx: SupportCtx, trx: Db, caller: Caller, reference: string, detail: IncidentDetail, companyId: number | null): Promise<void> {
   await ctx.mailer.send({
     to: detail.primaryContactEmail,
     subject: supportText(caller.locale, 'filedSubject', { reference }),
@@ -328,7 +331,7 @@ async function confirmByMail(ctx: SupportCtx, caller: Caller, reference: string,
     template: 'support-incident-filed',
     locale: caller.locale,
     companyId,
-  });
+  }, trx);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,9 +464,11 @@ type IncidentChange = {
   thread?: { authorKind: 'requester' | 'agent'; authorUserId: number; authorName: string; text: string; internal: boolean };
   event: string;
   description: string;
+  /** The e-mail that tells the requester about the change. */
+  mail?: OutgoingMail;
 };
 
-/** One change to an incident, in one transaction: the thread entry if any, the status and update time, the activity entry. */
+/** One change to an incident, in one transaction: the thread entry if any, the status and update time, the activity entry, the e-mail. */
 async function saveIncidentChange(ctx: SupportCtx, incident: repo.IncidentRecord, change: IncidentChange): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -487,6 +492,7 @@ async function saveIncidentChange(ctx: SupportCtx, incident: repo.IncidentRecord
       event: change.event,
       description: change.description,
     });
+    if (change.mail) await ctx.mailer.send(change.mail, trx);
   });
 }
 
@@ -585,7 +591,7 @@ export async function deskIncident(ctx: SupportCtx, caller: Caller & { auth: Aut
 }
 
 /** The requester is told in the incident's language, at the address they gave. */
-async function tellRequester(ctx: SupportCtx, caller: Caller, incident: repo.IncidentRecord, template: 'reply' | 'status', values: Record<string, string>) {
+function mailToRequester(ctx: SupportCtx, incident: repo.IncidentRecord, template: 'reply' | 'status', values: Record<string, string>): OutgoingMail {
   const locale = resolveLocale(incident.locale);
   const common = {
     name: incident.first_name,
@@ -593,14 +599,14 @@ async function tellRequester(ctx: SupportCtx, caller: Caller, incident: repo.Inc
     link: trackLink(ctx, incident.market, incident.reference),
     ...values,
   };
-  await ctx.mailer.send({
+  return {
     to: incident.primary_contact_email,
     subject: supportText(locale, template === 'reply' ? 'replySubject' : 'statusSubject', common),
     text: supportText(locale, template === 'reply' ? 'replyBody' : 'statusBody', common),
     template: template === 'reply' ? 'support-incident-reply' : 'support-incident-status',
     locale,
     companyId: incident.company_id,
-  });
+  };
 }
 
 export async function deskReply(
@@ -615,8 +621,8 @@ export async function deskReply(
     thread: { authorKind: 'agent', authorUserId: caller.auth.userId, authorName: await authorName(ctx, caller.auth), text: body.text, internal: body.internal },
     event: body.internal ? 'INCIDENT_NOTE_ADDED' : 'INCIDENT_REPLIED',
     description: body.internal ? `Internal note added to incident ${reference}` : `Support replied to incident ${reference}`,
+    ...(body.internal ? {} : { mail: mailToRequester(ctx, incident, 'reply', { text: body.text }) }),
   });
-  if (!body.internal) await tellRequester(ctx, caller, incident, 'reply', { text: body.text });
   return deskIncident(ctx, caller, reference);
 }
 
@@ -629,8 +635,8 @@ export async function deskChangeStatus(ctx: SupportCtx, caller: Caller & { auth:
     status: next,
     event: 'INCIDENT_STATUS_CHANGED',
     description: `Incident ${reference}: ${status} -> ${next}`,
+    mail: mailToRequester(ctx, incident, 'status', { status: statusName(resolveLocale(incident.locale), next) }),
   });
-  await tellRequester(ctx, caller, incident, 'status', { status: statusName(resolveLocale(incident.locale), next) });
   return deskIncident(ctx, caller, reference);
 }
 
@@ -669,37 +675,40 @@ export async function contactUs(ctx: SupportCtx, caller: Caller, body: ContactMe
   ]);
   const companyId = caller.auth ? callerCompanyId(caller.auth) : null;
   const name = `${body.firstName} ${body.lastName}`;
-  await ctx.mailer.send({
-    to: ctx.config.supportEmail,
-    subject: `Contact us: ${teamTitles(reason.id)} (${name}, ${caller.market.code})`,
-    text: [
-      `Reason: ${teamTitles(reason.id)}`,
-      `From: ${name} <${body.email}>`,
-      `Company: ${body.companyName}`,
-      `Phone: ${body.phone || '-'}`,
-      `Market: ${caller.market.code}; language: ${caller.locale}; signed in as: ${caller.auth?.loginId ?? '-'}; form variant: ${body.variant ?? '-'}`,
-      '',
-      body.message,
-    ].join('\n'),
-    template: 'contact-us-team',
-    locale: DEFAULT_LOCALE,
-    companyId,
-  });
-  await ctx.mailer.send({
-    to: body.email,
-    subject: supportText(caller.locale, 'contactAckSubject'),
-    text: supportText(caller.locale, 'contactAckBody', { name: body.firstName, reason: senderTitles(reason.id), message: body.message }),
-    template: 'contact-us-ack',
-    locale: caller.locale,
-    companyId,
-  });
-  await recordActivity(ctx.db, ctx.clock, {
-    actor: caller.auth?.loginId ?? ANONYMOUS,
-    companyId,
-    entityType: 'CONTACT_US',
-    entityId: body.email,
-    event: 'CONTACT_US_SENT',
-    description: `Contact-us message about "${teamTitles(reason.id)}" from ${name}`,
+  // Both messages and the record, or none of them.
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.mailer.send({
+      to: ctx.config.supportEmail,
+      subject: `Contact us: ${teamTitles(reason.id)} (${name}, ${caller.market.code})`,
+      text: [
+        `Reason: ${teamTitles(reason.id)}`,
+        `From: ${name} <${body.email}>`,
+        `Company: ${body.companyName}`,
+        `Phone: ${body.phone || '-'}`,
+        `Market: ${caller.market.code}; language: ${caller.locale}; signed in as: ${caller.auth?.loginId ?? '-'}; form variant: ${body.variant ?? '-'}`,
+        '',
+        body.message,
+      ].join('\n'),
+      template: 'contact-us-team',
+      locale: DEFAULT_LOCALE,
+      companyId,
+    }, trx);
+    await ctx.mailer.send({
+      to: body.email,
+      subject: supportText(caller.locale, 'contactAckSubject'),
+      text: supportText(caller.locale, 'contactAckBody', { name: body.firstName, reason: senderTitles(reason.id), message: body.message }),
+      template: 'contact-us-ack',
+      locale: caller.locale,
+      companyId,
+    }, trx);
+    await recordActivity(trx, ctx.clock, {
+      actor: caller.auth?.loginId ?? ANONYMOUS,
+      companyId,
+      entityType: 'CONTACT_US',
+      entityId: body.email,
+      event: 'CONTACT_US_SENT',
+      description: `Contact-us message about "${teamTitles(reason.id)}" from ${name}`,
+    });
   });
   return { status: 'sent' };
 }
