@@ -35,6 +35,7 @@ import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError } from '../../platform/errors.js';
+import { readMultipart } from '../../platform/multipart.js';
 import type { AuthContext } from '../../platform/session.js';
 import { createFileStorage } from '../../platform/storage.js';
 import * as support from './support.service.js';
@@ -115,7 +116,10 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
     }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the incident as multipart/form-data.');
       const caller = await callerOf(ctx, request);
-      const created = await support.createIncident(s, caller, request.query.oscType, request.parts());
+      const upload = readMultipart(request);
+      const created = await support.createIncident(s, caller, request.query.oscType, upload.parts).catch((error: unknown) => {
+        throw upload.errorOf(error);
+      });
       return reply.status(201).send(created);
     });
   });

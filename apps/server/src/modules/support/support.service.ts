@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
@@ -134,7 +135,12 @@ async function storeAttachment(ctx: SupportCtx, part: MultipartFile): Promise<St
   const id = randomUUID();
   const key = `support/${id}`;
   const inspector = contentInspector(contentType);
-  part.file.on('error', (error) => inspector.destroy(error));
+  // finished(), unlike an 'error' listener, also reports a file the parser failed before this point. The
+  // storage's pipeline may not listen yet (it makes the directory first): it finds the inspector errored.
+  inspector.on('error', () => {});
+  finished(part.file, (error) => {
+    if (error) inspector.destroy(error);
+  });
   part.file.pipe(inspector);
   try {
     const { size } = await ctx.storage.write(key, inspector, { maxBytes: ATTACHMENT_MAX_BYTES });
