@@ -38,6 +38,7 @@ import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
 import type { AuthContext } from '../../platform/session.js';
 import { createFileStorage } from '../../platform/storage.js';
+import { contentDisposition } from './support.attachment.js';
 import * as support from './support.service.js';
 
 /** The language of the caller's page: an explicit ?locale, else the language cookie, else their preference, else the market's. */
@@ -71,12 +72,6 @@ async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise
 /** The schema of a POST on one incident: its id in the path, a body, the incident as the answer. */
 function incidentPostSchema<Body extends ZodType, Answer extends ZodType>(tag: string, summary: string, body: Body, answer: Answer) {
   return { tags: [tag], summary, params: incidentIdParamsSchema, body, response: { 200: answer } };
-}
-
-/** `attachment; filename=…` that survives any file name (RFC 6266 / 5987). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
