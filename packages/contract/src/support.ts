@@ -174,6 +174,7 @@ export const ATTACHMENT_EXTENSIONS = Object.values(ATTACHMENT_CONTENT_TYPES).fla
  * DEL, the bidi marks, embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069),
  * zero-width characters and the byte order mark. `invoice\u202Efdp.exe` reads as `invoiceexe.pdf`.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
 const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/gu;
 /** Reserved in file names somewhere (Windows, paths). */
