@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { apiErrorSchema, ERROR_CODES } from '@portal/contract/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
@@ -7,6 +8,7 @@ import type { FastifyError, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../test/helper.js';
 import { toApiError } from './errors.js';
+import { answerClientError } from './framework-errors.js';
 
 type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 
@@ -130,6 +132,24 @@ describe(`errors from the framework, in the portal's shape (${DIALECT_UNDER_TEST
       const [answer] = await send(raw);
       expect(answer?.status).toBe(400);
       expectShape(answer!.status, answer!.headers, answer!.body, ERROR_CODES.malformedRequest);
+    });
+
+    it('a request that takes too long to arrive: 408 request.timeout (written as for any parser error)', () => {
+      let written = '';
+      const socket = new Duplex({
+        write(chunk: Buffer, _encoding, callback) {
+          written += chunk.toString('utf8');
+          callback();
+        },
+        read() {},
+      });
+      // destroy(error) emits it, as on a real connection, where Node listens.
+      socket.on('error', () => {});
+      answerClientError.call(t.app, Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+      const [answer] = splitAnswers(written);
+      expect(answer?.status).toBe(408);
+      expectShape(answer!.status, answer!.headers, answer!.body, ERROR_CODES.requestTimeout);
+      expect(socket.destroyed).toBe(true);
     });
 
     it('a well-formed request on the same port is served (the baseline)', async () => {
