@@ -4,9 +4,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import { ERROR_CODES } from '@portal/contract/errors';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerAccessRequestRoutes } from './modules/access-requests/access-requests.routes.js';
@@ -26,8 +25,10 @@ import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
 import { enforcePolicies, policy, trackRoutes } from './platform/authorization.js';
+import { registerCachePolicy } from './platform/cache.js';
 import { registerCsrf } from './platform/csrf.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { answerClientError, answerFrameworkError, refuseWhileClosing } from './platform/framework-errors.js';
 import { registerHumanCheck } from './platform/human-check.js';
 import { registerMarkets } from './platform/market.js';
 import { registerSessions } from './platform/session.js';
@@ -61,11 +62,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // X-Forwarded-Host/-Proto/-For are believed only from the configured proxies (TRUSTED_PROXIES).
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
-    // Malformed URLs and the like fail before routing; they answer in the portal's error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).status(status).send({ status, code: ERROR_CODES.validation, message: 'The request is not valid.' });
-    },
+    // Malformed URLs, requests Node's parser refuses, and requests during shutdown answer in the portal's error shape too.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request as FastifyRequest, reply as unknown as FastifyReply),
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +90,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerCachePolicy(app);
+  refuseWhileClosing(app);
   trackRoutes(app);
   await registerMarkets(app, ctx.db, ctx.config);
   registerSessions(app, ctx);

@@ -4,8 +4,10 @@ import {
   ACTIVE_SUPPORT_TYPES,
   agentCanMove,
   allowedAccountTypes,
+  attachmentDisplayName,
   attachmentProblem,
   contactUsBodySchema,
+  DEFAULT_ATTACHMENT_STEM,
   deskSupportTypes,
   INCIDENT_FIELD_ERRORS,
   INCIDENT_ID_PATTERN,
@@ -17,6 +19,7 @@ import {
   isSupportTypeActive,
   isValidPhone,
   requesterActions,
+  safeAttachmentName,
   statusAfterRequesterComment,
   type IncidentDetailInput,
 } from './support.js';
@@ -132,6 +135,53 @@ describe('attachmentProblem', () => {
     for (const name of ['setup.exe', 'script.js', 'README', 'archive.tar.gz', 'pdf']) {
       expect(attachmentProblem({ name, size: 10 }), name).toBe(INCIDENT_FIELD_ERRORS.attachmentType);
     }
+  });
+});
+
+describe('safeAttachmentName', () => {
+  it.each([
+    ['keeps an ordinary name, accents and all', 'Résumé du problème.pdf', 'Résumé du problème.pdf'],
+    ['drops NUL and other controls', 'report\u0000.pdf\u0007', 'report.pdf'],
+    ['drops bidi overrides, so the extension is the real one', 'invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['drops every bidi embedding, override, isolate and mark', '\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200E\u200F\u061C.txt', 'abcdefgh.txt'],
+    ['drops zero-width characters and the byte order mark', '\uFEFFre\u200Bport\u200D.csv', 'report.csv'],
+    ['turns line breaks and tabs into one space', 'line\r\nbreak\there.txt', 'line break here.txt'],
+    ['collapses and trims whitespace, unicode spaces too', '  many \u00A0  \u3000 spaces .pdf ', 'many spaces.pdf'],
+    ['replaces characters reserved in paths and on Windows', 'C:\\fake/path<a>|b?*"c".png', 'C__fake_path_a__b___c_.png'],
+    ['gives an empty stem a default', '.pdf', `${DEFAULT_ATTACHMENT_STEM}.pdf`],
+    ['gives a stem of invisible characters a default', '\u202E\u0000 .png', `${DEFAULT_ATTACHMENT_STEM}.png`],
+    ['removes leading and trailing dots of the stem', '..hidden...txt', 'hidden.txt'],
+    ['composes decomposed accents', 'cafe\u0301.txt', 'café.txt'],
+  ])('%s', (_what, raw, safe) => {
+    expect(safeAttachmentName(raw)).toBe(safe);
+  });
+
+  it('leaves the extension to the type check: a name made safe keeps what it really ends with', () => {
+    for (const raw of ['photo\u202Egnp.exe', 'x.pdf\u0000.exe', 'README', '\u202E']) {
+      expect(attachmentProblem({ name: safeAttachmentName(raw), size: 10 }), raw).toBe(INCIDENT_FIELD_ERRORS.attachmentType);
+    }
+    expect(attachmentProblem({ name: safeAttachmentName('\u202E.pdf'), size: 10 })).toBeNull();
+  });
+
+  it('is stable: a safe name stays as it is', () => {
+    for (const raw of ['invoice\u202Efdp.exe', ' .pdf', 'a  b..txt', 'C:\\x.png']) {
+      expect(safeAttachmentName(safeAttachmentName(raw))).toBe(safeAttachmentName(raw));
+    }
+  });
+});
+
+describe('attachmentDisplayName', () => {
+  it('shows each invisible or reordering character of the uploaded name as its code point', () => {
+    const raw = 'invoice\u202Efdp.exe\u0000';
+    expect(attachmentDisplayName(raw, safeAttachmentName(raw))).toBe('invoice[U+202E]fdp.exe[U+0000]');
+    expect(attachmentDisplayName('\u2066a.pdf', 'a.pdf')).toBe('[U+2066]a.pdf');
+  });
+
+  it('is null when the uploaded name says no more than the safe one', () => {
+    for (const raw of ['report.pdf', '  report.pdf ', 'my   report.pdf', 'cafe\u0301.txt']) {
+      expect(attachmentDisplayName(raw, safeAttachmentName(raw)), raw).toBeNull();
+    }
+    expect(attachmentDisplayName('.pdf', safeAttachmentName('.pdf'))).toBe('.pdf');
   });
 });
 

@@ -169,6 +169,47 @@ export const ATTACHMENT_CONTENT_TYPES = {
 export type AttachmentContentType = keyof typeof ATTACHMENT_CONTENT_TYPES;
 export const ATTACHMENT_EXTENSIONS = Object.values(ATTACHMENT_CONTENT_TYPES).flat();
 
+/**
+ * Characters that are invisible or reorder the text around them: C0 and C1 controls (NUL among them),
+ * DEL, the bidi marks, embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069),
+ * zero-width characters and the byte order mark. `invoice\u202Efdp.exe` reads as `invoiceexe.pdf`.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/gu;
+/** Reserved in file names somewhere (Windows, paths). */
+const RESERVED_IN_FILE_NAMES = /[<>:"/\\|?*]/gu;
+/** The stem of an attachment whose name has none left (`.pdf`). */
+export const DEFAULT_ATTACHMENT_STEM = 'attachment';
+
+/**
+ * The name an attachment is stored and served under: without invisible or reordering characters,
+ * line breaks or reserved characters, whitespace collapsed, no leading or trailing dots, and a stem.
+ * Its extension is the one the type check reads.
+ */
+export function safeAttachmentName(raw: string): string {
+  const flat = raw
+    .normalize('NFC')
+    .replace(LINE_BREAKS, ' ')
+    .replace(INVISIBLE_CHARACTERS, '')
+    .replace(RESERVED_IN_FILE_NAMES, '_')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const dot = flat.lastIndexOf('.');
+  const stem = (dot === -1 ? flat : flat.slice(0, dot)).replace(/^[\s.]+|[\s.]+$/gu, '');
+  const extension = dot === -1 ? '' : flat.slice(dot);
+  return `${stem || DEFAULT_ATTACHMENT_STEM}${extension}`;
+}
+
+/**
+ * The name the user's file had, for display only (as text): each invisible or reordering character
+ * shown as `[U+202E]`. Null when it says no more than the safe name.
+ */
+export function attachmentDisplayName(raw: string, safeName: string): string | null {
+  const visible = raw.normalize('NFC').replace(INVISIBLE_CHARACTERS, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
+  return visible.replace(/\s+/gu, ' ').trim() === safeName ? null : visible;
+}
+
 /** The file input's accept attribute. */
 export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -300,7 +341,10 @@ export type Thread = z.infer<typeof threadSchema>;
 
 export const attachmentSchema = z.object({
   id: z.string(),
+  /** The safe name it is served under. */
   fileName: z.string(),
+  /** The name as uploaded, made visible (attachmentDisplayName), when it differs; display it as text only. */
+  originalName: z.string().nullable(),
   contentType: z.string(),
   size: z.number().int().nonnegative(),
 });

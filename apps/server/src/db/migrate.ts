@@ -7,6 +7,7 @@ import * as support from './migrations/004-support.js';
 import * as profile from './migrations/005-profile.js';
 import * as sessionMarket from './migrations/006-session-market.js';
 import * as outboxMessageId from './migrations/008-outbox-message-id.js';
+import * as attachmentNames from './migrations/009-attachment-names.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '005-profile': profile,
   '006-session-market': sessionMarket,
   '008-outbox-message-id': outboxMessageId,
+  '009-attachment-names': attachmentNames,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -270,7 +270,10 @@ export type SupportThreadsTable = {
 export type SupportAttachmentsTable = {
   id: string;
   incident_id: number;
+  /** The safe name it is stored and served under (safeAttachmentName). */
   file_name: string;
+  /** The name as uploaded, made visible (attachmentDisplayName); null when it is file_name. */
+  original_name: string | null;
   content_type: string;
   size: number;
   storage_key: string;

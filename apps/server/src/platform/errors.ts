@@ -36,7 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function toApiError(error: FastifyError | AppError): ApiError {
+/** The answer to any error, in the portal's shape; framework errors that bypass the error handler use it too. */
+export function toApiError(error: FastifyError | AppError): ApiError {
   if (isDatabaseUnavailable(error)) return { status: 503, code: ERROR_CODES.databaseUnavailable, message: 'The database is not reachable. Please try again shortly.' };
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
@@ -52,13 +53,26 @@ function toApiError(error: FastifyError | AppError): ApiError {
   if (isResponseSerializationError(error)) {
     return { status: 500, code: ERROR_CODES.internal, message: 'Something went wrong' };
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  const known = FASTIFY_ERRORS[error.code];
+  const status = known?.status ?? (typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500);
   if (status >= 500) return { status, code: ERROR_CODES.internal, message: 'Something went wrong' };
-  return { status, code: codeOfFastifyError(error), message: error.message };
+  return { status, code: known?.code ?? ERROR_CODES.validation, message: error.message };
 }
 
-function codeOfFastifyError(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return ERROR_CODES.bodyTooLarge;
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return ERROR_CODES.unsupportedMediaType;
-  return ERROR_CODES.validation;
-}
+/** The code (and, where Fastify's does not fit, the status) of the errors Fastify and its plugins raise. */
+const FASTIFY_ERRORS: Record<string, { code: string; status?: number }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ERROR_CODES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.malformedJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ERROR_CODES.malformedRequest },
+  FST_ERR_BAD_URL: { code: ERROR_CODES.malformedUrl },
+  // @fastify/multipart
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: ERROR_CODES.unsupportedMediaType, status: 415 },
+  FST_INVALID_JSON_FIELD_ERROR: { code: ERROR_CODES.malformedMultipart, status: 400 },
+  FST_MP_PREMATURE_CLOSE: { code: ERROR_CODES.malformedMultipart, status: 400 },
+  FST_FILES_LIMIT: { code: ERROR_CODES.tooManyFiles, status: 413 },
+  FST_PARTS_LIMIT: { code: ERROR_CODES.tooManyParts, status: 413 },
+  FST_FIELDS_LIMIT: { code: ERROR_CODES.tooManyParts, status: 413 },
+  FST_REQ_FILE_TOO_LARGE: { code: ERROR_CODES.bodyTooLarge, status: 413 },
+};

@@ -76,8 +76,8 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     return sendHtml(reply, 200, renderSignInPage({ ...language, lastUrl: target, notices, demoPassword, languagePath }));
   });
 
-  app.get('/api/login/styles.css', { config: { policy: policy.public() }, schema: { hide: true } }, async (_request, reply) => {
-    return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLES);
+  app.get('/api/login/styles.css', { config: { policy: policy.public(), cache: 'public, max-age=3600' }, schema: { hide: true } }, async (_request, reply) => {
+    return reply.type('text/css; charset=utf-8').send(SIGN_IN_STYLES);
   });
 
   app.post(IDENTITY_PATHS.login, {

@@ -1,11 +1,7 @@
 import type { Db } from '../../db/database.js';
 
-/** Configuration values by name; all of them when `names` is undefined. */
-export async function listConfigValues(db: Db, names: string[] | undefined) {
-  let query = db.selectFrom('config_values').select(['name', 'value']).orderBy('name');
-  if (names) {
-    if (names.length === 0) return [];
-    query = query.where('name', 'in', names);
-  }
-  return query.execute();
+/** Configuration values by name. */
+export async function listConfigValues(db: Db, names: readonly string[]) {
+  if (names.length === 0) return [];
+  return db.selectFrom('config_values').select(['name', 'value']).where('name', 'in', names).orderBy('name').execute();
 }

@@ -62,3 +62,13 @@ function isCleanText(decoder: TextDecoder, chunk: Buffer, last: boolean): boolea
     return false;
   }
 }
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` for any name (RFC 6266): a plain ASCII fallback
+ * without quotes, backslashes or percent signs, and the exact name percent-encoded (RFC 5987 attr-chars only).
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

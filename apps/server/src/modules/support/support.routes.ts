@@ -34,8 +34,10 @@ import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError } from '../../platform/errors.js';
+import { readMultipart } from '../../platform/multipart.js';
 import type { AuthContext } from '../../platform/session.js';
 import { createFileStorage } from '../../platform/storage.js';
+import { contentDisposition } from './support.attachment.js';
 import * as support from './support.service.js';
 
 /** The language of the caller's page: an explicit ?locale, else the language cookie, else their preference, else the market's. */
@@ -57,12 +59,6 @@ async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise
 /** The schema of a POST on one incident: its id in the path, a body, the incident as the answer. */
 function incidentPostSchema<Body extends ZodType, Answer extends ZodType>(tag: string, summary: string, body: Body, answer: Answer) {
   return { tags: [tag], summary, params: incidentIdParamsSchema, body, response: { 200: answer } };
-}
-
-/** `attachment; filename=…` that survives any file name (RFC 6266 / 5987). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -102,7 +98,10 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
     }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the incident as multipart/form-data.');
       const caller = await callerOf(ctx, request);
-      const created = await support.createIncident(s, caller, request.query.oscType, request.parts());
+      const upload = readMultipart(request);
+      const created = await support.createIncident(s, caller, request.query.oscType, upload.parts).catch((error: unknown) => {
+        throw upload.errorOf(error);
+      });
       return reply.status(201).send(created);
     });
   });

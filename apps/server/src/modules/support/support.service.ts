@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
@@ -9,6 +10,7 @@ import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import {
   ACTIVE_SUPPORT_TYPES,
+  attachmentDisplayName,
   deskSupportTypes,
   agentCanMove,
   allowedAccountTypes,
@@ -21,8 +23,10 @@ import {
   OSC_TYPE_PRESETS,
   REOPENED_STATUS,
   requesterActions,
+  safeAttachmentName,
   statusAfterRequesterComment,
   SUPPORT_ERROR_CODES,
+  type Attachment,
   type CategoriesResponse,
   type CategoryOption,
   type DeskIncident,
@@ -120,7 +124,7 @@ export async function categories(ctx: SupportCtx, caller: Caller): Promise<Categ
 // Filing an incident
 // ---------------------------------------------------------------------------------------------
 
-type StoredFile = { id: string; key: string; fileName: string; contentType: string; size: number };
+type StoredFile = { id: string; key: string; fileName: string; originalName: string | null; contentType: string; size: number };
 
 const invalid = (message: string, details?: unknown) => new AppError(400, ERROR_CODES.validation, message, details);
 const tooLarge = () => new AppError(413, SUPPORT_ERROR_CODES.attachmentTooLarge, 'The attachment is larger than 10 MB.');
@@ -128,23 +132,28 @@ const wrongType = () => badRequest(SUPPORT_ERROR_CODES.attachmentType, 'This typ
 
 /** Streams the file part to storage while counting and inspecting it; refuses (and keeps nothing of) a file too large or not what it claims. */
 async function storeAttachment(ctx: SupportCtx, part: MultipartFile): Promise<StoredFile> {
-  const fileName = part.filename.trim();
+  const fileName = safeAttachmentName(part.filename);
   const contentType = contentTypeOfExtension(fileName);
-  if (!fileName || fileName.length > INCIDENT_LIMITS.fileNameMax || !contentType) {
+  if (part.filename.trim().length > INCIDENT_LIMITS.fileNameMax || !contentType) {
     part.file.resume();
     throw wrongType();
   }
   const id = randomUUID();
   const key = `support/${id}`;
   const inspector = contentInspector(contentType);
-  part.file.on('error', (error) => inspector.destroy(error));
+  // finished(), unlike an 'error' listener, also reports a file the parser failed before this point. The
+  // storage's pipeline may not listen yet (it makes the directory first): it finds the inspector errored.
+  inspector.on('error', () => {});
+  finished(part.file, (error) => {
+    if (error) inspector.destroy(error);
+  });
   part.file.pipe(inspector);
   try {
     const { size } = await ctx.storage.write(key, inspector, { maxBytes: ATTACHMENT_MAX_BYTES });
     // The parser stops a file one byte past the cap and marks it truncated.
     if (part.file.truncated) throw new FileTooLargeError(ATTACHMENT_MAX_BYTES);
     if (!inspector.matches()) throw wrongType();
-    return { id, key, fileName, contentType, size };
+    return { id, key, fileName, originalName: attachmentDisplayName(part.filename, fileName), contentType, size };
   } catch (error) {
     part.file.resume();
     await ctx.storage.delete(key);
@@ -298,6 +307,7 @@ async function saveIncident(
         id: file.id,
         incident_id: incidentId,
         file_name: file.fileName,
+        original_name: file.originalName,
         content_type: file.contentType,
         size: file.size,
         storage_key: file.key,
@@ -400,10 +410,17 @@ async function detailOf(ctx: SupportCtx, caller: Caller, incident: repo.Incident
     situationDescription: incident.situation_description,
     onBehalfOfAnother: incident.on_behalf_of_another === 1,
     market: incident.market as Market,
-    attachment: attachment ? { id: attachment.id, fileName: attachment.file_name, contentType: attachment.content_type, size: attachment.size } : null,
+    attachment: attachment ? attachmentOf(attachment) : null,
     threads: threads.map(toThread),
     ...actionsFor(role, status),
   };
+}
+
+/** Names stored before they were made safe are made safe on the way out. */
+function attachmentOf(record: repo.AttachmentRecord): Attachment {
+  const fileName = safeAttachmentName(record.file_name);
+  const originalName = record.original_name ?? attachmentDisplayName(record.file_name, fileName);
+  return { id: record.id, fileName, originalName, contentType: record.content_type, size: record.size };
 }
 
 function rowOf(incident: repo.IncidentRecord) {
@@ -444,7 +461,7 @@ export async function openAttachment(ctx: SupportCtx, auth: AuthContext, referen
   const attachment = await repo.findAttachment(ctx.db, incident.id, attachmentId);
   const stream = attachment ? await ctx.storage.read(attachment.storage_key) : null;
   if (!attachment || !stream) throw notFound('No such attachment');
-  return { stream, fileName: attachment.file_name, contentType: attachment.content_type, size: attachment.size };
+  return { stream, fileName: safeAttachmentName(attachment.file_name), contentType: attachment.content_type, size: attachment.size };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -55,14 +55,22 @@ export function IncidentFields({ incident }: { incident: IncidentDetailResponse 
       </Field>
       <Field label={t('support.detail.attachment')}>
         {attachment ? (
-          <Link
-            href={pathWithParams(SUPPORT_PATHS.attachment, { incidentId: incident.incidentId, attachmentId: attachment.id })}
-            download={attachment.fileName}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-          >
-            <AttachFile fontSize="small" aria-hidden="true" />
-            {attachment.fileName} ({formatFileSize(attachment.size, i18n.language)})
-          </Link>
+          <>
+            <Link
+              href={pathWithParams(SUPPORT_PATHS.attachment, { incidentId: incident.incidentId, attachmentId: attachment.id })}
+              download={attachment.fileName}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <AttachFile fontSize="small" aria-hidden="true" />
+              {attachment.fileName} ({formatFileSize(attachment.size, i18n.language)})
+            </Link>
+            {attachment.originalName ? (
+              // Isolated, so whatever the name holds cannot reorder the text around it.
+              <Typography component="bdi" variant="body2" color="text.secondary" sx={{ display: 'block', unicodeBidi: 'isolate' }}>
+                {t('support.detail.uploadedAs', { name: attachment.originalName })}
+              </Typography>
+            ) : null}
+          </>
         ) : (
           t('support.detail.noAttachment')
         )}

@@ -89,7 +89,7 @@ export function incidentDetail(overrides: Partial<IncidentDetailResponse> = {}):
     situationDescription: 'Shopper Behavior report does not load for the last quarter of sales data\nIt spins forever.',
     onBehalfOfAnother: false,
     market: 'US',
-    attachment: { id: 'att-1', fileName: 'screenshot.png', contentType: 'image/png', size: 2048 },
+    attachment: { id: 'att-1', fileName: 'screenshot.png', originalName: null, contentType: 'image/png', size: 2048 },
     threads: [
       {
         id: 't-2',

@@ -30,6 +30,16 @@ describe('/support/trackTicket/:ticketId', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reopen incident' })).not.toBeInTheDocument();
   });
 
+  it('shows the name a file was uploaded under, as inert text, beside the safe name it downloads as', async () => {
+    const attachment = { id: 'att-1', fileName: 'invoicefdp.exe', originalName: 'invoice[U+202E]fdp.exe<img src=x>', contentType: 'text/plain', size: 10 };
+    setUpSupport('/support/trackTicket/261122-000001', userDetails(), { [DETAIL]: { body: incidentDetail({ attachment }) } });
+    const link = await screen.findByRole('link', { name: /invoicefdp\.exe/ }, FIRST_PAINT);
+    expect(link).toHaveAttribute('download', 'invoicefdp.exe');
+    const uploaded = screen.getByText('Uploaded as: invoice[U+202E]fdp.exe<img src=x>');
+    expect(uploaded.tagName).toBe('BDI');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
   it('requires a comment, then sends it and reads the incident again', async () => {
     let reads = 0;
     const { user, fetchMock } = setUpSupport('/support/trackTicket/261122-000001', userDetails(), {
