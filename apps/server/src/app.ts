@@ -30,6 +30,7 @@ import { registerCsrf } from './platform/csrf.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHumanCheck } from './platform/human-check.js';
 import { registerMarkets } from './platform/market.js';
+import { registerRateLimits } from './platform/rate-limit.js';
 import { registerSessions } from './platform/session.js';
 import { registerWebApp } from './platform/web.js';
 
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCsrf(app);
   enforcePolicies(app, ctx.db);
   registerHumanCheck(app, ctx);
+  registerRateLimits(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerMarketRoutes(app);

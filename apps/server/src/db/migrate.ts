@@ -5,6 +5,7 @@ import * as productCatalogue from './migrations/002-product-catalogue.js';
 import * as glossary from './migrations/003-glossary.js';
 import * as support from './migrations/004-support.js';
 import * as profile from './migrations/005-profile.js';
+import * as abuseLimits from './migrations/007-abuse-limits.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '003-glossary': glossary,
   '004-support': support,
   '005-profile': profile,
+  '007-abuse-limits': abuseLimits,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
 import { HUMAN_CHECK, HUMAN_PROOF_HEADER, type BotCheckReason } from '@portal/contract/human-check';
@@ -77,15 +77,21 @@ export class HumanProofs {
     return repo.countClientPost(this.db, clientKey, nowIso, windowOver);
   }
 
-  /** Passing the check starts the client's count afresh. */
-  async resetPosts(clientKey: string): Promise<void> {
-    await repo.deleteClientPosts(this.db, clientKey);
+  /**
+   * Uses a proof for one protected post: valid for this client, unexpired and not used before (single use
+   * across servers). A proof lets one post through; it never resets a counter or lifts a rate limit.
+   */
+  async spend(proof: string, clientKey: string): Promise<boolean> {
+    if (!(await this.verify(proof, clientKey))) return false;
+    const expiresAt = new Date(Number(proof.split('.')[1])).toISOString();
+    return repo.spendProof(this.db, createHash('sha256').update(proof).digest('hex'), expiresAt);
   }
 
-  /** Counters whose window is over say nothing any more; dropping them keeps the table to active clients. */
+  /** Counters whose window is over and spent proofs that expired say nothing any more (the retention sweep). */
   async forgetIdleClients(): Promise<void> {
-    const windowOver = new Date(this.clock.now().getTime() - HUMAN_CHECK.windowMs).toISOString();
-    await repo.deleteWindowsEndedBy(this.db, windowOver);
+    const now = this.clock.now();
+    await repo.deleteWindowsEndedBy(this.db, new Date(now.getTime() - HUMAN_CHECK.windowMs).toISOString());
+    await repo.deleteSpentProofsExpiredBy(this.db, now.toISOString());
   }
 
   private async mac(clientKey: string, expiresAtMs: number): Promise<string> {
@@ -110,9 +116,10 @@ export class HumanProofs {
 }
 
 /**
- * The guard of protected posts (routes with `config: { botCheck: true }`), answering 412 when the
- * client sends more than HUMAN_CHECK.maxPostsPerWindow within the window (too_fast), or is not signed
- * in and sends no valid proof (proof_required, proof_invalid). Call after sessions and policies.
+ * The guard of protected posts (routes with `config: { botCheck: true }`), answering 412 when an anonymous
+ * client sends no valid unused proof (proof_required, proof_invalid), or a signed-in one sends more than
+ * HUMAN_CHECK.maxPostsPerWindow within the window without one (too_fast). Each proof lets one post through;
+ * the routes' rate limits (platform/rate-limit.ts) cap posts with or without proofs. Call after sessions and policies.
  */
 export function registerHumanCheck(app: FastifyInstance, deps: { db: Db; clock: Clock; config: { humanCheckSecret: string | undefined } }): void {
   const proofs = new HumanProofs(deps.db, deps.clock, deps.config.humanCheckSecret);
@@ -120,10 +127,10 @@ export function registerHumanCheck(app: FastifyInstance, deps: { db: Db; clock: 
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.botCheck) return;
     const clientKey = clientKeyOf(request);
-    if ((await proofs.countPost(clientKey)) > HUMAN_CHECK.maxPostsPerWindow) throw botCheckRequired('too_fast');
-    if (request.auth) return;
+    const tooFast = (await proofs.countPost(clientKey)) > HUMAN_CHECK.maxPostsPerWindow;
+    if (request.auth && !tooFast) return;
     const proof = request.headers[HUMAN_PROOF_HEADER];
-    if (typeof proof !== 'string' || proof === '') throw botCheckRequired('proof_required');
-    if (!(await proofs.verify(proof, clientKey))) throw botCheckRequired('proof_invalid');
+    if (typeof proof !== 'string' || proof === '') throw botCheckRequired(request.auth ? 'too_fast' : 'proof_required');
+    if (!(await proofs.spend(proof, clientKey))) throw botCheckRequired('proof_invalid');
   });
 }
