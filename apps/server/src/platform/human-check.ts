@@ -21,7 +21,9 @@ declare module 'fastify' {
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SECRET_NAME = 'human_check_proof_key';
-const PROOF_VERSION = 'v1';
+// v2: a random nonce makes every proof distinct, so that single use holds even for two proofs in one millisecond.
+const PROOF_VERSION = 'v2';
+const NONCE = /^[A-Za-z0-9_-]{16}$/;
 
 /**
  * Whom the human check counts and binds proofs to: the signed-in login id, else the visitor cookie
@@ -54,17 +56,18 @@ export class HumanProofs {
   /** A proof for this client, valid HUMAN_CHECK.proofTtlMs from now. */
   async sign(clientKey: string): Promise<{ proof: string; expiresAt: string }> {
     const expiresAtMs = this.clock.now().getTime() + HUMAN_CHECK.proofTtlMs;
-    const mac = await this.mac(clientKey, expiresAtMs);
-    return { proof: `${PROOF_VERSION}.${expiresAtMs}.${mac}`, expiresAt: new Date(expiresAtMs).toISOString() };
+    const nonce = randomBytes(12).toString('base64url');
+    const mac = await this.mac(clientKey, expiresAtMs, nonce);
+    return { proof: `${PROOF_VERSION}.${expiresAtMs}.${nonce}.${mac}`, expiresAt: new Date(expiresAtMs).toISOString() };
   }
 
   /** Is this a proof signed for this client that has not expired? */
   async verify(proof: string, clientKey: string): Promise<boolean> {
-    const [version, expiry, mac, ...rest] = proof.split('.');
-    if (version !== PROOF_VERSION || !expiry || !mac || rest.length > 0 || !/^\d{1,15}$/.test(expiry)) return false;
+    const [version, expiry, nonce, mac, ...rest] = proof.split('.');
+    if (version !== PROOF_VERSION || !expiry || !nonce || !mac || rest.length > 0 || !/^\d{1,15}$/.test(expiry) || !NONCE.test(nonce)) return false;
     const expiresAtMs = Number(expiry);
     if (expiresAtMs <= this.clock.now().getTime()) return false;
-    const expected = Buffer.from(await this.mac(clientKey, expiresAtMs));
+    const expected = Buffer.from(await this.mac(clientKey, expiresAtMs, nonce));
     const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
@@ -94,9 +97,9 @@ export class HumanProofs {
     await repo.deleteSpentProofsExpiredBy(this.db, now.toISOString());
   }
 
-  private async mac(clientKey: string, expiresAtMs: number): Promise<string> {
+  private async mac(clientKey: string, expiresAtMs: number, nonce: string): Promise<string> {
     return createHmac('sha256', await this.signingKey())
-      .update(`${clientKey}|${expiresAtMs}`)
+      .update(`${clientKey}|${expiresAtMs}|${nonce}`)
       .digest('base64url');
   }
 

@@ -315,7 +315,9 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       const [mail] = await outboxTo('jamie.es@acmefresh.example');
       expect(mail).toMatchObject({ template: 'support-incident-filed', locale: 'es-MX', company_id: user.company_id });
       expect(mail!.subject).toBe(`Recibimos tu solicitud de soporte ${reference}`);
-      expect(mail!.text_body).toContain(`http://localhost/support/trackTicket/${reference}`);
+      // Not the account's own address: the fixed text with the reference only (decision record 011).
+      expect(mail!.text_body).toContain(`Su número de referencia es ${reference}.`);
+      expect(mail!.text_body).not.toContain('Monday report');
       const [entry] = await activityOf(reference);
       expect(entry).toMatchObject({ actor: 'user', event: 'INCIDENT_CREATED', entity_type: 'SUPPORT_INCIDENT', company_id: user.company_id });
     });
@@ -384,7 +386,7 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(elsewhere.json().details).toEqual({ reason: 'proof_invalid' });
     });
 
-    it('signed in: not bothered until too fast; the check resets the count so the retry passes', async () => {
+    it('signed in: not bothered until too fast; then each proof lets one more post through, never resetting the count', async () => {
       for (let i = 0; i < HUMAN_CHECK.maxPostsPerWindow; i += 1) await filed('admin');
       const tooFast = await fileIncident('admin', DETAIL);
       expect(tooFast.statusCode).toBe(412);
