@@ -394,6 +394,10 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       const proof = await humanProof('admin');
       const retry = await fileIncident('admin', DETAIL, { headers: { [HUMAN_PROOF_HEADER]: proof } });
       expect(retry.statusCode, retry.body).toBe(201);
+      const again = await fileIncident('admin', DETAIL);
+      expect(again.json().details, 'the proof did not reset the count').toEqual({ reason: 'too_fast' });
+      const replayed = await fileIncident('admin', DETAIL, { headers: { [HUMAN_PROOF_HEADER]: proof } });
+      expect(replayed.json().details, 'a proof is single use').toEqual({ reason: 'proof_invalid' });
     });
   });
 
