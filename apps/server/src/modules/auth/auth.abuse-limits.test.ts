@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@portal/contract/products';
 import { FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepAbuseRecords } from '../../platform/retention.js';
-import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
+import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 
 const HOUR = 3_600_000;
 const RESET_REQUEST = '/api/password-reset/request';
@@ -128,7 +128,7 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
 
     it('need no proof from a signed-in caller', async () => {
       const cookie = await t.signIn('admin');
-      const res = await postForm(RESET_REQUEST, '10.1.0.2', { loginId: 'admin' }, { cookie: asUser(cookie).cookie });
+      const res = await postForm(RESET_REQUEST, '10.1.0.2', { loginId: 'admin' }, { cookie });
       expect(res.statusCode).toBe(200);
     });
 
