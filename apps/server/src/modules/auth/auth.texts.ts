@@ -39,7 +39,7 @@ const enUS = {
   holdButton: 'Press & Hold',
   holdDone: 'Done',
   holdTryAgain: 'Please try again',
-  holdNeedsScript: 'This check needs JavaScript. Turn it on, or ask your administrator for a reset link.',
+  holdNeedsScript: 'This check needs JavaScript. Turn it on, or contact the support team.',
   holdRequired: 'Press & Hold the button to confirm you are a human, then send the form again.',
 };
 
@@ -84,7 +84,7 @@ const esMX: Record<AuthTextKey, string> = {
   holdButton: 'Mantén presionado',
   holdDone: 'Listo',
   holdTryAgain: 'Inténtalo de nuevo',
-  holdNeedsScript: 'Esta verificación necesita JavaScript. Actívalo o pide a tu administrador un enlace para restablecer la contraseña.',
+  holdNeedsScript: 'Esta verificación necesita JavaScript. Actívalo o comunícate con el equipo de soporte.',
   holdRequired: 'Mantén presionado el botón para confirmar que eres una persona y vuelve a enviar el formulario.',
 };
 
@@ -127,7 +127,7 @@ const frCA: Record<AuthTextKey, string> = {
   holdButton: 'Maintenir enfoncé',
   holdDone: 'Terminé',
   holdTryAgain: 'Veuillez réessayer',
-  holdNeedsScript: 'Cette vérification nécessite JavaScript. Activez-le ou demandez un lien de réinitialisation à votre administrateur.',
+  holdNeedsScript: 'Cette vérification nécessite JavaScript. Activez-le ou communiquez avec l’équipe de soutien.',
   holdRequired: 'Maintenez le bouton enfoncé pour confirmer que vous êtes une personne, puis envoyez de nouveau le formulaire.',
 };
 
