@@ -46,11 +46,23 @@ describe(`the reset-request page's press-and-hold script against the server (${D
       humanProof: new FakeElement(),
     };
     let holdTimer: (() => void) | null = null;
-    const fetch = async (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
+    const inFlight = new Set<Promise<unknown>>();
+    const fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
       // The hold takes place on the server's clock: the proof is asked for once it has passed.
       if (url.endsWith('/proofs')) t.clock.advance(HUMAN_CHECK.holdMs);
-      const res = await t.app.inject({ method: 'POST', url, remoteAddress: address, headers: { ...init.headers, host: HOSTS.US }, payload: init.body });
-      return { ok: res.statusCode < 400, json: async () => res.json() as unknown };
+      const call = t.app
+        .inject({ method: 'POST', url, remoteAddress: address, headers: { ...init.headers, host: HOSTS.US }, payload: init.body })
+        .then((res) => ({ ok: res.statusCode < 400, json: async () => res.json() as unknown }));
+      inFlight.add(call);
+      void call.finally(() => inFlight.delete(call));
+      return call;
+    };
+    /** Waits until the script has no call to the server under way and has handled the answers. */
+    const idle = async () => {
+      do {
+        await Promise.allSettled([...inFlight]);
+        await settle();
+      } while (inFlight.size > 0);
     };
     runInNewContext(RESET_HUMAN_CHECK_SCRIPT, {
       document: { getElementById: (id: keyof typeof elements) => elements[id] ?? null },
@@ -63,16 +75,16 @@ describe(`the reset-request page's press-and-hold script against the server (${D
         holdTimer = null;
       },
     });
-    return { elements, completeHold: () => holdTimer?.() };
+    return { elements, idle, completeHold: () => holdTimer?.() };
   }
 
   it('shows the check, and a complete hold puts a proof the server accepts into the form', async () => {
-    const { elements, completeHold } = page('10.8.0.1');
+    const { elements, idle, completeHold } = page('10.8.0.1');
     expect(elements['hold-box'].hidden).toBe(false);
     elements.hold.fire('pointerdown');
     expect(elements.hold.classes.has('holding')).toBe(true);
     completeHold();
-    for (let i = 0; i < 20 && !elements.humanProof.value; i += 1) await settle();
+    await idle();
     expect(elements.humanProof.value).toMatch(/^v2\./);
     expect(elements.hold.disabled).toBe(true);
     expect(elements['hold-status'].textContent).toBe('Done');
@@ -88,16 +100,16 @@ describe(`the reset-request page's press-and-hold script against the server (${D
   });
 
   it('a release before the hold is complete asks to try again and leaves the field empty; the keyboard works too', async () => {
-    const { elements, completeHold } = page('10.8.0.2');
+    const { elements, idle, completeHold } = page('10.8.0.2');
     elements.hold.fire('pointerdown');
     elements.hold.fire('pointerup');
-    await settle();
+    await idle();
     expect(elements['hold-status'].textContent).toBe('Please try again');
     expect(elements.humanProof.value).toBe('');
 
     elements.hold.fire('keydown', { key: ' ' });
     completeHold();
-    for (let i = 0; i < 20 && !elements.humanProof.value; i += 1) await settle();
+    await idle();
     expect(elements.humanProof.value).toMatch(/^v2\./);
   });
 });
