@@ -130,8 +130,9 @@ export function registerHumanCheck(app: FastifyInstance, deps: { db: Db; clock: 
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.botCheck) return;
     const clientKey = clientKeyOf(request);
-    const tooFast = (await proofs.countPost(clientKey)) > HUMAN_CHECK.maxPostsPerWindow;
-    if (request.auth && !tooFast) return;
+    // Only signed-in callers are counted: anonymous ones need a proof every time anyway, and counting them
+    // would let anyone add rows at will (a new visitor cookie each time).
+    if (request.auth && (await proofs.countPost(clientKey)) <= HUMAN_CHECK.maxPostsPerWindow) return;
     const proof = request.headers[HUMAN_PROOF_HEADER];
     if (typeof proof !== 'string' || proof === '') throw botCheckRequired(request.auth ? 'too_fast' : 'proof_required');
     if (!(await proofs.spend(proof, clientKey))) throw botCheckRequired('proof_invalid');

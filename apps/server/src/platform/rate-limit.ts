@@ -38,23 +38,26 @@ export type LimitOutcome = CountedHit & { allowed: boolean; hits: number; retryA
 
 type Deps = { db: Db; clock: Clock };
 
-/** The limits routes declare (`config: { rateLimit: ROUTE_LIMITS.signIn }`); protected posts get theirs from `botCheck`. */
+/**
+ * The limits routes declare (`config: { rateLimit: ROUTE_LIMITS.signIn }`); protected posts get theirs from `botCheck`.
+ * The address comes first: an address over its limit is refused before a new visitor cookie adds a bucket.
+ */
 export const ROUTE_LIMITS = {
   signIn: [
-    { name: 'sign_in', per: 'client', limit: RATE_LIMITS.signInFailuresPerClient, onlyFailures: true },
     { name: 'sign_in', per: 'address', limit: RATE_LIMITS.signInFailuresPerAddress, onlyFailures: true },
+    { name: 'sign_in', per: 'client', limit: RATE_LIMITS.signInFailuresPerClient, onlyFailures: true },
   ],
   resetRequest: [
-    { name: 'reset_request', per: 'client', limit: RATE_LIMITS.resetRequestsPerClient },
     { name: 'reset_request', per: 'address', limit: RATE_LIMITS.resetRequestsPerAddress },
+    { name: 'reset_request', per: 'client', limit: RATE_LIMITS.resetRequestsPerClient },
   ],
   challenge: [
-    { name: 'human_check_challenge', per: 'client', limit: RATE_LIMITS.challengesPerClient },
     { name: 'human_check_challenge', per: 'address', limit: RATE_LIMITS.challengesPerAddress },
+    { name: 'human_check_challenge', per: 'client', limit: RATE_LIMITS.challengesPerClient },
   ],
   protectedPost: [
-    { name: 'protected_post', per: 'client', limit: RATE_LIMITS.protectedPostsPerClient },
     { name: 'protected_post', per: 'address', limit: RATE_LIMITS.protectedPostsPerAddress },
+    { name: 'protected_post', per: 'client', limit: RATE_LIMITS.protectedPostsPerClient },
   ],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 

@@ -79,6 +79,13 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
       }
       expect(statuses.filter((s) => s === 401)).toHaveLength(limit);
       expect(statuses.at(-1)).toBe(429);
+      const buckets = () => t.ctx.db.selectFrom('rate_limit_counters').select('bucket').execute();
+      const before = (await buckets()).length;
+      for (let i = 0; i < 5; i += 1) {
+        const visitor = `${FLAG_VISITOR_COOKIE}=another-visitor-${String(i).padStart(4, '0')}`;
+        expect((await signInJson('10.0.0.3', 'sprayed', 'wrong-password', visitor)).statusCode).toBe(429);
+      }
+      expect((await buckets()).length, 'an address over its limit adds no bucket per new cookie').toBe(before);
     });
 
     it('does not count successful sign-ins: one office signs in many times', async () => {

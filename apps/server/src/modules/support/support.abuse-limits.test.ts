@@ -95,6 +95,20 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
       expect(statuses.at(-1)).toBe(429);
     });
 
+    it('anonymous posts without a proof write nothing, whatever visitor cookie they send', async () => {
+      const rows = async () =>
+        (await Promise.all((['human_check_posts', 'rate_limit_counters', 'human_check_spent_proofs'] as const).map((table) =>
+          t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+        ))).map((r) => Number(r.n));
+      const before = await rows();
+      for (let i = 0; i < 5; i += 1) {
+        const cookie = `${FLAG_VISITOR_COOKIE}=no-proof-visitor-${String(i).padStart(4, '0')}`;
+        const res = await contactUs({ address: '10.5.0.5', cookie, proof: i % 2 ? 'v2.99999999999999.AAAAAAAAAAAAAAAA.forged' : undefined });
+        expect(res.statusCode).toBe(412);
+      }
+      expect(await rows()).toEqual(before);
+    });
+
     it('challenges are minted within a per-client limit', async () => {
       const mint = () => t.app.inject({ method: 'POST', url: '/api/human-check/challenges', remoteAddress: '10.5.0.4', headers: headersOf({ address: '10.5.0.4' }), payload: {} });
       const limit = RATE_LIMITS.challengesPerClient.limit;
