@@ -70,6 +70,13 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
       expect((await signInJson('10.0.0.1', 'user', DEMO_PASSWORD)).statusCode).toBe(200);
     });
 
+    it('cuts a burst of parallel attempts at the limit too: each is counted before any password is checked', async () => {
+      const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => signInJson('10.0.0.6', `burst-${i}`, 'wrong-password')));
+      const statuses = burst.map((res) => res.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(RATE_LIMITS.signInFailuresPerClient.limit);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - RATE_LIMITS.signInFailuresPerClient.limit);
+    });
+
     it('counts anonymous clients of one address together, whatever visitor cookie each attempt sends', async () => {
       const limit = RATE_LIMITS.signInFailuresPerAddress.limit;
       const statuses: number[] = [];
