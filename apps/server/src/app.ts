@@ -31,6 +31,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { answerClientError, answerFrameworkError, refuseWhileClosing } from './platform/framework-errors.js';
 import { registerHumanCheck } from './platform/human-check.js';
 import { registerMarkets } from './platform/market.js';
+import { registerRateLimits } from './platform/rate-limit.js';
 import { registerSessions } from './platform/session.js';
 import { registerWebApp } from './platform/web.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCsrf(app);
   enforcePolicies(app, ctx.db);
   registerHumanCheck(app, ctx);
+  registerRateLimits(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerMarketRoutes(app);

@@ -114,6 +114,7 @@ const envSchema = z.object({
   GLOSSARY_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(2000),
   HUMAN_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@portal.localhost'),
+  ANALYTICS_RETENTION_DAYS: positiveInt.default(395),
 });
 
 export type Config = {
@@ -145,6 +146,8 @@ export type Config = {
   humanCheckSecret: string | undefined;
   /** The support team's mailbox: contact-us messages go there, and the contact page shows it. */
   supportEmail: string;
+  /** Analytics events older than this many days are deleted by the retention sweep. */
+  analyticsRetentionDays: number;
   /** Sign-in throttling: failures before slowing, failures before locking, lock length, slowdown step. */
   loginThrottle: { slowAfter: number; lockAfter: number; lockMs: number; stepMs: number };
 };
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     glossaryVersionCheckMs: e.GLOSSARY_VERSION_CHECK_MS,
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     loginThrottle: { slowAfter: 3, lockAfter: 5, lockMs: 15 * 60_000, stepMs: 500 },
   };
 }

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { prepareRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { sweepAbuseRecords } from './platform/retention.js';
 import { sweepEndedSessions } from './platform/session.js';
 
 function readConfig(): Config {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   ctx.worker.start();
   const sweep = setInterval(() => {
     sweepEndedSessions(ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
+    sweepAbuseRecords(ctx).catch((err: unknown) => app.log.error({ err }, 'retention sweep failed'));
   }, 15 * 60_000);
   sweep.unref();
   printWelcome(config, handle.location);

@@ -118,3 +118,36 @@ export const RESPONSIVE_COLUMNS = { below768: 2, below1024: 3 } as const;
 export function generatedUserId(random: () => number = Math.random): string {
   return `user-${Math.floor(random() * 1_000_000_000)}`;
 }
+
+/** A rate limit: at most `limit` requests (or events) per fixed window of `windowMs` (decision record 011). */
+export type RateLimit = { readonly limit: number; readonly windowMs: number };
+
+/**
+ * The abuse limits (decision record 011), shared by every server through the database. "Per client" is the
+ * human check's client key (the signed-in login id, else the visitor cookie, else the address); "per address"
+ * counts anonymous requests of one IP address, whatever cookies they send.
+ */
+export const RATE_LIMITS = {
+  /** Failed sign-ins (a success gives its attempt back), on top of the lock of one login id. */
+  signInFailuresPerClient: { limit: 20, windowMs: 60_000 },
+  signInFailuresPerAddress: { limit: 60, windowMs: 60_000 },
+  resetRequestsPerClient: { limit: 5, windowMs: 15 * 60_000 },
+  resetRequestsPerAddress: { limit: 20, windowMs: 15 * 60_000 },
+  /** Reset e-mails to one account, however many clients ask: no mail bombing of one address. */
+  resetMailsPerAccount: { limit: 3, windowMs: 60 * 60_000 },
+  challengesPerClient: { limit: 20, windowMs: 60_000 },
+  challengesPerAddress: { limit: 60, windowMs: 60_000 },
+  /** Protected posts (incidents, contact us), proof or no proof: a proof lets a post through, it lifts no limit. */
+  protectedPostsPerClient: { limit: 10, windowMs: 60_000 },
+  protectedPostsPerAddress: { limit: 30, windowMs: 60_000 },
+  /** Confirmations to one unverified address (anonymous incidents and contact-us acknowledgements). */
+  confirmationMailsPerRecipient: { limit: 5, windowMs: 60 * 60_000 },
+  /** Analytics events of one user (counted per event, not per batch). */
+  analyticsEventsPerUser: { limit: 2_000, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+/** How long records written from anonymous or telemetry input are kept before the sweep deletes them. */
+export const RETENTION = {
+  /** Human-check challenges, kept a while after expiry for the record of replays. */
+  challengesAfterExpiryMs: 60 * 60_000,
+} as const;

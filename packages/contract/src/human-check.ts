@@ -14,9 +14,9 @@ export const HUMAN_CHECK = {
   holdToleranceMs: 150,
   /** A challenge not redeemed within this time is refused. */
   challengeTtlMs: 60_000,
-  /** A proof lets protected posts through for this long. */
+  /** A proof is valid this long, for one protected post (a proof is single use). */
   proofTtlMs: 15 * 60_000,
-  /** More protected posts than this from one client within the window count as "too fast". */
+  /** A signed-in client posting more than this within the window needs a proof for each further post ("too fast"). */
   maxPostsPerWindow: 5,
   windowMs: 60_000,
   /** The button's size in CSS pixels (spec section 4). */

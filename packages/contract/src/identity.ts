@@ -131,7 +131,8 @@ export const pwdResetLinkRequestSchema = z.object({ password: z.string().min(1).
 export type PwdResetLinkRequest = z.infer<typeof pwdResetLinkRequestSchema>;
 export const pwdResetLinkResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
 
-export const passwordResetRequestSchema = z.object({ loginId: z.string().trim().min(1).max(100) });
+/** The reset-request form: the login id, and the press-and-hold proof the page's script fills in (decision record 011). */
+export const passwordResetRequestSchema = z.object({ loginId: z.string().trim().min(1).max(100), humanProof: z.string().max(1000).optional() });
 export const passwordResetSchema = z.object({
   token: z.string().min(20).max(200),
   password: z.string().min(12).max(200),

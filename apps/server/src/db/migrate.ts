@@ -6,6 +6,7 @@ import * as glossary from './migrations/003-glossary.js';
 import * as support from './migrations/004-support.js';
 import * as profile from './migrations/005-profile.js';
 import * as sessionMarket from './migrations/006-session-market.js';
+import * as abuseLimits from './migrations/007-abuse-limits.js';
 import * as outboxMessageId from './migrations/008-outbox-message-id.js';
 import * as attachmentNames from './migrations/009-attachment-names.js';
 import type { MigrationContext } from './migrations/helpers.js';
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '004-support': support,
   '005-profile': profile,
   '006-session-market': sessionMarket,
+  '007-abuse-limits': abuseLimits,
   '008-outbox-message-id': outboxMessageId,
   '009-attachment-names': attachmentNames,
 };

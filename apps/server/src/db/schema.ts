@@ -43,6 +43,8 @@ export type Database = {
   human_check_challenges: HumanCheckChallengesTable;
   human_check_posts: HumanCheckPostsTable;
   server_secrets: ServerSecretsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  human_check_spent_proofs: HumanCheckSpentProofsTable;
   documents: DocumentsTable;
   document_acceptances: DocumentAcceptancesTable;
   company_products: CompanyProductsTable;
@@ -287,6 +289,12 @@ export type HumanCheckChallengesTable = { challenge_hash: string; issued_at: str
 export type HumanCheckPostsTable = { client_key: string; window_started_at: string; posts: number };
 
 export type ServerSecretsTable = { name: string; value: string; created_at: string };
+
+/** Hits of one rate-limit bucket (`<limit name>|<client or address>`) in its current fixed window. */
+export type RateLimitCountersTable = { bucket: string; window_started_at: string; window_ends_at: string; hits: number };
+
+/** Human proofs already used (a proof is single use), until they would have expired anyway. */
+export type HumanCheckSpentProofsTable = { proof_hash: string; expires_at: string };
 
 /** A document (terms, data sharing addendum, privacy policy) in one version and language. */
 export type DocumentsTable = {

@@ -151,11 +151,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/password-reset/request', name: 'reset request page', url: '/api/password-reset/request', expect: statuses(200, 200) },
   {
     route: 'POST /api/password-reset/request',
-    name: 'reset request answers alike for an unknown id',
+    name: 'reset request answers alike for an unknown id; anonymous callers need a human proof',
     url: '/api/password-reset/request',
     payload: { loginId: 'nobody.at.all' },
-    expect: statuses(200, 200),
+    expect: statuses(412, 200),
   },
+  { route: 'GET /api/password-reset/request/human-check.js', name: "reset request page's press-and-hold script", url: '/api/password-reset/request/human-check.js', expect: statuses(200, 200) },
   { route: 'GET /api/password-reset', name: 'reset page with a bad token', url: '/api/password-reset?token=not-a-real-token-0123456789', expect: statuses(410, 410) },
   {
     route: 'POST /api/password-reset',

@@ -20,8 +20,19 @@ export async function countClientPost(db: Db, clientKey: string, now: string, wi
   return row.posts;
 }
 
-export async function deleteClientPosts(db: Db, clientKey: string): Promise<void> {
-  await db.deleteFrom('human_check_posts').where('client_key', '=', clientKey).execute();
+/** Records a proof as used; false when it was used before (by any server). */
+export async function spendProof(db: Db, proofHash: string, expiresAt: string): Promise<boolean> {
+  const row = await db
+    .insertInto('human_check_spent_proofs')
+    .values({ proof_hash: proofHash, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('proof_hash').doNothing())
+    .returning('proof_hash')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteSpentProofsExpiredBy(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('human_check_spent_proofs').where('expires_at', '<=', now).execute();
 }
 
 export async function deleteWindowsEndedBy(db: Db, windowOver: string): Promise<void> {

@@ -16,9 +16,11 @@ describe(`human proofs and protected-post counters (${DIALECT_UNDER_TEST})`, () 
     expect(Date.parse(expiresAt) - t.clock.now().getTime()).toBe(HUMAN_CHECK.proofTtlMs);
     expect(await proofs.verify(proof, 'visitor:abc')).toBe(true);
     expect(await proofs.verify(proof, 'visitor:abd')).toBe(false);
-    const [version, expiry, mac] = proof.split('.');
-    expect(await proofs.verify(`${version}.${Number(expiry) + 60_000}.${mac}`, 'visitor:abc')).toBe(false);
-    expect(await proofs.verify(`${version}.${expiry}.${mac!.slice(0, -2)}AA`, 'visitor:abc')).toBe(false);
+    const [version, expiry, nonce, mac] = proof.split('.');
+    expect(await proofs.verify(`${version}.${Number(expiry) + 60_000}.${nonce}.${mac}`, 'visitor:abc')).toBe(false);
+    expect(await proofs.verify(`${version}.${expiry}.${nonce}.${mac!.slice(0, -2)}AA`, 'visitor:abc')).toBe(false);
+    expect(await proofs.verify(`${version}.${expiry}.${nonce!.slice(0, -2)}AA.${mac}`, 'visitor:abc')).toBe(false);
+    expect((await proofs.sign('visitor:abc')).proof, 'two proofs of one moment differ').not.toBe(proof);
     expect(await proofs.verify('garbage', 'visitor:abc')).toBe(false);
     t.clock.advance(HUMAN_CHECK.proofTtlMs);
     expect(await proofs.verify(proof, 'visitor:abc')).toBe(false);
@@ -35,18 +37,38 @@ describe(`human proofs and protected-post counters (${DIALECT_UNDER_TEST})`, () 
     expect(rows).toHaveLength(1);
   });
 
-  it('counts posts per client within the window, starts again after it, and resets on demand', async () => {
+  it('counts posts per client within the window and starts again after it', async () => {
     const proofs = new HumanProofs(t.ctx.db, t.clock, undefined);
     expect([await proofs.countPost('ip:1'), await proofs.countPost('ip:1'), await proofs.countPost('ip:2')]).toEqual([1, 2, 1]);
     t.clock.advance(HUMAN_CHECK.windowMs - 1);
     expect(await proofs.countPost('ip:1')).toBe(3);
     t.clock.advance(1);
     expect(await proofs.countPost('ip:1')).toBe(1);
-    await proofs.resetPosts('ip:2');
-    expect(await proofs.countPost('ip:2')).toBe(1);
     t.clock.advance(HUMAN_CHECK.windowMs);
     await proofs.countPost('ip:3');
     await proofs.forgetIdleClients();
     expect((await t.ctx.db.selectFrom('human_check_posts').select('client_key').execute()).map((r) => r.client_key)).toEqual(['ip:3']);
+  });
+
+  it('a proof is spent by its first use, on every server; an expired spent proof is forgotten', async () => {
+    const first = new HumanProofs(t.ctx.db, t.clock, undefined);
+    const second = new HumanProofs(t.ctx.db, t.clock, undefined);
+    const { proof } = await first.sign('visitor:spender');
+    expect(await second.spend(proof, 'visitor:other')).toBe(false);
+    expect(await first.spend(proof, 'visitor:spender')).toBe(true);
+    expect(await second.spend(proof, 'visitor:spender')).toBe(false);
+    expect(await first.verify(proof, 'visitor:spender')).toBe(true);
+    const spent = () => t.ctx.db.selectFrom('human_check_spent_proofs').selectAll().execute();
+    expect(await spent()).toHaveLength(1);
+    t.clock.advance(HUMAN_CHECK.proofTtlMs);
+    await first.forgetIdleClients();
+    expect(await spent()).toEqual([]);
+  });
+
+  it('concurrent uses of one proof: exactly one succeeds', async () => {
+    const proofs = new HumanProofs(t.ctx.db, t.clock, undefined);
+    const { proof } = await proofs.sign('visitor:racer');
+    const results = await Promise.all(Array.from({ length: 8 }, () => proofs.spend(proof, 'visitor:racer')));
+    expect(results.filter(Boolean)).toHaveLength(1);
   });
 });

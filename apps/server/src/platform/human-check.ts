@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
 import { HUMAN_CHECK, HUMAN_PROOF_HEADER, type BotCheckReason } from '@portal/contract/human-check';
@@ -21,7 +21,9 @@ declare module 'fastify' {
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SECRET_NAME = 'human_check_proof_key';
-const PROOF_VERSION = 'v1';
+// v2: a random nonce makes every proof distinct, so that single use holds even for two proofs in one millisecond.
+const PROOF_VERSION = 'v2';
+const NONCE = /^[A-Za-z0-9_-]{16}$/;
 
 /**
  * Whom the human check counts and binds proofs to: the signed-in login id, else the visitor cookie
@@ -54,17 +56,18 @@ export class HumanProofs {
   /** A proof for this client, valid HUMAN_CHECK.proofTtlMs from now. */
   async sign(clientKey: string): Promise<{ proof: string; expiresAt: string }> {
     const expiresAtMs = this.clock.now().getTime() + HUMAN_CHECK.proofTtlMs;
-    const mac = await this.mac(clientKey, expiresAtMs);
-    return { proof: `${PROOF_VERSION}.${expiresAtMs}.${mac}`, expiresAt: new Date(expiresAtMs).toISOString() };
+    const nonce = randomBytes(12).toString('base64url');
+    const mac = await this.mac(clientKey, expiresAtMs, nonce);
+    return { proof: `${PROOF_VERSION}.${expiresAtMs}.${nonce}.${mac}`, expiresAt: new Date(expiresAtMs).toISOString() };
   }
 
   /** Is this a proof signed for this client that has not expired? */
   async verify(proof: string, clientKey: string): Promise<boolean> {
-    const [version, expiry, mac, ...rest] = proof.split('.');
-    if (version !== PROOF_VERSION || !expiry || !mac || rest.length > 0 || !/^\d{1,15}$/.test(expiry)) return false;
+    const [version, expiry, nonce, mac, ...rest] = proof.split('.');
+    if (version !== PROOF_VERSION || !expiry || !nonce || !mac || rest.length > 0 || !/^\d{1,15}$/.test(expiry) || !NONCE.test(nonce)) return false;
     const expiresAtMs = Number(expiry);
     if (expiresAtMs <= this.clock.now().getTime()) return false;
-    const expected = Buffer.from(await this.mac(clientKey, expiresAtMs));
+    const expected = Buffer.from(await this.mac(clientKey, expiresAtMs, nonce));
     const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
@@ -77,20 +80,26 @@ export class HumanProofs {
     return repo.countClientPost(this.db, clientKey, nowIso, windowOver);
   }
 
-  /** Passing the check starts the client's count afresh. */
-  async resetPosts(clientKey: string): Promise<void> {
-    await repo.deleteClientPosts(this.db, clientKey);
+  /**
+   * Uses a proof for one protected post: valid for this client, unexpired and not used before (single use
+   * across servers). A proof lets one post through; it never resets a counter or lifts a rate limit.
+   */
+  async spend(proof: string, clientKey: string): Promise<boolean> {
+    if (!(await this.verify(proof, clientKey))) return false;
+    const expiresAt = new Date(Number(proof.split('.')[1])).toISOString();
+    return repo.spendProof(this.db, createHash('sha256').update(proof).digest('hex'), expiresAt);
   }
 
-  /** Counters whose window is over say nothing any more; dropping them keeps the table to active clients. */
+  /** Counters whose window is over and spent proofs that expired say nothing any more (the retention sweep). */
   async forgetIdleClients(): Promise<void> {
-    const windowOver = new Date(this.clock.now().getTime() - HUMAN_CHECK.windowMs).toISOString();
-    await repo.deleteWindowsEndedBy(this.db, windowOver);
+    const now = this.clock.now();
+    await repo.deleteWindowsEndedBy(this.db, new Date(now.getTime() - HUMAN_CHECK.windowMs).toISOString());
+    await repo.deleteSpentProofsExpiredBy(this.db, now.toISOString());
   }
 
-  private async mac(clientKey: string, expiresAtMs: number): Promise<string> {
+  private async mac(clientKey: string, expiresAtMs: number, nonce: string): Promise<string> {
     return createHmac('sha256', await this.signingKey())
-      .update(`${clientKey}|${expiresAtMs}`)
+      .update(`${clientKey}|${expiresAtMs}|${nonce}`)
       .digest('base64url');
   }
 
@@ -110,9 +119,10 @@ export class HumanProofs {
 }
 
 /**
- * The guard of protected posts (routes with `config: { botCheck: true }`), answering 412 when the
- * client sends more than HUMAN_CHECK.maxPostsPerWindow within the window (too_fast), or is not signed
- * in and sends no valid proof (proof_required, proof_invalid). Call after sessions and policies.
+ * The guard of protected posts (routes with `config: { botCheck: true }`), answering 412 when an anonymous
+ * client sends no valid unused proof (proof_required, proof_invalid), or a signed-in one sends more than
+ * HUMAN_CHECK.maxPostsPerWindow within the window without one (too_fast). Each proof lets one post through;
+ * the routes' rate limits (platform/rate-limit.ts) cap posts with or without proofs. Call after sessions and policies.
  */
 export function registerHumanCheck(app: FastifyInstance, deps: { db: Db; clock: Clock; config: { humanCheckSecret: string | undefined } }): void {
   const proofs = new HumanProofs(deps.db, deps.clock, deps.config.humanCheckSecret);
@@ -120,10 +130,11 @@ export function registerHumanCheck(app: FastifyInstance, deps: { db: Db; clock: 
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.botCheck) return;
     const clientKey = clientKeyOf(request);
-    if ((await proofs.countPost(clientKey)) > HUMAN_CHECK.maxPostsPerWindow) throw botCheckRequired('too_fast');
-    if (request.auth) return;
+    // Only signed-in callers are counted: anonymous ones need a proof every time anyway, and counting them
+    // would let anyone add rows at will (a new visitor cookie each time).
+    if (request.auth && (await proofs.countPost(clientKey)) <= HUMAN_CHECK.maxPostsPerWindow) return;
     const proof = request.headers[HUMAN_PROOF_HEADER];
-    if (typeof proof !== 'string' || proof === '') throw botCheckRequired('proof_required');
-    if (!(await proofs.verify(proof, clientKey))) throw botCheckRequired('proof_invalid');
+    if (typeof proof !== 'string' || proof === '') throw botCheckRequired(request.auth ? 'too_fast' : 'proof_required');
+    if (!(await proofs.spend(proof, clientKey))) throw botCheckRequired('proof_invalid');
   });
 }

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '@portal/contract/constants';
 import { ERROR_CODES, UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
@@ -79,5 +80,23 @@ describe(`analytics routes (${DIALECT_UNDER_TEST})`, () => {
     expect((await post([{ name: 'no_time' }])).statusCode).toBe(400);
     expect((await post([event('bad_time', { occurred_at: 'yesterday' })])).statusCode).toBe(400);
     expect(await listEventsNamed(t.ctx.db, 'bad_time')).toEqual([]);
+  });
+
+  it('caps the events one user may add per window, counting each event of a batch', async () => {
+    let cookie = await t.signIn('noaccess');
+    const batch = Array.from({ length: 50 }, () => event('capped_event'));
+    const post = () => t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(cookie), payload: { events: batch } });
+    const { limit, windowMs } = RATE_LIMITS.analyticsEventsPerUser;
+    for (let i = 0; i < limit / batch.length; i += 1) expect((await post()).statusCode).toBe(204);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: ERROR_CODES.rateLimited, details: { limit: 'analytics_events' } });
+    expect(Number(refused.headers['retry-after'])).toBe(windowMs / 1000);
+    expect(await listEventsNamed(t.ctx.db, 'capped_event')).toHaveLength(limit);
+    const other = await t.signIn('basic');
+    expect((await t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(other), payload: { events: [event('other_user_event')] } })).statusCode).toBe(204);
+    t.clock.advance(windowMs);
+    cookie = await t.signIn('noaccess');
+    expect((await post()).statusCode).toBe(204);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contract/locale';
+import { RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
 import { authText, LANGUAGE_NAMES, type AuthTextKey } from './auth.texts.js';
 
 /** HTML-escapes text for element content and quoted attribute values. */
@@ -84,6 +85,22 @@ ${demo}`;
   return frame({ ...page, title: authText(locale, 'signInTitle'), body });
 }
 
+/**
+ * The press-and-hold check of the reset-request form (decision record 011): shown and run by a script of the
+ * portal's own, which puts the proof in the `humanProof` field; without scripts the page says so.
+ */
+function holdCheck(locale: Locale): string {
+  const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
+  return `<div id="hold-box" class="hold" hidden data-done="${t('holdDone')}" data-try-again="${t('holdTryAgain')}">
+<p id="hold-instructions">${t('holdInstructions')}</p>
+<button type="button" id="hold" class="hold-button" aria-describedby="hold-instructions">${t('holdButton')}</button>
+<p id="hold-status" class="hint" role="status"></p>
+</div>
+<noscript><div class="notice error">${t('holdNeedsScript')}</div></noscript>
+<input type="hidden" id="humanProof" name="humanProof" value="">
+<script src="${RESET_HUMAN_CHECK_SCRIPT_PATH}" defer></script>`;
+}
+
 export function renderResetRequestPage(page: Omit<PageContext, 'languagePath'>, state: { sent: boolean; notices: Notice[] }): string {
   const { locale } = page;
   const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
@@ -94,6 +111,7 @@ export function renderResetRequestPage(page: Omit<PageContext, 'languagePath'>, 
 <input type="hidden" name="lang" value="${locale}">
 <label for="loginId">${t('loginIdLabel')}</label>
 <input id="loginId" name="loginId" type="text" autocomplete="username" required autofocus>
+${holdCheck(locale)}
 <button type="submit">${t('resetRequestSubmit')}</button>
 </form>`;
   const body = `<h1>${t('resetRequestTitle')}</h1>${form}<p><a href="/api/login?lang=${locale}">${t('backToSignIn')}</a></p>`;
@@ -142,4 +160,8 @@ a{color:#0b3d91}
 .error{background:#fdecea;color:#8a1c14;border:1px solid #f5c2bd}
 .info{background:#e8f1fd;color:#0b3d91;border:1px solid #bcd4f6}
 .hint{color:#4b5563;font-size:.9rem}
+.hold{margin-top:1rem}.hold p{margin:.5rem 0}
+button.hold-button{width:240px;height:50px;margin-top:.25rem;background:#fff;color:#0b3d91;border:2px solid #0b3d91;background-image:linear-gradient(#0b3d91,#0b3d91);background-repeat:no-repeat;background-size:0 100%;user-select:none;touch-action:none}
+button.hold-button.holding{color:#fff;background-size:100% 100%;transition:background-size 1.5s linear}
+button.hold-button:disabled{color:#fff;background-size:100% 100%;cursor:default}
 `;

@@ -56,6 +56,9 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       payload: { loginId, password, ...(lastUrl === undefined ? {} : { lastUrl }) },
     });
 
+  /** A fresh press-and-hold proof for an anonymous client of this address (the reset-request form's humanProof). */
+  const proofFor = async (address = '127.0.0.1') => (await t.app.humanProofs.sign(`ip:${address}`)).proof;
+
   const whoAmI = (cookie: string, host: string = HOSTS.US) =>
     t.app.inject({ url: '/api/v1/identity/user-context', headers: asUser(cookie, host) });
 
@@ -493,15 +496,15 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
 
     it('answers the request form alike for any id and mails a link only to a real account', async () => {
       const before = (await outbox()).length;
-      const unknown = await postForm('/api/password-reset/request', { loginId: 'nobody.at.all' }, { host: HOSTS.CA });
+      const unknown = await postForm('/api/password-reset/request', { loginId: 'nobody.at.all', humanProof: await proofFor() }, { host: HOSTS.CA });
       expect(unknown.statusCode).toBe(200);
       expect(await outbox()).toHaveLength(before);
       await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('login_id', '=', 'assetprotection').execute();
-      const blocked = await postForm('/api/password-reset/request', { loginId: 'assetprotection' }, { host: HOSTS.CA });
+      const blocked = await postForm('/api/password-reset/request', { loginId: 'assetprotection', humanProof: await proofFor() }, { host: HOSTS.CA });
       expect(blocked.body).toBe(unknown.body);
       expect(await outbox()).toHaveLength(before);
 
-      const known = await postForm('/api/password-reset/request', { loginId: 'user.ca' }, { host: HOSTS.CA });
+      const known = await postForm('/api/password-reset/request', { loginId: 'user.ca', humanProof: await proofFor() }, { host: HOSTS.CA });
       expect(known.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
       const mails = await outbox();

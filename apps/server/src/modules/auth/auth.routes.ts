@@ -1,4 +1,6 @@
+import { BOT_BLOCK_STATUS } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
+import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import {
   authStatusSchema,
   IDENTITY_PATHS,
@@ -19,8 +21,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policy } from '../../platform/authorization.js';
 import { AppError } from '../../platform/errors.js';
+import { clientKeyOf } from '../../platform/human-check.js';
+import { ROUTE_LIMITS } from '../../platform/rate-limit.js';
 import { endSession, startSession } from '../../platform/session.js';
 import type { AppContext, PortalApp } from '../../app-context.js';
+import { RESET_HUMAN_CHECK_SCRIPT, RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
 import { renderResetPage, renderResetRequestPage, renderSignInPage, SIGN_IN_STYLES } from './auth.pages.js';
 import * as auth from './auth.service.js';
 import { authText, type AuthTextKey } from './auth.texts.js';
@@ -46,6 +51,12 @@ function pageLocale(request: FastifyRequest, lang?: string): { locale: Locale; l
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** A field of the posted form as a string, before validation (undefined when absent or not a string). */
+function formField(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.body as Partial<Record<string, unknown>> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 function wantsJson(request: FastifyRequest): boolean {
@@ -80,8 +91,16 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     return reply.type('text/css; charset=utf-8').send(SIGN_IN_STYLES);
   });
 
+  /** The sign-in form again, saying how long to wait (its 429). */
+  const signInLimitedPage = (request: FastifyRequest, seconds: number) => {
+    const language = pageLocale(request);
+    const lastUrl = safeReturnPath(formField(request, 'lastUrl'));
+    const notices = [{ kind: 'error' as const, text: authText(language.locale, 'rateLimited', { seconds }) }];
+    return renderSignInPage({ ...language, lastUrl, notices, demoPassword, languagePath: `${IDENTITY_PATHS.login}?lastUrl=${encodeURIComponent(lastUrl)}` });
+  };
+
   app.post(IDENTITY_PATHS.login, {
-    config: { policy: policy.public(), csrf: 'form' },
+    config: { policy: policy.public(), csrf: 'form', rateLimit: ROUTE_LIMITS.signIn, rateLimitPage: signInLimitedPage },
     attachValidation: true,
     schema: { tags: ['session'], summary: 'Sign in (form or JSON); redirects to lastUrl', body: loginBodySchema, response: { 200: loginResponseSchema } },
   }, async (request, reply) => {
@@ -159,8 +178,17 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     return sendHtml(reply, 200, renderResetRequestPage(language, { sent: false, notices: [] }));
   });
 
+  app.get(RESET_HUMAN_CHECK_SCRIPT_PATH, { config: { policy: policy.public() }, schema: { hide: true } }, async (_request, reply) => {
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RESET_HUMAN_CHECK_SCRIPT);
+  });
+
+  const resetRequestLimitedPage = (request: FastifyRequest, seconds: number) => {
+    const language = pageLocale(request, formField(request, 'lang'));
+    return renderResetRequestPage(language, { sent: false, notices: [{ kind: 'error', text: authText(language.locale, 'rateLimited', { seconds }) }] });
+  };
+
   app.post(IDENTITY_PATHS.passwordResetRequest, {
-    config: { policy: policy.public(), csrf: 'form' },
+    config: { policy: policy.public(), csrf: 'form', rateLimit: ROUTE_LIMITS.resetRequest, rateLimitPage: resetRequestLimitedPage },
     attachValidation: true,
     schema: { tags: ['session'], body: passwordResetRequestSchema.extend(formLang.shape) },
   }, async (request, reply) => {
@@ -170,6 +198,12 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     if (request.validationError) {
       const notices = [{ kind: 'error' as const, text: authText(locale, 'requiredField') }];
       return sendHtml(reply, 400, renderResetRequestPage(language, { sent: false, notices }));
+    }
+    // Anonymous requests need a press-and-hold proof (single use): no scripted mail bombing (decision record 011).
+    const proof = request.body.humanProof || request.headers[HUMAN_PROOF_HEADER];
+    if (!request.auth && !(typeof proof === 'string' && (await parent.humanProofs.spend(proof, clientKeyOf(request))))) {
+      const notices = [{ kind: 'error' as const, text: authText(locale, 'holdRequired') }];
+      return sendHtml(reply, BOT_BLOCK_STATUS, renderResetRequestPage(language, { sent: false, notices }));
     }
     await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, market: request.market.code });
     return sendHtml(reply, 200, renderResetRequestPage(language, { sent: true, notices: [] }));

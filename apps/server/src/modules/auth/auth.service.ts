@@ -3,12 +3,14 @@ import { hash, verify } from '@node-rs/argon2';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
 import { isMarket, type Market } from '@portal/contract/markets';
+import { RATE_LIMITS } from '@portal/contract/constants';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
+import { hitLimit } from '../../platform/rate-limit.js';
 import { deleteUserSessions } from '../../platform/session.repository.js';
 import { publicLink } from '../../platform/public-url.js';
 import { hashToken, newToken } from '../../platform/session.js';
@@ -134,13 +136,15 @@ export async function createResetLink(deps: AuthDeps, user: { id: number; loginI
 }
 
 /**
- * E-mails a reset link when the login id belongs to an active account; answers nothing either way.
+ * E-mails a reset link when the login id belongs to an active account that has not had
+ * RATE_LIMITS.resetMailsPerAccount links lately (however many clients ask); answers nothing either way.
  * The link is on the configured address of the user's market (an external user's company market, else
  * the market asked on), never on the request's host.
  */
 export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; market: Market }): Promise<void> {
   const user = await findUserForSignIn(deps.db, input.loginId);
   if (!user || user.status === 'BLOCKED') return;
+  if (!(await hitLimit(deps, 'reset_mail:account', RATE_LIMITS.resetMailsPerAccount, `user:${user.id}`)).allowed) return;
   const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id });
   const market = user.user_type === 'EXTERNAL' && isMarket(user.company_market) ? user.company_market : input.market;
   await deps.mailer.send({

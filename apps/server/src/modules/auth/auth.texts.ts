@@ -34,6 +34,13 @@ const enUS = {
   passwordIsDemo: 'Choose a password other than the demo password.',
   resetMailSubject: 'Reset your Supplier Insights Portal password',
   resetMailBody: 'Hello {name},\n\nUse this link to choose a new password. It works once, for 60 minutes:\n{link}\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.',
+  rateLimited: 'Too many attempts from this device or network. Try again in {seconds} seconds.',
+  holdInstructions: 'Press & Hold to confirm you are a human (not a bot).',
+  holdButton: 'Press & Hold',
+  holdDone: 'Done',
+  holdTryAgain: 'Please try again',
+  holdNeedsScript: 'This check needs JavaScript. Turn it on, or contact the support team.',
+  holdRequired: 'Press & Hold the button to confirm you are a human, then send the form again.',
 };
 
 export type AuthTextKey = keyof typeof enUS;
@@ -72,6 +79,13 @@ const esMX: Record<AuthTextKey, string> = {
   passwordIsDemo: 'Elige una contraseña distinta de la contraseña de demostración.',
   resetMailSubject: 'Restablece tu contraseña del Supplier Insights Portal',
   resetMailBody: 'Hola {name}:\n\nUsa este enlace para elegir una nueva contraseña. Funciona una sola vez, durante 60 minutos:\n{link}\n\nSi no lo solicitaste, ignora este correo; tu contraseña no cambia.',
+  rateLimited: 'Demasiados intentos desde este dispositivo o red. Inténtalo de nuevo en {seconds} segundos.',
+  holdInstructions: 'Mantén presionado para confirmar que eres una persona (no un bot).',
+  holdButton: 'Mantén presionado',
+  holdDone: 'Listo',
+  holdTryAgain: 'Inténtalo de nuevo',
+  holdNeedsScript: 'Esta verificación necesita JavaScript. Actívalo o comunícate con el equipo de soporte.',
+  holdRequired: 'Mantén presionado el botón para confirmar que eres una persona y vuelve a enviar el formulario.',
 };
 
 const frCA: Record<AuthTextKey, string> = {
@@ -108,6 +122,13 @@ const frCA: Record<AuthTextKey, string> = {
   passwordIsDemo: 'Choisissez un mot de passe différent du mot de passe de démonstration.',
   resetMailSubject: 'Réinitialisez votre mot de passe du Supplier Insights Portal',
   resetMailBody: 'Bonjour {name},\n\nUtilisez ce lien pour choisir un nouveau mot de passe. Il fonctionne une seule fois, pendant 60 minutes :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce courriel; votre mot de passe reste le même.',
+  rateLimited: 'Trop de tentatives depuis cet appareil ou ce réseau. Réessayez dans {seconds} secondes.',
+  holdInstructions: 'Maintenez le bouton enfoncé pour confirmer que vous êtes une personne (et non un robot).',
+  holdButton: 'Maintenir enfoncé',
+  holdDone: 'Terminé',
+  holdTryAgain: 'Veuillez réessayer',
+  holdNeedsScript: 'Cette vérification nécessite JavaScript. Activez-le ou communiquez avec l’équipe de soutien.',
+  holdRequired: 'Maintenez le bouton enfoncé pour confirmer que vous êtes une personne, puis envoyez de nouveau le formulaire.',
 };
 
 export const AUTH_TEXTS: Record<Locale, Record<AuthTextKey, string>> = { 'en-US': enUS, 'es-MX': esMX, 'fr-CA': frCA };

@@ -8,9 +8,6 @@ import * as repo from './human-check.repository.js';
 
 type Ctx = { db: Db; clock: Clock; proofs: HumanProofs };
 
-/** Expired challenges are swept this long after expiry. */
-const SWEEP_AFTER_MS = 60 * 60_000;
-
 const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
 /** A fresh single-use challenge; the hold is measured from now, on the server's clock. */
@@ -18,8 +15,6 @@ export async function issueChallenge(ctx: Ctx): Promise<ChallengeResponse> {
   const now = ctx.clock.now();
   const challenge = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + HUMAN_CHECK.challengeTtlMs).toISOString();
-  await repo.deleteChallengesExpiredBefore(ctx.db, new Date(now.getTime() - SWEEP_AFTER_MS).toISOString());
-  await ctx.proofs.forgetIdleClients();
   await repo.insertChallenge(ctx.db, { hash: hashOf(challenge), issuedAt: now.toISOString(), expiresAt });
   return { challenge, hold_ms: HUMAN_CHECK.holdMs, expires_at: expiresAt };
 }
@@ -36,6 +31,5 @@ export async function redeemChallenge(ctx: Ctx, challenge: string, clientKey: st
     throw badRequest(HUMAN_CHECK_ERROR_CODES.heldTooShort, 'Please try again');
   }
   const { proof, expiresAt } = await ctx.proofs.sign(clientKey);
-  await ctx.proofs.resetPosts(clientKey);
   return { proof, expires_at: expiresAt };
 }

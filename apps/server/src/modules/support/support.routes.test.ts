@@ -315,17 +315,20 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       const [mail] = await outboxTo('jamie.es@acmefresh.example');
       expect(mail).toMatchObject({ template: 'support-incident-filed', locale: 'es-MX', company_id: user.company_id });
       expect(mail!.subject).toBe(`Recibimos tu solicitud de soporte ${reference}`);
-      expect(mail!.text_body).toContain(`http://localhost:3000/support/trackTicket/${reference}`);
+      // Not the account's own address: the fixed text with the reference only (decision record 011).
+      expect(mail!.text_body).toContain(`Su número de referencia es ${reference}.`);
+      expect(mail!.text_body).not.toContain('Monday report');
       const [entry] = await activityOf(reference);
       expect(entry).toMatchObject({ actor: 'user', event: 'INCIDENT_CREATED', entity_type: 'SUPPORT_INCIDENT', company_id: user.company_id });
     });
 
     it('links to the incident on the configured address, whatever Host and X-Forwarded-Host say', async () => {
       const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
-      const reference = await filed('user', { ...DETAIL, primaryContactEmail: 'jamie.hostile@acmefresh.example' }, { headers: hostile });
+      // The account's own address: only there does the confirmation carry a link (decision record 011).
+      const reference = await filed('user', { ...DETAIL, primaryContactEmail: 'jamie.cooper@acmefresh.example' }, { headers: hostile });
       const reply = await post('agent', `/api/support/desk/incidents/${reference}/replies`, { text: 'Looking into it.' }, hostile);
       expect(reply.statusCode, reply.body).toBe(200);
-      const mails = await outboxTo('jamie.hostile@acmefresh.example');
+      const mails = (await outboxTo('jamie.cooper@acmefresh.example')).filter((m) => m.subject.includes(reference));
       expect(mails.map((m) => m.template)).toEqual(['support-incident-filed', 'support-incident-reply']);
       for (const mail of mails) {
         expect(mail.text_body).toContain(`http://localhost:3000/support/trackTicket/${reference}`);
@@ -397,7 +400,7 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(elsewhere.json().details).toEqual({ reason: 'proof_invalid' });
     });
 
-    it('signed in: not bothered until too fast; the check resets the count so the retry passes', async () => {
+    it('signed in: not bothered until too fast; then each proof lets one more post through, never resetting the count', async () => {
       for (let i = 0; i < HUMAN_CHECK.maxPostsPerWindow; i += 1) await filed('admin');
       const tooFast = await fileIncident('admin', DETAIL);
       expect(tooFast.statusCode).toBe(412);
@@ -405,6 +408,10 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       const proof = await humanProof('admin');
       const retry = await fileIncident('admin', DETAIL, { headers: { [HUMAN_PROOF_HEADER]: proof } });
       expect(retry.statusCode, retry.body).toBe(201);
+      const again = await fileIncident('admin', DETAIL);
+      expect(again.json().details, 'the proof did not reset the count').toEqual({ reason: 'too_fast' });
+      const replayed = await fileIncident('admin', DETAIL, { headers: { [HUMAN_PROOF_HEADER]: proof } });
+      expect(replayed.json().details, 'a proof is single use').toEqual({ reason: 'proof_invalid' });
     });
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
+import { ATTACHMENT_MAX_BYTES, RATE_LIMITS } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { TenantType } from '@portal/contract/identity';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@portal/contract/locale';
@@ -49,6 +49,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { OutgoingMail } from '../../platform/mail.js';
 import type { MarketContext } from '../../platform/market.js';
 import { publicLink } from '../../platform/public-url.js';
+import { hitLimit } from '../../platform/rate-limit.js';
 import type { AuthContext } from '../../platform/session.js';
 import { FileTooLargeError, type FileStorage } from '../../platform/storage.js';
 import { findCompany, findUserById } from '../../platform/users.repository.js';
@@ -328,16 +329,39 @@ async function saveIncident(
   });
 }
 
+/**
+ * Whether a confirmation may echo what the sender wrote: only to the signed-in caller's own account address.
+ * Any other address is unverified (decision record 011): it gets the fixed text alone, a few times an hour at
+ * most, so that nobody can make the portal mail their words and links to a stranger.
+ */
+async function isCallersOwnAddress(db: Db, caller: Caller, address: string): Promise<boolean> {
+  if (!caller.auth) return false;
+  const user = await findUserById(db, caller.auth.userId);
+  return user !== undefined && user.email.toLowerCase() === address.toLowerCase();
+}
+
+/** An unverified address is sent at most RATE_LIMITS.confirmationMailsPerRecipient confirmations per window. */
+async function mayConfirmTo(ctx: SupportCtx, db: Db, address: string): Promise<boolean> {
+  const outcome = await hitLimit({ db, clock: ctx.clock }, 'confirmation_mail:recipient', RATE_LIMITS.confirmationMailsPerRecipient, `mail:${address.toLowerCase()}`);
+  return outcome.allowed;
+}
+
 async function confirmByMail(ctx: SupportCtx, trx: Db, caller: Caller, reference: string, detail: IncidentDetail, companyId: number | null): Promise<void> {
-  await ctx.mailer.send({
-    to: detail.primaryContactEmail,
-    subject: supportText(caller.locale, 'filedSubject', { reference }),
-    text: supportText(caller.locale, 'filedBody', {
+  const to = detail.primaryContactEmail;
+  const verified = await isCallersOwnAddress(trx, caller, to);
+  if (!verified && !(await mayConfirmTo(ctx, trx, to))) return;
+  const text = verified
+    ? supportText(caller.locale, 'filedBody', {
       name: detail.firstName,
       reference,
       subject: incidentSubject(detail.situationDescription),
       link: trackLink(ctx, caller.market.code, reference),
-    }),
+    })
+    : supportText(caller.locale, 'filedBodyFixed', { reference });
+  await ctx.mailer.send({
+    to,
+    subject: supportText(caller.locale, 'filedSubject', { reference }),
+    text,
     template: 'support-incident-filed',
     locale: caller.locale,
     companyId,
@@ -682,6 +706,16 @@ export type ContactMessage = {
   variant?: string | undefined;
 };
 
+/** The acknowledgement echoes the message only to the caller's own account address; others get the fixed text. */
+async function acknowledgeContact(ctx: SupportCtx, trx: Db, caller: Caller, body: ContactMessage, reasonTitle: string, companyId: number | null): Promise<void> {
+  const verified = await isCallersOwnAddress(trx, caller, body.email);
+  if (!verified && !(await mayConfirmTo(ctx, trx, body.email))) return;
+  const text = verified
+    ? supportText(caller.locale, 'contactAckBody', { name: body.firstName, reason: reasonTitle, message: body.message })
+    : supportText(caller.locale, 'contactAckBodyFixed', { reason: reasonTitle });
+  await ctx.mailer.send({ to: body.email, subject: supportText(caller.locale, 'contactAckSubject'), text, template: 'contact-us-ack', locale: caller.locale, companyId }, trx);
+}
+
 /** POST contact-us: the message to the support mailbox, an acknowledgement to the sender. */
 export async function contactUs(ctx: SupportCtx, caller: Caller, body: ContactMessage): Promise<{ status: 'sent' }> {
   const reason = (await repo.listActiveCategories(ctx.db)).find((c) => c.kind === 'CONTACT_REASON' && c.id === body.reason);
@@ -710,14 +744,7 @@ export async function contactUs(ctx: SupportCtx, caller: Caller, body: ContactMe
       locale: DEFAULT_LOCALE,
       companyId,
     }, trx);
-    await ctx.mailer.send({
-      to: body.email,
-      subject: supportText(caller.locale, 'contactAckSubject'),
-      text: supportText(caller.locale, 'contactAckBody', { name: body.firstName, reason: senderTitles(reason.id), message: body.message }),
-      template: 'contact-us-ack',
-      locale: caller.locale,
-      companyId,
-    }, trx);
+    await acknowledgeContact(ctx, trx, caller, body, senderTitles(reason.id), companyId);
     await recordActivity(trx, ctx.clock, {
       actor: caller.auth?.loginId ?? ANONYMOUS,
       companyId,

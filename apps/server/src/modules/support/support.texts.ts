@@ -15,6 +15,10 @@ const enUS = {
   contactAckSubject: 'We received your message',
   contactAckBody:
     'Hello {name},\n\nThank you for contacting us about "{reason}". The support team will answer you at this address, usually within two business days.\n\nYour message:\n{message}\n\nSupplier Insights Portal support',
+  filedBodyFixed:
+    'Hello,\n\nWe received a support request filed with this e-mail address as its contact. Its reference number is {reference}. A representative will reach out to you soon.\n\nIf you did not expect this message, you can ignore it.\n\nSupplier Insights Portal support',
+  contactAckBodyFixed:
+    'Hello,\n\nWe received a message about "{reason}" that gave this e-mail address for the answer. The support team will answer you here, usually within two business days.\n\nIf you did not expect this message, you can ignore it.\n\nSupplier Insights Portal support',
 };
 
 export type SupportTextKey = keyof typeof enUS;
@@ -31,6 +35,10 @@ const esMX: Record<SupportTextKey, string> = {
   contactAckSubject: 'Recibimos tu mensaje',
   contactAckBody:
     'Hola {name}:\n\nGracias por escribirnos sobre «{reason}». El equipo de soporte te responderá a esta dirección, normalmente en un plazo de dos días hábiles.\n\nTu mensaje:\n{message}\n\nSoporte del Supplier Insights Portal',
+  filedBodyFixed:
+    'Hola:\n\nRecibimos una solicitud de soporte que indica este correo electrónico como contacto. Su número de referencia es {reference}. Un representante se comunicará contigo pronto.\n\nSi no esperabas este mensaje, puedes ignorarlo.\n\nSoporte del Supplier Insights Portal',
+  contactAckBodyFixed:
+    'Hola:\n\nRecibimos un mensaje sobre «{reason}» que indica este correo electrónico para la respuesta. El equipo de soporte te responderá aquí, normalmente en un plazo de dos días hábiles.\n\nSi no esperabas este mensaje, puedes ignorarlo.\n\nSoporte del Supplier Insights Portal',
 };
 
 const frCA: Record<SupportTextKey, string> = {
@@ -45,6 +53,10 @@ const frCA: Record<SupportTextKey, string> = {
   contactAckSubject: 'Nous avons reçu votre message',
   contactAckBody:
     'Bonjour {name},\n\nMerci de nous avoir écrit au sujet de « {reason} ». L’équipe de soutien vous répondra à cette adresse, habituellement dans un délai de deux jours ouvrables.\n\nVotre message :\n{message}\n\nSoutien du Supplier Insights Portal',
+  filedBodyFixed:
+    'Bonjour,\n\nNous avons reçu une demande de soutien qui indique cette adresse courriel comme contact. Son numéro de référence est {reference}. Un représentant communiquera avec vous sous peu.\n\nSi vous n’attendiez pas ce message, vous pouvez l’ignorer.\n\nSoutien du Supplier Insights Portal',
+  contactAckBodyFixed:
+    'Bonjour,\n\nNous avons reçu un message au sujet de « {reason} » qui indique cette adresse courriel pour la réponse. L’équipe de soutien vous répondra ici, habituellement dans un délai de deux jours ouvrables.\n\nSi vous n’attendiez pas ce message, vous pouvez l’ignorer.\n\nSoutien du Supplier Insights Portal',
 };
 
 const TEXTS: Record<Locale, Record<SupportTextKey, string>> = { 'en-US': enUS, 'es-MX': esMX, 'fr-CA': frCA };

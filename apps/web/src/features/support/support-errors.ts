@@ -7,6 +7,11 @@ export function isBotCheckError(error: unknown): boolean {
   return isApiClientError(error) && error.code === ERROR_CODES.botCheck;
 }
 
+/** Sent too often (429): trying again at once would not help, so the form says to wait instead. */
+export function isRateLimitError(error: unknown): boolean {
+  return isApiClientError(error) && error.code === ERROR_CODES.rateLimited;
+}
+
 const ATTACHMENT_CODES: readonly string[] = [SUPPORT_ERROR_CODES.attachmentTooLarge, SUPPORT_ERROR_CODES.attachmentType];
 
 /** One field's error from the server: the field's name and a catalogue key. */

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreateIncidentInput } from '../api/create-incident';
 import { useCreateIncident } from '../api/create-incident';
 import { errorText, translateKey } from '@/lib/form-errors';
-import { isBotCheckError, serverFieldErrors } from '../support-errors';
+import { isBotCheckError, isRateLimitError, serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '../zod-form-resolver';
 import { AttachmentField } from './attachment-field';
 import { FormTextField, type FormTextFieldOptions } from './form-text-field';
@@ -144,7 +144,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
       },
       onError: (error) => {
         setFailed(false);
-        if (isBotCheckError(error)) setNotice(errorText(t, error));
+        if (isBotCheckError(error) || isRateLimitError(error)) setNotice(errorText(t, error));
         else if (!showServerErrors(error)) setFailed(true);
       },
     });

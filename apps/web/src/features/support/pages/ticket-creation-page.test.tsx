@@ -171,6 +171,20 @@ describe('/support/ticketCreation', { timeout: 20_000 }, () => {
     expect((sentDetail(fetchMock, 1).file as File).name).toBe('data.csv');
   });
 
+  it('says to wait, without offering to try again at once, when the server answers 429', async () => {
+    const { user } = setUpSupport('/support/ticketCreation', null, {
+      [CREATE_PATH]: () => ({
+        status: 429,
+        headers: { 'retry-after': '60' },
+        body: { status: 429, code: 'request.rate_limited', message: 'Too many requests.', details: { limit: 'protected_post', retry_after_seconds: 60 } },
+      }),
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+  });
+
   it('puts the server’s field errors on their fields', async () => {
     const { user } = setUpSupport('/support/ticketCreation', null, {
       [CREATE_PATH]: {
