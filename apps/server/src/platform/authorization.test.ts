@@ -400,6 +400,7 @@ export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /api/market',
   'GET /api/password-reset',
   'GET /api/password-reset/request',
+  'GET /api/password-reset/request/human-check.js',
   'GET /api/readyz',
   'GET /api/users/companies',
   'GET /api/v1/feature-flags',

@@ -3,7 +3,7 @@ import { ERROR_CODES, UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepEndedSessions, SESSION_COOKIE } from '../../platform/session.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, sessionCookieOf, type TestApp } from '../../test/helper.js';
 
@@ -357,6 +357,8 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
   });
 
   describe('password reset', () => {
+    // Each test asks for links as if from a new client: the rate limits (decision record 011) have their own tests.
+    beforeEach(() => t.ctx.db.deleteFrom('rate_limit_counters').execute());
     const resetPage = (url: string, host: string = HOSTS.US) => t.app.inject({ url, headers: { host } });
     const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 
@@ -460,7 +462,7 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     it('a reset spends every outstanding link of the user, mailed or minted', async () => {
       const cookie = await t.signIn('basic');
       const minted = [(await mintLink(cookie)).json().url as string, (await mintLink(cookie)).json().url as string];
-      await postForm('/api/password-reset/request', { loginId: 'basic' });
+      await postForm('/api/password-reset/request', { loginId: 'basic', humanProof: await proofFor() });
       const mailed = mailedLink((await outbox()).at(-1)!.text_body);
       const links = [...minted, new URL(mailed).pathname + new URL(mailed).search];
       for (const url of links) expect((await resetPage(url)).statusCode).toBe(200);
@@ -479,7 +481,7 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       ['X-Forwarded-Host from a client that is not a trusted proxy', { host: HOSTS.US, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
       ['a foreign Host and X-Forwarded-Host', { host: 'evil.example:3000', 'x-forwarded-host': 'evil.example' }],
     ])('mails the reset link on the configured address whatever %s says', async (_label, headers) => {
-      const res = await postForm('/api/password-reset/request', { loginId: 'associate' }, headers);
+      const res = await postForm('/api/password-reset/request', { loginId: 'associate', humanProof: await proofFor() }, headers);
       expect(res.statusCode).toBe(200);
       const mail = (await outbox()).at(-1)!;
       expect(mail.to_address).toContain('@');
@@ -488,9 +490,9 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it("links an external user to their own market's address, an internal user to the market asked on", async () => {
-      await postForm('/api/password-reset/request', { loginId: 'admin' }, { host: HOSTS.MX });
+      await postForm('/api/password-reset/request', { loginId: 'admin', humanProof: await proofFor() }, { host: HOSTS.MX });
       expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(/^http:\/\/localhost:3000\/api\/password-reset\?token=/);
-      await postForm('/api/password-reset/request', { loginId: 'agent' }, { host: HOSTS.MX });
+      await postForm('/api/password-reset/request', { loginId: 'agent', humanProof: await proofFor() }, { host: HOSTS.MX });
       expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(/^http:\/\/mx\.localhost:3000\/api\/password-reset\?token=/);
     });
 
