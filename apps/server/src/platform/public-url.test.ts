@@ -74,7 +74,9 @@ describe(`links and hosts in production (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('mails the reset link on the market’s configured URL', async () => {
-    const res = await post('/api/password-reset/request', { loginId: 'agent' }, { host: 'mx.portal.example.com', 'x-forwarded-host': 'evil.example' });
+    // A press-and-hold proof of the anonymous client (decision record 011); app.inject() calls come from 127.0.0.1.
+    const { proof } = await t.app.humanProofs.sign('ip:127.0.0.1');
+    const res = await post('/api/password-reset/request', { loginId: 'agent', humanProof: proof }, { host: 'mx.portal.example.com', 'x-forwarded-host': 'evil.example' });
     expect(res.statusCode).toBe(200);
     const mail = await t.ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toMatch(/https:\/\/mx\.portal\.example\.com\/api\/password-reset\?token=[\w-]{20,}/);
@@ -96,12 +98,14 @@ describe(`trusted proxies (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('still writes links from configuration, not from the forwarded host', async () => {
-    await t.app.inject({
+    const { proof } = await t.app.humanProofs.sign('ip:127.0.0.1');
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/password-reset/request',
       headers: { host: 'localhost', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'loginId=associate',
+      payload: new URLSearchParams({ loginId: 'associate', humanProof: proof }).toString(),
     });
+    expect(res.statusCode).toBe(200);
     const mail = await t.ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('http://localhost:3000/api/password-reset?token=');
     expect(mail.text_body).not.toContain('evil');
