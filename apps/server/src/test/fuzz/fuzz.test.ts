@@ -13,6 +13,7 @@
  *   FUZZ_ROUTE    only routes whose "METHOD /path" contains this text
  *   FUZZ_PERSONA  only this persona
  *   FUZZ_STRICT   1: known failures (known-failures.ts) fail the run too
+ *   FUZZ_REPORT   a file to write every failure to (JSON lines), beside the test's own report
  *
  * To reproduce a failure, rerun with the seed, persona and route it prints, e.g.
  *   FUZZ_SEED=20261122 FUZZ_PERSONA=user FUZZ_ROUTE="POST /api/incidents" npx vitest run --project server src/test/fuzz
@@ -20,6 +21,7 @@
  * route. Narrowing by route can change what earlier requests did to the database, so a failure that
  * depends on earlier writes may need the full persona run to reproduce.
  */
+import fs from 'node:fs';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { HUMAN_CHECK, HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
@@ -153,6 +155,7 @@ describe(`fuzz: every documented route as every persona (seed ${SEED}, ${RUNS} r
   for (const persona of PERSONAS.filter((p) => !ONLY_PERSONA || p.name === ONLY_PERSONA)) {
     it(`as ${persona.name}: no 5xx, answers as documented, nothing of another company`, async () => {
       const failures = await fuzzPersona(persona);
+      if (process.env.FUZZ_REPORT) fs.appendFileSync(process.env.FUZZ_REPORT, failures.map((f) => `${JSON.stringify(f)}\n`).join(''));
       const unexpected = failures.filter((f) => STRICT || !isKnownFailure(f));
       stats.known.push(...failures.filter((f) => !unexpected.includes(f)));
       expect(unexpected, `fuzz failures:\n${report(dedupe(unexpected))}`).toEqual([]);
