@@ -14,6 +14,8 @@
  *   FUZZ_PERSONA  only this persona
  *   FUZZ_STRICT   1: known failures (known-failures.ts) fail the run too
  *   FUZZ_REPORT   a file to write every failure to (JSON lines), beside the test's own report
+ *   FUZZ_PROFILE  1: print the time spent on each route
+ *   FUZZ_TRACE    1: print every request with its status and the start of its answer
  *
  * To reproduce a failure, rerun with the seed, persona and route it prints, e.g.
  *   FUZZ_SEED=20261122 FUZZ_PERSONA=user FUZZ_ROUTE="POST /api/incidents" npx vitest run --project server src/test/fuzz
@@ -43,6 +45,11 @@ const STRICT = process.env.FUZZ_STRICT === '1';
 
 const stats = { requests: 0, routes: new Set<string>(), statuses: new Map<number, number>(), known: [] as Failure[] };
 const startedAt = Date.now();
+
+/** The suite's report goes to the run's output (the counts are quoted on the issue). */
+function print(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
 
 /** A seed per persona and route, so one route's samples do not depend on the routes before it. */
 function seedOf(persona: string, route: string): number {
@@ -93,6 +100,7 @@ async function fuzzPersona(persona: Persona): Promise<Failure[]> {
           req = { ...req, kind: `${req.kind}+proof`, headers: { ...req.headers, [HUMAN_PROOF_HEADER]: await humanProof(t, req.headers) } };
           res = await send(t, op, req);
         }
+        if (process.env.FUZZ_TRACE) print(`${persona.name} ${req.kind} ${req.method} ${req.url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         for (const finding of judge(op, req, res, persona, world)) {
           failures.push({ ...finding, persona: persona.name, route: op.id, kind: req.kind, status: res.statusCode, sample: index, request: describeRequest(req) });
         }
@@ -102,7 +110,7 @@ async function fuzzPersona(persona: Persona): Promise<Failure[]> {
           for (const later of samples.slice(index + 1)) if (later.headers.cookie === before) later.headers.cookie = headers.cookie!;
         }
       }
-      if (process.env.FUZZ_PROFILE) console.log(`${Date.now() - t0} ms ${op.id}`);
+      if (process.env.FUZZ_PROFILE) print(`${Date.now() - t0} ms ${op.id}`);
     }
   } finally {
     await t.close();
@@ -148,8 +156,8 @@ describe(`fuzz: every documented route as every persona (seed ${SEED}, ${RUNS} r
   afterAll(() => {
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     const statuses = [...stats.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`fuzz (${DIALECT_UNDER_TEST}, seed ${SEED}): ${stats.requests} requests, ${stats.routes.size} routes covered, ${seconds} s; statuses ${statuses}`);
-    if (stats.known.length > 0) console.log(`fuzz: ${stats.known.length} known failures (issue 10, being fixed elsewhere):\n${report(dedupe(stats.known))}`);
+    print(`fuzz (${DIALECT_UNDER_TEST}, seed ${SEED}): ${stats.requests} requests, ${stats.routes.size} routes covered, ${seconds} s; statuses ${statuses}`);
+    if (stats.known.length > 0) print(`fuzz: ${stats.known.length} known failures (issue 10, being fixed elsewhere):\n${report(dedupe(stats.known))}`);
   });
 
   for (const persona of PERSONAS.filter((p) => !ONLY_PERSONA || p.name === ONLY_PERSONA)) {

@@ -15,7 +15,7 @@ function operation(overrides: Partial<Operation> = {}): Operation {
 const request = (overrides: Partial<FuzzRequest> = {}): FuzzRequest => ({ kind: 'valid', method: 'GET', url: '/probe', headers: {}, foreignParams: [], ...overrides });
 const user: Persona = { name: 'user', loginId: 'user', host: 'localhost', internal: false };
 const spectator: Persona = { name: 'spectator', loginId: 'spectator', host: 'localhost', internal: true };
-const world: PersonaWorld = { pools: new Map(), secrets: new Set(['basic', 'someone@other.example', '261001-000007']), external: true };
+const world: PersonaWorld = { pools: new Map(), secrets: new Set(['basic', 'someone@other.example', '261001-000007']), external: true, hints: new Map() };
 
 describe('fuzz oracles', () => {
   let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { incidentDetailSchema } from '@portal/contract/support';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { JsonSchema, Operation, Parameter } from './openapi.js';
-import { invalidOf, textOf, validOf, wrongTypeValue } from './values.js';
+import { type Hints, invalidOf, textOf, validOf, wrongTypeValue } from './values.js';
 import { SKIPPED_MULTIPART_CASES } from './known-failures.js';
 import { COMPANY_BOUND_PARAMS, type PersonaWorld, type PoolValue } from './world.js';
 
@@ -93,7 +93,7 @@ function build(op: Operation, world: PersonaWorld, baseHeaders: Record<string, s
       path: fc.tuple(...pathParams.map((p) => pathValue(p, world, kind === 'nasty-url'))),
       query: fc.tuple(...queryParams.map((p) => queryValue(p, world, breakParams))),
       extraQuery: kind === 'nasty-url' ? fc.constantFrom(...NASTY_QUERIES) : breakParams ? fc.constantFrom('', 'unknown=1', 'extra=%F0%9F%98%80') : fc.constant(''),
-      body: bodyOf(op, kind),
+      body: bodyOf(op, kind, world.hints),
       headers: kind === 'odd-headers' ? fc.constantFrom(...ODD_HEADERS) : fc.constant({}),
     })
     .map(({ path, query, extraQuery, body, headers }) => {
@@ -136,29 +136,29 @@ function queryValue(param: Parameter, world: PersonaWorld, broken: boolean): fc.
   const encode = (v: unknown) => `${encodeComponent(param.name)}=${encodeComponent(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))}`;
   const pool = world.pools.get(param.name);
   const valid: fc.Arbitrary<Part[]> = pool?.length
-    ? fc.oneof(poolPart(param.name, pool).map((p) => [{ ...p, value: encode(p.value) }]), validOf(param.schema).map((v) => [{ value: encode(v) }]))
-    : validOf(param.schema).map((v) => [{ value: encode(v) }]);
+    ? fc.oneof(poolPart(param.name, pool).map((p) => [{ ...p, value: encode(p.value) }]), validOf(param.schema, world.hints).map((v) => [{ value: encode(v) }]))
+    : validOf(param.schema, world.hints).map((v) => [{ value: encode(v) }]);
   if (broken) {
-    return fc.oneof(
+    return fc.oneof<fc.Arbitrary<Part[]>[]>(
       invalidOf(param.schema).map((v) => (Array.isArray(v) ? v.map((item) => ({ value: encode(item) })) : [{ value: encode(v) }])),
       fc.tuple(valid, valid).map(([a, b]) => [...a, ...b]),
-      fc.constant([{ value: `${encodeComponent(param.name)}` }]),
-      fc.constant([]),
+      fc.constant<Part[]>([{ value: encodeComponent(param.name) }]),
+      fc.constant<Part[]>([]),
     );
   }
-  return param.required ? valid : fc.oneof(valid, fc.constant([]));
+  return param.required ? valid : fc.oneof(valid, fc.constant<Part[]>([]));
 }
 
 type Body = { payload?: string | Buffer; headers: Record<string, string>; name?: string };
 const json = (payload: string): Body => ({ payload, headers: { 'content-type': 'application/json' } });
 
-function bodyOf(op: Operation, kind: Kind): fc.Arbitrary<Body> {
+function bodyOf(op: Operation, kind: Kind, hints: Hints): fc.Arbitrary<Body> {
   if (!MUTATING.has(op.method)) return fc.constant({ headers: {} });
   const schema = op.body?.schema ?? { type: 'object' };
-  const valid = validOf(schema).map((v) => JSON.stringify(v) ?? 'null');
+  const valid = validOf(schema, hints).map((v) => JSON.stringify(v) ?? 'null');
   switch (kind) {
     case 'invalid-body':
-      return invalidOf(schema).map((v) => json(JSON.stringify(v) ?? 'null'));
+      return invalidOf(schema, hints).map((v) => json(JSON.stringify(v) ?? 'null'));
     case 'malformed-json':
       return fc.oneof(fc.constantFrom(...MALFORMED_JSON), valid.map((s) => s.slice(0, Math.max(1, s.length - 1)))).map(json);
     case 'wrong-content-type':
@@ -166,9 +166,9 @@ function bodyOf(op: Operation, kind: Kind): fc.Arbitrary<Body> {
     case 'malformed-multipart':
       return malformedMultipart();
     case 'multipart':
-      return multipartOf(MULTIPART_ROUTES[op.id] ?? {});
+      return multipartOf(MULTIPART_ROUTES[op.id] ?? {}, hints);
     default:
-      return op.body || !MULTIPART_ROUTES[op.id] ? valid.map(json) : multipartOf(MULTIPART_ROUTES[op.id] ?? {});
+      return op.body || !MULTIPART_ROUTES[op.id] ? valid.map(json) : multipartOf(MULTIPART_ROUTES[op.id] ?? {}, hints);
   }
 }
 
@@ -180,22 +180,37 @@ function multipartPart(name: string, value: string, file?: { fileName: string; t
   return `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${file ? `Content-Type: ${file.type}\r\n` : ''}\r\n${value}\r\n`;
 }
 
-const FILE_CONTENTS = ['%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', '\u0089PNG\r\n\u001a\n', 'plain text\n', '', 'MZ\u0090\u0000'];
-const FILE_TYPES = ['application/pdf', 'image/png', 'text/plain', 'application/x-msdownload', 'text/html', ''];
+/** Attachments: acceptable ones (content matching the name and type), and ones the server must refuse. */
+const GOOD_FILES = [
+  { fileName: 'report.pdf', type: 'application/pdf', content: '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n' },
+  { fileName: 'notes.txt', type: 'text/plain', content: 'plain text\n' },
+  { fileName: 'data.csv', type: 'text/csv', content: 'a,b\n1,2\n' },
+];
+const ODD_FILE_NAMES = ['.pdf', 'x.exe', 'a\u0000.pdf', 'invoice\u202efdp.exe', '../../etc/passwd', 'a".pdf', `${'n'.repeat(400)}.pdf`, '😀.txt', ''];
+const ODD_CONTENTS = ['\u0089PNG\r\n\u001a\n', '', 'MZ\u0090\u0000', '<script>alert(1)</script>'];
+const ODD_TYPES = ['application/pdf', 'image/png', 'text/plain', 'application/x-msdownload', 'text/html', ''];
 
-/** A well-formed multipart body: the route's JSON fields (valid or not) and maybe a file with an odd name. */
-function multipartOf(fields: Record<string, JsonSchema>): fc.Arbitrary<Body> {
+const attachment = fc.option(
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...GOOD_FILES) },
+    { weight: 1, arbitrary: fc.record({ fileName: fc.oneof(fc.constantFrom(...ODD_FILE_NAMES), textOf(0, 30).map((s) => `${s}.txt`)), type: fc.constantFrom(...ODD_TYPES), content: fc.constantFrom(...ODD_CONTENTS) }) },
+  ),
+  { nil: undefined, freq: 2 },
+);
+
+/** A well-formed multipart body: the route's JSON fields (valid or not) and maybe a file. Text is UTF-8, file content bytes. */
+function multipartOf(fields: Record<string, JsonSchema>, hints: Hints): fc.Arbitrary<Body> {
   const entries = Object.entries(fields);
-  const fieldValues = fc.tuple(...entries.map(([, schema]) => fc.oneof({ weight: 3, arbitrary: validOf(schema) }, { weight: 1, arbitrary: invalidOf(schema) })));
-  const fileName = fc.oneof(
-    fc.constantFrom('report.pdf', 'a.png', 'notes.txt', '.pdf', 'x.exe', 'a\u0000.pdf', 'invoice\u202efdp.exe', '../../etc/passwd', 'a".pdf', `${'n'.repeat(400)}.pdf`),
-    textOf(0, 30).map((s) => `${s}.txt`),
-  );
-  const file = fc.option(fc.record({ fileName, type: fc.constantFrom(...FILE_TYPES), content: fc.constantFrom(...FILE_CONTENTS) }), { nil: undefined });
-  return fc.tuple(fieldValues, file).map(([values, f]) => {
-    const parts = entries.map(([name], i) => multipartPart(name, JSON.stringify(values[i]) ?? 'null'));
-    if (f) parts.push(multipartPart('file', f.content, { fileName: f.fileName, type: f.type }));
-    return { payload: Buffer.from(`${parts.join('')}--${BOUNDARY}--\r\n`, 'latin1'), headers: { 'content-type': MULTIPART } };
+  const fieldValues = fc.tuple(...entries.map(([, schema]) => fc.oneof({ weight: 3, arbitrary: validOf(schema, hints) }, { weight: 1, arbitrary: invalidOf(schema, hints) })));
+  return fc.tuple(fieldValues, attachment).map(([values, file]) => {
+    const chunks = entries.map(([name], i) => Buffer.from(multipartPart(name, JSON.stringify(values[i]) ?? 'null'), 'utf8'));
+    if (file) {
+      const part = multipartPart('file', '\u0001', { fileName: file.fileName, type: file.type });
+      const [head, tail] = part.split('\u0001') as [string, string];
+      chunks.push(Buffer.from(head, 'utf8'), Buffer.from(file.content, 'latin1'), Buffer.from(tail, 'utf8'));
+    }
+    chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+    return { payload: Buffer.concat(chunks), headers: { 'content-type': MULTIPART } };
   });
 }
 

@@ -26,14 +26,21 @@ export function longTextOf(length: number): fc.Arbitrary<string> {
 
 const LIMIT = Number.MAX_SAFE_INTEGER;
 
+/**
+ * Known-good values by property name (seeded tenant ids, product codes, category ids, …): random
+ * values alone rarely get past the first business check, so a valid object often takes one of these.
+ */
+export type Hints = ReadonlyMap<string, readonly unknown[]>;
+const NO_HINTS: Hints = new Map();
+
 /** A value the schema accepts (as far as the generator can tell; refinements are not in the document). */
-export function validOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function validOf(schema: JsonSchema, hints: Hints = NO_HINTS, depth = 0): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (schema.anyOf ?? schema.oneOf) return fc.oneof(...(schema.anyOf ?? schema.oneOf ?? []).map((s) => validOf(s, depth)));
-  if (schema.allOf) return validOf(schema.allOf[0] ?? {}, depth);
+  if (schema.anyOf ?? schema.oneOf) return fc.oneof(...(schema.anyOf ?? schema.oneOf ?? []).map((s) => validOf(s, hints, depth)));
+  if (schema.allOf) return validOf(schema.allOf[0] ?? {}, hints, depth);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => validOf({ ...schema, type }, depth)));
+  if (types.length > 1) return fc.oneof(...types.map((type) => validOf({ ...schema, type }, hints, depth)));
   switch (types[0]) {
     case 'string':
       return validString(schema);
@@ -46,12 +53,12 @@ export function validOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validOf(schema.items ?? {}, depth + 1), {
+      return fc.array(validOf(schema.items ?? {}, hints, depth + 1), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
       });
     case 'object':
-      return validObject(schema, depth);
+      return validObject(schema, hints, depth);
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
@@ -90,23 +97,32 @@ function validInteger(schema: JsonSchema): fc.Arbitrary<number> {
   );
 }
 
-function validObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function validObject(schema: JsonSchema, hints: Hints, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const known = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validOf(s, depth + 1)])),
+    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, propertyOf(key, s, hints, depth + 1)])),
     { requiredKeys: [...required].filter((key) => key in properties) },
   );
   if (typeof schema.additionalProperties !== 'object' || depth > 3) return known;
-  const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), validOf(schema.additionalProperties, depth + 1), { maxKeys: 3 });
+  const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), validOf(schema.additionalProperties, hints, depth + 1), { maxKeys: 3 });
   return fc.tuple(known, extra).map(([k, e]) => ({ ...e, ...k }));
+}
+
+function propertyOf(key: string, schema: JsonSchema, hints: Hints, depth: number): fc.Arbitrary<unknown> {
+  const known = hints.get(key);
+  if (!known?.length) return validOf(schema, hints, depth);
+  const hinted = schema.type === 'array'
+    ? fc.subarray([...known], { minLength: Math.min(known.length, schema.minItems ?? 1), maxLength: Math.min(known.length, schema.maxItems ?? 3, 3) })
+    : fc.constantFrom(...known);
+  return fc.oneof({ weight: 3, arbitrary: hinted }, { weight: 1, arbitrary: validOf(schema, hints, depth) });
 }
 
 /** Values of the wrong type, whatever the schema. */
 export const wrongTypeValue = fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, -0, 1e308, '', 'x', '1', 'null', [], [1, 'a'], {}, { a: 1 });
 
 /** A value that the schema refuses, mostly: a wrong type, a broken bound or a broken member. */
-export function invalidOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function invalidOf(schema: JsonSchema, hints: Hints = NO_HINTS, depth = 0): fc.Arbitrary<unknown> {
   const options: fc.Arbitrary<unknown>[] = [wrongTypeValue];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (schema.enum) options.push(fc.constantFrom('NOT_IN_ENUM', String(schema.enum[0]).toLowerCase() + 'x', `${String(schema.enum[0])}\u0000`));
@@ -119,16 +135,16 @@ export function invalidOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
   }
   if (type === 'array') {
     options.push(fc.array(wrongTypeValue, { minLength: 1, maxLength: 3 }), fc.constant(Array.from({ length: (schema.maxItems ?? 1000) + 1 }, () => 'a')));
-    if (schema.items && depth < 3) options.push(fc.array(invalidOf(schema.items, depth + 1), { minLength: 1, maxLength: 2 }));
+    if (schema.items && depth < 3) options.push(fc.array(invalidOf(schema.items, hints, depth + 1), { minLength: 1, maxLength: 2 }));
   }
-  if (type === 'object' && depth < 3) options.push(...invalidObjects(schema, depth));
+  if (type === 'object' && depth < 3) options.push(...invalidObjects(schema, hints, depth));
   return fc.oneof(...options);
 }
 
 /** An otherwise valid object with one required field missing, one field broken, or an unexpected field added. */
-function invalidObjects(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>[] {
+function invalidObjects(schema: JsonSchema, hints: Hints, depth: number): fc.Arbitrary<unknown>[] {
   const keys = Object.keys(schema.properties ?? {});
-  const base = validObject(schema, depth) as fc.Arbitrary<Record<string, unknown>>;
+  const base = validObject(schema, hints, depth) as fc.Arbitrary<Record<string, unknown>>;
   const out: fc.Arbitrary<unknown>[] = [
     fc.tuple(base, fc.constantFrom('extra', 'isAdmin', 'company_id', 'constructor', 'toString', '\u0000', ''), wrongTypeValue).map(([o, key, v]) => ({ ...o, [key]: v })),
   ];
@@ -139,7 +155,7 @@ function invalidObjects(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
     out.push(
       fc
         .constantFrom(...keys)
-        .chain((key) => fc.tuple(base, fc.constant(key), invalidOf(schema.properties![key]!, depth + 1)))
+        .chain((key) => fc.tuple(base, fc.constant(key), invalidOf(schema.properties![key]!, hints, depth + 1)))
         .map(([o, key, v]) => ({ ...o, [key]: v })),
     );
   }

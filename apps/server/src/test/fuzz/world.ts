@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/database.js';
 import { HOSTS } from '../helper.js';
+import type { Hints } from './values.js';
 
 export type Persona = { name: string; loginId?: string; host: string; internal: boolean };
 
@@ -28,6 +29,8 @@ export type PersonaWorld = {
   secrets: Set<string>;
   /** False for internal personas and anonymous callers with nothing of their own: no leak check on ids then. */
   external: boolean;
+  /** Seeded values by body property name, for valid bodies that reach past the first business check. */
+  hints: Hints;
 };
 
 /** Parameters whose value names a company's record: another company's value must not answer 2xx to an external user. */
@@ -36,7 +39,7 @@ export const COMPANY_BOUND_PARAMS = new Set(['loginId', 'userId', 'companyId', '
 type Seed = Awaited<ReturnType<typeof readSeed>>;
 
 async function readSeed(db: Db) {
-  const [users, companies, associations, incidents, attachments, requests, outbox, products, flags, sites, glossary] = await Promise.all([
+  const [users, companies, associations, incidents, attachments, requests, outbox, products, flags, sites, glossary, categories, documents] = await Promise.all([
     db.selectFrom('users').select(['id', 'login_id', 'email', 'company_id', 'user_type']).orderBy('id').execute(),
     db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'primary_contact_email']).orderBy('id').execute(),
     db.selectFrom('company_associations').select(['supplier_company_id', 'agency_company_id']).execute(),
@@ -48,8 +51,10 @@ async function readSeed(db: Db) {
     db.selectFrom('feature_flags').select('key').orderBy('key').execute(),
     db.selectFrom('sites').select('id').orderBy('id').execute(),
     db.selectFrom('glossary_items').select('id').orderBy('id').limit(3).execute(),
+    db.selectFrom('support_categories').select(['id', 'kind']).where('active', '=', 1).orderBy('id').execute(),
+    db.selectFrom('documents').select(['asset_path', 'version']).orderBy('asset_path').execute(),
   ]);
-  return { users, companies, associations, incidents, attachments, requests, outbox, products, flags, sites, glossary };
+  return { users, companies, associations, incidents, attachments, requests, outbox, products, flags, sites, glossary, categories, documents };
 }
 
 export async function loadWorlds(db: Db): Promise<Map<string, PersonaWorld>> {
@@ -97,7 +102,31 @@ function worldOf(seed: Seed, persona: Persona): PersonaWorld {
     ['site', plain(seed.sites.map((s) => s.id))],
     ['id', plain(seed.glossary.map((g) => g.id))],
   ]);
-  return { pools, secrets, external };
+  return { pools, secrets, external, hints: hintsOf(seed) };
+}
+
+function hintsOf(seed: Seed): Hints {
+  const tenantIds = spread(seed.companies, 12).map((c) => c.tenant_id);
+  const categories = (kind: string) => seed.categories.filter((c) => c.kind === kind).map((c) => c.id);
+  return new Map<string, unknown[]>([
+    ['tenant_id', tenantIds],
+    ['associated_tenant_id', tenantIds],
+    ['associated_tenant_ids', tenantIds],
+    ['products', seed.products.map((p) => p.code)],
+    ['accountType', categories('ACCOUNT_TYPE')],
+    ['supportType', categories('SUPPORT_TYPE')],
+    ['issue', categories('ISSUE')],
+    ['issueType', categories('ISSUE_TYPE')],
+    ['subIssueType', categories('SUB_ISSUE_TYPE')],
+    ['reason', categories('CONTACT_REASON')],
+    ['assetPath', [...new Set(seed.documents.map((d) => d.asset_path))]],
+    ['version', [...new Set(seed.documents.map((d) => d.version))]],
+    ['timezone', ['America/Chicago', 'America/Mexico_City', 'America/Toronto', 'UTC']],
+    ['primaryContactEmail', ['fuzz.tester@example.com', 'a+b@example.org']],
+    ['email', ['fuzz.tester@example.com']],
+    ['callBackNumber', ['', '+1 312 555 0100']],
+    ['phone', ['', '+52 55 5555 0100']],
+  ]);
 }
 
 /** The caller's company and the companies tied to it by an agency association, either way. */
