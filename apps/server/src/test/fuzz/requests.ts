@@ -238,3 +238,36 @@ function malformedMultipart(): fc.Arbitrary<Body> {
   const cases = Object.entries(malformedMultipartCases()).filter(([name]) => !SKIPPED_MULTIPART_CASES.has(name));
   return fc.constantFrom(...cases).map(([name, body]) => ({ ...body, name }));
 }
+
+/**
+ * Paths under /api that no route serves, and documented paths with a method they do not take: they
+ * must answer a 404 (or 405) in the error shape, never a success.
+ */
+export const UNKNOWN_ROUTES: Operation = {
+  id: 'ANY /api/<unknown>',
+  method: 'ANY',
+  path: '/api/<unknown>',
+  summary: 'routes that do not exist',
+  parameters: [],
+  responses: new Map([[404, undefined]]),
+  form: false,
+};
+
+export function unknownRouteRequests(known: Operation[], baseHeaders: Record<string, string>): fc.Arbitrary<FuzzRequest> {
+  const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
+  const unknownPath = fc.oneof(
+    fc.constantFrom('/api', '/api/', '/api/v1', '/api/v9/identity/user-context', '/api/users', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/..%2f..%2fpackage.json', '/api/\u202e'),
+    textOf(1, 30).map((s) => `/api/${encodeComponent(s)}`),
+  );
+  const wrongMethod = fc.constantFrom(...known).chain((op) =>
+    fc.constantFrom(...['PUT', 'PATCH', 'DELETE'].filter((m) => !known.some((k) => k.path === op.path && k.method === m))).map((m) => ({ method: m, path: op.path.replace(/\{[^}]+\}/g, '1') })),
+  );
+  return fc.oneof(fc.record({ method, path: unknownPath }), wrongMethod).map(({ method: m, path }) => ({
+    kind: 'unknown-route',
+    method: m,
+    url: path,
+    headers: { ...baseHeaders, ...(m === 'GET' || m === 'OPTIONS' ? {} : { 'content-type': 'application/json' }) },
+    payload: m === 'GET' || m === 'OPTIONS' ? undefined : '{}',
+    foreignParams: [],
+  }));
+}
