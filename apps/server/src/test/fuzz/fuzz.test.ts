@@ -90,11 +90,12 @@ async function fuzzPersona(persona: Persona): Promise<Failure[]> {
     const operations = documented.filter((op) => !ONLY_ROUTE || op.id.includes(ONLY_ROUTE));
     const world = (await loadWorlds(t.ctx.db)).get(persona.name)!;
     let headers = await headersOf(t, persona);
-    const plan: [Operation, fc.Arbitrary<FuzzRequest>][] = operations.map((op) => [op, requestsFor(op, world, headers)]);
-    if (!ONLY_ROUTE || UNKNOWN_ROUTES.id.includes(ONLY_ROUTE)) plan.push([UNKNOWN_ROUTES, unknownRouteRequests(documented, headers)]);
-    for (const [op, requests] of plan) {
+    // Generators take the current headers: the persona signs in again whenever a request ended its session.
+    const plan: [Operation, () => fc.Arbitrary<FuzzRequest>][] = operations.map((op) => [op, () => requestsFor(op, world, headers)]);
+    if (!ONLY_ROUTE || UNKNOWN_ROUTES.id.includes(ONLY_ROUTE)) plan.push([UNKNOWN_ROUTES, () => unknownRouteRequests(documented, headers)]);
+    for (const [op, requestsOf] of plan) {
       const t0 = Date.now();
-      const samples = fc.sample(requests, { seed: seedOf(persona.name, op.id), numRuns: RUNS });
+      const samples = fc.sample(requestsOf(), { seed: seedOf(persona.name, op.id), numRuns: RUNS });
       for (const [index, sample] of samples.entries()) {
         let req = sample;
         let res = await send(t, op, req);
@@ -115,6 +116,7 @@ async function fuzzPersona(persona: Persona): Promise<Failure[]> {
       }
       if (process.env.FUZZ_PROFILE) print(`${Date.now() - t0} ms ${op.id}`);
     }
+    if (persona.loginId) await expectStillSignedIn(t, headers, persona);
   } finally {
     await t.close();
   }
@@ -147,6 +149,12 @@ async function humanProof(t: TestApp, headers: Record<string, string>): Promise<
   const proof = await t.app.inject({ method: 'POST', url: '/api/human-check/proofs', headers: client, payload: { challenge: challenge.json<{ challenge?: string }>().challenge } });
   stats.requests += 2;
   return proof.statusCode === 200 ? proof.json<{ proof: string }>().proof : 'no-proof';
+}
+
+/** A persona that lost its session early would fuzz as anonymous without anyone noticing: check it did not. */
+async function expectStillSignedIn(t: TestApp, headers: Record<string, string>, persona: Persona): Promise<void> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/auth-status', headers });
+  expect(res.json(), `${persona.name} is no longer signed in at the end of its run`).toMatchObject({ authenticated: true, login_id: persona.loginId });
 }
 
 function report(failures: Failure[]): string {

@@ -230,7 +230,7 @@ function malformedMultipartCases(): Record<string, Body> {
     'huge-part-header': typed(`--${BOUNDARY}\r\nX-Long: ${'h'.repeat(100_000)}\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
     'too-many-files': typed(Array.from({ length: 12 }, (_, i) => multipartPart('file', 'abc', { fileName: `f${i}.txt`, type: 'text/plain' })).join('') + `--${BOUNDARY}--\r\n`),
     'detail-not-json': typed(multipartPart('incidentDetail', 'not json {') + `--${BOUNDARY}--\r\n`),
-    'file-over-body-limit': typed(multipartPart('file', 'x'.repeat(2_000_000), { fileName: 'big.txt', type: 'text/plain' })),
+    'file-over-body-limit': typed(`${multipartPart('file', 'x'.repeat(2_000_000), { fileName: 'big.txt', type: 'text/plain' })}--${BOUNDARY}--\r\n`),
   };
 }
 
