@@ -243,6 +243,7 @@ function malformedMultipart(): fc.Arbitrary<Body> {
  * Paths under /api that no route serves, and documented paths with a method they do not take: they
  * must answer a 404 (or 405) in the error shape, never a success.
  */
+// Not '/api/%2e%2e/…': the injected URL is normalised to a path outside /api, which the web app answers.
 export const UNKNOWN_ROUTES: Operation = {
   id: 'ANY /api/<unknown>',
   method: 'ANY',
@@ -256,7 +257,7 @@ export const UNKNOWN_ROUTES: Operation = {
 export function unknownRouteRequests(known: Operation[], baseHeaders: Record<string, string>): fc.Arbitrary<FuzzRequest> {
   const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
   const unknownPath = fc.oneof(
-    fc.constantFrom('/api', '/api/', '/api/v1', '/api/v9/identity/user-context', '/api/users', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/..%2f..%2fpackage.json', '/api/\u202e'),
+    fc.constantFrom('/api', '/api/', '/api/v1', '/api/v9/identity/user-context', '/api/users', '/api/..%2f..%2fpackage.json', '/api/\u202e'),
     textOf(1, 30).map((s) => `/api/${encodeComponent(s)}`),
   );
   const wrongMethod = fc.constantFrom(...known).chain((op) =>
