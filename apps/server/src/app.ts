@@ -33,6 +33,7 @@ import { registerHumanCheck } from './platform/human-check.js';
 import { registerMarkets } from './platform/market.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { registerSessions } from './platform/session.js';
+import { refuseNulCharacters } from './platform/text-input.js';
 import { registerWebApp } from './platform/web.js';
 
 /** The content security policy the web app works under: no inline scripts, nothing from elsewhere. */
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerMarkets(app, ctx.db, ctx.config);
   registerSessions(app, ctx);
   registerCsrf(app);
+  refuseNulCharacters(app);
   enforcePolicies(app, ctx.db);
   registerHumanCheck(app, ctx);
   registerRateLimits(app, ctx);

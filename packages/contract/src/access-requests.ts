@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRUNCATE } from './constants.js';
+import { TRUNCATE, MAX_RECORD_ID } from './constants.js';
 import { COMPANY_TYPES } from './identity.js';
 import { MARKETS } from './markets.js';
 
@@ -53,7 +53,7 @@ export const ACCESS_REQUEST_FIELD_ERRORS = {
 
 /** The new access request payload of spec section 3. */
 export const newAccessRequestSchema = z.object({
-  tenant_id: z.number({ error: ACCESS_REQUEST_FIELD_ERRORS.companyRequired }).int().positive(),
+  tenant_id: z.number({ error: ACCESS_REQUEST_FIELD_ERRORS.companyRequired }).int().positive().max(MAX_RECORD_ID),
   products: z
     .array(z.string().min(1).max(64))
     .min(1, { error: ACCESS_REQUEST_FIELD_ERRORS.productsRequired })

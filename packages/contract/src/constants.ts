@@ -2,6 +2,12 @@
 
 export const PRODUCT_NAME = 'Supplier Insights Portal';
 
+/**
+ * The largest record id (companies, tenants, sites, messages, categories): ids are 32-bit integers on
+ * every database, and PostgreSQL fails a query that compares an integer column with a larger number.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 75, 100] as const;
 export const GLOBAL_USER_COMPANY_LIST_QUERY = {
   page: 0,

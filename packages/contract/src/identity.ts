@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './constants.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import { MARKETS } from './markets.js';
 import { GROUP_NAMES, permissionSchema } from './permissions.js';
@@ -123,7 +124,7 @@ export const preferencesUpdateSchema = z.object({
 });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
-export const siteParamsSchema = z.object({ site: z.coerce.number().int().nonnegative() });
+export const siteParamsSchema = z.object({ site: z.coerce.number().int().nonnegative().max(MAX_RECORD_ID) });
 export const siteResponseSchema = z.object({ site_id: z.number().int(), language_code: localeSchema });
 
 /** Minting a reset link re-authenticates: the caller's current password (decision record 004). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZES } from './constants.js';
+import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
 import { ALLOWED_LOCALES } from './locale.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,7 +50,7 @@ export const outboxPageSchema = z.object({
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
-export const outboxMessageParamsSchema = z.object({ messageId: z.coerce.number().int().positive() });
+export const outboxMessageParamsSchema = z.object({ messageId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 export const outboxMessageSchema = outboxRowSchema.extend({
   /** The plain-text body as sent. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './constants.js';
 import { ACCESS_STATUSES, tenantSchema, type AccessStatus } from './identity.js';
 import type { Market } from './markets.js';
 
@@ -77,9 +78,9 @@ export const productTileSchema = z.object({
 });
 export type ProductTile = z.infer<typeof productTileSchema>;
 
-export const tenantProductsParamsSchema = z.object({ tenantId: z.coerce.number().int().nonnegative() });
+export const tenantProductsParamsSchema = z.object({ tenantId: z.coerce.number().int().nonnegative().max(MAX_RECORD_ID) });
 export const tenantProductsQuerySchema = z.object({
-  associated_tenant_id: z.coerce.number().int().positive().optional(),
+  associated_tenant_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
 });
 /** GET /api/v2/identity/tenants/{tenantId}/products: the tiles the caller sees, in display order. */
 export const tenantProductsResponseSchema = z.object({
@@ -94,7 +95,7 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const partnerAccessRequestSchema = z.object({
   /** Limit the answer to these associated suppliers; all of them when absent. */
-  associated_tenant_ids: z.array(z.number().int().positive()).max(100).optional(),
+  associated_tenant_ids: z.array(z.number().int().positive().max(MAX_RECORD_ID)).max(100).optional(),
 });
 /** POST /api/v2/identity/tenants/{tenantId}/fetch-active-partner-access-apps: per associated supplier, the apps the caller may use. */
 export const partnerAccessResponseSchema = z.object({
@@ -114,7 +115,7 @@ export const restrictedLaunchResponseSchema = z.object({
 export type RestrictedLaunchResponse = z.infer<typeof restrictedLaunchResponseSchema>;
 
 export const launchParamsSchema = z.object({ code: productCodeSchema });
-export const launchBodySchema = z.object({ associated_tenant_id: z.number().int().positive().optional() });
+export const launchBodySchema = z.object({ associated_tenant_id: z.number().int().positive().max(MAX_RECORD_ID).optional() });
 export const launchResponseSchema = z.object({ redirectUrl: z.string(), isNewTab: z.boolean() });
 export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './constants.js';
 import { ACCOUNT_TYPES, COMPANY_TYPES, localeSchema } from './identity.js';
 import type { CompanyType } from './identity.js';
 import { ALLOWED_LOCALES } from './locale.js';
@@ -97,7 +98,7 @@ export const completeRegistrationBodySchema = z.object({
 });
 export type CompleteRegistrationBody = z.infer<typeof completeRegistrationBodySchema>;
 
-export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
+export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 export const acceptanceSchema = z.object({
   assetPath: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPE_IDS, ADMIN_PAGE_SIZES, ATTACHMENT_MAX_BYTES, MX_CA_SUPPORT_TYPES, SUPPORT_IDS, SUPPORT_ROUTING } from './constants.js';
+import { ACCOUNT_TYPE_IDS, ADMIN_PAGE_SIZES, ATTACHMENT_MAX_BYTES, MX_CA_SUPPORT_TYPES, SUPPORT_IDS, SUPPORT_ROUTING, MAX_RECORD_ID } from './constants.js';
 import type { TenantType } from './identity.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import type { Market } from './markets.js';
@@ -117,14 +117,14 @@ export function isValidPhone(value: string): boolean {
 const requiredText = (max: number, requiredKey: string) =>
   z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: INCIDENT_FIELD_ERRORS.tooLong });
 
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = z.number().int().positive().max(MAX_RECORD_ID).nullable().optional();
 
 /** The incidentDetail JSON part of POST /api/incidents (spec section 3, 'Incident form fields'). */
 export const incidentDetailSchema = z.object({
   accountType: z.union([z.literal(ACCOUNT_TYPE_IDS.supplier), z.literal(ACCOUNT_TYPE_IDS.associate)], {
     error: INCIDENT_FIELD_ERRORS.accountTypeRequired,
   }),
-  supportType: z.number({ error: INCIDENT_FIELD_ERRORS.supportTypeRequired }).int().positive(),
+  supportType: z.number({ error: INCIDENT_FIELD_ERRORS.supportTypeRequired }).int().positive().max(MAX_RECORD_ID),
   issue: optionalId,
   issueType: optionalId,
   subIssueType: optionalId,
@@ -395,9 +395,9 @@ export const deskListQuerySchema = z.object({
   sortBy: z.enum(DESK_SORT_FIELDS).default('lastUpdatedOn'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(INCIDENT_STATUSES).optional(),
-  queueId: z.coerce.number().int().optional(),
+  queueId: z.coerce.number().int().min(-MAX_RECORD_ID).max(MAX_RECORD_ID).optional(),
   market: z.enum(MARKETS).optional(),
-  supportType: z.coerce.number().int().optional(),
+  supportType: z.coerce.number().int().min(-MAX_RECORD_ID).max(MAX_RECORD_ID).optional(),
   /** Reference number, requester name or e-mail, or company name (contains, case-insensitive). */
   search: z.string().trim().max(100).optional(),
 });
@@ -463,7 +463,7 @@ export const CONTACT_FIELD_ERRORS = {
 } as const;
 
 export const contactUsBodySchema = z.object({
-  reason: z.number({ error: CONTACT_FIELD_ERRORS.reasonRequired }).int().positive(),
+  reason: z.number({ error: CONTACT_FIELD_ERRORS.reasonRequired }).int().positive().max(MAX_RECORD_ID),
   firstName: requiredText(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.firstNameRequired),
   lastName: requiredText(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.lastNameRequired),
   email: requiredText(INCIDENT_LIMITS.emailMax, INCIDENT_FIELD_ERRORS.emailRequired).pipe(
