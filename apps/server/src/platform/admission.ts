@@ -59,7 +59,7 @@ export function createTurnGate(perTurn: number): TurnGate {
 }
 
 /** Every request passes the turn gate before anything else is done for it. */
-export function registerAdmission(app: FastifyInstance, perTurn = Number(process.env.H10F_K ?? REQUESTS_PER_TURN)): void {
+export function registerAdmission(app: FastifyInstance, perTurn = REQUESTS_PER_TURN): void {
   const gate = createTurnGate(perTurn);
   app.addHook('onRequest', (_request, _reply, done) => {
     gate.enter(done);
