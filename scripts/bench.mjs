@@ -1,6 +1,7 @@
 // Benchmark: starts the built server on a fresh database and, in one run, measures
 // GET /api/v1/identity/user-context, the /apps products call, the incident list and the access-request
 // company search (signed in) beside GET /api/healthz with autocannon;
+// then holds the user-context call under load (200 connections for 60 s) and prints its tail: timeouts, p50, p99, max;
 // then files incidents with 10 MB attachments five at a time (time and the server's memory, which must not
 // grow with the uploads because they are streamed to storage);
 // then prints the gzip size of the JavaScript that / loads and the server's peak memory;
@@ -17,6 +18,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The load step: many connections at once, for long enough to include session touches and garbage collection. */
+const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const LOAD_P99_TARGET_MS = 300;
 /** Pages whose JavaScript is weighed: path and who is signed in. */
 const PAGES = [
   ['/', null],
@@ -58,6 +63,21 @@ async function signIn() {
 
 function run(url, headers) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+}
+
+/** The signed-in user-context call under LOAD_CONNECTIONS connections, all opened at once. */
+async function loadStep(cookie) {
+  const result = await autocannon({ url: `${BASE}/api/v1/identity/user-context?permissions=true`, headers: { cookie }, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+  const { latency } = result;
+  // autocannon counts a request unanswered after 10 s as a timeout and as an error.
+  const otherErrors = result.errors - result.timeouts;
+  const met = result.timeouts === 0 && latency.p99 < LOAD_P99_TARGET_MS;
+  console.log(
+    `\nGET /api/v1/identity/user-context under load, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s: ${result.requests.total} answers (${result.requests.average.toFixed(0)}/s), ` +
+      `timeouts ${result.timeouts}, other errors ${otherErrors}, non-2xx ${result.non2xx}; latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms ` +
+      `(target: no timeouts, p99 under ${LOAD_P99_TARGET_MS} ms: ${met ? 'met' : 'missed'})`,
+  );
+  return result.errors + result.non2xx;
 }
 
 function summary(name, result) {
@@ -163,6 +183,7 @@ try {
   for (const measured of measuredRoutes) {
     console.log(`${measured.name} / healthz: throughput ${(measured.rps / health.rps).toFixed(2)}x, p50 ${(measured.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(measured.p99 / Math.max(health.p99, 1)).toFixed(2)}x`);
   }
+  if ((await loadStep(cookie)) > 0) process.exitCode = 1;
   const upload = await uploadIncidents(cookie);
   console.log(
     `${PARALLEL_UPLOADS} incidents with a 10 MB attachment each, at once: ${upload.seconds.toFixed(2)} s, answers ${upload.statuses.join(' ')}; ` +

@@ -24,6 +24,7 @@ import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
+import { registerAdmission } from './platform/admission.js';
 import { enforcePolicies, policy, trackRoutes } from './platform/authorization.js';
 import { registerCachePolicy } from './platform/cache.js';
 import { registerCsrf } from './platform/csrf.js';
@@ -71,6 +72,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: under load a request waits here, before any work is done for it.
+  registerAdmission(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
