@@ -12,7 +12,6 @@
  *   FUZZ_RUNS     requests per route and persona (default 8; `npm run fuzz` sends 60)
  *   FUZZ_ROUTE    only routes whose "METHOD /path" contains this text
  *   FUZZ_PERSONA  only this persona
- *   FUZZ_STRICT   1: known failures (known-failures.ts) fail the run too
  *   FUZZ_REPORT   a file to write every failure to (JSON lines), beside the test's own report
  *   FUZZ_PROFILE  1: print the time spent on each route
  *   FUZZ_TRACE    1: print every request with its status and the start of its answer
@@ -31,9 +30,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../helper.js';
-import { isKnownFailure, type Failure } from './known-failures.js';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi.js';
-import { judge } from './oracles.js';
+import { judge, type Failure } from './oracles.js';
 import { requestsFor, UNKNOWN_ROUTES, unknownRouteRequests, type FuzzRequest } from './requests.js';
 import { loadWorlds, PERSONAS, type Persona } from './world.js';
 
@@ -41,9 +39,8 @@ const SEED = Number(process.env.FUZZ_SEED || 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS || 8);
 const ONLY_ROUTE = process.env.FUZZ_ROUTE || undefined;
 const ONLY_PERSONA = process.env.FUZZ_PERSONA || undefined;
-const STRICT = process.env.FUZZ_STRICT === '1';
 
-const stats = { requests: 0, documented: 0, routes: new Set<string>(), statuses: new Map<number, number>(), known: [] as Failure[] };
+const stats = { requests: 0, documented: 0, routes: new Set<string>(), statuses: new Map<number, number>() };
 const startedAt = Date.now();
 
 /** The suite's report goes to the run's output (the counts are quoted on the issue). */
@@ -168,16 +165,13 @@ describe(`fuzz: every documented route as every persona (seed ${SEED}, ${RUNS} r
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     const statuses = [...stats.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
     print(`fuzz (${DIALECT_UNDER_TEST}, seed ${SEED}): ${stats.requests} requests, ${stats.routes.size} of ${stats.documented} documented routes covered (and unknown ones), ${seconds} s; statuses ${statuses}`);
-    if (stats.known.length > 0) print(`fuzz: ${stats.known.length} known failures (issue 10, being fixed elsewhere):\n${report(dedupe(stats.known))}`);
   });
 
   for (const persona of PERSONAS.filter((p) => !ONLY_PERSONA || p.name === ONLY_PERSONA)) {
     it(`as ${persona.name}: no 5xx, answers as documented, nothing of another company`, async () => {
       const failures = await fuzzPersona(persona);
       if (process.env.FUZZ_REPORT) fs.appendFileSync(process.env.FUZZ_REPORT, failures.map((f) => `${JSON.stringify(f)}\n`).join(''));
-      const unexpected = failures.filter((f) => STRICT || !isKnownFailure(f));
-      stats.known.push(...failures.filter((f) => !unexpected.includes(f)));
-      expect(unexpected, `fuzz failures:\n${report(dedupe(unexpected))}`).toEqual([]);
+      expect(failures, `fuzz failures:\n${report(dedupe(failures))}`).toEqual([]);
     }, 600_000);
   }
 });

@@ -152,3 +152,6 @@ function* stringsOf(value: unknown): Generator<string> {
   else if (Array.isArray(value)) for (const item of value) yield* stringsOf(item);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) yield* stringsOf(item);
 }
+
+/** A finding with where it was found: the persona, the route, the kind and number of the sample, the request. */
+export type Failure = Finding & { persona: string; route: string; kind: string; status: number; sample: number; request: string };

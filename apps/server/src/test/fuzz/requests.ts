@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import type { JsonSchema, Operation, Parameter } from './openapi.js';
 import { type Hints, invalidOf, textOf, validOf, wrongTypeValue } from './values.js';
-import { SKIPPED_MULTIPART_CASES } from './known-failures.js';
 import { COMPANY_BOUND_PARAMS, type PersonaWorld, type PoolValue } from './world.js';
 
 export type FuzzRequest = {
@@ -235,7 +234,7 @@ function malformedMultipartCases(): Record<string, Body> {
 }
 
 function malformedMultipart(): fc.Arbitrary<Body> {
-  const cases = Object.entries(malformedMultipartCases()).filter(([name]) => !SKIPPED_MULTIPART_CASES.has(name));
+  const cases = Object.entries(malformedMultipartCases());
   return fc.constantFrom(...cases).map(([name, body]) => ({ ...body, name }));
 }
 
