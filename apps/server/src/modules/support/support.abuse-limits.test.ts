@@ -3,23 +3,13 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
 import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
-import type { IncidentDetailInput } from '@portal/contract/support';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { multipartBody } from './support.multipart-body.js';
+import { INCIDENT_DETAIL } from './support.test-fixtures.js';
 
 const HOUR = 3_600_000;
-const DETAIL: IncidentDetailInput = {
-  accountType: 25,
-  supportType: 1467,
-  issue: 2070,
-  firstName: 'Jamie',
-  lastName: 'Cooper',
-  primaryContactEmail: 'jamie.cooper@acmefresh.example',
-  companyName: 'Acme Fresh Foods',
-  callBackNumber: '+1 479 555 0134',
-  situationDescription: 'The Monday report did not arrive',
-};
+const DETAIL = INCIDENT_DETAIL;
 const CONTACT = { reason: 9004, firstName: 'Ana', lastName: 'Ruiz', email: 'ana.ruiz@example.com', companyName: 'Ruiz SA', message: 'We would like to join.' };
 const LURE = 'Your account is suspended: sign in at https://evil.example/login';
 
@@ -39,7 +29,7 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
     ...(caller.cookie ? { cookie: caller.cookie } : {}),
     ...(caller.proof ? { [HUMAN_PROOF_HEADER]: caller.proof } : {}),
   });
-  const fileIncident = (caller: Caller, detail: IncidentDetailInput = DETAIL) => {
+  const fileIncident = (caller: Caller, detail: typeof DETAIL = DETAIL) => {
     const { payload, contentType } = multipartBody([{ name: 'incidentDetail', value: JSON.stringify(detail) }]);
     return t.app.inject({
       method: 'POST',

@@ -6,19 +6,11 @@ import { SUPPORT_ERROR_CODES } from '@portal/contract/support';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
+import { INCIDENT_DETAIL } from './support.test-fixtures.js';
 
 const BOUNDARY = 'portal-test-boundary';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
-const DETAIL = JSON.stringify({
-  accountType: 25,
-  supportType: 1467,
-  issue: 2070,
-  firstName: 'Jamie',
-  lastName: 'Cooper',
-  primaryContactEmail: 'jamie.cooper@acmefresh.example',
-  companyName: 'Acme Fresh Foods',
-  situationDescription: 'The Monday report did not arrive',
-});
+const DETAIL = JSON.stringify(INCIDENT_DETAIL);
 
 const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const fileHead = (name: string, fileName: string) =>

@@ -18,23 +18,14 @@ import { MX_CA_SUPPORT_TYPES } from '@portal/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../../test/helper.js';
 import { multipartBody, type MultipartPart } from './support.multipart-body.js';
+import { INCIDENT_DETAIL } from './support.test-fixtures.js';
 
 const MAX = 10_485_760;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-const DETAIL: IncidentDetailInput = {
-  accountType: 25,
-  supportType: 1467,
-  issue: 2070,
-  firstName: 'Jamie',
-  lastName: 'Cooper',
-  primaryContactEmail: 'jamie.cooper@acmefresh.example',
-  companyName: 'Acme Fresh Foods',
-  callBackNumber: '+1 479 555 0134',
-  situationDescription: 'The Monday report did not arrive\nIt usually arrives at 7 a.m.',
-};
+const DETAIL: IncidentDetailInput = { ...INCIDENT_DETAIL, situationDescription: 'The Monday report did not arrive\nIt usually arrives at 7 a.m.' };
 
 type FileSpec = { fileName: string; content: Buffer; contentType?: string };
 
