@@ -46,8 +46,9 @@ export async function findSessionWithUser(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/** Moves the session's last activity forward (never back: of concurrent touches, the latest wins). */
 export async function touchSession(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).where('last_seen_at', '<', now).execute();
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

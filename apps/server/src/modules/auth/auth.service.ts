@@ -67,15 +67,17 @@ export async function signIn(deps: AuthDeps, input: { loginId: string; password:
   if (config.env === 'production' && input.password === DEMO_PASSWORD) {
     return { ok: false, code: ERROR_CODES.demoPasswordRefused };
   }
-  await repo.clearLoginAttempts(db, input.loginId);
-  await repo.recordSignIn(db, user.id, now.toISOString());
-  await recordActivity(db, clock, {
-    actor: user.login_id,
-    companyId: user.company_id,
-    entityType: 'USER',
-    entityId: user.login_id,
-    event: 'SIGN_IN',
-    description: `${user.login_id} signed in`,
+  await db.transaction().execute(async (trx) => {
+    await repo.clearLoginAttempts(trx, input.loginId);
+    await repo.recordSignIn(trx, user.id, now.toISOString());
+    await recordActivity(trx, clock, {
+      actor: user.login_id,
+      companyId: user.company_id,
+      entityType: 'USER',
+      entityId: user.login_id,
+      event: 'SIGN_IN',
+      description: `${user.login_id} signed in`,
+    });
   });
   return { ok: true, userId: user.id, loginId: user.login_id, companyId: user.company_id };
 }
@@ -119,12 +121,12 @@ export async function confirmPassword(deps: AuthDeps, user: { id: number; loginI
 }
 
 /** Creates a single-use reset token for a user and answers the page that consumes it. */
-export async function createResetLink(deps: AuthDeps, user: { id: number; loginId: string; companyId: number | null }) {
+export async function createResetLink(deps: AuthDeps, user: { id: number; loginId: string; companyId: number | null }, db: Db = deps.db) {
   const token = newToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MS).toISOString();
-  await repo.insertResetToken(deps.db, { tokenHash: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt });
-  await recordActivity(deps.db, deps.clock, {
+  await repo.insertResetToken(db, { tokenHash: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt });
+  await recordActivity(db, deps.clock, {
     actor: user.loginId,
     companyId: user.companyId,
     entityType: 'USER',
@@ -145,15 +147,18 @@ export async function requestPasswordReset(deps: AuthDeps, input: { loginId: str
   const user = await findUserForSignIn(deps.db, input.loginId);
   if (!user || user.status === 'BLOCKED') return;
   if (!(await hitLimit(deps, 'reset_mail:account', RATE_LIMITS.resetMailsPerAccount, `user:${user.id}`)).allowed) return;
-  const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id });
   const market = user.user_type === 'EXTERNAL' && isMarket(user.company_market) ? user.company_market : input.market;
-  await deps.mailer.send({
-    to: user.email,
-    subject: authText(input.locale, 'resetMailSubject'),
-    text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: publicLink(deps.config, market, link.path) }),
-    template: 'password-reset',
-    locale: input.locale,
-    companyId: user.company_id,
+  // The token, its record and its mail, or none of them.
+  await deps.db.transaction().execute(async (trx) => {
+    const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id }, trx);
+    await deps.mailer.send({
+      to: user.email,
+      subject: authText(input.locale, 'resetMailSubject'),
+      text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: publicLink(deps.config, market, link.path) }),
+      template: 'password-reset',
+      locale: input.locale,
+      companyId: user.company_id,
+    }, trx);
   });
 }
 
