@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { i18n, i18nReady } from '@/i18n/i18n';
@@ -8,6 +8,9 @@ import { analytics } from '@/lib/analytics';
 // Every language loaded up front, so a test that switches language does not wait for a catalogue chunk.
 await i18nReady;
 await i18n.loadLanguages([...ALLOWED_LOCALES]);
+
+// findBy… and waitFor wait for a state, not a time: give them room on a loaded machine (the default is 1 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
