@@ -10,7 +10,7 @@ import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
-import { enforcePolicies, policy, trackRoutes } from './authorization.js';
+import { enforcePolicies, policy, requireAuth, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
 import { registerMarkets } from './market.js';
 import { insertOutboxMail } from './outbox.repository.js';
@@ -743,6 +743,8 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       bare.get('/mint', { config: { policy: policy.signedIn(undefined, { viewOnly: 'refused' }) } }, async () => ({ ok: true }));
       bare.post('/anyone', { config: { policy: policy.public() } }, async () => ({ ok: true }));
       bare.post('/as-caller', { config: { policy: policy.public({ scope: 'caller' }) } }, async () => ({ ok: true }));
+      bare.get('/who-signed-in', { config: { policy: policy.signedIn() } }, async (request) => ({ loginId: requireAuth(request).loginId }));
+      bare.get('/who-open', { config: { policy: policy.public() } }, async (request) => ({ loginId: requireAuth(request).loginId }));
       await bare.ready();
     });
     afterAll(() => bare.close());
@@ -782,6 +784,23 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       expect(await codeOf('/anyone', 'spectator', 'POST')).toBe(200);
       expect(await codeOf('/as-caller', 'spectator', 'POST')).toBe(viewOnly);
       for (const url of ['/change', '/mint']) expect(await codeOf(url, 'superadmin', url === '/change' ? 'POST' : 'GET')).toBe(200);
+    });
+
+    it("requireAuth answers the caller, and refuses a signed-out one with the policy hook's own 401", async () => {
+      expect((await call('/who-signed-in', 'user')).json()).toEqual({ loginId: 'user' });
+      expect((await call('/who-open', 'user')).json()).toEqual({ loginId: 'user' });
+      const bogusSession = { cookie: `${SESSION_COOKIE}=not-a-session` };
+      for (const headers of [{}, bogusSession]) {
+        const fromHook = await bare.inject({ url: '/who-signed-in', headers });
+        const fromHelper = await bare.inject({ url: '/who-open', headers });
+        expect(fromHook.statusCode).toBe(401);
+        expect(fromHelper.statusCode).toBe(401);
+        expect(fromHelper.json()).toEqual(fromHook.json());
+      }
+      expect((await bare.inject({ url: '/who-open', headers: bogusSession })).json()).toMatchObject({
+        code: ERROR_CODES.unauthenticated,
+        message: UNAUTHORIZED_MESSAGES.invalidToken,
+      });
     });
 
     it('records a route without a policy and refuses it at request time', async () => {

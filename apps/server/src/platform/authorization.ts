@@ -126,13 +126,26 @@ function checkAccess(request: FastifyRequest, routePolicy: RoutePolicy): void {
     throw new AppError(403, REGISTRATION_ERROR_CODES.required, 'Complete your registration first.');
   }
   if (routePolicy.access !== 'public') {
-    if (!auth) throw new AppError(401, ERROR_CODES.unauthenticated, request.authFailure);
+    if (!auth) throw unauthenticatedError(request);
     if (routePolicy.access === 'superAdmin' && !isSuperAdminGroup(auth.group)) throw forbiddenError();
     if (routePolicy.access === 'permission' && !hasPermission(auth.permissions, routePolicy.permission)) throw forbiddenError();
   }
   if (auth && isViewOnlyGroup(auth.group) && !allowsViewOnly(routePolicy, request.method)) {
     throw new AppError(403, ERROR_CODES.viewOnly, 'This account is view-only.');
   }
+}
+
+/**
+ * The caller of a route whose handler needs one. Behind a signed-in policy it always answers (the policy hook has
+ * refused a signed-out caller already); elsewhere a signed-out caller hears the hook's own 401.
+ */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticatedError(request);
+  return request.auth;
+}
+
+function unauthenticatedError(request: FastifyRequest): AppError {
+  return new AppError(401, ERROR_CODES.unauthenticated, request.authFailure);
 }
 
 function forbiddenError(): AppError {

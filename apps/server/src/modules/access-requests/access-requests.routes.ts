@@ -9,7 +9,7 @@ import {
 } from '@portal/contract/access-requests';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import * as accessRequests from './access-requests.service.js';
 
 /** A user asks for access to another company's data and follows their requests (spec section 7, user administration). */
@@ -25,7 +25,7 @@ export function registerAccessRequestRoutes(parent: PortalApp, ctx: AppContext):
       querystring: accessSearchQuerySchema,
       response: { 200: accessSearchResponseSchema },
     },
-  }, async (request) => accessRequests.searchRequestable(ctx, request.auth!, request.params.userId, request.query));
+  }, async (request) => accessRequests.searchRequestable(ctx, requireAuth(request), request.params.userId, request.query));
 
   app.post(ACCESS_REQUEST_PATHS.requests, {
     config: { policy: policy.signedIn({ scope: 'caller' }) },
@@ -37,7 +37,7 @@ export function registerAccessRequestRoutes(parent: PortalApp, ctx: AppContext):
       response: { 201: accessRequestSchema },
     },
   }, async (request, reply) => {
-    const created = await accessRequests.createRequest(ctx, request.auth!, request.params.userId, request.body);
+    const created = await accessRequests.createRequest(ctx, requireAuth(request), request.params.userId, request.body);
     return reply.status(201).send(created);
   });
 
@@ -49,5 +49,5 @@ export function registerAccessRequestRoutes(parent: PortalApp, ctx: AppContext):
       params: userIdParamsSchema,
       response: { 200: accessRequestListSchema },
     },
-  }, async (request) => accessRequests.listOwnRequests(ctx, request.auth!, request.params.userId));
+  }, async (request) => accessRequests.listOwnRequests(ctx, requireAuth(request), request.params.userId));
 }

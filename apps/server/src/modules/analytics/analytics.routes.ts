@@ -3,7 +3,7 @@ import { RATE_LIMITS } from '@portal/contract/constants';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { callerCompanyId, policy } from '../../platform/authorization.js';
+import { callerCompanyId, policy, requireAuth } from '../../platform/authorization.js';
 import type { RateLimitRule } from '../../platform/rate-limit.js';
 import { insertEvents } from './analytics.repository.js';
 
@@ -26,7 +26,7 @@ export function registerAnalyticsRoutes(parent: PortalApp, ctx: AppContext): voi
     config: { policy: policy.signedIn({ scope: 'caller' }, { beforeRegistration: 'allowed', viewOnly: 'allowed' }), rateLimit: [EVENTS_PER_USER] },
     schema: { tags: ['analytics'], body: analyticsBatchSchema, response: { 204: z.null() } },
   }, async (request, reply) => {
-    const auth = request.auth!;
+    const auth = requireAuth(request);
     await insertEvents(ctx.db, request.body.events, {
       userId: auth.userId,
       companyId: callerCompanyId(auth),

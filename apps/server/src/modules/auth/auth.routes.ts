@@ -19,7 +19,7 @@ import { safeReturnPath } from '@portal/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import { AppError } from '../../platform/errors.js';
 import { clientKeyOf } from '../../platform/human-check.js';
 import { ROUTE_LIMITS } from '../../platform/rate-limit.js';
@@ -159,7 +159,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
       response: { 200: pwdResetLinkResponseSchema },
     },
   }, async (request, reply) => {
-    const a = request.auth!;
+    const a = requireAuth(request);
     reply.header('cache-control', 'no-store');
     const confirmed = await auth.confirmPassword(deps, { id: a.userId, loginId: a.loginId }, request.body.password);
     if (!confirmed.ok && confirmed.code === ERROR_CODES.accountLocked) {

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import { isLocalHost } from '../../platform/session.js';
 import { evaluateFlags, updateFlag } from './flags.service.js';
 
@@ -51,5 +51,5 @@ export function registerFlagRoutes(parent: PortalApp, ctx: AppContext): void {
       body: flagUpdateSchema,
       response: { 200: flagRecordSchema },
     },
-  }, async (request) => updateFlag(ctx, request.auth!, request.params.key, request.body));
+  }, async (request) => updateFlag(ctx, requireAuth(request), request.params.key, request.body));
 }

@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError } from '../../platform/errors.js';
 import { GlossaryIndexHolder } from './glossary.index.js';
@@ -60,7 +60,7 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
       querystring: glossariesQuerySchema,
       response: { 200: glossaryPageSchema },
     },
-  }, async (request) => glossary.listGlossaries(g, request.auth!, request.market, request.query));
+  }, async (request) => glossary.listGlossaries(g, requireAuth(request), request.market, request.query));
 
   app.get(GLOSSARY_PATHS.glossary, {
     config: { policy: policy.signedIn() },
@@ -70,7 +70,7 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
       params: glossaryIdParamsSchema,
       response: { 200: glossaryItemSchema },
     },
-  }, async (request) => glossary.getGlossary(g, request.auth!, request.market, request.params.id));
+  }, async (request) => glossary.getGlossary(g, requireAuth(request), request.market, request.params.id));
 
   app.post(GLOSSARY_PATHS.search, {
     // A read sent as a POST (the search and filters are its body).
@@ -85,7 +85,7 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
   }, async (request) => {
     refuseInvalidInput(request);
     const body = request.body;
-    return glossary.searchGlossaries(g, request.auth!, request.market, {
+    return glossary.searchGlossaries(g, requireAuth(request), request.market, {
       search_field: body.search_field,
       page_number: body.page_number,
       page_size: body.page_size,
@@ -106,7 +106,7 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
     },
   }, async (request, reply) => {
     refuseInvalidInput(request);
-    const locale = await callerLocale(ctx.db, request.auth!, request.market);
+    const locale = await callerLocale(ctx.db, requireAuth(request), request.market);
     const { stream } = await glossary.exportGlossaries(g, locale, request.body);
     stream.on('error', (error) => request.log.error({ err: error }, 'glossary export failed while streaming'));
     return reply

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/identity';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import * as identity from './identity.service.js';
 
 export function registerIdentityRoutes(parent: PortalApp, ctx: AppContext): void {
@@ -20,18 +20,18 @@ export function registerIdentityRoutes(parent: PortalApp, ctx: AppContext): void
     // The web reads it on every page, the registration page included.
     config: { policy: policy.signedIn({ scope: 'caller' }, { beforeRegistration: 'allowed' }) },
     schema: { tags: ['identity'], summary: 'The signed-in user, their company, permissions and products', querystring: userContextQuerySchema, response: { 200: userDetailsSchema } },
-  }, async (request) => identity.userContext(ctx, request.auth!, request.market, request.query.permissions === 'true'));
+  }, async (request) => identity.userContext(ctx, requireAuth(request), request.market, request.query.permissions === 'true'));
 
   app.get(IDENTITY_PATHS.preferences, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: { tags: ['identity'], params: loginIdParamsSchema, response: { 200: preferencesResponseSchema } },
-  }, async (request) => identity.getPreferences(ctx, request.auth!, request.params.loginId, request.market.defaultLocale));
+  }, async (request) => identity.getPreferences(ctx, requireAuth(request), request.params.loginId, request.market.defaultLocale));
 
   app.post(IDENTITY_PATHS.preferences, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: { tags: ['identity'], params: loginIdParamsSchema, body: preferencesUpdateSchema, response: { 200: preferencesResponseSchema } },
   }, async (request) =>
-    identity.updatePreferences(ctx, request.auth!, request.params.loginId, request.body, request.market.defaultLocale, request.market.code),
+    identity.updatePreferences(ctx, requireAuth(request), request.params.loginId, request.body, request.market.defaultLocale, request.market.code),
   );
 
   app.get(IDENTITY_PATHS.site, {

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract/products';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import * as products from './products.service.js';
 
 /** The app launcher: the catalogue, the caller's tiles, third-party access per supplier, launches. */
@@ -23,7 +23,7 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
   app.get(PRODUCT_PATHS.products, {
     config: { policy: policy.signedIn() },
     schema: { tags: ['products'], summary: "The product catalogue in the caller's language", response: { 200: productListResponseSchema } },
-  }, async (request) => products.productList(ctx, request.auth!, request.market));
+  }, async (request) => products.productList(ctx, requireAuth(request), request.market));
 
   app.get(PRODUCT_PATHS.restrictedLaunch, {
     config: { policy: policy.signedIn() },
@@ -40,7 +40,7 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
       response: { 200: tenantProductsResponseSchema },
     },
   }, async (request) =>
-    products.tenantProducts(ctx, request.auth!, request.market, request.params.tenantId, request.query.associated_tenant_id),
+    products.tenantProducts(ctx, requireAuth(request), request.market, request.params.tenantId, request.query.associated_tenant_id),
   );
 
   app.post(PRODUCT_PATHS.partnerAccess, {
@@ -53,7 +53,7 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
       body: partnerAccessRequestSchema,
       response: { 200: partnerAccessResponseSchema },
     },
-  }, async (request) => products.partnerAccess(ctx, request.auth!, request.params.tenantId, request.body.associated_tenant_ids));
+  }, async (request) => products.partnerAccess(ctx, requireAuth(request), request.params.tenantId, request.body.associated_tenant_ids));
 
   app.post(PRODUCT_PATHS.launch, {
     // Opening a product is viewing; it writes only a usage event.
@@ -65,5 +65,5 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
       body: launchBodySchema,
       response: { 200: launchResponseSchema },
     },
-  }, async (request) => products.launch(ctx, request.auth!, request.market, request.params.code, request.body.associated_tenant_id));
+  }, async (request) => products.launch(ctx, requireAuth(request), request.market, request.params.code, request.body.associated_tenant_id));
 }

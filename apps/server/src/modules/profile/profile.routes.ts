@@ -2,7 +2,7 @@ import { loginIdParamsSchema } from '@portal/contract/identity';
 import { PROFILE_PATHS, userInfoSchema, userInfoUpdateSchema } from '@portal/contract/profile';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import * as profile from './profile.service.js';
 
 /** The profile's own call: a user changes their name (preferences are the identity module's). */
@@ -18,5 +18,5 @@ export function registerProfileRoutes(parent: PortalApp, ctx: AppContext): void 
       body: userInfoUpdateSchema,
       response: { 200: userInfoSchema },
     },
-  }, async (request) => profile.updateUserInfo(ctx, request.auth!, request.params.loginId, request.body, request.market));
+  }, async (request) => profile.updateUserInfo(ctx, requireAuth(request), request.params.loginId, request.body, request.market));
 }

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract/registration';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import * as registration from './registration.service.js';
 
 const PDF_CONTENT_TYPE = 'application/pdf';
@@ -64,7 +64,7 @@ export function registerRegistrationRoutes(parent: PortalApp, ctx: AppContext): 
         body: completeRegistrationBodySchema,
         response: { 200: completeRegistrationResponseSchema },
       },
-    }, async (request) => registration.completeRegistration(ctx, request.auth!, request.market.code, request.params.companyId, variant, request.body));
+    }, async (request) => registration.completeRegistration(ctx, requireAuth(request), request.market.code, request.params.companyId, variant, request.body));
   }
 
   app.get(REGISTRATION_PATHS.userCompanies, {
@@ -76,7 +76,7 @@ export function registerRegistrationRoutes(parent: PortalApp, ctx: AppContext): 
       querystring: userCompaniesQuerySchema,
       response: { 200: userCompaniesResponseSchema },
     },
-  }, async (request) => registration.userCompanies(ctx, request.auth!, request.query.loginId));
+  }, async (request) => registration.userCompanies(ctx, requireAuth(request), request.query.loginId));
 
   app.get(REGISTRATION_PATHS.acceptances, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
@@ -86,5 +86,5 @@ export function registerRegistrationRoutes(parent: PortalApp, ctx: AppContext): 
       params: loginIdParamsSchema,
       response: { 200: acceptancesResponseSchema },
     },
-  }, async (request) => registration.acceptances(ctx, request.auth!, request.params.loginId));
+  }, async (request) => registration.acceptances(ctx, requireAuth(request), request.params.loginId));
 }

@@ -31,7 +31,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { policy } from '../../platform/authorization.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
@@ -53,7 +53,7 @@ async function callerOf(ctx: AppContext, request: FastifyRequest, explicitLocale
 }
 
 async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise<support.Caller & { auth: AuthContext }> {
-  return { ...(await callerOf(ctx, request)), auth: request.auth! };
+  return { ...(await callerOf(ctx, request)), auth: requireAuth(request) };
 }
 
 /** The schema of a POST on one incident: its id in the path, a body, the incident as the answer. */
@@ -114,7 +114,7 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
       querystring: incidentListQuerySchema,
       response: { 200: incidentPageSchema },
     },
-  }, async (request) => support.listIncidents(s, request.auth!, request.query));
+  }, async (request) => support.listIncidents(s, requireAuth(request), request.query));
 
   app.get(SUPPORT_PATHS.incident, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
@@ -125,7 +125,7 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: { tags: ['support'], summary: "Download an incident's attachment", params: attachmentParamsSchema },
   }, async (request, reply) => {
-    const file = await support.openAttachment(s, request.auth!, request.params.incidentId, request.params.attachmentId);
+    const file = await support.openAttachment(s, requireAuth(request), request.params.incidentId, request.params.attachmentId);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(file.fileName))
