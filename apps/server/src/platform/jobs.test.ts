@@ -163,9 +163,12 @@ describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
 
   it('runs each job once when two workers drain at the same time', async () => {
     const calls = new Map<number, number>();
+    // Each job waits until another has started too, so neither worker can drain them all before the other claims one,
+    // however slow the machine. Workers that could not run side by side would wait out the deadline (and fail below on PostgreSQL).
+    const deadline = Date.now() + 10_000;
     const handler = async ({ job }: { job: JobRow }) => {
       calls.set(job.id, (calls.get(job.id) ?? 0) + 1);
-      await sleep(2);
+      while (calls.size < 2 && Date.now() < deadline) await sleep(2);
     };
     const first = newWorker();
     const second = newWorker();

@@ -1,8 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,7 +21,12 @@ export function createTestQueryClient(): QueryClient {
 export function renderRoutes(path: string, options: { routes?: RouteObject[]; queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  // Under fake timers, user-event's pause between keystrokes moves the fake clock instead of waiting on it.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -28,3 +34,14 @@ export function renderRoutes(path: string, options: { routes?: RouteObject[]; qu
   );
   return { ...view, router, queryClient, user };
 }
+
+/**
+ * Fake timers for a test whose subject is a debounce or a delay: they still move with real time (so findBy… and
+ * waitFor keep polling), and `elapse` moves them on at once. Call before rendering; afterEach restores real timers.
+ */
+export function installFakeClock(): void {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+
+/** Moves fake timers on by `ms`, running what falls due and letting React render it. */
+export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -120,5 +120,3 @@ export const browseQueries = (fetchMock: ReturnType<typeof mockApi>) =>
   callsTo(fetchMock, BROWSE).map((call) => Object.fromEntries(call.url.searchParams));
 
 export const searchBox = () => screen.getByRole('combobox', { name: 'Search data elements' });
-/** Search waits for a 500 ms pause in typing. */
-export const AFTER_DEBOUNCE = { timeout: 3000 };

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
+import { DATA_DICTIONARY } from '@portal/contract/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '@/lib/analytics';
 import { fileDownload } from '@/lib/file-download';
 import { basicUser } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
-import { createTestQueryClient, renderRoutes } from '@/testing/render-app';
+import { createTestQueryClient, elapse, installFakeClock, renderRoutes } from '@/testing/render-app';
 import {
-  AFTER_DEBOUNCE,
   BROWSE,
   browseQueries,
   EXPORT,
@@ -109,10 +109,12 @@ describe('/dataDictionary', () => {
   });
 
   it('asks for at least 3 characters, and searches nothing with fewer', async () => {
+    installFakeClock();
     const { user, fetchMock, router } = setUpDictionary();
     await screen.findByRole('link', { name: 'Sales Amount' });
     await user.type(searchBox(), 'sa');
-    expect(await screen.findByText('Please enter at least 3 characters', {}, AFTER_DEBOUNCE)).toBeInTheDocument();
+    await elapse(DATA_DICTIONARY.debounceMs);
+    expect(await screen.findByText('Please enter at least 3 characters')).toBeInTheDocument();
     expect(screen.queryByText('Enter at least 3 characters to start searching')).not.toBeInTheDocument();
     expect(searchBox()).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, SEARCH)).toHaveLength(0);
@@ -120,14 +122,17 @@ describe('/dataDictionary', () => {
 
     await user.type(searchBox(), 'l');
     expect(await screen.findByText('Enter at least 3 characters to start searching')).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, SEARCH)).toHaveLength(1), AFTER_DEBOUNCE);
+    await elapse(DATA_DICTIONARY.debounceMs);
+    await waitFor(() => expect(callsTo(fetchMock, SEARCH)).toHaveLength(1));
   });
 
   it('searches after a pause in typing, once, and marks what matched', async () => {
+    installFakeClock();
     const { user, fetchMock, router } = setUpDictionary();
     await screen.findByRole('link', { name: 'Sales Amount' });
     await user.type(searchBox(), '  sales ');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=sales'), AFTER_DEBOUNCE);
+    await elapse(DATA_DICTIONARY.debounceMs);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sales'));
     await waitFor(() =>
       expect(searchBodies(fetchMock)).toEqual([
         { search_field: 'sales', page_number: 0, page_size: 20, tier: 'charter' },
@@ -333,6 +338,7 @@ describe('/dataDictionary', () => {
   });
 
   it('lists suggestions as you type, and choosing one searches for it at once', async () => {
+    installFakeClock();
     const { user, fetchMock, router } = setUpDictionary({
       routes: {
         [SUGGESTIONS]: ({ url }) => ({
@@ -350,7 +356,8 @@ describe('/dataDictionary', () => {
     ).toEqual(['Sales Amount', 'Sales Units']);
     expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
     // The typed text is searched after the pause, with the suggestions still listed.
-    await waitFor(() => expect(router.state.location.search).toBe('?search=sal'), AFTER_DEBOUNCE);
+    await elapse(DATA_DICTIONARY.debounceMs);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=sal'));
     await screen.findByText('Results: 2');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
 

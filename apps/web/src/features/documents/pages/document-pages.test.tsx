@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { marketInfo, userDetails } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi, signedOut } from '@/testing/mock-api';
 import { portalDocument } from '@/testing/profile-fixtures';
 import { renderRoutes } from '@/testing/render-app';
-
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const DOCUMENT = 'GET /api/content/documents';
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userDetails } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
+import { installFakeClock } from '@/testing/render-app';
 import { FIRST_PAINT, LIST_PATH, outboxPage, outboxReader, outboxRow, setUpOutbox } from './outbox.fixtures';
 
 const NOT_FOUND = { status: 404, body: { status: 404, code: 'request.not_found', message: 'Not found' } };
@@ -51,6 +52,8 @@ describe('/outbox', { timeout: 20_000 }, () => {
   });
 
   it('keeps the status filter, the search and the paging in the URL and sends them to the server', async () => {
+    // The word is typed in no time on the fake clock, so no pause can fall between two keystrokes.
+    installFakeClock();
     const rows = Array.from({ length: 25 }, (_, i) => outboxRow({ id: 100 - i, subject: `Message ${100 - i}` }));
     const { user, fetchMock, router } = setUpOutbox('/outbox', outboxReader, {
       [LIST_PATH]: ({ url }) => ({

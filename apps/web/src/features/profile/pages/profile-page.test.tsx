@@ -1,18 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserDetails } from '@portal/contract/identity';
 import { ACCESS_REQUEST_FIELD_ERRORS } from '@portal/contract/access-requests';
 import { PROFILE_FIELD_ERRORS } from '@portal/contract/profile';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { marketInfo, userDetails } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { acceptance } from '@/testing/profile-fixtures';
 import { renderRoutes } from '@/testing/render-app';
-
-// Whole pages over a mocked API, lazily loaded: slower than a component on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const PREFERENCES = 'POST /api/users/user/preferences';
 const USER_INFO = 'PUT /api/users/user/info';

@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { marketInfo, userDetails } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { accessRequest, requestableCompany } from '@/testing/profile-fixtures';
-import { renderRoutes } from '@/testing/render-app';
-
-// Whole pages over a mocked API, lazily loaded: slower than a component on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+import { installFakeClock, renderRoutes } from '@/testing/render-app';
 
 const REQUESTABLE = 'GET /api/v1/identity/users/user/access';
 const REQUESTS = 'GET /api/v1/identity/users/user/access-requests';
@@ -50,6 +46,8 @@ describe('/profile/requestAccess', () => {
   });
 
   it('searches after a pause, keeping the search in the URL', async () => {
+    // The word is typed in no time on the fake clock, so no pause can fall between two keystrokes.
+    installFakeClock();
     const { user, fetchMock, router } = setUp();
     await screen.findByRole('radiogroup');
     await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'harb');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyType, UserDetails } from '@portal/contract/identity';
 import type { UserCompanies } from '@portal/contract/registration';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,10 +9,6 @@ import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { portalDocument, userCompanies } from '@/testing/profile-fixtures';
 import { renderRoutes } from '@/testing/render-app';
-
-// Whole pages over a mocked API, lazily loaded: slower than a component on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const PUT_STANDARD = 'PUT /api/companies/1001/users/complete-registration';
 const PUT_BASIC = 'PUT /api/companies/1001/users/complete-registration/basic';
