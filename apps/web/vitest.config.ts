@@ -9,8 +9,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
-      // Page tests render a whole page in jsdom; on a loaded 2-core machine one can take several seconds.
-      testTimeout: 20_000,
+      // Page tests render a whole page in jsdom; on a 2-core machine loaded ten deep, a long one took 22 s. The budget
+      // catches a hang, it does not time anything.
+      testTimeout: 60_000,
     },
   }),
 );

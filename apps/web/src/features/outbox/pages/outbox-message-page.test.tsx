@@ -10,7 +10,7 @@ function details(): Record<string, string> {
   return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
 }
 
-describe('/outbox/:messageId', { timeout: 20_000 }, () => {
+describe('/outbox/:messageId', () => {
   it('is refused to users without LIST OUTBOX', async () => {
     const { router, fetchMock } = setUpOutbox('/outbox/42', userDetails());
     await waitFor(() => expect(router.state.location.pathname).toBe('/accessDenied'));

@@ -9,7 +9,7 @@ const NOT_FOUND = { status: 404, body: { status: 404, code: 'request.not_found',
 const lastQuery = (fetchMock: Parameters<typeof callsTo>[0]) =>
   Object.fromEntries(callsTo(fetchMock, LIST_PATH).at(-1)!.url.searchParams);
 
-describe('/outbox', { timeout: 20_000 }, () => {
+describe('/outbox', () => {
   it('is refused to users without LIST OUTBOX', async () => {
     const { router, fetchMock } = setUpOutbox('/outbox', userDetails());
     await waitFor(() => expect(router.state.location.pathname).toBe('/accessDenied'));
@@ -147,7 +147,7 @@ describe('/outbox', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the user menu', { timeout: 20_000 }, () => {
+describe('the user menu', () => {
   it('leads holders of LIST OUTBOX to the outgoing e-mail', async () => {
     const { user, router } = setUpOutbox('/outbox/42', outboxReader, {
       'GET /api/outbox/messages/42': NOT_FOUND,

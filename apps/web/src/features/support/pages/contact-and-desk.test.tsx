@@ -18,7 +18,7 @@ const DESK_DETAIL = 'GET /api/support/desk/incidents/261122-000001';
 const DESK_REPLY = 'POST /api/support/desk/incidents/261122-000001/replies';
 const DESK_STATUS = 'POST /api/support/desk/incidents/261122-000001/status';
 
-describe('/contactUs', { timeout: 20_000 }, () => {
+describe('/contactUs', () => {
   it('shows the contact details and sends the message with the variant, tracking the click', async () => {
     const track = vi.spyOn(analytics, 'track');
     const { user, fetchMock } = setUpSupport('/contactUs', userDetails(), {
@@ -60,7 +60,7 @@ describe('/contactUs', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/support/desk', { timeout: 20_000 }, () => {
+describe('/support/desk', () => {
   it('is refused to users without the support-agent permission', async () => {
     const { router } = setUpSupport('/support/desk', userDetails());
     await waitFor(() => expect(router.state.location.pathname).toBe('/accessDenied'));

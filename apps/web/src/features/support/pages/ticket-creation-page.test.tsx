@@ -38,7 +38,7 @@ function sentDetail(fetchMock: ReturnType<typeof setUpSupport>['fetchMock'], ind
 }
 
 // Forms of a dozen fields take a while to fill in jsdom.
-describe('/support/ticketCreation', { timeout: 20_000 }, () => {
+describe('/support/ticketCreation', () => {
   it('says what is missing, field by field, and sends nothing', async () => {
     const { user, fetchMock } = setUpSupport('/support/ticketCreation', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an incident' })).toBeInTheDocument();

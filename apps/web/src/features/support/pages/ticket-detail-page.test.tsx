@@ -8,7 +8,7 @@ const DETAIL = 'GET /api/osc/user/incidents/261122-000001';
 const ADD_THREAD = 'POST /api/osc/user/incident/261122-000001/addThread';
 const STATUS = 'POST /api/osc/user/incident/261122-000001/status';
 
-describe('/support/trackTicket/:ticketId', { timeout: 20_000 }, () => {
+describe('/support/trackTicket/:ticketId', () => {
   it('shows the incident, its attachment and the conversation oldest first', async () => {
     setUpSupport('/support/trackTicket/261122-000001', userDetails(), { [DETAIL]: { body: incidentDetail() } });
     expect(

@@ -19,7 +19,7 @@ const lastQuery = (fetchMock: ReturnType<typeof setUpSupport>['fetchMock']) =>
   Object.fromEntries(callsTo(fetchMock, INCIDENTS_PATH).at(-1)!.url.searchParams);
 
 // Tables of MUI components render slowly in jsdom.
-describe('/support/trackTicket', { timeout: 20_000 }, () => {
+describe('/support/trackTicket', () => {
   it('lists the incidents with a link to each, the subject cut at 50 characters and translated statuses', async () => {
     const { user, fetchMock } = setUpSupport('/support/trackTicket', userDetails(), { [INCIDENTS_PATH]: page() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Track your incidents' })).toBeInTheDocument();
