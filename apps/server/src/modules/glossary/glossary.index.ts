@@ -1,6 +1,7 @@
 import type { Db, Dialect } from '../../db/database.js';
 import * as repo from './glossary.repository.js';
-import { GlossaryIndexBuilder, productBit, type GlossaryIndex } from './glossary.search.js';
+import { GlossaryIndexBuilder } from './glossary.index-builder.js';
+import { productBit, type GlossaryIndex } from './glossary.search.js';
 
 /** Elements are read this many at a time while the index is built. */
 const LOAD_BATCH = 1000;

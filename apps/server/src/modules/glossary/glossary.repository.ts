@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/database.js';
 import type { GlossaryItemsTable } from '../../db/schema.js';
-import { normalizeName } from './glossary.text.js';
+import { normalizeName } from './glossary.normalize.js';
 
 /** A data element as stored: its fields, products and definitions (en-US always). */
 export type GlossaryElement = Omit<GlossaryItemsTable, 'availability' | 'sort_key' | 'updated_at'> & {

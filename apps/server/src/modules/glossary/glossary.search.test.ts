@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GlossaryIndex, tagsOfMask, type IndexedItem } from './glossary.search.js';
-import { boundedDistance, foldText, maxTypos, normalizeName, wordSpans } from './glossary.text.js';
+import { buildGlossaryIndex } from './glossary.index-builder.js';
+import { foldText, normalizeName, wordSpans } from './glossary.normalize.js';
+import { tagsOfMask, type GlossaryIndex, type IndexedItem } from './glossary.search.js';
+import { boundedDistance, maxTypos } from './glossary.typo.js';
 
 /** A fixed small dictionary: every ranking below is decided by it alone. */
 function element(id: string, business_name: string, technical_name: string, dss: string | null, extra: Partial<IndexedItem> = {}): IndexedItem {
@@ -34,7 +36,7 @@ const ITEMS: IndexedItem[] = [
   element('DE-000013', 'Store Number', 'str_nbr', 'Store Nbr', { datatype: 'INTEGER', field_type: 'Key' }),
 ];
 
-const index = GlossaryIndex.fromItems(ITEMS, 7);
+const index = buildGlossaryIndex(ITEMS, 7);
 /** The index holds names only as keys; the element as written is the caller's (here: ITEMS). */
 const written = (doc: number) => ITEMS.find((e) => e.id === index.id(doc))!;
 const names = (docs: Iterable<number>) => Array.from(docs, (doc) => written(doc).business_name);

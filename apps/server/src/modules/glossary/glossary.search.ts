@@ -7,12 +7,13 @@ import {
   type MatchField,
   type MatchKind,
 } from '@portal/contract/glossary';
-import { boundedDistance, maxTypos, normalizeName, wordSpans, wordsOf } from './glossary.text.js';
+import { normalizeName, wordSpans, wordsOf } from './glossary.normalize.js';
+import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
 
 /**
- * The data dictionary's in-process search index. Built from the database (glossary.index.ts reads it
- * and rebuilds it when the stored version changes), so search behaves the same on SQLite and
- * PostgreSQL.
+ * The data dictionary's in-process search index: the query side. Built by glossary.index-builder.ts
+ * from the database (glossary.index.ts reads it and rebuilds it when the stored version changes), so
+ * search behaves the same on SQLite and PostgreSQL; docs/decisions/014 says why it is in memory.
  *
  * - Full names: per field, the normalised names sorted, for exact and prefix matches by binary search.
  *   Only these keys are held, not the names as written: a page of results reads those from the
@@ -20,9 +21,9 @@ import { boundedDistance, maxTypos, normalizeName, wordSpans, wordsOf } from './
  * - Words: a vocabulary of every word of the three fields (technical names split on '_'), with a
  *   posting list of documents per field and word; a query word matches the words it is a prefix of
  *   (the last word is often still being typed). All query words must be found in the same field.
- * - Typos: a query word that begins no word of the dictionary is corrected: a deletion index
- *   (SymSpell) over the vocabulary finds the words within a bounded Damerau-Levenshtein distance
- *   (maxTypos: none under 4 letters, 1 from 4, 2 from 7); candidates are verified.
+ * - Typos: a query word that begins no word of the dictionary is corrected (glossary.typo.ts) to the
+ *   words within a bounded Damerau-Levenshtein distance (maxTypos: none under 4 letters, 1 from 4, 2
+ *   from 7), which also proposes the "Did you mean" corrections of the whole query.
  * - Ranking: exact, prefix, word, then fuzzy (the corrected query's exact and prefix matches, then
  *   fewer typos first); ties by business name, then id. Each document gets a bucket number and one
  *   pass over the documents in name order (or a sort of the few hits) orders the results without
@@ -68,6 +69,11 @@ const SEPARATOR = [' ', '_', ' '] as const;
 const SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 /** A normalised query (words joined by spaces) as a key of the field. */
 const asKey = (text: string, field: number) => (field === 1 ? text.replaceAll(' ', '_') : text);
+/** A field's value as written, as the index keys it. */
+export const fieldKey = (value: string, field: number) =>
+  field === 1 && SNAKE_CASE.test(value) ? value : asKey(normalizeName(value), field);
+/** The words of a field's key. */
+export const fieldWords = (key: string, field: number) => (key ? key.split(SEPARATOR[field]!) : []);
 const MAX_TOKENS = 12;
 const NONE = 0;
 const EXACT = 1;
@@ -81,32 +87,13 @@ const MAX_BUCKET = 11;
 const BUCKET_KIND: readonly (MatchKind | null)[] = [null, 'exact', 'prefix', 'word', ...Array<MatchKind>(MAX_BUCKET - WORD).fill('fuzzy')];
 const EMPTY = new Int32Array(0);
 const PRODUCT_BIT = new Map<string, number>(GLOSSARY_PRODUCT_TAGS.map((tag, i) => [tag, 1 << i]));
-/** How many corrections of each query word, and how many whole-query combinations, 'did you mean' weighs. */
-const CORRECTIONS_PER_WORD = 3;
-const COMBINATIONS_TRIED = 12;
 /** Corrected phrases whose exact and prefix matches lead the fuzzy results. */
 const CORRECTED_PHRASES = 3;
-const DID_YOU_MEAN_COUNT = 3;
 
 /** A query word and the vocabulary words it stands for, with their typo distances (0: prefix match). */
-type TokenPlan = { token: string; words: Int32Array; distances: Uint8Array; fuzzy: boolean };
+type TokenPlan = PlannedWord;
 /** `corrected`: the likeliest corrections of the whole query (misspelt words replaced), when it has misspelt words. */
 type QueryPlan = { full: string; tokens: TokenPlan[]; fuzzy: boolean; corrected: string[] };
-
-/** Interned strings for the few distinct values of a column. */
-class StringTable {
-  readonly values: string[] = [];
-  private readonly codes = new Map<string, number>();
-  code(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-}
 
 function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
@@ -119,149 +106,30 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-/** Every string obtained by deleting up to `max` characters. */
-function deletions(word: string, max: number, into: Set<string>): Set<string> {
-  into.add(word);
-  if (max === 0 || word.length <= 1) return into;
-  for (let i = 0; i < word.length; i += 1) {
-    // A string is always reached with the same budget left (its length says how many were deleted).
-    const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (!into.has(shorter)) deletions(shorter, max - 1, into);
-  }
-  return into;
-}
-
-/** A growable array of 32-bit integers. */
-class IntBuffer {
-  private data = new Int32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-  at(i: number): number {
-    return this.data[i]!;
-  }
-}
-
 /** Posting lists of one field in one block: the documents of word w are docs[offsets[w]] up to docs[offsets[w + 1]]. */
-type Postings = { offsets: Int32Array; docs: Int32Array };
+export type Postings = { offsets: Int32Array; docs: Int32Array };
 
-/** The index's data, as the builder leaves it. */
-type IndexParts = {
+/** The index's data, as glossary.index-builder.ts builds it. */
+export type IndexParts = {
   ids: string[];
   keys: string[][];
-  types: StringTable;
-  datatypes: StringTable;
-  fieldTypes: StringTable;
+  sortedDocs: Int32Array[];
+  sortedKeys: string[][];
+  byName: Int32Array;
+  rankOf: Int32Array;
+  types: readonly string[];
+  datatypes: readonly string[];
+  fieldTypes: readonly string[];
   typeOf: Uint16Array;
   datatypeOf: Uint16Array;
   fieldTypeOf: Uint16Array;
   charterOnly: Uint8Array;
   productMask: Uint16Array;
   vocabulary: string[];
+  wordIds: Map<string, number>;
   postings: Postings[];
+  typos: TypoCorrector;
 };
-
-/**
- * Collects elements one at a time (so a large dictionary can be read in batches without holding its
- * rows), then builds the index. Words get provisional ids as they come and are sorted at the end.
- */
-export class GlossaryIndexBuilder {
-  private readonly ids: string[] = [];
-  private readonly keys: string[][] = MATCH_FIELDS.map(() => []);
-  private readonly types = new StringTable();
-  private readonly datatypes = new StringTable();
-  private readonly fieldTypes = new StringTable();
-  private readonly typeOf: number[] = [];
-  private readonly datatypeOf: number[] = [];
-  private readonly fieldTypeOf: number[] = [];
-  private readonly charterOnly: number[] = [];
-  private readonly productMask: number[] = [];
-  private readonly words = new StringTable();
-  /** Per field: every document's distinct word ids, one after the other, and where each document's start. */
-  private readonly docWords = MATCH_FIELDS.map(() => new IntBuffer());
-  private readonly docStart = MATCH_FIELDS.map(() => new IntBuffer());
-
-  get size(): number {
-    return this.ids.length;
-  }
-
-  add(item: IndexedItem): void {
-    let mask = 0;
-    for (const tag of item.products) mask |= PRODUCT_BIT.get(tag) ?? 0;
-    this.addRow(item, mask);
-  }
-
-  /** An element as the database gives it, its products as a bit mask of GLOSSARY_PRODUCT_TAGS (no objects made per element). */
-  addRow(row: Omit<IndexedItem, 'products' | 'availability'> & { availability: string }, productMask: number): void {
-    this.ids.push(row.id);
-    this.typeOf.push(this.types.code(row.type));
-    this.datatypeOf.push(this.datatypes.code(row.datatype));
-    this.fieldTypeOf.push(this.fieldTypes.code(row.field_type));
-    this.charterOnly.push(row.availability === 'CHARTER_ONLY' ? 1 : 0);
-    this.productMask.push(productMask);
-    for (let f = 0; f < FIELD_COUNT; f += 1) {
-      const value = (f === 0 ? row.business_name : f === 1 ? row.technical_name : row.dss_business_name) || '';
-      const key = f === 1 && SNAKE_CASE.test(value) ? value : asKey(normalizeName(value), f);
-      const words = key ? key.split(SEPARATOR[f]!) : [];
-      this.keys[f]!.push(key);
-      const list = this.docWords[f]!;
-      const start = list.length;
-      this.docStart[f]!.push(start);
-      for (const word of words) {
-        const id = this.words.code(word);
-        let seen = false;
-        for (let i = start; i < list.length && !seen; i += 1) seen = list.at(i) === id;
-        if (!seen) list.push(id);
-      }
-    }
-  }
-
-  build(version = 0): GlossaryIndex {
-    const n = this.ids.length;
-    const provisional = this.words.values;
-    const order = provisional.map((_, i) => i).sort((a, b) => (provisional[a]! < provisional[b]! ? -1 : 1));
-    const vocabulary = order.map((i) => provisional[i]!);
-    const remap = new Int32Array(provisional.length);
-    order.forEach((old, w) => (remap[old] = w));
-    const postings = MATCH_FIELDS.map((_, f) => {
-      const list = this.docWords[f]!;
-      const starts = this.docStart[f]!;
-      const offsets = new Int32Array(vocabulary.length + 1);
-      for (let i = 0; i < list.length; i += 1) offsets[remap[list.at(i)]! + 1]! += 1;
-      for (let w = 0; w < vocabulary.length; w += 1) offsets[w + 1]! += offsets[w]!;
-      const docs = new Int32Array(list.length);
-      const cursor = offsets.slice(0, vocabulary.length);
-      for (let doc = 0; doc < n; doc += 1) {
-        const end = doc + 1 < n ? starts.at(doc + 1) : list.length;
-        for (let i = starts.at(doc); i < end; i += 1) docs[cursor[remap[list.at(i)]!]!++] = doc;
-      }
-      return { offsets, docs };
-    });
-    return new GlossaryIndex(
-      {
-        ids: this.ids,
-        keys: this.keys,
-        types: this.types,
-        datatypes: this.datatypes,
-        fieldTypes: this.fieldTypes,
-        typeOf: Uint16Array.from(this.typeOf),
-        datatypeOf: Uint16Array.from(this.datatypeOf),
-        fieldTypeOf: Uint16Array.from(this.fieldTypeOf),
-        charterOnly: Uint8Array.from(this.charterOnly),
-        productMask: Uint16Array.from(this.productMask),
-        vocabulary,
-        postings,
-      },
-      version,
-    );
-  }
-}
 
 export class GlossaryIndex {
   readonly size: number;
@@ -269,11 +137,11 @@ export class GlossaryIndex {
   /** Per field, each document's normalised value ('' when none): words joined by SEPARATOR[field]. */
   private readonly keys: string[][];
   /** Per field, document positions sorted by normalised value, and those values. */
-  private readonly sortedDocs: Int32Array[] = [];
-  private readonly sortedKeys: string[][] = [];
-  private readonly types: StringTable;
-  private readonly datatypes: StringTable;
-  private readonly fieldTypes: StringTable;
+  private readonly sortedDocs: Int32Array[];
+  private readonly sortedKeys: string[][];
+  private readonly types: readonly string[];
+  private readonly datatypes: readonly string[];
+  private readonly fieldTypes: readonly string[];
   private readonly typeOf: Uint16Array;
   private readonly datatypeOf: Uint16Array;
   private readonly fieldTypeOf: Uint16Array;
@@ -283,13 +151,10 @@ export class GlossaryIndex {
   private readonly byName: Int32Array;
   private readonly rankOf: Int32Array;
   private readonly vocabulary: string[];
-  private readonly wordIds = new Map<string, number>();
+  private readonly wordIds: Map<string, number>;
   /** Per field, the documents of each word, ascending. */
   private readonly postings: Postings[];
-  /** Per word: in how many documents it appears (any field), and whether in a business name (corrections prefer those). */
-  private readonly documentFrequency: Int32Array;
-  private readonly inBusinessName: Uint8Array;
-  private readonly deletionIndex = new Map<string, number[]>();
+  private readonly typos: TypoCorrector;
 
   // Scratch space reused by every query (queries run synchronously, one at a time).
   private readonly bucketOf: Uint8Array;
@@ -300,18 +165,16 @@ export class GlossaryIndex {
   private readonly cost: Uint8Array;
   private epoch = 0;
 
-  /** An index of these elements (tests and small sets; the server reads in batches with GlossaryIndexBuilder). */
-  static fromItems(items: Iterable<IndexedItem>, version = 0): GlossaryIndex {
-    const builder = new GlossaryIndexBuilder();
-    for (const item of items) builder.add(item);
-    return builder.build(version);
-  }
-
-  constructor(parts: IndexParts, readonly version = 0) {
+  constructor(
+    parts: IndexParts,
+    readonly version = 0,
+  ) {
     const n = parts.ids.length;
     this.size = n;
     this.ids = parts.ids;
     this.keys = parts.keys;
+    this.sortedDocs = parts.sortedDocs;
+    this.sortedKeys = parts.sortedKeys;
     this.types = parts.types;
     this.datatypes = parts.datatypes;
     this.fieldTypes = parts.fieldTypes;
@@ -320,77 +183,18 @@ export class GlossaryIndex {
     this.fieldTypeOf = parts.fieldTypeOf;
     this.charterOnly = parts.charterOnly;
     this.productMask = parts.productMask;
+    this.byName = parts.byName;
+    this.rankOf = parts.rankOf;
     this.vocabulary = parts.vocabulary;
+    this.wordIds = parts.wordIds;
     this.postings = parts.postings;
-
-    const words = this.vocabulary.length;
-    this.documentFrequency = new Int32Array(words);
-    this.inBusinessName = new Uint8Array(words);
-    for (let f = 0; f < FIELD_COUNT; f += 1) {
-      const { offsets, docs } = this.postings[f]!;
-      for (let w = 0; w < words; w += 1) {
-        if (f === 0 && offsets[w + 1]! > offsets[w]!) this.inBusinessName[w] = 1;
-      }
-      // Documents are counted once per word across fields: a field's list is ascending, fields are not merged,
-      // so count in the first field and, in the others, only documents the earlier fields lacked.
-      for (let w = 0; w < words; w += 1) {
-        for (let p = offsets[w]!; p < offsets[w + 1]!; p += 1) {
-          const doc = docs[p]!;
-          if (f === 0 || !this.hasWord(w, doc, f)) this.documentFrequency[w]! += 1;
-        }
-      }
-    }
-    for (let w = 0; w < words; w += 1) {
-      const word = this.vocabulary[w]!;
-      this.wordIds.set(word, w);
-      // A word of 3+ letters is reachable with one typo, of 5+ with two (maxTypos of the query word).
-      const reach = word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0;
-      if (reach === 0) continue;
-      for (const variant of deletions(word, reach, new Set())) {
-        const bucket = this.deletionIndex.get(variant);
-        if (bucket) bucket.push(w);
-        else this.deletionIndex.set(variant, [w]);
-      }
-    }
-
-    for (let f = 0; f < FIELD_COUNT; f += 1) {
-      const keys = this.keys[f]!;
-      const order: number[] = [];
-      for (let doc = 0; doc < n; doc += 1) if (keys[doc] !== '') order.push(doc);
-      order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
-      this.sortedDocs.push(Int32Array.from(order));
-      this.sortedKeys.push(order.map((doc) => keys[doc]!));
-    }
-
-    const names = this.keys[0]!;
-    const ids = this.ids;
-    const byName = Array.from({ length: n }, (_, i) => i);
-    byName.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
-    this.byName = Int32Array.from(byName);
-    this.rankOf = new Int32Array(n);
-    for (let i = 0; i < n; i += 1) this.rankOf[this.byName[i]!] = i;
+    this.typos = parts.typos;
 
     this.bucketOf = new Uint8Array(n);
     this.touched = new Int32Array(n);
     this.stamp = new Int32Array(n);
     this.hits = new Uint8Array(n);
     this.cost = new Uint8Array(n);
-  }
-
-  /** Does an earlier field (before `field`) of the document have the word? (binary search in its list) */
-  private hasWord(word: number, doc: number, field: number): boolean {
-    for (let f = 0; f < field; f += 1) {
-      const { offsets, docs } = this.postings[f]!;
-      let lo = offsets[word]!;
-      let hi = offsets[word + 1]!;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (docs[mid]! < doc) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo < offsets[word + 1]! && docs[lo] === doc) return true;
-    }
-    return false;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -400,9 +204,9 @@ export class GlossaryIndex {
     const mask = this.productMask[doc]!;
     return {
       id: this.ids[doc]!,
-      type: this.types.values[this.typeOf[doc]!]!,
-      datatype: this.datatypes.values[this.datatypeOf[doc]!]!,
-      field_type: this.fieldTypes.values[this.fieldTypeOf[doc]!]!,
+      type: this.types[this.typeOf[doc]!]!,
+      datatype: this.datatypes[this.datatypeOf[doc]!]!,
+      field_type: this.fieldTypes[this.fieldTypeOf[doc]!]!,
       availability: this.charterOnly[doc] ? 'CHARTER_ONLY' : 'ALL_USERS',
       products: GLOSSARY_PRODUCT_TAGS.filter((_, i) => mask & (1 << i)),
     };
@@ -415,8 +219,8 @@ export class GlossaryIndex {
   /** The few facts an export row needs, without building an object per product. */
   facts(doc: number): { datatype: string; field_type: string; charterOnly: boolean } {
     return {
-      datatype: this.datatypes.values[this.datatypeOf[doc]!]!,
-      field_type: this.fieldTypes.values[this.fieldTypeOf[doc]!]!,
+      datatype: this.datatypes[this.datatypeOf[doc]!]!,
+      field_type: this.fieldTypes[this.fieldTypeOf[doc]!]!,
       charterOnly: this.charterOnly[doc] === 1,
     };
   }
@@ -435,7 +239,7 @@ export class GlossaryIndex {
     const table = tagName === 'datatype' ? this.datatypes : this.fieldTypes;
     const codes = tagName === 'datatype' ? this.datatypeOf : this.fieldTypeOf;
     const used = new Set<number>(codes);
-    return table.values.filter((_, code) => used.has(code)).sort();
+    return table.filter((_, code) => used.has(code)).sort();
   }
 
   private passesTier(doc: number, filters: SearchFilters): boolean {
@@ -516,7 +320,7 @@ export class GlossaryIndex {
       return strict.words.length > 0 ? strict : this.fuzzyToken(token);
     });
     const fuzzy = tokens.some((t) => t.fuzzy);
-    const corrected = fuzzy ? combinations(tokens, this.vocabulary).slice(0, CORRECTED_PHRASES) : [];
+    const corrected = fuzzy ? this.typos.combinations(tokens).slice(0, CORRECTED_PHRASES) : [];
     return { full: words.join(' '), tokens, fuzzy, corrected };
   }
 
@@ -532,34 +336,8 @@ export class GlossaryIndex {
 
   /** The vocabulary words within the typo distance the query word's length allows, closest first. */
   private fuzzyToken(token: string): TokenPlan {
-    const found = this.corrections(token);
+    const found = this.typos.corrections(token);
     return { token, words: Int32Array.from(found.map((c) => c.word)), distances: Uint8Array.from(found.map((c) => c.distance)), fuzzy: true };
-  }
-
-  /**
-   * Corrections of a word: vocabulary words within maxTypos, by distance, then words of business names
-   * before technical abbreviations, then the more common, then alphabetically.
-   */
-  private corrections(token: string): { word: number; distance: number }[] {
-    const max = maxTypos(token.length);
-    if (max === 0) return [];
-    const checked = new Set<number>();
-    const found: { word: number; distance: number }[] = [];
-    for (const variant of deletions(token, max, new Set())) {
-      for (const word of this.deletionIndex.get(variant) ?? []) {
-        if (checked.has(word)) continue;
-        checked.add(word);
-        const distance = boundedDistance(token, this.vocabulary[word]!, max);
-        if (distance <= max) found.push({ word, distance });
-      }
-    }
-    return found.sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        this.inBusinessName[b.word]! - this.inBusinessName[a.word]! ||
-        this.documentFrequency[b.word]! - this.documentFrequency[a.word]! ||
-        (this.vocabulary[a.word]! < this.vocabulary[b.word]! ? -1 : 1),
-    );
   }
 
   private mark(doc: number, bucket: number): void {
@@ -711,23 +489,13 @@ export class GlossaryIndex {
     return { docs: out, tagMask, bestBucket };
   }
 
-  /**
-   * Up to three corrections of the whole query, word by word, from the dictionary's own words: each
-   * misspelt word is replaced by one of its closest (most common first) corrections, and only
-   * combinations that find something under the same filters are offered.
-   */
+  /** "Did you mean" (glossary.typo.ts), offering only corrections that find something under the same filters. */
   private didYouMean(plan: QueryPlan, filters: SearchFilters): string[] {
-    const combos = combinations(plan.tokens, this.vocabulary);
-    const out: string[] = [];
-    for (const text of combos) {
-      if (text === plan.full || out.includes(text)) continue;
+    return this.typos.didYouMean(plan.full, plan.tokens, (text) => {
       const tokens = text.split(' ').map((word) => this.strictToken(word));
-      if (tokens.some((t) => t.words.length === 0)) continue;
-      const found = this.collectAny({ full: text, tokens, fuzzy: false, corrected: [] }, filters);
-      if (found) out.push(text);
-      if (out.length >= DID_YOU_MEAN_COUNT) break;
-    }
-    return out;
+      if (tokens.some((t) => t.words.length === 0)) return false;
+      return this.collectAny({ full: text, tokens, fuzzy: false, corrected: [] }, filters);
+    });
   }
 
   /** Does the plan find any document that passes the filters? */
@@ -789,25 +557,6 @@ export class GlossaryIndex {
     }
     return { bucket: plan.fuzzy ? fuzzyWordBucket(cost) : WORD, text: value.slice(start, end) };
   }
-}
-
-/**
- * Whole-query corrections, word by word: each misspelt word replaced by one of its closest corrections
- * (the token plan lists them best first), the others kept; fewest typos first, at most COMBINATIONS_TRIED.
- */
-function combinations(tokens: readonly TokenPlan[], vocabulary: readonly string[]): string[] {
-  let combos: { words: string[]; distance: number }[] = [{ words: [], distance: 0 }];
-  for (const t of tokens) {
-    const options =
-      t.fuzzy && t.words.length > 0
-        ? Array.from(t.words.subarray(0, CORRECTIONS_PER_WORD), (word, i) => ({ word: vocabulary[word]!, distance: t.distances[i]! }))
-        : [{ word: t.token, distance: 0 }];
-    combos = combos
-      .flatMap((c) => options.map((o) => ({ words: [...c.words, o.word], distance: c.distance + o.distance })))
-      .sort((a, b) => a.distance - b.distance)
-      .slice(0, COMBINATIONS_TRIED);
-  }
-  return combos.map((c) => c.words.join(' '));
 }
 
 /** Fuzzy word matches rank by their typos: one, two, ... (five or more share the last bucket). */

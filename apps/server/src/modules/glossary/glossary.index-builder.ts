@@ -1,0 +1,211 @@
+import { MATCH_FIELDS } from '@portal/contract/glossary';
+import { GlossaryIndex, fieldKey, fieldWords, productBit, type IndexedItem, type Postings } from './glossary.search.js';
+import { TypoCorrector, type WordStats } from './glossary.typo.js';
+
+/**
+ * Builds the data dictionary's search index (glossary.search.ts) from its elements: the normalised
+ * names per field, the word vocabulary and its posting lists, the sorted keys for exact and prefix
+ * look-ups, the list order, and the typo corrector. Everything a query needs is computed here once,
+ * so the query side only reads.
+ */
+
+const FIELD_COUNT = MATCH_FIELDS.length;
+
+/** Interned strings for the few distinct values of a column. */
+class StringTable {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+}
+
+/** A growable array of 32-bit integers. */
+class IntBuffer {
+  private data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+  at(i: number): number {
+    return this.data[i]!;
+  }
+}
+
+/** An index of these elements (tests and small sets; the server reads in batches with GlossaryIndexBuilder). */
+export function buildGlossaryIndex(items: Iterable<IndexedItem>, version = 0): GlossaryIndex {
+  const builder = new GlossaryIndexBuilder();
+  for (const item of items) builder.add(item);
+  return builder.build(version);
+}
+
+/**
+ * Collects elements one at a time (so a large dictionary can be read in batches without holding its
+ * rows), then builds the index. Words get provisional ids as they come and are sorted at the end.
+ */
+export class GlossaryIndexBuilder {
+  private readonly ids: string[] = [];
+  private readonly keys: string[][] = MATCH_FIELDS.map(() => []);
+  private readonly types = new StringTable();
+  private readonly datatypes = new StringTable();
+  private readonly fieldTypes = new StringTable();
+  private readonly typeOf: number[] = [];
+  private readonly datatypeOf: number[] = [];
+  private readonly fieldTypeOf: number[] = [];
+  private readonly charterOnly: number[] = [];
+  private readonly productMask: number[] = [];
+  private readonly words = new StringTable();
+  /** Per field: every document's distinct word ids, one after the other, and where each document's start. */
+  private readonly docWords = MATCH_FIELDS.map(() => new IntBuffer());
+  private readonly docStart = MATCH_FIELDS.map(() => new IntBuffer());
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  add(item: IndexedItem): void {
+    let mask = 0;
+    for (const tag of item.products) mask |= productBit(tag);
+    this.addRow(item, mask);
+  }
+
+  /** An element as the database gives it, its products as a bit mask of GLOSSARY_PRODUCT_TAGS (no objects made per element). */
+  addRow(row: Omit<IndexedItem, 'products' | 'availability'> & { availability: string }, productMask: number): void {
+    this.ids.push(row.id);
+    this.typeOf.push(this.types.code(row.type));
+    this.datatypeOf.push(this.datatypes.code(row.datatype));
+    this.fieldTypeOf.push(this.fieldTypes.code(row.field_type));
+    this.charterOnly.push(row.availability === 'CHARTER_ONLY' ? 1 : 0);
+    this.productMask.push(productMask);
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const value = (f === 0 ? row.business_name : f === 1 ? row.technical_name : row.dss_business_name) || '';
+      const key = fieldKey(value, f);
+      this.keys[f]!.push(key);
+      const list = this.docWords[f]!;
+      const start = list.length;
+      this.docStart[f]!.push(start);
+      for (const word of fieldWords(key, f)) {
+        const id = this.words.code(word);
+        let seen = false;
+        for (let i = start; i < list.length && !seen; i += 1) seen = list.at(i) === id;
+        if (!seen) list.push(id);
+      }
+    }
+  }
+
+  build(version = 0): GlossaryIndex {
+    const provisional = this.words.values;
+    const order = provisional.map((_, i) => i).sort((a, b) => (provisional[a]! < provisional[b]! ? -1 : 1));
+    const vocabulary = order.map((i) => provisional[i]!);
+    const remap = new Int32Array(provisional.length);
+    order.forEach((old, w) => (remap[old] = w));
+    const postings = MATCH_FIELDS.map((_, f) => this.postingsOf(f, remap, vocabulary.length));
+    const { sortedDocs, sortedKeys } = this.sortedByKey();
+    const { byName, rankOf } = this.listOrder();
+    return new GlossaryIndex(
+      {
+        ids: this.ids,
+        keys: this.keys,
+        sortedDocs,
+        sortedKeys,
+        byName,
+        rankOf,
+        types: this.types.values,
+        datatypes: this.datatypes.values,
+        fieldTypes: this.fieldTypes.values,
+        typeOf: Uint16Array.from(this.typeOf),
+        datatypeOf: Uint16Array.from(this.datatypeOf),
+        fieldTypeOf: Uint16Array.from(this.fieldTypeOf),
+        charterOnly: Uint8Array.from(this.charterOnly),
+        productMask: Uint16Array.from(this.productMask),
+        vocabulary,
+        wordIds: new Map(vocabulary.map((word, w) => [word, w])),
+        postings,
+        typos: new TypoCorrector(vocabulary, this.wordStats(remap, postings)),
+      },
+      version,
+    );
+  }
+
+  /** One field's posting lists, by final word id; each list ascending. */
+  private postingsOf(field: number, remap: Int32Array, words: number): Postings {
+    const n = this.ids.length;
+    const list = this.docWords[field]!;
+    const starts = this.docStart[field]!;
+    const offsets = new Int32Array(words + 1);
+    for (let i = 0; i < list.length; i += 1) offsets[remap[list.at(i)]! + 1]! += 1;
+    for (let w = 0; w < words; w += 1) offsets[w + 1]! += offsets[w]!;
+    const docs = new Int32Array(list.length);
+    const cursor = offsets.slice(0, words);
+    for (let doc = 0; doc < n; doc += 1) {
+      const end = doc + 1 < n ? starts.at(doc + 1) : list.length;
+      for (let i = starts.at(doc); i < end; i += 1) docs[cursor[remap[list.at(i)]!]!++] = doc;
+    }
+    return { offsets, docs };
+  }
+
+  /** Per word: in how many documents it appears (each document once, whichever fields), and whether in a business name. */
+  private wordStats(remap: Int32Array, postings: Postings[]): WordStats {
+    const words = remap.length;
+    const documentFrequency = new Int32Array(words);
+    const lastDoc = new Int32Array(words).fill(-1);
+    const n = this.ids.length;
+    for (let doc = 0; doc < n; doc += 1) {
+      for (let f = 0; f < FIELD_COUNT; f += 1) {
+        const list = this.docWords[f]!;
+        const end = doc + 1 < n ? this.docStart[f]!.at(doc + 1) : list.length;
+        for (let i = this.docStart[f]!.at(doc); i < end; i += 1) {
+          const w = remap[list.at(i)]!;
+          if (lastDoc[w] === doc) continue;
+          lastDoc[w] = doc;
+          documentFrequency[w]! += 1;
+        }
+      }
+    }
+    const inBusinessName = new Uint8Array(words);
+    const { offsets } = postings[0]!;
+    for (let w = 0; w < words; w += 1) if (offsets[w + 1]! > offsets[w]!) inBusinessName[w] = 1;
+    return { documentFrequency, inBusinessName };
+  }
+
+  /** Per field, the documents that have a value, sorted by it, and those values (for binary search). */
+  private sortedByKey(): { sortedDocs: Int32Array[]; sortedKeys: string[][] } {
+    const sortedDocs: Int32Array[] = [];
+    const sortedKeys: string[][] = [];
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const keys = this.keys[f]!;
+      const order: number[] = [];
+      for (let doc = 0; doc < keys.length; doc += 1) if (keys[doc] !== '') order.push(doc);
+      order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+      sortedDocs.push(Int32Array.from(order));
+      sortedKeys.push(order.map((doc) => keys[doc]!));
+    }
+    return { sortedDocs, sortedKeys };
+  }
+
+  /** Document positions in list order (business name, then id), and each document's place in it. */
+  private listOrder(): { byName: Int32Array; rankOf: Int32Array } {
+    const n = this.ids.length;
+    const names = this.keys[0]!;
+    const ids = this.ids;
+    const order = Array.from({ length: n }, (_, i) => i);
+    order.sort((a, b) =>
+      names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0,
+    );
+    const byName = Int32Array.from(order);
+    const rankOf = new Int32Array(n);
+    for (let i = 0; i < n; i += 1) rankOf[byName[i]!] = i;
+    return { byName, rankOf };
+  }
+}
