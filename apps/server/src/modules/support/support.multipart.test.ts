@@ -19,17 +19,18 @@ const file = (name: string, fileName: string, content: string) => `${fileHead(na
 const END = `--${BOUNDARY}--\r\n`;
 
 /** Raw multipart requests a browser would never send: each answers 4xx in the error shape, and keeps nothing. */
-describe(`filing an incident: unreadable multipart bodies (${DIALECT_UNDER_TEST})`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn('user');
-  });
-  afterAll(() => t.close());
-  // Each request in a new too-fast window of the human check.
-  beforeEach(() => t.clock.advance(HUMAN_CHECK.windowMs + 1));
+/** One app for the file, with the demo user signed in. */
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn('user');
+});
+afterAll(() => t.close());
+// Each request in a new too-fast window of the human check.
+beforeEach(() => t.clock.advance(HUMAN_CHECK.windowMs + 1));
 
+describe(`filing an incident: unreadable multipart bodies (${DIALECT_UNDER_TEST})`, () => {
   const send = (contentType: string, payload: string) =>
     t.app.inject({ method: 'POST', url: '/api/incidents', headers: { ...asUser(cookie), 'content-type': contentType }, payload });
   const storedFiles = () => {
@@ -83,15 +84,6 @@ describe(`filing an incident: unreadable multipart bodies (${DIALECT_UNDER_TEST}
 });
 
 describe(`filing an incident: attachment names (${DIALECT_UNDER_TEST})`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn('user');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.clock.advance(HUMAN_CHECK.windowMs + 1));
-
   const fileAs = async (fileName: string, content = 'plain text\n') => {
     const payload = field('incidentDetail', DETAIL) + file('file', fileName, content) + END;
     return t.app.inject({ method: 'POST', url: '/api/incidents', headers: { ...asUser(cookie), 'content-type': MULTIPART }, payload });
