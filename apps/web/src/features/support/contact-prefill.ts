@@ -1,7 +1,9 @@
 import type { UserDetails } from '@portal/contract/identity';
 import { effectiveTenant } from '@portal/contract/user-type';
-import type { ContactPrefill } from './components/incident-form';
-import { EMPTY_CONTACT } from './components/incident-form';
+
+/** What a signed-in user's profile knows of the contact fields of the support forms. */
+export type ContactPrefill = { firstName: string; lastName: string; primaryContactEmail: string; companyName: string };
+export const EMPTY_CONTACT: ContactPrefill = { firstName: '', lastName: '', primaryContactEmail: '', companyName: '' };
 
 /** The contact details a signed-in user's profile knows (nothing for a visitor). */
 export function prefillOf(user: UserDetails | null): ContactPrefill {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText, translateKey } from '@/lib/form-errors';
-import { zodFormResolver } from '../zod-form-resolver';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
 
 type CommentValues = { text: string; internal: boolean };
 type Output = { text: string; internal: boolean };

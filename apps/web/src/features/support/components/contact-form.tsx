@@ -14,9 +14,9 @@ import { analytics } from '@/lib/analytics';
 import { useSendContactUs } from '../api/send-contact-us';
 import { errorText, translateKey } from '@/lib/form-errors';
 import { serverFieldErrors } from '../support-errors';
-import { zodFormResolver } from '../zod-form-resolver';
-import type { ContactPrefill } from './incident-form';
-import { FormTextField, type FormTextFieldOptions } from './form-text-field';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
+import type { ContactPrefill } from '../contact-prefill';
+import { FormTextField, type FormTextFieldOptions } from '@/components/form-text-field';
 import { OptionSelect } from './option-select';
 
 type ContactValues = {

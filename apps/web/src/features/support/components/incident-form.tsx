@@ -10,9 +10,7 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { MULTILINE_ROWS } from '@portal/contract/constants';
-import type { CategoriesResponse, CategoryOption, IncidentDetail, OscType } from '@portal/contract/support';
+import type { CategoriesResponse, IncidentDetail, OscType } from '@portal/contract/support';
 import { INCIDENT_LIMITS, incidentDetailSchema, OSC_TYPE_PRESETS } from '@portal/contract/support';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
@@ -22,66 +20,17 @@ import type { CreateIncidentInput } from '../api/create-incident';
 import { useCreateIncident } from '../api/create-incident';
 import { errorText, translateKey } from '@/lib/form-errors';
 import { isBotCheckError, isRateLimitError, serverFieldErrors } from '../support-errors';
-import { zodFormResolver } from '../zod-form-resolver';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
+import type { ContactPrefill } from '../contact-prefill';
+import { EMPTY_CONTACT } from '../contact-prefill';
 import { AttachmentField } from './attachment-field';
-import { FormTextField, type FormTextFieldOptions } from './form-text-field';
-import { OptionSelect } from './option-select';
+import { FormTextField, type FormTextFieldOptions } from '@/components/form-text-field';
+import { CascadingSelect } from './cascading-select';
+import { CATEGORY_LEVELS, cascadeOptions, initialIncidentValues, type IncidentFormValues } from './incident-form-values';
 import { IncidentFailureDialog, IncidentSuccessDialog } from './submit-dialogs';
 
-/** What the form holds: empty choices are null until chosen. */
-export type IncidentFormValues = {
-  accountType: number | null;
-  supportType: number | null;
-  issue: number | null;
-  issueType: number | null;
-  subIssueType: number | null;
-  firstName: string;
-  lastName: string;
-  primaryContactEmail: string;
-  companyName: string;
-  callBackNumber: string;
-  situationDescription: string;
-  onBehalfOfAnother: boolean;
-};
-
-/** What a signed-in user's profile knows. */
-export type ContactPrefill = Pick<IncidentFormValues, 'firstName' | 'lastName' | 'primaryContactEmail' | 'companyName'>;
-export const EMPTY_CONTACT: ContactPrefill = { firstName: '', lastName: '', primaryContactEmail: '', companyName: '' };
 const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT) as (keyof ContactPrefill)[];
-
-const FIELD_NAMES: readonly string[] = [
-  'accountType',
-  'supportType',
-  'issue',
-  'issueType',
-  'subIssueType',
-  'firstName',
-  'lastName',
-  'primaryContactEmail',
-  'companyName',
-  'callBackNumber',
-  'situationDescription',
-];
-
-function initialValues(oscType: OscType, categories: CategoriesResponse, prefill: ContactPrefill): IncidentFormValues {
-  const preset = OSC_TYPE_PRESETS[oscType];
-  const onlyAccountType = categories.accountTypes.length === 1 ? categories.accountTypes[0] : undefined;
-  return {
-    accountType: onlyAccountType?.id ?? null,
-    supportType: preset?.supportType ?? null,
-    issue: preset?.issue ?? null,
-    issueType: null,
-    subIssueType: null,
-    ...prefill,
-    callBackNumber: '',
-    situationDescription: '',
-    onBehalfOfAnother: false,
-  };
-}
-
-function chosen<T extends CategoryOption>(options: readonly T[], id: number | null): T | undefined {
-  return options.find((option) => option.id === id);
-}
+const FIELD_NAMES: readonly string[] = [...CATEGORY_LEVELS, 'accountType', ...CONTACT_FIELDS, 'callBackNumber', 'situationDescription'];
 
 type IncidentFormProps = {
   oscType: OscType;
@@ -100,7 +49,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
   const preset = OSC_TYPE_PRESETS[oscType];
   const form = useForm<IncidentFormValues, unknown, IncidentDetail>({
     resolver: zodFormResolver<IncidentFormValues, IncidentDetail>(incidentDetailSchema),
-    defaultValues: initialValues(oscType, categories, prefill),
+    defaultValues: initialIncidentValues(oscType, categories, prefill),
     mode: 'onTouched',
   });
   const { control, handleSubmit, setValue, setError, reset, setFocus } = form;
@@ -112,12 +61,8 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
   const [notice, setNotice] = useState<string | null>(null);
   const create = useCreateIncident();
 
-  const [supportType, issue, issueType] = useWatch({ control, name: ['supportType', 'issue', 'issueType'] });
-  const supportTypes = categories.supportTypes;
-  // A child list exists only below a chosen parent, and is shown only when it has options.
-  const issues = chosen(supportTypes, supportType)?.issues ?? [];
-  const issueTypes = chosen(issues, issue)?.issueTypes ?? [];
-  const subIssueTypes = chosen(issueTypes, issueType)?.subIssueTypes ?? [];
+  const [supportType, issue, issueType, subIssueType] = useWatch({ control, name: [...CATEGORY_LEVELS] });
+  const options = cascadeOptions(categories.supportTypes, { supportType, issue, issueType, subIssueType });
 
   const fieldError = (message: string | undefined) =>
     message ? translateKey(t, message, 'errors.request.invalid') : undefined;
@@ -159,7 +104,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
     setReference(null);
     setFile(null);
     setFileError(null);
-    reset(initialValues(oscType, categories, prefill));
+    reset(initialIncidentValues(oscType, categories, prefill));
   };
 
   /** Someone else's request: the profile's contact details are not theirs. */
@@ -171,7 +116,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
     }
   };
 
-  const textField = (name: keyof ContactPrefill | 'callBackNumber', label: string, options: FormTextFieldOptions) => (
+  const textField = (name: keyof ContactPrefill | 'callBackNumber' | 'situationDescription', label: string, options: FormTextFieldOptions) => (
     <FormTextField control={control} name={name} id={`incident-${name}`} label={label} options={options} />
   );
 
@@ -202,92 +147,22 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
         />
 
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
-              name="supportType"
-              control={control}
-              render={({ field, fieldState }) => (
-                <OptionSelect
-                  id="incident-supportType"
-                  label={t('support.form.supportType')}
-                  options={supportTypes}
-                  value={field.value}
-                  required
-                  disabled={Boolean(preset)}
-                  error={fieldError(fieldState.error?.message)}
-                  onBlur={field.onBlur}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setValue('issue', null);
-                    setValue('issueType', null);
-                    setValue('subIssueType', null);
-                  }}
+          {CATEGORY_LEVELS.map((level, index) =>
+            // The first level always shows; a level below it shows once its parent's choice has options.
+            index === 0 || options[level].length > 0 ? (
+              <Grid key={level} size={{ xs: 12, md: 6 }}>
+                <CascadingSelect
+                  control={control}
+                  setValue={setValue}
+                  level={level}
+                  options={options[level]}
+                  required={index === 0}
+                  // The variant's preset fixes the levels it names.
+                  disabled={preset !== null && level in preset}
                 />
-              )}
-            />
-          </Grid>
-          {issues.length > 0 ? (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                name="issue"
-                control={control}
-                render={({ field }) => (
-                  <OptionSelect
-                    id="incident-issue"
-                    label={t('support.form.issue')}
-                    options={issues}
-                    value={field.value}
-                    disabled={Boolean(preset)}
-                    onBlur={field.onBlur}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      setValue('issueType', null);
-                      setValue('subIssueType', null);
-                    }}
-                  />
-                )}
-              />
-            </Grid>
-          ) : null}
-          {issueTypes.length > 0 ? (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                name="issueType"
-                control={control}
-                render={({ field }) => (
-                  <OptionSelect
-                    id="incident-issueType"
-                    label={t('support.form.issueType')}
-                    options={issueTypes}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      setValue('subIssueType', null);
-                    }}
-                  />
-                )}
-              />
-            </Grid>
-          ) : null}
-          {subIssueTypes.length > 0 ? (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                name="subIssueType"
-                control={control}
-                render={({ field }) => (
-                  <OptionSelect
-                    id="incident-subIssueType"
-                    label={t('support.form.subIssueType')}
-                    options={subIssueTypes}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-            </Grid>
-          ) : null}
+              </Grid>
+            ) : null,
+          )}
         </Grid>
 
         <Grid container spacing={2}>
@@ -313,24 +188,11 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
           </Grid>
         </Grid>
 
-        <Controller
-          name="situationDescription"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="incident-situationDescription"
-              label={t('support.form.situationDescription')}
-              required
-              fullWidth
-              multiline
-              rows={MULTILINE_ROWS}
-              error={Boolean(fieldState.error)}
-              helperText={fieldError(fieldState.error?.message) ?? t('support.form.situationHelp')}
-              slotProps={{ htmlInput: { maxLength: INCIDENT_LIMITS.situationDescriptionMax } }}
-            />
-          )}
-        />
+        {textField('situationDescription', t('support.form.situationDescription'), {
+          max: INCIDENT_LIMITS.situationDescriptionMax,
+          multiline: true,
+          helperText: t('support.form.situationHelp'),
+        })}
 
         <AttachmentField
           file={file}

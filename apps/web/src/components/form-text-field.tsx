@@ -1,31 +1,40 @@
 import TextField from '@mui/material/TextField';
 import { MULTILINE_ROWS } from '@portal/contract/constants';
+import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '@/lib/form-errors';
 
 export type FormTextFieldOptions = {
-  max: number;
+  /** The most characters the input takes; none lets the schema's own message say a text is too long. */
+  max?: number;
   type?: string;
   autoComplete?: string;
   required?: boolean;
   multiline?: boolean;
+  /** Shown under the field while it has no error. */
+  helperText?: ReactNode;
+  /** The catalogue key shown when the error's message is not one (a zod default message). */
+  errorFallbackKey?: string;
 };
 
-/** A text field of a react-hook-form form: its error (a contract message key) shown translated under it. */
+/**
+ * A text field of a react-hook-form form: its error (a contract message key) shown translated under it, in place
+ * of its helper text; MUI ties both to the input (aria-invalid, aria-describedby).
+ */
 export function FormTextField<T extends FieldValues, TOutput = T>({
   control,
   name,
   id,
   label,
-  options,
+  options = {},
 }: {
   control: Control<T, unknown, TOutput>;
   name: Path<T>;
   id: string;
   label: string;
-  options: FormTextFieldOptions;
+  options?: FormTextFieldOptions;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,7 +53,11 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
           multiline={options.multiline}
           rows={options.multiline ? MULTILINE_ROWS : undefined}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? translateKey(t, fieldState.error.message, 'errors.request.invalid') : undefined}
+          helperText={
+            fieldState.error
+              ? translateKey(t, fieldState.error.message, options.errorFallbackKey ?? 'errors.request.invalid')
+              : options.helperText
+          }
           slotProps={{ htmlInput: { maxLength: options.max } }}
         />
       )}
