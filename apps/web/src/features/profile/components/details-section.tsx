@@ -2,17 +2,17 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { UserDetails } from '@portal/contract/identity';
+import type { UserInfoUpdate } from '@portal/contract/profile';
 import { userInfoUpdateSchema } from '@portal/contract/profile';
 import { effectiveTenant, userTypeLabelKey } from '@portal/contract/user-type';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { errorText, fieldMessages, translateKey } from '@/lib/form-errors';
+import { FormTextField } from '@/components/form-text-field';
+import { errorText } from '@/lib/form-errors';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { Notice } from './notice-snackbar';
 import { ProfileSection } from './profile-section';
-
-type Names = { first_name: string; last_name: string };
 
 function readOnlyField(id: string, label: string, value: string, helperText?: string) {
   return (
@@ -23,46 +23,31 @@ function readOnlyField(id: string, label: string, value: string, helperText?: st
 /** Name (editable), e-mail (the sign-in, read-only), company and user type. */
 export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation();
-  const [names, setNames] = useState<Names>({ first_name: user.first_name, last_name: user.last_name });
-  const [errors, setErrors] = useState<Partial<Record<keyof Names, string>>>({});
+  const { control, handleSubmit } = useForm<UserInfoUpdate>({
+    resolver: zodFormResolver<UserInfoUpdate, UserInfoUpdate>(userInfoUpdateSchema),
+    defaultValues: { first_name: user.first_name, last_name: user.last_name },
+  });
   const saving = useUpdateUserInfo();
   const company = effectiveTenant(user);
   const userType = userTypeLabelKey(user.tenant.type, user.third_party_user);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = userInfoUpdateSchema.safeParse(names);
-    if (!checked.success) {
-      setErrors(fieldMessages(checked.error.issues));
-      return;
-    }
-    setErrors({});
+  const save = handleSubmit((data) =>
     saving.mutate(
-      { loginId: user.login_id, data: checked.data },
+      { loginId: user.login_id, data },
       {
         onSuccess: () => onNotice({ severity: 'success', message: t('profile.details.saved') }),
         onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
       },
-    );
-  };
+    ),
+  );
 
-  const nameField = (field: keyof Names, id: string, label: string, autoComplete: string) => (
-    <TextField
-      id={id}
-      label={label}
-      value={names[field]}
-      onChange={(event) => setNames((current) => ({ ...current, [field]: event.target.value }))}
-      error={Boolean(errors[field])}
-      helperText={errors[field] ? translateKey(t, errors[field], 'errors.request.invalid') : undefined}
-      autoComplete={autoComplete}
-      required
-      fullWidth
-    />
+  const nameField = (name: keyof UserInfoUpdate, id: string, label: string, autoComplete: string) => (
+    <FormTextField control={control} name={name} id={id} label={label} options={{ autoComplete }} />
   );
 
   return (
     <ProfileSection id="profile-details" title={t('profile.details.heading')}>
-      <Grid container spacing={3} component="form" noValidate onSubmit={save}>
+      <Grid container spacing={3} component="form" noValidate onSubmit={(event) => void save(event)}>
         <Grid size={{ xs: 12, sm: 6 }}>{nameField('first_name', 'profile-first-name', t('profile.details.firstName'), 'given-name')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{nameField('last_name', 'profile-last-name', t('profile.details.lastName'), 'family-name')}</Grid>
         <Grid size={12}>

@@ -1,17 +1,21 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
-import { useState, type FormEvent } from 'react';
+import type { PwdResetLinkRequest } from '@portal/contract/identity';
+import { pwdResetLinkRequestSchema } from '@portal/contract/identity';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { usePwdResetLink } from '../api/get-pwd-reset-link';
+import { FormTextField } from '@/components/form-text-field';
 import { errorText } from '@/lib/form-errors';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ProfileSection } from './profile-section';
 
 /**
@@ -23,32 +27,32 @@ export function PasswordSection() {
   useDisplayTimeZone();
   const link = usePwdResetLink();
   const locale = resolveLocale(i18n.language);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit, reset } = useForm<PwdResetLinkRequest>({
+    resolver: zodFormResolver<PwdResetLinkRequest, PwdResetLinkRequest>(pwdResetLinkRequestSchema),
+    defaultValues: { password: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(password === '');
-    if (password === '') return;
-    link.mutate({ password }, { onSettled: () => setPassword('') });
-  };
+  const submit = handleSubmit((body) => link.mutate(body, { onSettled: () => reset({ password: '' }) }));
 
   return (
     <ProfileSection id="profile-password" title={t('profile.password.heading')}>
-      <Stack component="form" noValidate spacing={2} sx={{ alignItems: 'flex-start' }} onSubmit={submit}>
+      <Stack component="form" noValidate spacing={2} sx={{ alignItems: 'flex-start' }} onSubmit={(event) => void submit(event)}>
         <Typography color="text.secondary">{t('profile.password.intro')}</Typography>
-        <TextField
-          id="profile-current-password"
-          type="password"
-          autoComplete="current-password"
-          label={t('profile.password.currentPassword')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          error={missing}
-          helperText={missing ? t('profile.password.currentPasswordRequired') : undefined}
-          sx={{ minWidth: 280 }}
-        />
+        <Box sx={{ minWidth: 280 }}>
+          <FormTextField
+            control={control}
+            name="password"
+            id="profile-current-password"
+            label={t('profile.password.currentPassword')}
+            options={{
+              type: 'password',
+              autoComplete: 'current-password',
+              // The schema's own messages are not catalogue keys; the input cannot exceed its length.
+              max: pwdResetLinkRequestSchema.shape.password.maxLength ?? undefined,
+              errorFallbackKey: 'profile.password.currentPasswordRequired',
+            }}
+          />
+        </Box>
         <Button type="submit" variant="outlined" loading={link.isPending}>
           {t('profile.password.reset')}
         </Button>

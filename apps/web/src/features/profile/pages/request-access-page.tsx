@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { RequestableCompany } from '@portal/contract/access-requests';
+import type { NewAccessRequest, RequestableCompany } from '@portal/contract/access-requests';
 import { ACCESS_REQUEST_LIMITS, newAccessRequestSchema } from '@portal/contract/access-requests';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { UserDetails } from '@portal/contract/identity';
 import { ROUTES } from '@portal/contract/routes';
-import type { FormEvent } from 'react';
 import { useCallback, useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -24,12 +24,15 @@ import { useCreateAccessRequest } from '../api/create-access-request';
 import { CompanyPicker } from '../components/company-picker';
 import { MyRequests } from '../components/my-requests';
 import { ProductsPicker } from '../components/products-picker';
-import { errorText, fieldMessages, translateKey } from '@/lib/form-errors';
+import { errorText, translateKey } from '@/lib/form-errors';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
 
 /** The same pause as the other searches of the portal (spec section 9: 500 ms). */
 const SEARCH_DEBOUNCE_MS = DATA_DICTIONARY.debounceMs;
 
-type FieldErrors = Partial<Record<'tenant_id' | 'products' | 'requestor_note', string>>;
+/** What the form holds: no company until one is chosen. */
+type RequestValues = { tenant_id: number | null; products: string[]; requestor_note: string };
+const EMPTY_REQUEST: RequestValues = { tenant_id: null, products: [], requestor_note: '' };
 
 /** The company search and its page live in the URL (?search=&page=, one-based), so Back and links keep them. */
 function useSearchState() {
@@ -65,11 +68,15 @@ function RequestForm({ user }: { user: UserDetails }) {
   const [input, setInput] = useState(search);
   const debounced = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const [company, setCompany] = useState<RequestableCompany | null>(null);
-  const [products, setProducts] = useState<string[]>([]);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const creating = useCreateAccessRequest();
+  const { control, handleSubmit, setValue, clearErrors, reset, formState } = useForm<RequestValues, unknown, NewAccessRequest>({
+    resolver: zodFormResolver<RequestValues, NewAccessRequest>(newAccessRequestSchema),
+    defaultValues: EMPTY_REQUEST,
+  });
+  const products = useController({ control, name: 'products' });
+  const note = useController({ control, name: 'requestor_note' });
+  const errors = formState.errors;
 
   useEffect(() => {
     if (debounced !== search) update({ search: debounced });
@@ -77,38 +84,33 @@ function RequestForm({ user }: { user: UserDetails }) {
 
   const chooseCompany = (next: RequestableCompany) => {
     setCompany(next);
-    setProducts([]);
-    setErrors((current) => ({ ...current, tenant_id: undefined, products: undefined }));
+    setValue('tenant_id', next.tenant_id);
+    setValue('products', []);
+    clearErrors(['tenant_id', 'products']);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSentTo(null);
-    const checked = newAccessRequestSchema.safeParse({ tenant_id: company?.tenant_id, products, requestor_note: note });
-    if (!checked.success) {
-      setErrors(fieldMessages(checked.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((data) =>
     creating.mutate(
-      { userId: user.login_id, data: checked.data },
+      { userId: user.login_id, data },
       {
         onSuccess: () => {
           setSentTo(company?.company_name ?? '');
           setCompany(null);
-          setProducts([]);
-          setNote('');
+          reset(EMPTY_REQUEST);
         },
       },
-    );
-  };
+    ),
+  );
 
-  const noteLength = [...note].length;
+  const noteLength = [...note.field.value].length;
   const noteTooLong = noteLength > ACCESS_REQUEST_LIMITS.noteMax;
-  const noteError = errors.requestor_note ?? (noteTooLong ? 'profile.requestAccess.errors.note_too_long' : undefined);
+  const noteError = errors.requestor_note?.message ?? (noteTooLong ? 'profile.requestAccess.errors.note_too_long' : undefined);
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={submit} aria-labelledby="request-access-form" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="form" variant="outlined" noValidate onSubmit={(event) => {
+        setSentTo(null);
+        void submit(event);
+      }} aria-labelledby="request-access-form" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="request-access-form" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('profile.requestAccess.formHeading')}
       </Typography>
@@ -122,14 +124,13 @@ function RequestForm({ user }: { user: UserDetails }) {
           onPage={(next) => update({ page: next })}
           selected={company}
           onSelect={chooseCompany}
-          error={errors.tenant_id}
+          error={errors.tenant_id?.message}
         />
-        <ProductsPicker company={company} chosen={products} onChange={setProducts} error={errors.products} />
+        <ProductsPicker company={company} chosen={products.field.value} onChange={products.field.onChange} error={errors.products?.message} />
         <TextField
           id="request-access-note"
           label={t('profile.requestAccess.noteLabel')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...note.field}
           multiline
           minRows={3}
           error={Boolean(noteError)}
