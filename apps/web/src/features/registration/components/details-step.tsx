@@ -2,55 +2,35 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { Locale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
+import type { Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-text-field';
 import { LanguageSelect } from '@/components/language-select';
 import { TimeZoneSelect } from '@/components/time-zone-select';
-import { translateKey } from '@/lib/form-errors';
 
 export type RegistrationDetails = { first_name: string; last_name: string; timezone: string; language_code: Locale };
-export type DetailsErrors = Partial<Record<keyof RegistrationDetails, string>>;
+/** What the details step checks: the names (the selects offer only valid choices). */
+export type RegistrationNames = Pick<RegistrationDetails, 'first_name' | 'last_name'>;
 
 type DetailsStepProps = {
   market: Market;
   email: string;
-  details: RegistrationDetails;
-  errors: DetailsErrors;
-  onChange: (details: Partial<RegistrationDetails>) => void;
+  control: Control<RegistrationDetails, unknown, RegistrationNames>;
+  /** Called with a newly chosen language, which the interface switches to at once. */
+  onLanguageChange: (locale: Locale) => void;
 };
 
 /** Confirm your details: names, time zone and language (the interface switches to it at once). */
-export function DetailsStep({ market, email, details, errors, onChange }: DetailsStepProps) {
+export function DetailsStep({ market, email, control, onLanguageChange }: DetailsStepProps) {
   const { t } = useTranslation();
-  const error = (field: 'first_name' | 'last_name') =>
-    errors[field] ? translateKey(t, errors[field], 'errors.request.invalid') : undefined;
-
   return (
     <Grid container spacing={3} sx={{ maxWidth: 720 }}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          id="registration-first-name"
-          label={t('profile.details.firstName')}
-          value={details.first_name}
-          onChange={(event) => onChange({ first_name: event.target.value })}
-          error={Boolean(errors.first_name)}
-          helperText={error('first_name')}
-          autoComplete="given-name"
-          required
-          fullWidth
-        />
+        <FormTextField control={control} name="first_name" id="registration-first-name" label={t('profile.details.firstName')} options={{ autoComplete: 'given-name' }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          id="registration-last-name"
-          label={t('profile.details.lastName')}
-          value={details.last_name}
-          onChange={(event) => onChange({ last_name: event.target.value })}
-          error={Boolean(errors.last_name)}
-          helperText={error('last_name')}
-          autoComplete="family-name"
-          required
-          fullWidth
-        />
+        <FormTextField control={control} name="last_name" id="registration-last-name" label={t('profile.details.lastName')} options={{ autoComplete: 'family-name' }} />
       </Grid>
       <Grid size={12}>
         <TextField
@@ -63,20 +43,35 @@ export function DetailsStep({ market, email, details, errors, onChange }: Detail
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <LanguageSelect
-          id="registration-language"
-          market={market}
-          value={details.language_code}
-          onChange={(language_code) => onChange({ language_code })}
+        <Controller
+          name="language_code"
+          control={control}
+          render={({ field }) => (
+            <LanguageSelect
+              id="registration-language"
+              market={market}
+              value={field.value}
+              onChange={(locale) => {
+                field.onChange(locale);
+                onLanguageChange(locale);
+              }}
+            />
+          )}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TimeZoneSelect
-          id="registration-time-zone"
-          market={market}
-          value={details.timezone}
-          onChange={(timezone) => onChange({ timezone })}
-          helperText={t('profile.preferences.timeZoneHelp')}
+        <Controller
+          name="timezone"
+          control={control}
+          render={({ field }) => (
+            <TimeZoneSelect
+              id="registration-time-zone"
+              market={market}
+              value={field.value}
+              onChange={field.onChange}
+              helperText={t('profile.preferences.timeZoneHelp')}
+            />
+          )}
         />
       </Grid>
     </Grid>

@@ -15,6 +15,7 @@ import type { UserCompanies } from '@portal/contract/registration';
 import { completeRegistrationBodySchema, requiredDocuments } from '@portal/contract/registration';
 import { ROUTES } from '@portal/contract/routes';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -22,12 +23,13 @@ import { documentKind } from '@/lib/document-kind';
 import { useUserContext } from '@/features/identity/api/get-user-context';
 import { useMarket } from '@/features/markets/api/get-market';
 import { offeredZoneOrDefault } from '@/components/time-zone-select';
-import { errorText, fieldMessages } from '@/lib/form-errors';
+import { errorText } from '@/lib/form-errors';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { saveLocale } from '@/i18n/locale-preference';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteRegistration } from '../api/complete-registration';
 import { useUserCompanies } from '../api/get-user-companies';
-import type { DetailsErrors, RegistrationDetails } from '../components/details-step';
+import type { RegistrationDetails, RegistrationNames } from '../components/details-step';
 import { DetailsStep } from '../components/details-step';
 import { DocumentStep } from '../components/document-step';
 
@@ -72,30 +74,23 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
   const documents = company.requiredDocuments.length > 0 ? company.requiredDocuments : requiredDocuments(company.companyType);
   const steps = ['details', ...documents];
   const [step, setStep] = useState(0);
-  const [details, setDetails] = useState(() => initialDetails(user, locale));
-  const [errors, setErrors] = useState<DetailsErrors>({});
+  const { control, trigger, getValues } = useForm<RegistrationDetails, unknown, RegistrationNames>({
+    resolver: zodFormResolver<RegistrationDetails, RegistrationNames>(namesSchema),
+    defaultValues: initialDetails(user, locale),
+  });
   const [accepted, setAccepted] = useState<Record<string, string | null>>({});
   const [showRequired, setShowRequired] = useState(false);
   const completing = useCompleteRegistration();
   const heading = useFocusOnChange(step);
 
-  const changeDetails = (change: Partial<RegistrationDetails>) => {
-    setDetails((current) => ({ ...current, ...change }));
-    if (change.language_code) {
-      saveLocale(change.language_code);
-      void i18n.changeLanguage(change.language_code);
-    }
-  };
-
-  const namesValid = () => {
-    const checked = namesSchema.safeParse(details);
-    setErrors(checked.success ? {} : fieldMessages(checked.error.issues));
-    return checked.success;
+  const changeLanguage = (language: Locale) => {
+    saveLocale(language);
+    void i18n.changeLanguage(language);
   };
 
   const currentDocument = step > 0 ? documents[step - 1] : undefined;
-  const next = () => {
-    if (step === 0 && !namesValid()) return;
+  const next = async () => {
+    if (step === 0 && !(await trigger())) return;
     if (currentDocument && !accepted[currentDocument]) {
       setShowRequired(true);
       return;
@@ -105,15 +100,15 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
       setStep(step + 1);
       return;
     }
-    finish();
+    await finish();
   };
 
-  const finish = () => {
+  const finish = async () => {
     const body = {
-      ...details,
+      ...getValues(),
       accepted: documents.map((assetPath) => ({ assetPath, version: accepted[assetPath] ?? '' })),
     };
-    if (!namesValid()) {
+    if (!(await trigger())) {
       setStep(0);
       return;
     }
@@ -153,7 +148,7 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
           showRequired={showRequired}
         />
       ) : (
-        <DetailsStep market={market} email={user.email_address} details={details} errors={errors} onChange={changeDetails} />
+        <DetailsStep market={market} email={user.email_address} control={control} onLanguageChange={changeLanguage} />
       )}
 
       {completing.isError ? (
@@ -173,7 +168,7 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
         >
           {t('registration.back')}
         </Button>
-        <Button variant="contained" onClick={next} loading={completing.isPending}>
+        <Button variant="contained" onClick={() => void next()} loading={completing.isPending}>
           {last ? t('registration.finish') : t('registration.next')}
         </Button>
       </Box>
