@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MULTILINE_ROWS } from '@portal/contract/constants';
 import { deskReplyBodySchema, INCIDENT_LIMITS } from '@portal/contract/support';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateKey } from '@/lib/form-errors';
+import { FormTextField } from '@/components/form-text-field';
+import { errorText } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 
 type CommentValues = { text: string; internal: boolean };
@@ -46,27 +45,17 @@ export function CommentForm({ label, submitLabel, allowInternal = false, onSubmi
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2}>
-        <Controller
-          name="text"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="incident-comment"
-              label={label}
-              required
-              fullWidth
-              multiline
-              rows={MULTILINE_ROWS}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message
-                  ? translateKey(t, fieldState.error.message, 'support.thread.errors.required')
-                  : t('support.thread.limit', { max: INCIDENT_LIMITS.commentMax.toLocaleString() })
-              }
-              slotProps={{ htmlInput: { maxLength: INCIDENT_LIMITS.commentMax } }}
-            />
-          )}
+          name="text"
+          id="incident-comment"
+          label={label}
+          options={{
+            max: INCIDENT_LIMITS.commentMax,
+            multiline: true,
+            helperText: t('support.thread.limit', { max: INCIDENT_LIMITS.commentMax.toLocaleString() }),
+            errorFallbackKey: 'support.thread.errors.required',
+          }}
         />
         {allowInternal ? (
           <Controller
