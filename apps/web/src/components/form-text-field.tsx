@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '@/lib/form-errors';
+import { fieldErrorText } from '@/lib/form-errors';
 
 export type FormTextFieldOptions = {
   /** The most characters the input takes; none lets the schema's own message say a text is too long. */
@@ -53,11 +53,7 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
           multiline={options.multiline}
           rows={options.multiline ? MULTILINE_ROWS : undefined}
           error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error
-              ? translateKey(t, fieldState.error.message, options.errorFallbackKey ?? 'errors.request.invalid')
-              : options.helperText
-          }
+          helperText={fieldState.error ? fieldErrorText(t, fieldState.error.message ?? '', options.errorFallbackKey) : options.helperText}
           slotProps={{ htmlInput: { maxLength: options.max } }}
         />
       )}

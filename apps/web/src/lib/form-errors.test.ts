@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { ApiClientError } from './api-client';
-import { errorText, fieldMessages, fieldOf, invalidRequestFields, translateKey } from './form-errors';
+import { errorText, fieldErrorText, fieldMessages, fieldOf, invalidRequestFields, translateKey } from './form-errors';
 
 const t = i18n.getFixedT('en-US');
 
@@ -55,5 +55,14 @@ describe('translateKey and errorText', () => {
     expect(translateKey(t, 'loadError.title', 'errors.server.internal')).toBe('Something went wrong');
     expect(translateKey(t, 'no.such.key', 'loadError.title')).toBe('Something went wrong');
     expect(errorText(t, new Error('offline'))).toBe(t('errors.server.internal'));
+  });
+});
+
+describe('fieldErrorText', () => {
+  it('has no text without an error, and translates an error with a fallback for an unknown message', () => {
+    expect(fieldErrorText(t, undefined)).toBeUndefined();
+    expect(fieldErrorText(t, 'loadError.title')).toBe('Something went wrong');
+    expect(fieldErrorText(t, 'Too small: expected string to have >=1 characters')).toBe(t('errors.request.invalid'));
+    expect(fieldErrorText(t, 'Too small', 'loadError.title')).toBe('Something went wrong');
   });
 });

@@ -9,6 +9,11 @@ export function translateKey(t: TFunction, key: string | undefined, fallbackKey:
   return t(known as never);
 }
 
+/** A field's error (a contract message key) in words; none while the field has no error. */
+export function fieldErrorText(t: TFunction, message: string | undefined, fallbackKey = 'errors.request.invalid'): string | undefined {
+  return message === undefined ? undefined : translateKey(t, message, fallbackKey);
+}
+
 /** A failed call in words: its code's translation, else the generic failure. */
 export function errorText(t: TFunction, error: unknown): string {
   return translateKey(t, isApiClientError(error) ? error.translationKey : undefined, 'errors.server.internal');

@@ -2,7 +2,7 @@ import type { CategoryOption, IncidentDetail } from '@portal/contract/support';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '@/lib/form-errors';
+import { fieldErrorText } from '@/lib/form-errors';
 import type { CategoryLevel, IncidentFormValues } from './incident-form-values';
 import { levelsBelow } from './incident-form-values';
 import { OptionSelect } from './option-select';
@@ -29,7 +29,7 @@ export function CascadingSelect({ control, setValue, level, options, required, d
       value={field.value}
       required={required}
       disabled={disabled}
-      error={fieldState.error ? translateKey(t, fieldState.error.message, 'errors.request.invalid') : undefined}
+      error={fieldErrorText(t, fieldState.error?.message)}
       onBlur={field.onBlur}
       onChange={(value) => {
         field.onChange(value);

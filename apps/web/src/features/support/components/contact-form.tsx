@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { analytics } from '@/lib/analytics';
 import { useSendContactUs } from '../api/send-contact-us';
-import { errorText, translateKey } from '@/lib/form-errors';
+import { errorText, fieldErrorText } from '@/lib/form-errors';
 import { serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { ContactPrefill } from '../contact-prefill';
@@ -56,7 +56,6 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
     defaultValues: initialValues(prefill),
     mode: 'onTouched',
   });
-  const fieldError = (message: string | undefined) => (message ? translateKey(t, message, 'errors.request.invalid') : undefined);
 
   const submit = handleSubmit((body) => {
     setOutcome(null);
@@ -103,7 +102,7 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
               required
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldError(fieldState.error?.message)}
+              error={fieldErrorText(t, fieldState.error?.message)}
             />
           )}
         />

@@ -18,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateIncidentInput } from '../api/create-incident';
 import { useCreateIncident } from '../api/create-incident';
-import { errorText, translateKey } from '@/lib/form-errors';
+import { errorText, fieldErrorText } from '@/lib/form-errors';
 import { isBotCheckError, isRateLimitError, serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { ContactPrefill } from '../contact-prefill';
@@ -63,9 +63,6 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
 
   const [supportType, issue, issueType, subIssueType] = useWatch({ control, name: [...CATEGORY_LEVELS] });
   const options = cascadeOptions(categories.supportTypes, { supportType, issue, issueType, subIssueType });
-
-  const fieldError = (message: string | undefined) =>
-    message ? translateKey(t, message, 'errors.request.invalid') : undefined;
 
   const showServerErrors = (error: unknown): boolean => {
     const errors = serverFieldErrors(error);
@@ -141,7 +138,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
                   <FormControlLabel key={option.id} value={String(option.id)} control={<Radio />} label={option.title} />
                 ))}
               </RadioGroup>
-              {fieldState.error ? <FormHelperText>{fieldError(fieldState.error.message)}</FormHelperText> : null}
+              {fieldState.error ? <FormHelperText>{fieldErrorText(t, fieldState.error.message)}</FormHelperText> : null}
             </FormControl>
           )}
         />
