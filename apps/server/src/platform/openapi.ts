@@ -37,9 +37,11 @@ const ERROR_ANSWERS: Record<number, ErrorAnswer> = {
   503: { description: 'The server is busy, shutting down, or cannot reach its database; retry shortly.', code: ERROR_CODES.unavailable, message: 'The server is busy.' },
 };
 
+/** What the document is derived from: the route's path and declarations. */
+type RouteFacts = Pick<RouteOptions, 'method' | 'url' | 'config'>;
+
 /** The error answers of one route, derived from its declarations. */
-export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>, method: string): number[] {
-  const schema = route.schema ?? {};
+export function errorStatuses(route: RouteFacts, schema: FastifySchema, method: string): number[] {
   const config = route.config ?? {};
   const guarded = config.policy !== undefined && config.policy.access !== 'public';
   const mutating = !SAFE_METHODS.has(method);
@@ -88,10 +90,10 @@ function errorSchema(status: number, answer: ErrorAnswer): z.ZodType {
 }
 
 /** The route's schema as documented: its own, completed with what is derived from its declarations. */
-export function documentedSchema(route: RouteOptions, schema: FastifySchema): FastifySchema {
+export function documentedSchema(route: RouteFacts, schema: FastifySchema): FastifySchema {
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET';
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
-  for (const status of errorStatuses(route, method)) {
+  for (const status of errorStatuses(route, schema, method)) {
     if (!(String(status) in response)) response[String(status)] = errorSchema(status, ERROR_ANSWERS[status]!);
   }
   return {
