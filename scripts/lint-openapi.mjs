@@ -25,7 +25,7 @@ try {
   await handle.close();
   if (res.statusCode !== 200) throw new Error(`GET /api/docs answered ${res.statusCode}`);
   const file = path.join(dataDir, 'openapi.json');
-  fs.writeFileSync(file, res.body);
+  fs.writeFileSync(file, `${JSON.stringify(JSON.parse(res.body), null, 2)}\n`);
   const redocly = path.join(root, 'node_modules', '.bin', 'redocly');
   const lint = spawnSync(redocly, ['lint', file, '--config', path.join(root, 'redocly.yaml'), ...process.argv.slice(2)], { stdio: 'inherit', cwd: root, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
   process.exitCode = lint.status ?? 1;
