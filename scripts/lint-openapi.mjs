@@ -17,7 +17,13 @@ const { default: pino } = await import('pino');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-'));
 try {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO: 'false', WEB_DIST: path.join(dataDir, 'web') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO: 'false',
+    WEB_DIST: path.join(dataDir, 'web'),
+  });
   const { ctx, handle } = await prepareRuntime(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx);
   const res = await app.inject({ url: '/api/docs' });
@@ -27,7 +33,15 @@ try {
   const file = path.join(dataDir, 'openapi.json');
   fs.writeFileSync(file, `${JSON.stringify(JSON.parse(res.body), null, 2)}\n`);
   const redocly = path.join(root, 'node_modules', '.bin', 'redocly');
-  const lint = spawnSync(redocly, ['lint', file, '--config', path.join(root, 'redocly.yaml'), ...process.argv.slice(2)], { stdio: 'inherit', cwd: root, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+  const lint = spawnSync(
+    redocly,
+    ['lint', file, '--config', path.join(root, 'redocly.yaml'), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
+  );
   process.exitCode = lint.status ?? 1;
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,12 @@ import type { RoutePolicy } from './authorization.js';
  */
 
 export const SECURITY_SCHEMES = {
-  session: { type: 'apiKey', in: 'cookie', name: 'portal_session', description: 'The session cookie set by signing in.' },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'portal_session',
+    description: 'The session cookie set by signing in.',
+  },
   antiForgery: {
     type: 'apiKey',
     in: 'header',
@@ -29,12 +34,37 @@ type ErrorAnswer = { description: string; code: string; message: string };
 
 /** The error answers every route may give, by status; which apply to a route is decided in errorStatuses. */
 const ERROR_ANSWERS: Record<number, ErrorAnswer> = {
-  400: { description: 'The request is not valid (details name each field).', code: ERROR_CODES.validation, message: 'The request is not valid.' },
-  401: { description: 'Not signed in, or the session has ended.', code: ERROR_CODES.unauthenticated, message: 'Unauthorized' },
-  403: { description: 'Not allowed: permission, view-only account, registration not completed, or the anti-forgery header missing.', code: ERROR_CODES.forbidden, message: 'Access Denied/Forbidden.' },
-  404: { description: 'Nothing with that identifier, or not visible to the caller.', code: ERROR_CODES.notFound, message: 'Not found' },
-  429: { description: 'Too many requests; retry after the seconds in Retry-After.', code: ERROR_CODES.rateLimited, message: 'Too many requests. Please try again later.' },
-  503: { description: 'The server is busy, shutting down, or cannot reach its database; retry shortly.', code: ERROR_CODES.unavailable, message: 'The server is busy.' },
+  400: {
+    description: 'The request is not valid (details name each field).',
+    code: ERROR_CODES.validation,
+    message: 'The request is not valid.',
+  },
+  401: {
+    description: 'Not signed in, or the session has ended.',
+    code: ERROR_CODES.unauthenticated,
+    message: 'Unauthorized',
+  },
+  403: {
+    description:
+      'Not allowed: permission, view-only account, registration not completed, or the anti-forgery header missing.',
+    code: ERROR_CODES.forbidden,
+    message: 'Access Denied/Forbidden.',
+  },
+  404: {
+    description: 'Nothing with that identifier, or not visible to the caller.',
+    code: ERROR_CODES.notFound,
+    message: 'Not found',
+  },
+  429: {
+    description: 'Too many requests; retry after the seconds in Retry-After.',
+    code: ERROR_CODES.rateLimited,
+    message: 'Too many requests. Please try again later.',
+  },
+  503: {
+    description: 'The server is busy, shutting down, or cannot reach its database; retry shortly.',
+    code: ERROR_CODES.unavailable,
+    message: 'The server is busy.',
+  },
 };
 
 /** What the document is derived from: the route's path and declarations. */
@@ -59,7 +89,11 @@ export function errorStatuses(route: RouteFacts, schema: FastifySchema, method: 
  * Security requirements: the session cookie for signed-in routes, and the anti-forgery header for JSON calls
  * that change something. A public route that acts as the caller when there is one takes the cookie optionally.
  */
-export function securityOf(routePolicy: RoutePolicy | undefined, csrf: 'header' | 'form' | undefined, method: string): Record<string, string[]>[] {
+export function securityOf(
+  routePolicy: RoutePolicy | undefined,
+  csrf: 'header' | 'form' | undefined,
+  method: string,
+): Record<string, string[]>[] {
   const header: Record<string, string[]> = !SAFE_METHODS.has(method) && csrf !== 'form' ? { antiForgery: [] } : {};
   if (routePolicy?.access === 'public') {
     if (routePolicy.company.scope === 'none') return Object.keys(header).length > 0 ? [header] : [];
@@ -86,7 +120,10 @@ function defaultTag(url: string): string {
 }
 
 function errorSchema(status: number, answer: ErrorAnswer): z.ZodType {
-  return apiErrorSchema.meta({ description: answer.description, example: { status, code: answer.code, message: answer.message } });
+  return apiErrorSchema.meta({
+    description: answer.description,
+    example: { status, code: answer.code, message: answer.message },
+  });
 }
 
 /** The route's schema as documented: its own, completed with what is derived from its declarations. */
@@ -106,7 +143,9 @@ export function documentedSchema(route: RouteFacts, schema: FastifySchema): Fast
 }
 
 /** The servers of the document: the configured public origins, else the origin that serves it. */
-export function serversOf(config: Pick<Config, 'publicUrl' | 'marketPublicUrls'>): { url: string; description?: string }[] {
+export function serversOf(
+  config: Pick<Config, 'publicUrl' | 'marketPublicUrls'>,
+): { url: string; description?: string }[] {
   const origins = new Set([...(config.publicUrl ? [config.publicUrl] : []), ...config.marketPublicUrls.values()]);
   if (origins.size === 0) return [{ url: '/', description: 'The server that serves this document' }];
   return [...origins].map((url) => ({ url }));
@@ -120,6 +159,10 @@ export function swaggerOptions(config: Pick<Config, 'publicUrl' | 'marketPublicU
       servers: serversOf(config),
       components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: (input) => jsonSchemaTransform({ ...input, schema: input.schema.hide ? input.schema : documentedSchema(input.route, input.schema) }),
+    transform: (input) =>
+      jsonSchemaTransform({
+        ...input,
+        schema: input.schema.hide ? input.schema : documentedSchema(input.route, input.schema),
+      }),
   };
 }

@@ -10,8 +10,13 @@ async function* batches(rows: XlsxCell[][]): AsyncGenerator<XlsxCell[][]> {
 
 /** The file written for these rows, read back by ExcelJS. */
 async function readBack(sheetName: string, rows: XlsxCell[][]): Promise<ExcelJS.Worksheet> {
-  const columns = [{ header: 'Name', width: 20 }, { header: 'Note', width: 40 }];
-  const bytes = await buffer(xlsxStream({ sheetName, columns, rows: batches(rows), modifiedAt: new Date('2026-11-22T10:00:00Z') }));
+  const columns = [
+    { header: 'Name', width: 20 },
+    { header: 'Note', width: 40 },
+  ];
+  const bytes = await buffer(
+    xlsxStream({ sheetName, columns, rows: batches(rows), modifiedAt: new Date('2026-11-22T10:00:00Z') }),
+  );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   return workbook.worksheets[0]!;
@@ -51,7 +56,12 @@ describe('the streamed .xlsx writer', () => {
       yield [['one', 'two']];
       throw new Error('database gone');
     }
-    const stream = xlsxStream({ sheetName: 'S', columns: [{ header: 'A', width: 10 }], rows: failing(), modifiedAt: new Date() });
+    const stream = xlsxStream({
+      sheetName: 'S',
+      columns: [{ header: 'A', width: 10 }],
+      rows: failing(),
+      modifiedAt: new Date(),
+    });
     await expect(buffer(stream)).rejects.toThrow('database gone');
   });
 });
