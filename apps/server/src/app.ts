@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerAccessRequestRoutes } from './modules/access-requests/access-requests.routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -32,6 +32,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { answerClientError, answerFrameworkError, refuseWhileClosing } from './platform/framework-errors.js';
 import { registerHumanCheck } from './platform/human-check.js';
 import { registerMarkets } from './platform/market.js';
+import { swaggerOptions } from './platform/openapi.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { registerSessions } from './platform/session.js';
 import { refuseNulCharacters } from './platform/text-input.js';
@@ -86,13 +87,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Supplier Insights Portal API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(ctx.config));
 
   registerErrorHandling(app);
   registerCachePolicy(app);

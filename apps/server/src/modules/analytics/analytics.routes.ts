@@ -24,7 +24,7 @@ export function registerAnalyticsRoutes(parent: PortalApp, ctx: AppContext): voi
   app.post(ANALYTICS_PATHS.events, {
     // Usage telemetry of every page, the registration page and a spectator's views included.
     config: { policy: policy.signedIn({ scope: 'caller' }, { beforeRegistration: 'allowed', viewOnly: 'allowed' }), rateLimit: [EVENTS_PER_USER] },
-    schema: { tags: ['analytics'], body: analyticsBatchSchema, response: { 204: z.null() } },
+    schema: { tags: ['analytics'], summary: 'Records a batch of usage events from the web app', body: analyticsBatchSchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     const auth = requireAuth(request);
     await insertEvents(ctx.db, request.body.events, {

@@ -143,7 +143,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
 
   app.get(IDENTITY_PATHS.authStatus, {
     config: { policy: policy.public() },
-    schema: { tags: ['session'], response: { 200: authStatusSchema } },
+    schema: { tags: ['session'], summary: 'Whether the caller is signed in, and when the session ends', response: { 200: authStatusSchema } },
   }, async (request) => {
     const a = request.auth;
     if (!a) return { authenticated: false };
@@ -172,7 +172,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
 
   app.get(IDENTITY_PATHS.passwordResetRequest, {
     config: { policy: policy.public() },
-    schema: { tags: ['session'], querystring: langQuery },
+    schema: { tags: ['session'], summary: 'The page to ask for a password reset e-mail (HTML)', querystring: langQuery },
   }, async (request, reply) => {
     const language = pageLocale(request, request.query.lang);
     return sendHtml(reply, 200, renderResetRequestPage(language, { sent: false, notices: [] }));
@@ -190,7 +190,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   app.post(IDENTITY_PATHS.passwordResetRequest, {
     config: { policy: policy.public(), csrf: 'form', rateLimit: ROUTE_LIMITS.resetRequest, rateLimitPage: resetRequestLimitedPage },
     attachValidation: true,
-    schema: { tags: ['session'], body: passwordResetRequestSchema.extend(formLang.shape) },
+    schema: { tags: ['session'], summary: 'Sends a password reset e-mail; answers the page again (HTML form post)', body: passwordResetRequestSchema.extend(formLang.shape) },
   }, async (request, reply) => {
     const raw = (request.body ?? {}) as { lang?: unknown };
     const language = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
@@ -211,7 +211,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
 
   app.get(IDENTITY_PATHS.passwordReset, {
     config: { policy: policy.public() },
-    schema: { tags: ['session'], querystring: z.object({ token: z.string().max(200).optional() }).extend(langQuery.shape) },
+    schema: { tags: ['session'], summary: 'The page to set a new password from a reset link (HTML)', querystring: z.object({ token: z.string().max(200).optional() }).extend(langQuery.shape) },
   }, async (request, reply) => {
     const language = pageLocale(request, request.query.lang);
     const token = request.query.token;
@@ -222,7 +222,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   app.post(IDENTITY_PATHS.passwordReset, {
     config: { policy: policy.public(), csrf: 'form' },
     attachValidation: true,
-    schema: { tags: ['session'], body: passwordResetSchema.extend(formLang.shape) },
+    schema: { tags: ['session'], summary: 'Sets a new password with a reset token, then redirects to sign-in (HTML form post)', body: passwordResetSchema.extend(formLang.shape) },
   }, async (request, reply) => {
     const raw = (request.body ?? {}) as Partial<Record<string, unknown>>;
     const language = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);

@@ -24,12 +24,12 @@ export function registerIdentityRoutes(parent: PortalApp, ctx: AppContext): void
 
   app.get(IDENTITY_PATHS.preferences, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
-    schema: { tags: ['identity'], params: loginIdParamsSchema, response: { 200: preferencesResponseSchema } },
+    schema: { tags: ['identity'], summary: 'A user’s preferences: language, time zone and settings', params: loginIdParamsSchema, response: { 200: preferencesResponseSchema } },
   }, async (request) => identity.getPreferences(ctx, requireAuth(request), request.params.loginId, request.market.defaultLocale));
 
   app.post(IDENTITY_PATHS.preferences, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
-    schema: { tags: ['identity'], params: loginIdParamsSchema, body: preferencesUpdateSchema, response: { 200: preferencesResponseSchema } },
+    schema: { tags: ['identity'], summary: 'Changes a user’s preferences', params: loginIdParamsSchema, body: preferencesUpdateSchema, response: { 200: preferencesResponseSchema } },
   }, async (request) =>
     identity.updatePreferences(ctx, requireAuth(request), request.params.loginId, request.body, request.market.defaultLocale, request.market.code),
   );

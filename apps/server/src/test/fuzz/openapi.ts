@@ -67,6 +67,8 @@ function operationOf(method: string, path: string, op: OpenApiOperation, form: b
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const responses = new Map<number, JsonSchema | undefined>();
   for (const [status, response] of Object.entries(op.responses ?? {})) {
+    // Error answers are documented for every route; the error-shape oracle judges them.
+    if (Number(status) >= 400) continue;
     const schema = response.content?.['application/json']?.schema;
     responses.set(Number(status), schema ? toDraft7(schema) : undefined);
   }

@@ -1,0 +1,67 @@
+import { buffer } from 'node:stream/consumers';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { columnName, xlsxStream, type XlsxCell } from './xlsx.js';
+
+async function* batches(rows: XlsxCell[][]): AsyncGenerator<XlsxCell[][]> {
+  yield rows.slice(0, 1);
+  yield rows.slice(1);
+}
+
+/** The file written for these rows, read back by ExcelJS. */
+async function readBack(sheetName: string, rows: XlsxCell[][]): Promise<ExcelJS.Worksheet> {
+  const columns = [
+    { header: 'Name', width: 20 },
+    { header: 'Note', width: 40 },
+  ];
+  const bytes = await buffer(
+    xlsxStream({ sheetName, columns, rows: batches(rows), modifiedAt: new Date('2026-11-22T10:00:00Z') }),
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  return workbook.worksheets[0]!;
+}
+
+describe('the streamed .xlsx writer', () => {
+  it('writes text as it is: markup characters, surrounding spaces, accents; control characters dropped', async () => {
+    const sheet = await readBack('Data dictionary', [
+      ['<b>Sales & "Returns"</b>', '  padded  '],
+      ['Año, élément', 'bell\u0007 and tab\t'],
+      [null, ''],
+      ['last', undefined],
+    ]);
+    expect(sheet.name).toBe('Data dictionary');
+    expect(sheet.getCell('A1').text).toBe('Name');
+    expect(sheet.getCell('A2').text).toBe('<b>Sales & "Returns"</b>');
+    expect(sheet.getCell('B2').text).toBe('  padded  ');
+    expect(sheet.getCell('A3').text).toBe('Año, élément');
+    expect(sheet.getCell('B3').text).toBe('bell and tab\t');
+    expect(sheet.getCell('A4').value).toBeNull();
+    expect(sheet.getCell('A5').text).toBe('last');
+    expect(sheet.rowCount).toBe(5);
+  });
+
+  it('keeps a sheet name Excel accepts and cuts cells at Excel’s limit', async () => {
+    const sheet = await readBack('Q3 [draft]: a/b?*', [['x'.repeat(40_000), 'y']]);
+    expect(sheet.name).toBe('Q3  draft   a b  ');
+    expect(sheet.getCell('A2').text).toHaveLength(32_767);
+  });
+
+  it('names columns as Excel does', () => {
+    expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+
+  it('destroys the stream when reading rows fails', async () => {
+    async function* failing(): AsyncGenerator<XlsxCell[][]> {
+      yield [['one', 'two']];
+      throw new Error('database gone');
+    }
+    const stream = xlsxStream({
+      sheetName: 'S',
+      columns: [{ header: 'A', width: 10 }],
+      rows: failing(),
+      modifiedAt: new Date(),
+    });
+    await expect(buffer(stream)).rejects.toThrow('database gone');
+  });
+});
