@@ -1,5 +1,4 @@
 import type { Locale } from './locale.js';
-import type { IncidentStatus } from './support.js';
 
 /** Business constants and limits of spec section 9. */
 
@@ -76,34 +75,6 @@ export const DOCUMENT_DATE_OPTIONS = {
   dateStyle: 'long',
   timeZone: 'UTC',
 } as const satisfies Intl.DateTimeFormatOptions;
-
-/** Each language named in itself, whatever the interface language: the language switches and the sign-in page. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'es-MX': 'Español', 'fr-CA': 'Français' };
-
-/** The incident statuses as people read them: the web's badges and lists and the server's e-mails. */
-export const INCIDENT_STATUS_NAMES: Record<Locale, Record<IncidentStatus, string>> = {
-  'en-US': {
-    NEW: 'New',
-    IN_PROGRESS: 'In progress',
-    WAITING_ON_CUSTOMER: 'Waiting on customer',
-    SOLVED: 'Solved',
-    CLOSED: 'Closed',
-  },
-  'es-MX': {
-    NEW: 'Nuevo',
-    IN_PROGRESS: 'En curso',
-    WAITING_ON_CUSTOMER: 'En espera de tu respuesta',
-    SOLVED: 'Resuelto',
-    CLOSED: 'Cerrado',
-  },
-  'fr-CA': {
-    NEW: 'Nouveau',
-    IN_PROGRESS: 'En cours',
-    WAITING_ON_CUSTOMER: 'En attente de votre réponse',
-    SOLVED: 'Résolu',
-    CLOSED: 'Fermé',
-  },
-};
 
 /** The spec writes "10 MB (10485761 bytes)": a file of 10485760 bytes is accepted, one more is refused. */
 export const ATTACHMENT_MAX_BYTES = 10_485_760;

@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/locale';
+import { LANGUAGE_NAMES } from '@portal/contract/texts';
 import { escapeHtml } from '../../platform/texts.js';
 import { RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
 import { authHtml, authText, type AuthTextKey } from './auth.texts.js';

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@portal/contract/constants';
+import { HUMAN_CHECK_LABELS } from '@portal/contract/texts';
 import { defineTexts } from '../../platform/texts.js';
 
 /** The sign-in and password-reset pages and the reset e-mail. */
@@ -39,10 +40,10 @@ const enUS = {
   resetMailBody:
     'Hello {name},\n\nUse this link to choose a new password. It works once, for 60 minutes:\n{link}\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.',
   rateLimited: 'Too many attempts from this device or network. Try again in {seconds} seconds.',
-  holdInstructions: 'Press & Hold to confirm you are a human (not a bot).',
-  holdButton: 'Press & Hold',
-  holdDone: 'Done',
-  holdTryAgain: 'Please try again',
+  holdInstructions: HUMAN_CHECK_LABELS['en-US'].instructions,
+  holdButton: HUMAN_CHECK_LABELS['en-US'].button,
+  holdDone: HUMAN_CHECK_LABELS['en-US'].done,
+  holdTryAgain: HUMAN_CHECK_LABELS['en-US'].tryAgain,
   holdNeedsScript: 'This check needs JavaScript. Turn it on, or contact the support team.',
   holdRequired: 'Press & Hold the button to confirm you are a human, then send the form again.',
 };
@@ -89,10 +90,10 @@ const esMX: Record<AuthTextKey, string> = {
   resetMailBody:
     'Hola {name}:\n\nUsa este enlace para elegir una nueva contraseña. Funciona una sola vez, durante 60 minutos:\n{link}\n\nSi no lo solicitaste, ignora este correo; tu contraseña no cambia.',
   rateLimited: 'Demasiados intentos desde este dispositivo o red. Inténtalo de nuevo en {seconds} segundos.',
-  holdInstructions: 'Mantén presionado para confirmar que eres una persona (no un bot).',
-  holdButton: 'Mantén presionado',
-  holdDone: 'Listo',
-  holdTryAgain: 'Inténtalo de nuevo',
+  holdInstructions: HUMAN_CHECK_LABELS['es-MX'].instructions,
+  holdButton: HUMAN_CHECK_LABELS['es-MX'].button,
+  holdDone: HUMAN_CHECK_LABELS['es-MX'].done,
+  holdTryAgain: HUMAN_CHECK_LABELS['es-MX'].tryAgain,
   holdNeedsScript: 'Esta verificación necesita JavaScript. Actívalo o comunícate con el equipo de soporte.',
   holdRequired: 'Mantén presionado el botón para confirmar que eres una persona y vuelve a enviar el formulario.',
 };
@@ -138,10 +139,10 @@ const frCA: Record<AuthTextKey, string> = {
   resetMailBody:
     'Bonjour {name},\n\nUtilisez ce lien pour choisir un nouveau mot de passe. Il fonctionne une seule fois, pendant 60 minutes :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce courriel; votre mot de passe reste le même.',
   rateLimited: 'Trop de tentatives depuis cet appareil ou ce réseau. Réessayez dans {seconds} secondes.',
-  holdInstructions: 'Maintenez le bouton enfoncé pour confirmer que vous êtes une personne (et non un robot).',
-  holdButton: 'Maintenir enfoncé',
-  holdDone: 'Terminé',
-  holdTryAgain: 'Veuillez réessayer',
+  holdInstructions: HUMAN_CHECK_LABELS['fr-CA'].instructions,
+  holdButton: HUMAN_CHECK_LABELS['fr-CA'].button,
+  holdDone: HUMAN_CHECK_LABELS['fr-CA'].done,
+  holdTryAgain: HUMAN_CHECK_LABELS['fr-CA'].tryAgain,
   holdNeedsScript: 'Cette vérification nécessite JavaScript. Activez-le ou communiquez avec l’équipe de soutien.',
   holdRequired:
     'Maintenez le bouton enfoncé pour confirmer que vous êtes une personne, puis envoyez de nouveau le formulaire.',

@@ -1,6 +1,6 @@
-import { INCIDENT_STATUS_NAMES } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/locale';
 import type { IncidentStatus } from '@portal/contract/support';
+import { INCIDENT_STATUS_NAMES } from '@portal/contract/texts';
 import { defineTexts } from '../../platform/texts.js';
 
 /** Texts the server writes itself (e-mails, opening hours), in the three languages; es-MX uses "tú". */

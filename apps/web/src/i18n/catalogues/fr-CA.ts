@@ -1,4 +1,4 @@
-import { INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/constants';
+import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
 import documents from '@/features/documents/i18n/fr-CA.json';
 import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
@@ -13,7 +13,11 @@ import shell from '../fr-CA.json';
 export const translation = {
   ...shell,
   languages: LANGUAGE_NAMES,
-  support: { ...support, status: INCIDENT_STATUS_NAMES['fr-CA'] },
+  support: {
+    ...support,
+    humanCheck: { ...support.humanCheck, ...HUMAN_CHECK_LABELS['fr-CA'] },
+    status: INCIDENT_STATUS_NAMES['fr-CA'],
+  },
   profile,
   registration,
   documents,
