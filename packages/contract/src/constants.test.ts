@@ -11,6 +11,7 @@ import {
   DATA_DICTIONARY,
   DATE_FORMATS,
   DATE_RANGE,
+  DISPLAY_DATE_FORMATS,
   DROPDOWN_MAX_MENU_HEIGHT,
   DROPDOWN_MAX_MENU_HEIGHT_COMPACT,
   EMPTY_OVERLAY_MIN_HEIGHT,
@@ -126,6 +127,11 @@ describe('dates (spec sections 5 and 9)', () => {
     ['picker', 'MMM DD'],
   ])('format %s is %s', (key, value) => {
     expect(DATE_FORMATS[key]).toBe(value);
+  });
+
+  it('shows the spec’s forms in English', () => {
+    expect(DISPLAY_DATE_FORMATS.date['en-US']).toBe(DATE_FORMATS.long);
+    expect(DISPLAY_DATE_FORMATS.dateTime['en-US']).toBe(DATE_FORMATS.dateTime);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Locale } from './locale.js';
+
 /** Business constants and limits of spec section 9. */
 
 export const PRODUCT_NAME = 'Supplier Insights Portal';
@@ -52,6 +54,27 @@ export const DATE_FORMATS = {
   dateTime: 'MM/DD/YYYY, hh:mm A',
   picker: 'MMM DD',
 } as const;
+
+/**
+ * How the interface shows dates and moments, as dayjs formats per language: the spec's forms above in English,
+ * each language's own order elsewhere ('ll' is '2 de nov de 2026', 'L, LT' is '01/11/2026, 21:30').
+ */
+export const DISPLAY_DATE_FORMATS = {
+  /** A day: 'Nov 2, 2026'. */
+  date: { 'en-US': DATE_FORMATS.long, 'es-MX': 'll', 'fr-CA': 'll' },
+  /** A moment in numbers: '11/02/2026, 09:30 PM'. */
+  dateTime: { 'en-US': DATE_FORMATS.dateTime, 'es-MX': 'L, LT', 'fr-CA': 'L, LT' },
+  /** A moment in words, as a conversation shows it: 'Nov 2, 2026 9:30 PM'. */
+  moment: { 'en-US': 'lll', 'es-MX': 'lll', 'fr-CA': 'lll' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type DisplayDateFormat = keyof typeof DISPLAY_DATE_FORMATS;
+
+/** A document's effective date in the server's PDFs, in the document's language: 'November 2, 2026'. */
+export const DOCUMENT_DATE_OPTIONS = {
+  dateStyle: 'long',
+  timeZone: 'UTC',
+} as const satisfies Intl.DateTimeFormatOptions;
 
 /** The spec writes "10 MB (10485761 bytes)": a file of 10485760 bytes is accepted, one more is refused. */
 export const ATTACHMENT_MAX_BYTES = 10_485_760;

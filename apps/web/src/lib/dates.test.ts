@@ -11,21 +11,21 @@ afterEach(() => {
 
 describe('formatDate', () => {
   it('shows a moment on the day it is in the given zone', () => {
-    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'll', 'America/Chicago')).toBe('Nov 1, 2026');
-    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'll', 'Asia/Tokyo')).toBe('Nov 2, 2026');
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'date', 'America/Chicago')).toBe('Nov 1, 2026');
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'date', 'Asia/Tokyo')).toBe('Nov 2, 2026');
   });
 
   it('speaks the interface language', () => {
-    expect(formatDate(LATE_EVENING_UTC, 'es-MX', 'll', 'America/Mexico_City')).toBe('1 de nov de 2026');
-    expect(formatDate(LATE_EVENING_UTC, 'fr-CA', 'll', 'America/Toronto')).toBe('1 nov. 2026');
+    expect(formatDate(LATE_EVENING_UTC, 'es-MX', 'date', 'America/Mexico_City')).toBe('1 de nov de 2026');
+    expect(formatDate(LATE_EVENING_UTC, 'fr-CA', 'date', 'America/Toronto')).toBe('1 nov. 2026');
   });
 
   it('uses the signed-in user’s zone by default, and the browser’s when signed out', () => {
     setUserTimeZone('Pacific/Honolulu');
     expect(displayTimeZone()).toBe('Pacific/Honolulu');
-    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'HH:mm')).toBe('17:30');
+    expect(formatDateTime(LATE_EVENING_UTC, 'en-US')).toBe('11/01/2026, 05:30 PM');
     setUserTimeZone('Asia/Kolkata');
-    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'HH:mm')).toBe('09:00');
+    expect(formatDateTime(LATE_EVENING_UTC, 'en-US')).toBe('11/02/2026, 09:00 AM');
     setUserTimeZone(null);
     expect(displayTimeZone()).toBe(browserTimeZone());
   });
@@ -33,19 +33,25 @@ describe('formatDate', () => {
   it('ignores a zone the runtime does not know', () => {
     setUserTimeZone('Mars/Olympus_Mons');
     expect(displayTimeZone()).toBe(browserTimeZone());
-    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'll', 'Not/AZone')).toBe(
-      formatDate(LATE_EVENING_UTC, 'en-US', 'll', browserTimeZone()),
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'date', 'Not/AZone')).toBe(
+      formatDate(LATE_EVENING_UTC, 'en-US', 'date', browserTimeZone()),
     );
   });
 
   it('keeps a calendar date on its day whatever the zone', () => {
-    expect(formatDate('2026-11-02', 'en-US', 'll', 'Pacific/Honolulu')).toBe('Nov 2, 2026');
-    expect(formatDate('2026-11-02', 'en-US', 'll', 'Pacific/Kiritimati')).toBe('Nov 2, 2026');
+    expect(formatDate('2026-11-02', 'en-US', 'date', 'Pacific/Honolulu')).toBe('Nov 2, 2026');
+    expect(formatDate('2026-11-02', 'en-US', 'date', 'Pacific/Kiritimati')).toBe('Nov 2, 2026');
   });
 
   it('shows an unreadable value as it is', () => {
     expect(formatDate('not a date', 'en-US')).toBe('not a date');
     expect(formatDateTime('', 'en-US')).toBe('');
+  });
+});
+
+describe('formatDate in words', () => {
+  it('shows a conversation’s moment with its time, in the language', () => {
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'moment', 'America/Chicago')).toBe('Nov 1, 2026 9:30 PM');
   });
 });
 

@@ -1,3 +1,4 @@
+import { DISPLAY_DATE_FORMATS, type DisplayDateFormat } from '@portal/contract/constants';
 import { isTimeZone } from '@portal/contract/identity';
 import type { Locale } from '@portal/contract/locale';
 import dayjs from 'dayjs';
@@ -15,13 +16,6 @@ dayjs.extend(timezone);
 /** dayjs names its locales in lower case ('es-mx'); its English is 'en'. */
 const DAYJS_LOCALES: Record<Locale, string> = { 'en-US': 'en', 'es-MX': 'es-mx', 'fr-CA': 'fr-ca' };
 
-/** The spec's 'MM/DD/YYYY, hh:mm AM/PM' in English; the usual numeric date and time elsewhere. */
-const DATE_TIME_FORMATS: Record<Locale, string> = {
-  'en-US': 'MM/DD/YYYY, hh:mm A',
-  'es-MX': 'L, LT',
-  'fr-CA': 'L, LT',
-};
-
 /** A calendar date without a time ('2026-11-02'): the same day everywhere, never moved to another zone. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,15 +28,20 @@ function inZone(value: string, locale: Locale, timeZone: string) {
 }
 
 /**
- * A date in the interface language and the display zone. The default 'll' is the spec's 'Mon D, YYYY' in English
- * ('Nov 2, 2026') and the usual short form elsewhere ('2 de nov de 2026', '2 nov. 2026'). An unreadable value is
- * shown as it is.
+ * A date in the interface language and the display zone, in one of the contract's display formats. The default
+ * is the spec's 'Mon D, YYYY' in English ('Nov 2, 2026') and the usual short form elsewhere ('2 de nov de 2026',
+ * '2 nov. 2026'). An unreadable value is shown as it is.
  */
-export function formatDate(value: string, locale: Locale, format = 'll', timeZone: string = displayTimeZone()): string {
-  return inZone(value, locale, timeZone)?.format(format) ?? value;
+export function formatDate(
+  value: string,
+  locale: Locale,
+  format: DisplayDateFormat = 'date',
+  timeZone: string = displayTimeZone(),
+): string {
+  return inZone(value, locale, timeZone)?.format(DISPLAY_DATE_FORMATS[format][locale]) ?? value;
 }
 
 /** A moment with its time: the spec's 'MM/DD/YYYY, hh:mm AM/PM' in English. */
 export function formatDateTime(value: string, locale: Locale, timeZone: string = displayTimeZone()): string {
-  return formatDate(value, locale, DATE_TIME_FORMATS[locale], timeZone);
+  return formatDate(value, locale, 'dateTime', timeZone);
 }

@@ -23,7 +23,7 @@ import type { AuthContext } from '../../platform/session.js';
 import { findUserById, type UserWithCompany } from '../../platform/users.repository.js';
 import { assertSelf } from '../profile/profile.service.js';
 import * as repo from './access-requests.repository.js';
-import { ACCESS_REQUEST_MAIL } from './access-requests.texts.js';
+import { accessRequestText } from './access-requests.texts.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
 type SearchQuery = z.output<typeof accessSearchQuerySchema>;
@@ -167,13 +167,13 @@ async function notifyAdmins(
       requesterCompany: requester.company_name,
       companyName: target.name,
       productText: request.product_text,
-      note: request.requestor_note,
+      note: request.requestor_note || '—',
       link,
     };
     await ctx.mailer.send({
       to: admin.email,
-      subject: ACCESS_REQUEST_MAIL[locale].subject(fields),
-      text: ACCESS_REQUEST_MAIL[locale].body(fields),
+      subject: accessRequestText(locale, 'mailSubject', fields),
+      text: accessRequestText(locale, 'mailBody', fields),
       template: 'access-request',
       locale,
       companyId: target.id,

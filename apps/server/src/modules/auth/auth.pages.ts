@@ -1,16 +1,8 @@
 import type { Locale } from '@portal/contract/locale';
+import { LANGUAGE_NAMES } from '@portal/contract/texts';
+import { escapeHtml } from '../../platform/texts.js';
 import { RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
-import { authText, LANGUAGE_NAMES, type AuthTextKey } from './auth.texts.js';
-
-/** HTML-escapes text for element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { authHtml, authText, type AuthTextKey } from './auth.texts.js';
 
 type Notice = { kind: 'error' | 'info'; text: string };
 
@@ -20,13 +12,15 @@ export type PageContext = { locale: Locale; locales: readonly Locale[]; language
 type PageFrame = PageContext & { title: string; body: string };
 
 function frame({ locale, locales, title, body, languagePath }: PageFrame): string {
-  const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
+  const t = (key: AuthTextKey) => authHtml(locale, key);
   const joiner = languagePath.includes('?') ? '&' : '?';
-  const languages = locales.map((code) =>
-    code === locale
-      ? `<li><span aria-current="true" lang="${code}">${LANGUAGE_NAMES[code]}</span></li>`
-      : `<li><a href="${escapeHtml(`${languagePath}${joiner}lang=${code}`)}" lang="${code}" hreflang="${code}">${LANGUAGE_NAMES[code]}</a></li>`,
-  ).join('');
+  const languages = locales
+    .map((code) =>
+      code === locale
+        ? `<li><span aria-current="true" lang="${code}">${LANGUAGE_NAMES[code]}</span></li>`
+        : `<li><a href="${escapeHtml(`${languagePath}${joiner}lang=${code}`)}" lang="${code}" hreflang="${code}">${LANGUAGE_NAMES[code]}</a></li>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -63,11 +57,11 @@ export type SignInPage = PageContext & {
 
 export function renderSignInPage(page: SignInPage): string {
   const { locale } = page;
-  const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
+  const t = (key: AuthTextKey) => authHtml(locale, key);
   const hasError = page.notices.some((n) => n.kind === 'error');
   const describedBy = hasError ? ' aria-describedby="form-error"' : '';
   const demo = page.demoPassword
-    ? `<p class="hint">${escapeHtml(authText(locale, 'demoHint', { password: page.demoPassword }))}</p>`
+    ? `<p class="hint">${authHtml(locale, 'demoHint', { password: page.demoPassword })}</p>`
     : '';
   const body = `<h1>${t('signInTitle')}</h1>
 <p>${t('signInIntro')}</p>
@@ -90,7 +84,7 @@ ${demo}`;
  * portal's own, which puts the proof in the `humanProof` field; without scripts the page says so.
  */
 function holdCheck(locale: Locale): string {
-  const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
+  const t = (key: AuthTextKey) => authHtml(locale, key);
   return `<div id="hold-box" class="hold" hidden data-done="${t('holdDone')}" data-try-again="${t('holdTryAgain')}">
 <p id="hold-instructions">${t('holdInstructions')}</p>
 <button type="button" id="hold" class="hold-button" aria-describedby="hold-instructions">${t('holdButton')}</button>
@@ -101,9 +95,12 @@ function holdCheck(locale: Locale): string {
 <script src="${RESET_HUMAN_CHECK_SCRIPT_PATH}" defer></script>`;
 }
 
-export function renderResetRequestPage(page: Omit<PageContext, 'languagePath'>, state: { sent: boolean; notices: Notice[] }): string {
+export function renderResetRequestPage(
+  page: Omit<PageContext, 'languagePath'>,
+  state: { sent: boolean; notices: Notice[] },
+): string {
   const { locale } = page;
-  const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
+  const t = (key: AuthTextKey) => authHtml(locale, key);
   const form = state.sent
     ? `<div class="notice info" role="status">${t('resetRequestSent')}</div>`
     : `<p>${t('resetRequestIntro')}</p>${notices(state.notices)}
@@ -115,12 +112,20 @@ ${holdCheck(locale)}
 <button type="submit">${t('resetRequestSubmit')}</button>
 </form>`;
   const body = `<h1>${t('resetRequestTitle')}</h1>${form}<p><a href="/api/login?lang=${locale}">${t('backToSignIn')}</a></p>`;
-  return frame({ ...page, title: authText(locale, 'resetRequestTitle'), body, languagePath: '/api/password-reset/request' });
+  return frame({
+    ...page,
+    title: authText(locale, 'resetRequestTitle'),
+    body,
+    languagePath: '/api/password-reset/request',
+  });
 }
 
-export function renderResetPage(page: Omit<PageContext, 'languagePath'>, state: { token: string | null; notices: Notice[] }): string {
+export function renderResetPage(
+  page: Omit<PageContext, 'languagePath'>,
+  state: { token: string | null; notices: Notice[] },
+): string {
   const { locale } = page;
-  const t = (key: AuthTextKey) => escapeHtml(authText(locale, key));
+  const t = (key: AuthTextKey) => authHtml(locale, key);
   const content = state.token
     ? `${notices(state.notices)}
 <form method="post" action="/api/password-reset" novalidate>
@@ -136,7 +141,9 @@ export function renderResetPage(page: Omit<PageContext, 'languagePath'>, state: 
     : `<div class="notice error" role="alert">${t('resetInvalid')}</div>
 <p><a href="/api/password-reset/request?lang=${locale}">${t('resetRequestTitle')}</a></p>`;
   const body = `<h1>${t('resetTitle')}</h1>${content}<p><a href="/api/login?lang=${locale}">${t('backToSignIn')}</a></p>`;
-  const languagePath = state.token ? `/api/password-reset?token=${encodeURIComponent(state.token)}` : '/api/password-reset';
+  const languagePath = state.token
+    ? `/api/password-reset?token=${encodeURIComponent(state.token)}`
+    : '/api/password-reset';
   return frame({ ...page, title: authText(locale, 'resetTitle'), body, languagePath });
 }
 

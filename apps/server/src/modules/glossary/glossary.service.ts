@@ -22,6 +22,7 @@ import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import type { GlossaryIndexHolder } from './glossary.index.js';
 import * as repo from './glossary.repository.js';
 import { tagsOfMask, type ElementNames, type GlossaryIndex, type IndexedItem, type MatchDetail, type SearchFilters } from './glossary.search.js';
+import { exportTexts } from './glossary.texts.js';
 
 export type GlossaryCtx = Pick<AppContext, 'db' | 'clock'> & { holder: GlossaryIndexHolder };
 
@@ -153,57 +154,6 @@ export async function glossarySuggestions(ctx: GlossaryCtx, q: string, limit: nu
 // ---------------------------------------------------------------------------------------------
 // Export
 
-type ExportTexts = { sheet: string; headers: Record<(typeof EXPORT_COLUMNS)[number], string>; allUsers: string; charterOnly: string };
-
-/** The export's header row and values in the caller's language. */
-export const EXPORT_TEXTS: Record<Locale, ExportTexts> = {
-  'en-US': {
-    sheet: 'Data dictionary',
-    headers: {
-      business_name: 'Business name',
-      technical_name: 'Technical name',
-      dss_business_name: 'DSS name',
-      business_definition: 'Description',
-      datatype: 'Data type',
-      field_type: 'Field type',
-      available_products: 'Products',
-      availability: 'Available to',
-    },
-    allUsers: 'All users',
-    charterOnly: 'Charter users only',
-  },
-  'es-MX': {
-    sheet: 'Diccionario de datos',
-    headers: {
-      business_name: 'Nombre de negocio',
-      technical_name: 'Nombre técnico',
-      dss_business_name: 'Nombre en DSS',
-      business_definition: 'Descripción',
-      datatype: 'Tipo de dato',
-      field_type: 'Tipo de campo',
-      available_products: 'Productos',
-      availability: 'Disponible para',
-    },
-    allUsers: 'Todos los usuarios',
-    charterOnly: 'Solo usuarios Charter',
-  },
-  'fr-CA': {
-    sheet: 'Dictionnaire de données',
-    headers: {
-      business_name: 'Nom d’affaires',
-      technical_name: 'Nom technique',
-      dss_business_name: 'Nom DSS',
-      business_definition: 'Description',
-      datatype: 'Type de données',
-      field_type: 'Type de champ',
-      available_products: 'Produits',
-      availability: 'Offert à',
-    },
-    allUsers: 'Tous les utilisateurs',
-    charterOnly: 'Utilisateurs Charter seulement',
-  },
-};
-
 /** Column widths in characters, in EXPORT_COLUMNS order. */
 const EXPORT_WIDTHS: Record<(typeof EXPORT_COLUMNS)[number], number> = {
   business_name: 40,
@@ -232,7 +182,7 @@ export async function exportGlossaries(ctx: GlossaryCtx, locale: Locale, request
   const index = await ctx.holder.current();
   const filters: SearchFilters = { productTag: request.product_tag_value, tier: request.tier };
   const docs = request.search_field ? index.search(request.search_field, filters).docs : index.list(filters).docs;
-  const texts = EXPORT_TEXTS[locale];
+  const texts = exportTexts(locale);
   const db = ctx.db;
   const productLabels = new Map<number, string>();
   const labelsOf = (doc: number) => {
@@ -273,7 +223,7 @@ export async function exportGlossaries(ctx: GlossaryCtx, locale: Locale, request
 
   const stream = xlsxStream({
     sheetName: texts.sheet,
-    columns: EXPORT_COLUMNS.map((column) => ({ header: texts.headers[column], width: EXPORT_WIDTHS[column] })),
+    columns: EXPORT_COLUMNS.map((column) => ({ header: texts.header(column), width: EXPORT_WIDTHS[column] })),
     rows: rows(),
     modifiedAt: ctx.clock.now(),
     // The fastest deflate: a 100 000-row file is some 15% larger than at level 6, and made a third faster.

@@ -1,18 +1,11 @@
+import { DOCUMENT_DATE_OPTIONS, PRODUCT_NAME } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/locale';
 import type { PortalDocument } from '@portal/contract/registration';
 import PDFDocument from 'pdfkit';
-
-const PRODUCER = 'Supplier Insights Portal';
-
-/** The line under the title and the page footer, in the document's language. */
-const LABELS: Record<Locale, { versionLine: (version: string, date: string) => string; page: (n: number, of: number) => string }> = {
-  'en-US': { versionLine: (v, d) => `Version ${v} — effective ${d}`, page: (n, of) => `Page ${n} of ${of}` },
-  'es-MX': { versionLine: (v, d) => `Versión ${v} — vigente desde el ${d}`, page: (n, of) => `Página ${n} de ${of}` },
-  'fr-CA': { versionLine: (v, d) => `Version ${v} — en vigueur depuis le ${d}`, page: (n, of) => `Page ${n} de ${of}` },
-};
+import { registrationText } from './registration.texts.js';
 
 function longDate(isoDay: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, DOCUMENT_DATE_OPTIONS).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /**
@@ -20,14 +13,19 @@ function longDate(isoDay: string, locale: Locale): string {
  * Helvetica fonts with WinAnsi encoding cover every character of en-US, es-MX and fr-CA (é, ñ, ç, œ, « »).
  */
 export function renderDocumentPdf(document: PortalDocument): Promise<Buffer> {
-  const labels = LABELS[document.locale];
+  const { locale } = document;
   const pdf = new PDFDocument({
     size: 'LETTER',
     margins: { top: 72, bottom: 72, left: 72, right: 72 },
     bufferPages: true,
-    lang: document.locale,
+    lang: locale,
     displayTitle: true,
-    info: { Title: document.title, Author: PRODUCER, Creator: PRODUCER, Subject: `${document.assetPath} ${document.version}` },
+    info: {
+      Title: document.title,
+      Author: PRODUCT_NAME,
+      Creator: PRODUCT_NAME,
+      Subject: `${document.assetPath} ${document.version}`,
+    },
   });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -38,7 +36,11 @@ export function renderDocumentPdf(document: PortalDocument): Promise<Buffer> {
 
   pdf.font('Helvetica-Bold').fontSize(18).text(document.title);
   pdf.moveDown(0.3);
-  pdf.font('Helvetica').fontSize(10).fillColor('#555555').text(labels.versionLine(document.version, longDate(document.effectiveDate, document.locale)));
+  const versionLine = registrationText(locale, 'versionLine', {
+    version: document.version,
+    date: longDate(document.effectiveDate, locale),
+  });
+  pdf.font('Helvetica').fontSize(10).fillColor('#555555').text(versionLine);
   pdf.fillColor('#000000').moveDown(1);
   for (const section of document.sections) {
     pdf.font('Helvetica-Bold').fontSize(12).text(section.heading);
@@ -46,23 +48,24 @@ export function renderDocumentPdf(document: PortalDocument): Promise<Buffer> {
     pdf.font('Helvetica').fontSize(11).text(section.body, { align: 'left', lineGap: 2 });
     pdf.moveDown(0.8);
   }
-  addPageNumbers(pdf, labels.page);
+  addPageNumbers(pdf, locale);
   pdf.end();
   return done;
 }
 
-function addPageNumbers(pdf: PDFKit.PDFDocument, label: (n: number, of: number) => string): void {
+function addPageNumbers(pdf: PDFKit.PDFDocument, locale: Locale): void {
   const range = pdf.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     pdf.switchToPage(i);
     const bottom = pdf.page.margins.bottom;
     // Writing inside the bottom margin would start a new page; lift the margin while writing the footer.
     pdf.page.margins.bottom = 0;
+    const footer = registrationText(locale, 'pageFooter', { page: i + 1, pages: range.count });
     pdf
       .font('Helvetica')
       .fontSize(9)
       .fillColor('#555555')
-      .text(label(i + 1, range.count), pdf.page.margins.left, pdf.page.height - bottom / 2, {
+      .text(footer, pdf.page.margins.left, pdf.page.height - bottom / 2, {
         width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right,
         align: 'center',
       });

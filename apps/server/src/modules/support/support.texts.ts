@@ -1,5 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import type { IncidentStatus } from '@portal/contract/support';
+import { INCIDENT_STATUS_NAMES } from '@portal/contract/texts';
+import { defineTexts } from '../../platform/texts.js';
 
 /** Texts the server writes itself (e-mails, opening hours), in the three languages; es-MX uses "tú". */
 
@@ -9,9 +11,11 @@ const enUS = {
   filedBody:
     'Hello {name},\n\nThank you for your request. A representative will reach out to you soon.\n\nYour incident reference number is {reference}.\nSubject: {subject}\n\nSigned in to the portal, you can follow it here:\n{link}\n\nSupplier Insights Portal support',
   replySubject: 'New reply to your support request {reference}',
-  replyBody: 'Hello {name},\n\nThe support team replied to your request {reference}:\n\n{text}\n\nRead the conversation and answer here:\n{link}\n\nSupplier Insights Portal support',
+  replyBody:
+    'Hello {name},\n\nThe support team replied to your request {reference}:\n\n{text}\n\nRead the conversation and answer here:\n{link}\n\nSupplier Insights Portal support',
   statusSubject: 'Your support request {reference} is now: {status}',
-  statusBody: 'Hello {name},\n\nThe status of your request {reference} changed to: {status}.\n\nSee the details here:\n{link}\n\nSupplier Insights Portal support',
+  statusBody:
+    'Hello {name},\n\nThe status of your request {reference} changed to: {status}.\n\nSee the details here:\n{link}\n\nSupplier Insights Portal support',
   contactAckSubject: 'We received your message',
   contactAckBody:
     'Hello {name},\n\nThank you for contacting us about "{reason}". The support team will answer you at this address, usually within two business days.\n\nYour message:\n{message}\n\nSupplier Insights Portal support',
@@ -29,9 +33,11 @@ const esMX: Record<SupportTextKey, string> = {
   filedBody:
     'Hola {name}:\n\nGracias por tu solicitud. Un representante se comunicará contigo pronto.\n\nEl número de referencia de tu incidente es {reference}.\nAsunto: {subject}\n\nCon tu sesión iniciada en el portal, puedes darle seguimiento aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
   replySubject: 'Nueva respuesta a tu solicitud de soporte {reference}',
-  replyBody: 'Hola {name}:\n\nEl equipo de soporte respondió a tu solicitud {reference}:\n\n{text}\n\nLee la conversación y responde aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
+  replyBody:
+    'Hola {name}:\n\nEl equipo de soporte respondió a tu solicitud {reference}:\n\n{text}\n\nLee la conversación y responde aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
   statusSubject: 'Tu solicitud de soporte {reference} ahora está: {status}',
-  statusBody: 'Hola {name}:\n\nEl estado de tu solicitud {reference} cambió a: {status}.\n\nConsulta los detalles aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
+  statusBody:
+    'Hola {name}:\n\nEl estado de tu solicitud {reference} cambió a: {status}.\n\nConsulta los detalles aquí:\n{link}\n\nSoporte del Supplier Insights Portal',
   contactAckSubject: 'Recibimos tu mensaje',
   contactAckBody:
     'Hola {name}:\n\nGracias por escribirnos sobre «{reason}». El equipo de soporte te responderá a esta dirección, normalmente en un plazo de dos días hábiles.\n\nTu mensaje:\n{message}\n\nSoporte del Supplier Insights Portal',
@@ -47,9 +53,11 @@ const frCA: Record<SupportTextKey, string> = {
   filedBody:
     'Bonjour {name},\n\nMerci pour votre demande. Un représentant communiquera avec vous sous peu.\n\nLe numéro de référence de votre incident est {reference}.\nObjet : {subject}\n\nUne fois connecté au portail, vous pouvez la suivre ici :\n{link}\n\nSoutien du Supplier Insights Portal',
   replySubject: 'Nouvelle réponse à votre demande de soutien {reference}',
-  replyBody: 'Bonjour {name},\n\nL’équipe de soutien a répondu à votre demande {reference} :\n\n{text}\n\nLisez la conversation et répondez ici :\n{link}\n\nSoutien du Supplier Insights Portal',
+  replyBody:
+    'Bonjour {name},\n\nL’équipe de soutien a répondu à votre demande {reference} :\n\n{text}\n\nLisez la conversation et répondez ici :\n{link}\n\nSoutien du Supplier Insights Portal',
   statusSubject: 'Votre demande de soutien {reference} est maintenant : {status}',
-  statusBody: 'Bonjour {name},\n\nL’état de votre demande {reference} est passé à : {status}.\n\nConsultez les détails ici :\n{link}\n\nSoutien du Supplier Insights Portal',
+  statusBody:
+    'Bonjour {name},\n\nL’état de votre demande {reference} est passé à : {status}.\n\nConsultez les détails ici :\n{link}\n\nSoutien du Supplier Insights Portal',
   contactAckSubject: 'Nous avons reçu votre message',
   contactAckBody:
     'Bonjour {name},\n\nMerci de nous avoir écrit au sujet de « {reason} ». L’équipe de soutien vous répondra à cette adresse, habituellement dans un délai de deux jours ouvrables.\n\nVotre message :\n{message}\n\nSoutien du Supplier Insights Portal',
@@ -59,18 +67,9 @@ const frCA: Record<SupportTextKey, string> = {
     'Bonjour,\n\nNous avons reçu un message au sujet de « {reason} » qui indique cette adresse courriel pour la réponse. L’équipe de soutien vous répondra ici, habituellement dans un délai de deux jours ouvrables.\n\nSi vous n’attendiez pas ce message, vous pouvez l’ignorer.\n\nSoutien du Supplier Insights Portal',
 };
 
-const TEXTS: Record<Locale, Record<SupportTextKey, string>> = { 'en-US': enUS, 'es-MX': esMX, 'fr-CA': frCA };
+export const { text: supportText } = defineTexts<SupportTextKey>({ 'en-US': enUS, 'es-MX': esMX, 'fr-CA': frCA });
 
-const STATUS_NAMES: Record<Locale, Record<IncidentStatus, string>> = {
-  'en-US': { NEW: 'New', IN_PROGRESS: 'In progress', WAITING_ON_CUSTOMER: 'Waiting on customer', SOLVED: 'Solved', CLOSED: 'Closed' },
-  'es-MX': { NEW: 'Nuevo', IN_PROGRESS: 'En curso', WAITING_ON_CUSTOMER: 'En espera de tu respuesta', SOLVED: 'Resuelto', CLOSED: 'Cerrado' },
-  'fr-CA': { NEW: 'Nouveau', IN_PROGRESS: 'En cours', WAITING_ON_CUSTOMER: 'En attente de votre réponse', SOLVED: 'Résolu', CLOSED: 'Fermé' },
-};
-
-export function supportText(locale: Locale, key: SupportTextKey, values: Record<string, string> = {}): string {
-  return TEXTS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
+/** A status as the requester's e-mail names it: the same names the web shows (the contract holds them). */
 export function statusName(locale: Locale, status: IncidentStatus): string {
-  return STATUS_NAMES[locale][status];
+  return INCIDENT_STATUS_NAMES[locale][status];
 }

@@ -1,3 +1,4 @@
+import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
 import documents from '@/features/documents/i18n/en-US.json';
 import outbox from '@/features/outbox/i18n/en-US.json';
 import profile from '@/features/profile/i18n/en-US.json';
@@ -5,5 +6,20 @@ import registration from '@/features/registration/i18n/en-US.json';
 import support from '@/features/support/i18n/en-US.json';
 import shell from '../en-US.json';
 
-/** The en-US catalogue: the shell's strings plus each feature's own (kept beside the feature, under its name). */
-export const translation = { ...shell, support, profile, registration, documents, outbox };
+/**
+ * The en-US catalogue: the shell's strings plus each feature's own (kept beside the feature, under its name), and
+ * the names the contract holds for both server and web.
+ */
+export const translation = {
+  ...shell,
+  languages: LANGUAGE_NAMES,
+  support: {
+    ...support,
+    humanCheck: { ...support.humanCheck, ...HUMAN_CHECK_LABELS['en-US'] },
+    status: INCIDENT_STATUS_NAMES['en-US'],
+  },
+  profile,
+  registration,
+  documents,
+  outbox,
+};

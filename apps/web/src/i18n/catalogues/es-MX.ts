@@ -1,3 +1,4 @@
+import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
 import documents from '@/features/documents/i18n/es-MX.json';
 import outbox from '@/features/outbox/i18n/es-MX.json';
 import profile from '@/features/profile/i18n/es-MX.json';
@@ -5,5 +6,20 @@ import registration from '@/features/registration/i18n/es-MX.json';
 import support from '@/features/support/i18n/es-MX.json';
 import shell from '../es-MX.json';
 
-/** The es-MX catalogue: the shell's strings plus each feature's own (kept beside the feature, under its name). */
-export const translation = { ...shell, support, profile, registration, documents, outbox };
+/**
+ * The es-MX catalogue: the shell's strings plus each feature's own (kept beside the feature, under its name), and
+ * the names the contract holds for both server and web.
+ */
+export const translation = {
+  ...shell,
+  languages: LANGUAGE_NAMES,
+  support: {
+    ...support,
+    humanCheck: { ...support.humanCheck, ...HUMAN_CHECK_LABELS['es-MX'] },
+    status: INCIDENT_STATUS_NAMES['es-MX'],
+  },
+  profile,
+  registration,
+  documents,
+  outbox,
+};

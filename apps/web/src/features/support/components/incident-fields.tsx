@@ -38,8 +38,8 @@ export function IncidentFields({ incident }: { incident: IncidentDetailResponse 
       <Field label={t('support.table.status')}>
         <IncidentStatusChip status={incident.statusInfo} />
       </Field>
-      <Field label={t('support.table.sentOn')}>{formatDate(incident.createdOn, locale, 'lll')}</Field>
-      <Field label={t('support.table.lastUpdated')}>{formatDate(incident.lastUpdatedOn, locale, 'lll')}</Field>
+      <Field label={t('support.table.sentOn')}>{formatDate(incident.createdOn, locale, 'moment')}</Field>
+      <Field label={t('support.table.lastUpdated')}>{formatDate(incident.lastUpdatedOn, locale, 'moment')}</Field>
       <Field label={t('support.form.accountType')}>{incident.accountType.title}</Field>
       <Field label={t('support.detail.category')}>{category}</Field>
       <Field label={t('support.detail.contact')}>

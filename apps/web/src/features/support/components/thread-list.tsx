@@ -40,7 +40,7 @@ export function ThreadList({ threads }: { threads: readonly Thread[] }) {
               {thread.authorName || t(`support.thread.author.${thread.authorKind}`)}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary">
-              {t(`support.thread.author.${thread.authorKind}`)} · {formatDate(thread.createdOn, locale, 'lll')}
+              {t(`support.thread.author.${thread.authorKind}`)} · {formatDate(thread.createdOn, locale, 'moment')}
             </Typography>
             {thread.internal ? <Chip size="small" color="warning" label={t('support.thread.internal')} /> : null}
           </Box>
