@@ -1,21 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { finished } from 'node:stream';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_MAX_BYTES, RATE_LIMITS } from '@portal/contract/constants';
-import { ERROR_CODES } from '@portal/contract/errors';
-import type { TenantType } from '@portal/contract/identity';
-import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@portal/contract/locale';
-import type { Market } from '@portal/contract/markets';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
-import { ROUTES } from '@portal/contract/routes';
 import {
   ACTIVE_SUPPORT_TYPES,
   attachmentDisplayName,
-  deskSupportTypes,
-  agentCanMove,
   allowedAccountTypes,
-  INCIDENT_LIMITS,
-  INCIDENT_MULTIPART_FIELDS,
   incidentDetailSchema,
   incidentRouting,
   incidentSubject,
@@ -29,8 +15,6 @@ import {
   type Attachment,
   type CategoriesResponse,
   type CategoryOption,
-  type DeskIncident,
-  type DeskPage,
   type IncidentDetail,
   type IncidentDetailResponse,
   type IncidentPage,
@@ -39,57 +23,43 @@ import {
   type SupportTypeOption,
   type Thread,
 } from '@portal/contract/support';
-import type { deskListQuerySchema, incidentListQuerySchema } from '@portal/contract/support';
+import type { TenantType } from '@portal/contract/identity';
+import type { Market } from '@portal/contract/markets';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import type { incidentListQuerySchema } from '@portal/contract/support';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { callerCompanyId } from '../../platform/authorization.js';
+import type { Caller, SignedInCaller } from '../../platform/caller.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { OutgoingMail } from '../../platform/mail.js';
-import type { MarketContext } from '../../platform/market.js';
-import { publicLink } from '../../platform/public-url.js';
-import { hitLimit } from '../../platform/rate-limit.js';
 import type { AuthContext } from '../../platform/session.js';
-import { FileTooLargeError, type FileStorage } from '../../platform/storage.js';
-import { findCompany, findUserById } from '../../platform/users.repository.js';
-import { contentInspector, contentTypeOfExtension } from './support.attachment.js';
+import type { IncidentUpload } from './support.incident-upload.js';
 import * as repo from './support.repository.js';
-import { statusName, supportText } from './support.texts.js';
+import {
+  ANONYMOUS,
+  authorName,
+  companyTypeOf,
+  ENTITY,
+  invalid,
+  isCallersOwnAddress,
+  loadTitles,
+  mayConfirmTo,
+  trackLink,
+  type StoredFile,
+  type SupportCtx,
+} from './support.shared.js';
+import { supportText } from './support.texts.js';
 
-export type SupportCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'> & { storage: FileStorage };
+// The requester's side of the support desk (spec section 5): the form's categories, filing an incident,
+// seeing it (also for their company's admins), comments, close and reopen. The desk builds on the views here.
 
-/** Who is calling and from where: the session, the market of the host and the page language. */
-export type Caller = {
-  auth: AuthContext | null;
-  market: MarketContext;
-  locale: Locale;
-};
-
-const ENTITY = 'SUPPORT_INCIDENT';
-const ANONYMOUS = 'anonymous';
+type CategoryRecord = Awaited<ReturnType<typeof repo.listActiveCategories>>[number];
 
 // ---------------------------------------------------------------------------------------------
 // Categories
 // ---------------------------------------------------------------------------------------------
-
-type CategoryRecord = Awaited<ReturnType<typeof repo.listActiveCategories>>[number];
-type Titles = (id: number) => string;
-
-/** Titles in the locale, else the market's default, else en-US. */
-async function loadTitles(ctx: SupportCtx, locale: Locale, marketLocale: Locale): Promise<Titles> {
-  const order = [...new Set([locale, marketLocale, DEFAULT_LOCALE])];
-  const texts = await repo.listCategoryTexts(ctx.db, order);
-  const byKey = new Map(texts.map((t) => [`${t.category_id}|${t.locale}`, t.title]));
-  return (id) => order.map((l) => byKey.get(`${id}|${l}`)).find((title) => title !== undefined) ?? String(id);
-}
-
-async function companyTypeOf(ctx: SupportCtx, auth: AuthContext | null): Promise<{ id: number; type: TenantType } | null> {
-  const companyId = auth ? callerCompanyId(auth) : null;
-  if (companyId === null) return null;
-  const company = await findCompany(ctx.db, companyId);
-  return company ? { id: company.id, type: company.type as TenantType } : null;
-}
 
 function childrenOf(categories: CategoryRecord[], kind: string, parentId: number): CategoryRecord[] {
   return categories.filter((c) => c.kind === kind && c.parent_id === parentId);
@@ -124,70 +94,6 @@ export async function categories(ctx: SupportCtx, caller: Caller): Promise<Categ
 // ---------------------------------------------------------------------------------------------
 // Filing an incident
 // ---------------------------------------------------------------------------------------------
-
-type StoredFile = { id: string; key: string; fileName: string; originalName: string | null; contentType: string; size: number };
-
-const invalid = (message: string, details?: unknown) => new AppError(400, ERROR_CODES.validation, message, details);
-const tooLarge = () => new AppError(413, SUPPORT_ERROR_CODES.attachmentTooLarge, 'The attachment is larger than 10 MB.');
-const wrongType = () => badRequest(SUPPORT_ERROR_CODES.attachmentType, 'This type of file cannot be attached.');
-
-/** Streams the file part to storage while counting and inspecting it; refuses (and keeps nothing of) a file too large or not what it claims. */
-async function storeAttachment(ctx: SupportCtx, part: MultipartFile): Promise<StoredFile> {
-  const fileName = safeAttachmentName(part.filename);
-  const contentType = contentTypeOfExtension(fileName);
-  if (part.filename.trim().length > INCIDENT_LIMITS.fileNameMax || !contentType) {
-    part.file.resume();
-    throw wrongType();
-  }
-  const id = randomUUID();
-  const key = `support/${id}`;
-  const inspector = contentInspector(contentType);
-  // finished(), unlike an 'error' listener, also reports a file the parser failed before this point. The
-  // storage's pipeline may not listen yet (it makes the directory first): it finds the inspector errored.
-  inspector.on('error', () => {});
-  finished(part.file, (error) => {
-    if (error) inspector.destroy(error);
-  });
-  part.file.pipe(inspector);
-  try {
-    const { size } = await ctx.storage.write(key, inspector, { maxBytes: ATTACHMENT_MAX_BYTES });
-    // The parser stops a file one byte past the cap and marks it truncated.
-    if (part.file.truncated) throw new FileTooLargeError(ATTACHMENT_MAX_BYTES);
-    if (!inspector.matches()) throw wrongType();
-    return { id, key, fileName, originalName: attachmentDisplayName(part.filename, fileName), contentType, size };
-  } catch (error) {
-    part.file.resume();
-    await ctx.storage.delete(key);
-    if (error instanceof FileTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-}
-
-/** Reads the multipart parts: the incidentDetail JSON and at most one file, stored as it arrives. */
-async function receiveParts(ctx: SupportCtx, parts: AsyncIterable<Multipart>, onStored: (file: StoredFile) => void): Promise<string | undefined> {
-  let detail: string | undefined;
-  let files = 0;
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      files += 1;
-      if (part.fieldname !== INCIDENT_MULTIPART_FIELDS.file || files > 1) {
-        part.file.resume();
-        throw invalid('Only one file, in the "file" part, may be attached.');
-      }
-      // A file chosen and then left empty by the browser has no name: no attachment.
-      if (part.filename === '') {
-        part.file.resume();
-        continue;
-      }
-      onStored(await storeAttachment(ctx, part));
-    } else if (part.fieldname === INCIDENT_MULTIPART_FIELDS.detail && detail === undefined) {
-      detail = String(part.value);
-    } else {
-      throw invalid(`Unexpected part "${part.fieldname}".`);
-    }
-  }
-  return detail;
-}
 
 /** Field errors in the shape every route's validation answers (`/field` paths). */
 function parseDetail(raw: string | undefined): IncidentDetail {
@@ -231,34 +137,22 @@ async function checkRules(ctx: SupportCtx, caller: Caller, oscType: OscType, det
 }
 
 /** YYMMDD of a moment, in UTC. */
-export function referenceDay(moment: Date): string {
+function referenceDay(moment: Date): string {
   return moment.toISOString().slice(2, 10).replace(/-/g, '');
 }
 
-/** The incident's page on its market's configured address (platform/public-url.ts), never the request's host. */
-const trackLink = (ctx: SupportCtx, market: string, reference: string) =>
-  publicLink(ctx.config, market, `${ROUTES.trackTicket}/${encodeURIComponent(reference)}`);
-
 /** POST /api/incidents: files an incident (with its attachment), answers the reference number, confirms it by e-mail. */
-export async function createIncident(ctx: SupportCtx, caller: Caller, oscType: OscType, parts: AsyncIterable<Multipart>): Promise<{ incidentId: string }> {
-  const upload: { file: StoredFile | null } = { file: null };
-  let reference: string;
-  let detail: IncidentDetail;
-  let company: { id: number; type: TenantType } | null;
+export async function createIncident(ctx: SupportCtx, caller: Caller, oscType: OscType, upload: IncidentUpload): Promise<{ incidentId: string }> {
   try {
-    const raw = await receiveParts(ctx, parts, (file) => {
-      upload.file = file;
-    });
-    detail = parseDetail(raw);
-    company = await companyTypeOf(ctx, caller.auth);
+    const detail = parseDetail(upload.detail);
+    const company = await companyTypeOf(ctx, caller.auth);
     await checkRules(ctx, caller, oscType, detail, company?.type ?? null);
-    reference = await saveIncident(ctx, caller, oscType, detail, company, upload.file);
+    return { incidentId: await saveIncident(ctx, caller, oscType, detail, company, upload.file) };
   } catch (error) {
     // Nothing of a refused incident stays behind.
     if (upload.file) await ctx.storage.delete(upload.file.key);
     throw error;
   }
-  return { incidentId: reference };
 }
 
 async function saveIncident(
@@ -329,23 +223,6 @@ async function saveIncident(
   });
 }
 
-/**
- * Whether a confirmation may echo what the sender wrote: only to the signed-in caller's own account address.
- * Any other address is unverified (decision record 011): it gets the fixed text alone, a few times an hour at
- * most, so that nobody can make the portal mail their words and links to a stranger.
- */
-async function isCallersOwnAddress(db: Db, caller: Caller, address: string): Promise<boolean> {
-  if (!caller.auth) return false;
-  const user = await findUserById(db, caller.auth.userId);
-  return user !== undefined && user.email.toLowerCase() === address.toLowerCase();
-}
-
-/** An unverified address is sent at most RATE_LIMITS.confirmationMailsPerRecipient confirmations per window. */
-async function mayConfirmTo(ctx: SupportCtx, db: Db, address: string): Promise<boolean> {
-  const outcome = await hitLimit({ db, clock: ctx.clock }, 'confirmation_mail:recipient', RATE_LIMITS.confirmationMailsPerRecipient, `mail:${address.toLowerCase()}`);
-  return outcome.allowed;
-}
-
 async function confirmByMail(ctx: SupportCtx, trx: Db, caller: Caller, reference: string, detail: IncidentDetail, companyId: number | null): Promise<void> {
   const to = detail.primaryContactEmail;
   const verified = await isCallersOwnAddress(trx, caller, to);
@@ -372,7 +249,7 @@ async function confirmByMail(ctx: SupportCtx, trx: Db, caller: Caller, reference
 // Seeing an incident
 // ---------------------------------------------------------------------------------------------
 
-type Role = 'requester' | 'companyAdmin' | 'agent';
+export type Role = 'requester' | 'companyAdmin' | 'agent';
 
 const isAgent = (auth: AuthContext) => hasPermission(auth.permissions, PERMISSIONS.workSupportIncidents);
 
@@ -410,7 +287,7 @@ function actionsFor(role: Role, status: IncidentStatus) {
   return { canClose: false, canReopen: false, canComment: role === 'companyAdmin' && actions.canComment };
 }
 
-async function detailOf(ctx: SupportCtx, caller: Caller, incident: repo.IncidentRecord, role: Role, includeInternal: boolean): Promise<IncidentDetailResponse> {
+export async function detailOf(ctx: SupportCtx, caller: Caller, incident: repo.IncidentRecord, role: Role, includeInternal: boolean): Promise<IncidentDetailResponse> {
   const [titleOf, threads, attachment] = await Promise.all([
     loadTitles(ctx, caller.locale, caller.market.defaultLocale),
     repo.listThreads(ctx.db, incident.id, includeInternal),
@@ -447,7 +324,7 @@ function attachmentOf(record: repo.AttachmentRecord): Attachment {
   return { id: record.id, fileName, originalName, contentType: record.content_type, size: record.size };
 }
 
-function rowOf(incident: repo.IncidentRecord) {
+export function rowOf(incident: repo.IncidentRecord) {
   return {
     incidentId: incident.reference,
     subject: incident.subject,
@@ -474,7 +351,7 @@ export async function listIncidents(
   return { items: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function incidentDetail(ctx: SupportCtx, caller: Caller & { auth: AuthContext }, reference: string): Promise<IncidentDetailResponse> {
+export async function incidentDetail(ctx: SupportCtx, caller: SignedInCaller, reference: string): Promise<IncidentDetailResponse> {
   const { incident, role } = await visibleIncident(ctx, caller.auth, reference);
   return detailOf(ctx, caller, incident, role, false);
 }
@@ -492,12 +369,6 @@ export async function openAttachment(ctx: SupportCtx, auth: AuthContext, referen
 // The requester's side: comments, close and reopen
 // ---------------------------------------------------------------------------------------------
 
-/** The name a thread entry is signed with: the author's full name, else their login id. */
-async function authorName(ctx: SupportCtx, auth: AuthContext): Promise<string> {
-  const user = await findUserById(ctx.db, auth.userId);
-  return user ? `${user.first_name} ${user.last_name}`.trim() : auth.loginId;
-}
-
 type IncidentChange = {
   actor: string;
   /** The new status; without it the incident is only marked updated. */
@@ -510,7 +381,7 @@ type IncidentChange = {
 };
 
 /** One change to an incident, in one transaction: the thread entry if any, the status and update time, the activity entry, the e-mail. */
-async function saveIncidentChange(ctx: SupportCtx, incident: repo.IncidentRecord, change: IncidentChange): Promise<void> {
+export async function saveIncidentChange(ctx: SupportCtx, incident: repo.IncidentRecord, change: IncidentChange): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     if (change.thread) {
@@ -537,7 +408,7 @@ async function saveIncidentChange(ctx: SupportCtx, incident: repo.IncidentRecord
   });
 }
 
-export async function addRequesterComment(ctx: SupportCtx, caller: Caller & { auth: AuthContext }, reference: string, text: string): Promise<IncidentDetailResponse> {
+export async function addRequesterComment(ctx: SupportCtx, caller: SignedInCaller, reference: string, text: string): Promise<IncidentDetailResponse> {
   const { incident, role } = await visibleIncident(ctx, caller.auth, reference);
   if (role === 'agent') throw forbidden();
   const status = incident.status as IncidentStatus;
@@ -555,7 +426,7 @@ export async function addRequesterComment(ctx: SupportCtx, caller: Caller & { au
 
 export async function changeStatusAsRequester(
   ctx: SupportCtx,
-  caller: Caller & { auth: AuthContext },
+  caller: SignedInCaller,
   reference: string,
   action: 'close' | 'reopen',
 ): Promise<IncidentDetailResponse> {
@@ -573,186 +444,4 @@ export async function changeStatusAsRequester(
     description: `Incident ${reference} ${action === 'close' ? 'closed' : 'reopened'} by the requester (${status} -> ${next})`,
   });
   return incidentDetail(ctx, caller, reference);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The agent desk
-// ---------------------------------------------------------------------------------------------
-
-export async function deskList(ctx: SupportCtx, caller: Caller, query: z.output<typeof deskListQuerySchema>): Promise<DeskPage> {
-  const filter: repo.IncidentFilter = {
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.queueId !== undefined ? { queueId: query.queueId } : {}),
-    ...(query.market ? { market: query.market } : {}),
-    ...(query.supportType !== undefined ? { supportType: query.supportType } : {}),
-    ...(query.search ? { search: query.search } : {}),
-  };
-  const [{ rows, total }, titleOf] = await Promise.all([
-    repo.pageIncidents(ctx.db, filter, query),
-    loadTitles(ctx, caller.locale, caller.market.defaultLocale),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      ...rowOf(row),
-      market: row.market as Market,
-      queueId: row.queue_id,
-      supportType: { id: row.support_type, title: titleOf(row.support_type) },
-      requesterName: `${row.first_name} ${row.last_name}`,
-      companyName: row.company_name,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    supportTypes: deskSupportTypes(query.market).map((id) => ({ id, title: titleOf(id) })),
-  };
-}
-
-/** The incident as the desk sees it: any market, any company. */
-async function existingIncident(ctx: SupportCtx, reference: string): Promise<repo.IncidentRecord> {
-  const incident = await repo.findIncident(ctx.db, reference);
-  if (!incident) throw notFound('No such incident');
-  return incident;
-}
-
-export async function deskIncident(ctx: SupportCtx, caller: Caller & { auth: AuthContext }, reference: string): Promise<DeskIncident> {
-  const incident = await existingIncident(ctx, reference);
-  const role: Role = incident.requester_user_id === caller.auth.userId ? 'requester' : 'agent';
-  const [detail, requester] = await Promise.all([
-    detailOf(ctx, caller, incident, role, true),
-    incident.requester_user_id === null ? null : findUserById(ctx.db, incident.requester_user_id),
-  ]);
-  return {
-    ...detail,
-    queueId: incident.queue_id,
-    productId: incident.product_id,
-    callerId: incident.caller_id,
-    entryType: incident.entry_type,
-    requesterLoginId: requester?.login_id ?? null,
-  };
-}
-
-/** The requester is told in the incident's language, at the address they gave. */
-function mailToRequester(ctx: SupportCtx, incident: repo.IncidentRecord, template: 'reply' | 'status', values: Record<string, string>): OutgoingMail {
-  const locale = resolveLocale(incident.locale);
-  const common = {
-    name: incident.first_name,
-    reference: incident.reference,
-    link: trackLink(ctx, incident.market, incident.reference),
-    ...values,
-  };
-  return {
-    to: incident.primary_contact_email,
-    subject: supportText(locale, template === 'reply' ? 'replySubject' : 'statusSubject', common),
-    text: supportText(locale, template === 'reply' ? 'replyBody' : 'statusBody', common),
-    template: template === 'reply' ? 'support-incident-reply' : 'support-incident-status',
-    locale,
-    companyId: incident.company_id,
-  };
-}
-
-export async function deskReply(
-  ctx: SupportCtx,
-  caller: Caller & { auth: AuthContext },
-  reference: string,
-  body: { text: string; internal: boolean },
-): Promise<DeskIncident> {
-  const incident = await existingIncident(ctx, reference);
-  await saveIncidentChange(ctx, incident, {
-    actor: caller.auth.loginId,
-    thread: { authorKind: 'agent', authorUserId: caller.auth.userId, authorName: await authorName(ctx, caller.auth), text: body.text, internal: body.internal },
-    event: body.internal ? 'INCIDENT_NOTE_ADDED' : 'INCIDENT_REPLIED',
-    description: body.internal ? `Internal note added to incident ${reference}` : `Support replied to incident ${reference}`,
-    ...(body.internal ? {} : { mail: mailToRequester(ctx, incident, 'reply', { text: body.text }) }),
-  });
-  return deskIncident(ctx, caller, reference);
-}
-
-export async function deskChangeStatus(ctx: SupportCtx, caller: Caller & { auth: AuthContext }, reference: string, next: IncidentStatus): Promise<DeskIncident> {
-  const incident = await existingIncident(ctx, reference);
-  const status = incident.status as IncidentStatus;
-  if (!agentCanMove(status, next)) throw new AppError(409, SUPPORT_ERROR_CODES.statusChangeNotAllowed, 'The incident already has this status.');
-  await saveIncidentChange(ctx, incident, {
-    actor: caller.auth.loginId,
-    status: next,
-    event: 'INCIDENT_STATUS_CHANGED',
-    description: `Incident ${reference}: ${status} -> ${next}`,
-    mail: mailToRequester(ctx, incident, 'status', { status: statusName(resolveLocale(incident.locale), next) }),
-  });
-  return deskIncident(ctx, caller, reference);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Contact us
-// ---------------------------------------------------------------------------------------------
-
-export async function contactInfo(ctx: SupportCtx, caller: Caller, phone: string) {
-  const [all, titleOf] = await Promise.all([repo.listActiveCategories(ctx.db), loadTitles(ctx, caller.locale, caller.market.defaultLocale)]);
-  return {
-    phone,
-    email: ctx.config.supportEmail,
-    hours: supportText(caller.locale, 'hours'),
-    reasons: all.filter((c) => c.kind === 'CONTACT_REASON').map((c) => ({ id: c.id, title: titleOf(c.id) })),
-  };
-}
-
-export type ContactMessage = {
-  reason: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string;
-  phone?: string | undefined;
-  message: string;
-  variant?: string | undefined;
-};
-
-/** The acknowledgement echoes the message only to the caller's own account address; others get the fixed text. */
-async function acknowledgeContact(ctx: SupportCtx, trx: Db, caller: Caller, body: ContactMessage, reasonTitle: string, companyId: number | null): Promise<void> {
-  const verified = await isCallersOwnAddress(trx, caller, body.email);
-  if (!verified && !(await mayConfirmTo(ctx, trx, body.email))) return;
-  const text = verified
-    ? supportText(caller.locale, 'contactAckBody', { name: body.firstName, reason: reasonTitle, message: body.message })
-    : supportText(caller.locale, 'contactAckBodyFixed', { reason: reasonTitle });
-  await ctx.mailer.send({ to: body.email, subject: supportText(caller.locale, 'contactAckSubject'), text, template: 'contact-us-ack', locale: caller.locale, companyId }, trx);
-}
-
-/** POST contact-us: the message to the support mailbox, an acknowledgement to the sender. */
-export async function contactUs(ctx: SupportCtx, caller: Caller, body: ContactMessage): Promise<{ status: 'sent' }> {
-  const reason = (await repo.listActiveCategories(ctx.db)).find((c) => c.kind === 'CONTACT_REASON' && c.id === body.reason);
-  if (!reason) throw badRequest(SUPPORT_ERROR_CODES.reasonUnknown, 'Choose a contact reason from the list.');
-  const [teamTitles, senderTitles] = await Promise.all([
-    loadTitles(ctx, DEFAULT_LOCALE, DEFAULT_LOCALE),
-    loadTitles(ctx, caller.locale, caller.market.defaultLocale),
-  ]);
-  const companyId = caller.auth ? callerCompanyId(caller.auth) : null;
-  const name = `${body.firstName} ${body.lastName}`;
-  // Both messages and the record, or none of them.
-  await ctx.db.transaction().execute(async (trx) => {
-    await ctx.mailer.send({
-      to: ctx.config.supportEmail,
-      subject: `Contact us: ${teamTitles(reason.id)} (${name}, ${caller.market.code})`,
-      text: [
-        `Reason: ${teamTitles(reason.id)}`,
-        `From: ${name} <${body.email}>`,
-        `Company: ${body.companyName}`,
-        `Phone: ${body.phone || '-'}`,
-        `Market: ${caller.market.code}; language: ${caller.locale}; signed in as: ${caller.auth?.loginId ?? '-'}; form variant: ${body.variant ?? '-'}`,
-        '',
-        body.message,
-      ].join('\n'),
-      template: 'contact-us-team',
-      locale: DEFAULT_LOCALE,
-      companyId,
-    }, trx);
-    await acknowledgeContact(ctx, trx, caller, body, senderTitles(reason.id), companyId);
-    await recordActivity(trx, ctx.clock, {
-      actor: caller.auth?.loginId ?? ANONYMOUS,
-      companyId,
-      entityType: 'CONTACT_US',
-      entityId: body.email,
-      event: 'CONTACT_US_SENT',
-      description: `Contact-us message about "${teamTitles(reason.id)}" from ${name}`,
-    });
-  });
-  return { status: 'sent' };
 }
