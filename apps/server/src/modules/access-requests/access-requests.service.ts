@@ -17,7 +17,6 @@ import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { publicLink } from '../../platform/public-url.js';
 import { listAssociatedSupplierIds } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findUserById, type UserWithCompany } from '../../platform/users.repository.js';
@@ -25,7 +24,7 @@ import { assertSelf } from '../profile/profile.service.js';
 import * as repo from './access-requests.repository.js';
 import { ACCESS_REQUEST_MAIL } from './access-requests.texts.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'links'>;
 type SearchQuery = z.output<typeof accessSearchQuerySchema>;
 type NewRequest = z.output<typeof newAccessRequestSchema>;
 
@@ -156,7 +155,7 @@ async function notifyAdmins(
 ): Promise<void> {
   const admins = await repo.listCompanyAdmins(trx, target.id);
   // The admins work on their own company's market: the link is that market's configured address.
-  const link = publicLink(ctx.config, target.market, ROUTES.admin);
+  const link = ctx.links.link(target.market, ROUTES.admin);
   const fallback = isMarket(target.market) ? MARKET_DEFAULT_LOCALE[target.market] : 'en-US';
   for (const admin of admins) {
     const locale = preferredLocale(admin.language_code, fallback);

@@ -3,9 +3,9 @@ import { RATE_LIMITS } from '@portal/contract/constants';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
+import { insertEvents } from '../../platform/analytics.repository.js';
 import { callerCompanyId, policy, requireAuth } from '../../platform/authorization.js';
 import type { RateLimitRule } from '../../platform/rate-limit.js';
-import { insertEvents } from './analytics.repository.js';
 
 /** Each event of a batch counts (the body is not validated yet: anything but a list counts as one). */
 const EVENTS_PER_USER: RateLimitRule = {

@@ -65,7 +65,7 @@ function wantsJson(request: FastifyRequest): boolean {
 
 export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.mailer };
+  const deps: auth.AuthDeps = ctx;
   const sessionDeps = { db: ctx.db, config: ctx.config, clock: ctx.clock };
   const demoPassword = ctx.config.demo && ctx.config.env !== 'production' ? DEMO_PASSWORD : undefined;
 

@@ -6,7 +6,7 @@ import { demoTenantIds } from '../../db/seed/demo.js';
 import { setActingCompany } from '../../platform/session.repository.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../../test/helper.js';
-import { listEventsNamed } from '../analytics/analytics.repository.js';
+import { listEventsNamed } from '../../test/analytics.js';
 
 /** A non-production US host besides the defaults (a host containing 'qa' is non-production). */
 const QA_HOST = 'qa.localhost';
