@@ -1,3 +1,6 @@
+import type { TenantType } from '@portal/contract/identity';
+import type { Market } from '@portal/contract/markets';
+import type { IncidentStatus, OscType, Thread } from '@portal/contract/support';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -52,7 +55,7 @@ export type Database = {
 };
 
 export type MarketsTable = {
-  code: string;
+  code: Market;
   name: string;
   hosts: string;
   default_locale: string;
@@ -63,9 +66,9 @@ export type SitesTable = { id: number; market: string; language_code: string; na
 
 export type CompaniesTable = {
   id: Generated<number>;
-  market: string;
+  market: Market;
   name: string;
-  type: string;
+  type: TenantType;
   account_type: string;
   status: string;
   primary_contact_email: string;
@@ -226,7 +229,7 @@ export type SupportCategoryTextsTable = { category_id: number; locale: string; t
 export type SupportIncidentsTable = {
   id: Generated<number>;
   reference: string;
-  osc_type: string;
+  osc_type: OscType;
   account_type: number;
   support_type: number;
   issue: number | null;
@@ -240,10 +243,9 @@ export type SupportIncidentsTable = {
   situation_description: string;
   subject: string;
   on_behalf_of_another: number;
-  market: string;
+  market: Market;
   locale: string;
-  /** NEW | IN_PROGRESS | WAITING_ON_CUSTOMER | SOLVED | CLOSED */
-  status: string;
+  status: IncidentStatus;
   queue_id: number;
   product_id: number;
   caller_id: number;
@@ -260,8 +262,7 @@ export type SupportIncidentSequencesTable = { day: string; last_value: number };
 export type SupportThreadsTable = {
   id: Generated<number>;
   incident_id: number;
-  /** requester | agent | system */
-  author_kind: string;
+  author_kind: Thread['authorKind'];
   author_user_id: number | null;
   author_name: string;
   text: string;

@@ -6,8 +6,8 @@ import {
   type AccessRequestState,
   type RequestableCompany,
 } from '@portal/contract/access-requests';
-import { BASIC_COMPANY_TYPES, type TenantType } from '@portal/contract/identity';
-import { isMarket, MARKET_DEFAULT_LOCALE } from '@portal/contract/markets';
+import { BASIC_COMPANY_TYPES } from '@portal/contract/identity';
+import { isMarket, MARKET_DEFAULT_LOCALE, type Market } from '@portal/contract/markets';
 import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import type { z } from 'zod';
@@ -29,7 +29,7 @@ type SearchQuery = z.output<typeof accessSearchQuerySchema>;
 type NewRequest = z.output<typeof newAccessRequestSchema>;
 
 /** A user who may ask for access, with what is excluded for them: their own company and the suppliers it works for. */
-type Requester = UserWithCompany & { company_id: number; company_market: string; company_name: string };
+type Requester = UserWithCompany & { company_id: number; company_market: Market; company_name: string };
 type Eligibility = { requester: Requester; filter: Omit<repo.RequestableFilter, 'search'> };
 
 const notAllowed = () => new AppError(403, ACCESS_REQUEST_ERROR_CODES.notAllowed, 'Your account cannot request access to other companies.');
@@ -42,7 +42,7 @@ async function eligibility(ctx: Ctx, auth: AuthContext, userId: string): Promise
   assertSelf(auth, userId);
   const requester = await findUserById(ctx.db, auth.userId);
   if (!requester || requester.user_type === 'INTERNAL' || requester.company_id === null || requester.company_market === null) throw notAllowed();
-  if (BASIC_COMPANY_TYPES.includes(requester.company_type as TenantType)) throw notAllowed();
+  if (requester.company_type !== null && BASIC_COMPANY_TYPES.includes(requester.company_type)) throw notAllowed();
   const associated = await listAssociatedSupplierIds(ctx.db, requester.company_id);
   return {
     requester: { ...requester, company_id: requester.company_id, company_market: requester.company_market, company_name: requester.company_name ?? '' },

@@ -1,5 +1,4 @@
 import { resolveLocale } from '@portal/contract/locale';
-import type { Market } from '@portal/contract/markets';
 import {
   agentCanMove,
   deskSupportTypes,
@@ -36,7 +35,7 @@ export async function deskList(ctx: SupportCtx, caller: Caller, query: z.output<
   return {
     items: rows.map((row) => ({
       ...rowOf(row),
-      market: row.market as Market,
+      market: row.market,
       queueId: row.queue_id,
       supportType: { id: row.support_type, title: titleOf(row.support_type) },
       requesterName: `${row.first_name} ${row.last_name}`,
@@ -111,7 +110,7 @@ export async function deskReply(
 
 export async function deskChangeStatus(ctx: SupportCtx, caller: SignedInCaller, reference: string, next: IncidentStatus): Promise<DeskIncident> {
   const incident = await existingIncident(ctx, reference);
-  const status = incident.status as IncidentStatus;
+  const status = incident.status;
   if (!agentCanMove(status, next)) throw new AppError(409, SUPPORT_ERROR_CODES.statusChangeNotAllowed, 'The incident already has this status.');
   await saveIncidentChange(ctx, incident, {
     actor: caller.auth.loginId,

@@ -24,7 +24,6 @@ import {
   type Thread,
 } from '@portal/contract/support';
 import type { TenantType } from '@portal/contract/identity';
-import type { Market } from '@portal/contract/markets';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import type { incidentListQuerySchema } from '@portal/contract/support';
 import type { z } from 'zod';
@@ -273,7 +272,7 @@ function toThread(row: repo.ThreadRecord): Thread {
   return {
     id: String(row.id),
     text: row.text,
-    authorKind: row.author_kind as Thread['authorKind'],
+    authorKind: row.author_kind,
     authorName: row.author_name,
     internal: row.internal === 1,
     createdOn: row.created_at,
@@ -294,10 +293,10 @@ export async function detailOf(ctx: SupportCtx, caller: Caller, incident: repo.I
     repo.findAttachmentOf(ctx.db, incident.id),
   ]);
   const option = (id: number | null) => (id === null ? null : { id, title: titleOf(id) });
-  const status = incident.status as IncidentStatus;
+  const status = incident.status;
   return {
     ...rowOf(incident),
-    oscType: incident.osc_type as OscType,
+    oscType: incident.osc_type,
     accountType: option(incident.account_type)!,
     supportType: option(incident.support_type)!,
     issue: option(incident.issue),
@@ -310,7 +309,7 @@ export async function detailOf(ctx: SupportCtx, caller: Caller, incident: repo.I
     callBackNumber: incident.call_back_number,
     situationDescription: incident.situation_description,
     onBehalfOfAnother: incident.on_behalf_of_another === 1,
-    market: incident.market as Market,
+    market: incident.market,
     attachment: attachment ? attachmentOf(attachment) : null,
     threads: threads.map(toThread),
     ...actionsFor(role, status),
@@ -328,7 +327,7 @@ export function rowOf(incident: repo.IncidentRecord) {
   return {
     incidentId: incident.reference,
     subject: incident.subject,
-    statusInfo: incident.status as IncidentStatus,
+    statusInfo: incident.status,
     createdOn: incident.created_at,
     lastUpdatedOn: incident.updated_at,
   };
@@ -411,7 +410,7 @@ export async function saveIncidentChange(ctx: SupportCtx, incident: repo.Inciden
 export async function addRequesterComment(ctx: SupportCtx, caller: SignedInCaller, reference: string, text: string): Promise<IncidentDetailResponse> {
   const { incident, role } = await visibleIncident(ctx, caller.auth, reference);
   if (role === 'agent') throw forbidden();
-  const status = incident.status as IncidentStatus;
+  const status = incident.status;
   if (!requesterActions(status).canComment) throw new AppError(409, SUPPORT_ERROR_CODES.incidentClosed, 'This incident is closed. Reopen it to add a comment.');
   const next = statusAfterRequesterComment(status);
   await saveIncidentChange(ctx, incident, {
@@ -432,7 +431,7 @@ export async function changeStatusAsRequester(
 ): Promise<IncidentDetailResponse> {
   const { incident, role } = await visibleIncident(ctx, caller.auth, reference);
   if (role !== 'requester') throw forbidden();
-  const status = incident.status as IncidentStatus;
+  const status = incident.status;
   const actions = requesterActions(status);
   const allowed = action === 'close' ? actions.canClose : actions.canReopen;
   if (!allowed) throw new AppError(409, SUPPORT_ERROR_CODES.statusChangeNotAllowed, 'This status change is not possible now.');

@@ -38,7 +38,7 @@ export async function companyTypeOf(ctx: SupportCtx, auth: AuthContext | null): 
   const companyId = auth ? callerCompanyId(auth) : null;
   if (companyId === null) return null;
   const company = await findCompany(ctx.db, companyId);
-  return company ? { id: company.id, type: company.type as TenantType } : null;
+  return company ? { id: company.id, type: company.type } : null;
 }
 
 /** The incident's page on its market's configured address (platform/public-url.ts), never the request's host. */
