@@ -1,5 +1,6 @@
 import type { TenantType } from '@portal/contract/identity';
 import type { Market } from '@portal/contract/markets';
+import type { Action, Resource } from '@portal/contract/permissions';
 import type { IncidentStatus, OscType, Thread } from '@portal/contract/support';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -85,7 +86,7 @@ export type CompanyAssociationsTable = {
 };
 
 export type GroupsTable = { id: Generated<number>; name: string };
-export type PermissionsTable = { id: Generated<number>; action: string; resource: string };
+export type PermissionsTable = { id: Generated<number>; action: Action; resource: Resource };
 export type GroupPermissionsTable = { group_id: number; permission_id: number };
 
 export type UsersTable = {

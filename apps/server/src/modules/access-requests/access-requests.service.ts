@@ -3,7 +3,6 @@ import {
   ACCESS_REQUEST_STATES,
   type AccessRequest,
   type AccessSearchResponse,
-  type AccessRequestState,
   type RequestableCompany,
 } from '@portal/contract/access-requests';
 import { BASIC_COMPANY_TYPES } from '@portal/contract/identity';
@@ -19,6 +18,7 @@ import { preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { listAssociatedSupplierIds } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
+import { oneOf } from '../../platform/unions.js';
 import { findUserById, type UserWithCompany } from '../../platform/users.repository.js';
 import { assertSelf } from '../profile/profile.service.js';
 import * as repo from './access-requests.repository.js';
@@ -74,7 +74,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function toAccessRequest(row: repo.AccessRequestRecord): AccessRequest {
-  const state = (ACCESS_REQUEST_STATES as readonly string[]).includes(row.state) ? (row.state as AccessRequestState) : 'PENDING';
+  const state = oneOf(ACCESS_REQUEST_STATES, row.state, 'PENDING');
   const products: unknown = JSON.parse(row.products);
   return {
     id: String(row.id),
