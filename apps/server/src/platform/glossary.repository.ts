@@ -40,7 +40,7 @@ export async function insertElements(db: Db, elements: readonly GlossaryElement[
     const products = chunk.flatMap((e) => e.products.map((product_tag) => ({ item_id: e.id, product_tag })));
     for (const part of chunks(products, ITEMS_PER_STATEMENT * 4)) await db.insertInto('glossary_item_products').values(part).execute();
     const definitions = chunk.flatMap((e) =>
-      Object.entries(e.definitions).map(([locale, definition]) => ({ item_id: e.id, locale, definition: definition as string })),
+      Object.entries(e.definitions).flatMap(([locale, definition]) => (definition === undefined ? [] : [{ item_id: e.id, locale, definition }])),
     );
     for (const part of chunks(definitions, ITEMS_PER_STATEMENT * 3)) await db.insertInto('glossary_definitions').values(part).execute();
   }

@@ -386,7 +386,7 @@ export async function seedSupportDemo(trx: Db): Promise<void> {
   }
   const lastOfDay = new Map<string, number>();
   for (const { reference } of DEMO_INCIDENTS) {
-    const [day, sequence] = reference.split('-') as [string, string];
+    const [day = '', sequence = ''] = reference.split('-');
     lastOfDay.set(day, Math.max(lastOfDay.get(day) ?? 0, Number(sequence)));
   }
   await trx

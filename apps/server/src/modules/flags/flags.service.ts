@@ -26,7 +26,9 @@ export async function evaluateFlag(db: Db, key: FlagKey, market: Pick<MarketCont
 
 export async function evaluateFlags(db: Db, market: Pick<MarketContext, 'code' | 'production'>, userKey: string): Promise<FlagValues> {
   const rows = new Map((await repo.listFlagSettings(db, market.code, environmentOf(market))).map((r) => [r.key, r]));
-  return Object.fromEntries(FLAG_KEYS.map((key) => [key, answer(key, rows.get(key), userKey)])) as FlagValues;
+  const values: FlagValues = { ...FLAG_DEFAULTS };
+  for (const key of FLAG_KEYS) values[key] = answer(key, rows.get(key), userKey);
+  return values;
 }
 
 const describeSetting = (s: { enabled: number; rollout_percent: number } | undefined) =>

@@ -130,7 +130,7 @@ async function checkRules(ctx: SupportCtx, caller: Caller, oscType: OscType, det
     belongs(detail.issueType, 'ISSUE_TYPE', detail.issue) &&
     belongs(detail.subIssueType, 'SUB_ISSUE_TYPE', detail.issueType);
   if (!consistent) throw badRequest(SUPPORT_ERROR_CODES.categoryMismatch, 'The issue does not belong to the chosen support type.');
-  if (!(allowedAccountTypes(companyType) as number[]).includes(detail.accountType)) {
+  if (!allowedAccountTypes(companyType).some((id) => id === detail.accountType)) {
     throw badRequest(SUPPORT_ERROR_CODES.accountTypeNotAllowed, 'This account type is not available to your company.');
   }
 }
