@@ -7,7 +7,7 @@ import {
   type DeskPage,
   type IncidentStatus,
 } from '@portal/contract/support';
-import type { deskListQuerySchema } from '@portal/contract/support';
+import type { deskListQuerySchema, deskReplyBodySchema } from '@portal/contract/support';
 import type { z } from 'zod';
 import type { Caller, SignedInCaller } from '../../platform/caller.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -95,7 +95,7 @@ export async function deskReply(
   ctx: SupportCtx,
   caller: SignedInCaller,
   reference: string,
-  body: { text: string; internal: boolean },
+  body: z.output<typeof deskReplyBodySchema>,
 ): Promise<DeskIncident> {
   const incident = await existingIncident(ctx, reference);
   await saveIncidentChange(ctx, incident, {

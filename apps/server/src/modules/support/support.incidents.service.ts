@@ -25,7 +25,7 @@ import {
 } from '@portal/contract/support';
 import type { TenantType } from '@portal/contract/identity';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
-import type { incidentListQuerySchema } from '@portal/contract/support';
+import type { incidentListQuerySchema, requesterStatusBodySchema } from '@portal/contract/support';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
@@ -427,7 +427,7 @@ export async function changeStatusAsRequester(
   ctx: SupportCtx,
   caller: SignedInCaller,
   reference: string,
-  action: 'close' | 'reopen',
+  action: z.output<typeof requesterStatusBodySchema>['action'],
 ): Promise<IncidentDetailResponse> {
   const { incident, role } = await visibleIncident(ctx, caller.auth, reference);
   if (role !== 'requester') throw forbidden();
