@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
-import type { Locale } from '@portal/contract/locale';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import {
   addThreadBodySchema,
@@ -27,12 +26,11 @@ import {
   SUPPORT_PATHS,
   SUPPORT_PHONE,
 } from '@portal/contract/support';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
-import { callerOf as platformCallerOf, signedInCallerOf } from '../../platform/caller.js';
+import { callerOf, signedInCallerOf } from '../../platform/caller.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { contentDisposition } from './support.attachment.js';
@@ -40,9 +38,6 @@ import * as contact from './support.contact.service.js';
 import * as desk from './support.desk.service.js';
 import { receiveIncidentUpload } from './support.incident-upload.js';
 import * as incidents from './support.incidents.service.js';
-
-const callerOf = (ctx: AppContext, request: FastifyRequest, explicitLocale?: Locale) => platformCallerOf(ctx.db, request, explicitLocale);
-const signedInCaller = (ctx: AppContext, request: FastifyRequest) => signedInCallerOf(ctx.db, request);
 
 /** The schema of a POST on one incident: its id in the path, a body, the incident as the answer. */
 function incidentPostSchema<Body extends ZodType, Answer extends ZodType>(tag: string, summary: string, body: Body, answer: Answer) {
@@ -65,7 +60,7 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
       querystring: categoriesQuerySchema,
       response: { 200: categoriesResponseSchema },
     },
-  }, async (request) => incidents.categories(ctx, await callerOf(ctx, request, request.query.locale)));
+  }, async (request) => incidents.categories(ctx, await callerOf(ctx.db, request, request.query.locale)));
 
   // Multipart is parsed only where an upload is expected.
   void parent.register(async (scope) => {
@@ -84,7 +79,7 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
       },
     }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the incident as multipart/form-data.');
-      const caller = await callerOf(ctx, request);
+      const caller = await callerOf(ctx.db, request);
       const body = readMultipart(request);
       const created = await receiveIncidentUpload(ctx.storage, body.parts)
         .then((upload) => incidents.createIncident(ctx, caller, request.query.oscType, upload))
@@ -108,7 +103,7 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
   app.get(SUPPORT_PATHS.incident, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: { tags: ['support'], summary: 'One incident with its conversation', params: incidentIdParamsSchema, response: { 200: incidentDetailResponseSchema } },
-  }, async (request) => incidents.incidentDetail(ctx, await signedInCaller(ctx, request), request.params.incidentId));
+  }, async (request) => incidents.incidentDetail(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId));
 
   app.get(SUPPORT_PATHS.attachment, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
@@ -127,12 +122,12 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
   app.post(SUPPORT_PATHS.addThread, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: incidentPostSchema('support', 'Add a comment to an incident (the requester and their company admins)', addThreadBodySchema, incidentDetailResponseSchema),
-  }, async (request) => incidents.addRequesterComment(ctx, await signedInCaller(ctx, request), request.params.incidentId, request.body.text));
+  }, async (request) => incidents.addRequesterComment(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body.text));
 
   app.post(SUPPORT_PATHS.requesterStatus, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: incidentPostSchema('support', 'The requester closes or reopens their incident', requesterStatusBodySchema, incidentDetailResponseSchema),
-  }, async (request) => incidents.changeStatusAsRequester(ctx, await signedInCaller(ctx, request), request.params.incidentId, request.body.action));
+  }, async (request) => incidents.changeStatusAsRequester(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body.action));
 
   registerDeskRoutes(parent, ctx);
   registerContactRoutes(parent, ctx);
@@ -146,22 +141,22 @@ function registerDeskRoutes(app: PortalApp, ctx: AppContext): void {
   typed.get(SUPPORT_PATHS.deskIncidents, {
     config: { policy: deskPolicy },
     schema: { tags: ['support desk'], summary: 'Incidents of every market, filtered, a page at a time', querystring: deskListQuerySchema, response: { 200: deskPageSchema } },
-  }, async (request) => desk.deskList(ctx, await callerOf(ctx, request), request.query));
+  }, async (request) => desk.deskList(ctx, await callerOf(ctx.db, request), request.query));
 
   typed.get(SUPPORT_PATHS.deskIncident, {
     config: { policy: deskPolicy },
     schema: { tags: ['support desk'], summary: 'One incident with internal notes and routing', params: incidentIdParamsSchema, response: { 200: deskIncidentSchema } },
-  }, async (request) => desk.deskIncident(ctx, await signedInCaller(ctx, request), request.params.incidentId));
+  }, async (request) => desk.deskIncident(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId));
 
   typed.post(SUPPORT_PATHS.deskReplies, {
     config: { policy: deskPolicy },
     schema: incidentPostSchema('support desk', 'Reply to the requester (e-mailed) or add an internal note', deskReplyBodySchema, deskIncidentSchema),
-  }, async (request) => desk.deskReply(ctx, await signedInCaller(ctx, request), request.params.incidentId, request.body));
+  }, async (request) => desk.deskReply(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body));
 
   typed.post(SUPPORT_PATHS.deskStatus, {
     config: { policy: deskPolicy },
     schema: incidentPostSchema('support desk', 'Move an incident to another status (the requester is told by e-mail)', deskStatusBodySchema, deskIncidentSchema),
-  }, async (request) => desk.deskChangeStatus(ctx, await signedInCaller(ctx, request), request.params.incidentId, request.body.status));
+  }, async (request) => desk.deskChangeStatus(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body.status));
 }
 
 function registerContactRoutes(app: PortalApp, ctx: AppContext): void {
@@ -175,10 +170,10 @@ function registerContactRoutes(app: PortalApp, ctx: AppContext): void {
       querystring: contactInfoQuerySchema,
       response: { 200: contactInfoResponseSchema },
     },
-  }, async (request) => contact.contactInfo(ctx, await callerOf(ctx, request, request.query.locale), SUPPORT_PHONE));
+  }, async (request) => contact.contactInfo(ctx, await callerOf(ctx.db, request, request.query.locale), SUPPORT_PHONE));
 
   typed.post(SUPPORT_PATHS.contactUs, {
     config: { policy: policy.public({ scope: 'caller' }), botCheck: true },
     schema: { tags: ['support'], summary: 'Send a message to the support team', body: contactUsBodySchema, response: { 200: contactUsResponseSchema } },
-  }, async (request) => contact.contactUs(ctx, await callerOf(ctx, request), request.body));
+  }, async (request) => contact.contactUs(ctx, await callerOf(ctx.db, request), request.body));
 }
