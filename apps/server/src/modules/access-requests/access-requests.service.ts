@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { listAssociatedSupplierIds } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { oneOf } from '../../platform/unions.js';
+import { errorCode } from '../../platform/unvalidated.js';
 import { findUserById, type UserWithCompany } from '../../platform/users.repository.js';
 import { assertSelf } from '../profile/profile.service.js';
 import * as repo from './access-requests.repository.js';
@@ -69,7 +70,7 @@ export async function searchRequestable(ctx: Ctx, auth: AuthContext, userId: str
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 

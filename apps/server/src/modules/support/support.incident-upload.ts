@@ -5,6 +5,7 @@ import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { attachmentDisplayName, INCIDENT_LIMITS, INCIDENT_MULTIPART_FIELDS, safeAttachmentName, SUPPORT_ERROR_CODES } from '@portal/contract/support';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { FileTooLargeError, type FileStorage } from '../../platform/storage.js';
+import { errorCode } from '../../platform/unvalidated.js';
 import { contentInspector, contentTypeOfExtension } from './support.attachment.js';
 import { invalid, type StoredFile } from './support.shared.js';
 
@@ -41,7 +42,7 @@ async function storeAttachment(storage: FileStorage, part: MultipartFile): Promi
   } catch (error) {
     part.file.resume();
     await storage.delete(key);
-    if (error instanceof FileTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (error instanceof FileTooLargeError || errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
 }
