@@ -21,7 +21,7 @@ const { migrateToLatest } = await import(dist('db/migrate.js'));
 const { fillGlossary } = await import(dist('db/generate/glossary.js'));
 const { GlossaryIndexHolder } = await import(dist('modules/glossary/glossary.index.js'));
 const { searchGlossaries, glossarySuggestions, exportGlossaries } = await import(dist('modules/glossary/glossary.service.js'));
-const { normalizeName } = await import(dist('modules/glossary/glossary.normalize.js'));
+const { normalizeName } = await import(dist('platform/text-fold.js'));
 
 const ELEMENTS = Number(process.env.BENCH_GLOSSARY_ELEMENTS ?? 100_000);
 const REPEATS = Number(process.env.BENCH_GLOSSARY_REPEATS ?? 20);

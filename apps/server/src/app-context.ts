@@ -4,8 +4,13 @@ import type { Db, Dialect } from './db/database.js';
 import type { Clock } from './platform/clock.js';
 import type { JobWorker } from './platform/jobs.js';
 import type { Mailer } from './platform/mail.js';
+import type { PublicLinks } from './platform/public-url.js';
+import type { FileStorage } from './platform/storage.js';
 
-/** What every module gets: configuration, the database, time, background jobs and mail. */
+/**
+ * What every module gets, built once per app: configuration, the database, time, background jobs, mail,
+ * file storage and links on the markets' public addresses.
+ */
 export type AppContext = {
   config: Config;
   db: Db;
@@ -13,6 +18,8 @@ export type AppContext = {
   clock: Clock;
   worker: JobWorker;
   mailer: Mailer;
+  storage: FileStorage;
+  links: PublicLinks;
 };
 
 export type PortalApp = FastifyInstance;

@@ -9,6 +9,8 @@ import { seedReferenceData } from './db/seed/reference.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { JobWorker } from './platform/jobs.js';
 import { Mailer } from './platform/mail.js';
+import { publicLinks } from './platform/public-url.js';
+import { createFileStorage } from './platform/storage.js';
 
 export type Runtime = { ctx: AppContext; handle: DatabaseHandle; seeded: { companies: number; users: number } | null };
 
@@ -30,5 +32,7 @@ export async function prepareRuntime(
   const clock = options.clock ?? systemClock;
   const worker = new JobWorker({ db: handle.db, dialect: handle.dialect, clock, log, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs });
   const mailer = new Mailer(handle.db, clock, worker, config);
-  return { ctx: { config, db: handle.db, dialect: handle.dialect, clock, worker, mailer }, handle, seeded };
+  const storage = createFileStorage(config);
+  const links = publicLinks(config);
+  return { ctx: { config, db: handle.db, dialect: handle.dialect, clock, worker, mailer, storage, links }, handle, seeded };
 }

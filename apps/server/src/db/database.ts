@@ -63,7 +63,10 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
+      if (property !== 'prepare') {
+        const value: unknown = Reflect.get(target, property, receiver);
+        return value;
+      }
       return (source: string) => {
         let statement = cache.get(source);
         if (statement) {

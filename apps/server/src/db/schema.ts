@@ -1,3 +1,7 @@
+import type { TenantType } from '@portal/contract/identity';
+import type { Market } from '@portal/contract/markets';
+import type { Action, Resource } from '@portal/contract/permissions';
+import type { IncidentStatus, OscType, Thread } from '@portal/contract/support';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -52,7 +56,7 @@ export type Database = {
 };
 
 export type MarketsTable = {
-  code: string;
+  code: Market;
   name: string;
   hosts: string;
   default_locale: string;
@@ -63,9 +67,9 @@ export type SitesTable = { id: number; market: string; language_code: string; na
 
 export type CompaniesTable = {
   id: Generated<number>;
-  market: string;
+  market: Market;
   name: string;
-  type: string;
+  type: TenantType;
   account_type: string;
   status: string;
   primary_contact_email: string;
@@ -82,7 +86,7 @@ export type CompanyAssociationsTable = {
 };
 
 export type GroupsTable = { id: Generated<number>; name: string };
-export type PermissionsTable = { id: Generated<number>; action: string; resource: string };
+export type PermissionsTable = { id: Generated<number>; action: Action; resource: Resource };
 export type GroupPermissionsTable = { group_id: number; permission_id: number };
 
 export type UsersTable = {
@@ -226,7 +230,7 @@ export type SupportCategoryTextsTable = { category_id: number; locale: string; t
 export type SupportIncidentsTable = {
   id: Generated<number>;
   reference: string;
-  osc_type: string;
+  osc_type: OscType;
   account_type: number;
   support_type: number;
   issue: number | null;
@@ -240,10 +244,9 @@ export type SupportIncidentsTable = {
   situation_description: string;
   subject: string;
   on_behalf_of_another: number;
-  market: string;
+  market: Market;
   locale: string;
-  /** NEW | IN_PROGRESS | WAITING_ON_CUSTOMER | SOLVED | CLOSED */
-  status: string;
+  status: IncidentStatus;
   queue_id: number;
   product_id: number;
   caller_id: number;
@@ -260,8 +263,7 @@ export type SupportIncidentSequencesTable = { day: string; last_value: number };
 export type SupportThreadsTable = {
   id: Generated<number>;
   incident_id: number;
-  /** requester | agent | system */
-  author_kind: string;
+  author_kind: Thread['authorKind'];
   author_user_id: number | null;
   author_name: string;
   text: string;

@@ -10,11 +10,11 @@ import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
+import { setActingCompany } from '../test/queries.js';
 import { enforcePolicies, policy, requireAuth, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
 import { registerMarkets } from './market.js';
 import { insertOutboxMail } from './outbox.repository.js';
-import { setActingCompany } from './session.repository.js';
 import { hashToken, registerSessions, SESSION_COOKIE } from './session.js';
 
 /** Everyone the matrix calls as: signed out, and the demo personas. */

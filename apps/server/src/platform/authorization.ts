@@ -5,6 +5,7 @@ import { isSuperAdminGroup, isViewOnlyGroup } from '@portal/contract/user-type';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError, notFound } from './errors.js';
+import { unvalidatedFields } from './unvalidated.js';
 import { listAssociatedSupplierIds } from './session.repository.js';
 import type { AuthContext } from './session.js';
 
@@ -109,7 +110,7 @@ export function enforcePolicies(app: FastifyInstance, db: Db): void {
     checkAccess(request, routePolicy);
     const company = routePolicy.company;
     if (company.scope === 'param') {
-      const raw = (request.params as Record<string, string | undefined>)[company.companyParam];
+      const raw = unvalidatedFields(request.params)[company.companyParam];
       const companyId = Number(raw);
       if (!Number.isInteger(companyId)) throw notFound();
       const allowed = company.administer ? canAdministerCompany(request.auth, companyId) : await canActForCompany(db, request.auth, companyId);

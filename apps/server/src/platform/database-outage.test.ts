@@ -12,7 +12,7 @@ import { asUser, createTestApp, DIALECT_UNDER_TEST, TEST_DATABASE_URL, type Test
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 import { JobWorker } from './jobs.js';
-import { findJob } from './jobs.repository.js';
+import { findJob } from '../test/queries.js';
 import { Mailer } from './mail.js';
 
 const ON_POSTGRES = DIALECT_UNDER_TEST === 'postgres';

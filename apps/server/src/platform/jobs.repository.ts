@@ -128,7 +128,3 @@ export async function postponeJob(db: Db, claim: Claim, error: string, retryAt: 
     .where(stillClaimed(claim))
     .execute();
 }
-
-export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
-  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-}

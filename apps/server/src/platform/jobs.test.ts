@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../db/schema.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../test/helper.js';
 import { JobWorker, pollDelay, type JobWorkerOptions } from './jobs.js';
-import { claimDueJob, completeJob, findJob } from './jobs.repository.js';
+import { findJob } from '../test/queries.js';
+import { claimDueJob, completeJob } from './jobs.repository.js';
 
 const LEASE_MS = 60_000;
 const BACKOFF_MS = 1_000;

@@ -137,9 +137,10 @@ export class JobWorker {
     const handler = this.handlers.get(job.type);
     const log = this.options.log.child({ jobId: job.id, jobType: job.type, owner: this.owner });
     try {
+      const payload: unknown = JSON.parse(job.payload);
       const result = await handler!({
         job,
-        payload: JSON.parse(job.payload) as unknown,
+        payload,
         db,
         reportProgress: (percent) => jobsRepo.setProgress(db, job, percent, clock.now(), leaseMs),
       });

@@ -29,7 +29,7 @@ const HOST_FREE_PATHS = new Set<string>([IDENTITY_PATHS.health, IDENTITY_PATHS.r
 export async function registerMarkets(app: FastifyInstance, db: Db, config: Config): Promise<void> {
   const rows = await listMarkets(db);
   const records = new Map<string, MarketRecord>(
-    rows.map((r) => [r.code, { code: r.code as Market, production: r.production === 1, defaultLocale: resolveLocale(r.default_locale) }]),
+    rows.map((r) => [r.code, { code: r.code, production: r.production === 1, defaultLocale: resolveLocale(r.default_locale) }]),
   );
   const fallback = config.marketHosts.values().next().value ?? 'US';
 

@@ -3,10 +3,11 @@ import type { Multipart } from '@fastify/multipart';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { errorCode } from './unvalidated.js';
 
 /** @fastify/multipart's own errors (limits and the like) carry an FST_ code, which the error handler maps. */
 function isPluginError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return typeof code === 'string' && code.startsWith('FST_');
 }
 

@@ -33,3 +33,10 @@ function derivedBaseUrl(config: PublicUrlConfig, market: Market): string {
   if (!url.port && config.port !== 0) url.port = String(config.port);
   return url.origin;
 }
+
+/** Absolute links on the markets' public addresses, from this installation's configuration. */
+export type PublicLinks = { link: (market: Market | string, pathAndQuery: string) => string };
+
+export function publicLinks(config: PublicUrlConfig): PublicLinks {
+  return { link: (market, pathAndQuery) => publicLink(config, market, pathAndQuery) };
+}

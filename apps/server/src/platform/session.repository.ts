@@ -67,10 +67,6 @@ export async function deleteEndedSessions(db: Db, cutoff: { expiredBefore: strin
   return Number(result.numDeletedRows);
 }
 
-export async function setActingCompany(db: Db, id: string, companyId: number | null): Promise<void> {
-  await db.updateTable('sessions').set({ acting_company_id: companyId }).where('id', '=', id).execute();
-}
-
 export async function listGroupPermissions(db: Db, groupId: number) {
   return db
     .selectFrom('group_permissions')

@@ -117,7 +117,7 @@ function cachedGroupPermissions(db: Db): PermissionLoader {
     const now = Date.now();
     const cached = cache.get(groupId);
     if (cached && now - cached.loadedAt < GROUP_PERMISSIONS_TTL_MS) return cached.permissions;
-    const permissions = (await sessions.listGroupPermissions(db, groupId)) as Permission[];
+    const permissions = await sessions.listGroupPermissions(db, groupId);
     cache.set(groupId, { loadedAt: now, permissions });
     return permissions;
   };

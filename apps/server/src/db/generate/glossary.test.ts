@@ -1,10 +1,9 @@
 import { GLOSSARY_PRODUCT_TAGS } from '@portal/contract/glossary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../modules/glossary/glossary.index.js';
-import { readVersion } from '../../modules/glossary/glossary.repository.js';
+import { readVersion } from '../../platform/glossary.repository.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
 import { seedReferenceData } from '../seed/reference.js';
-import { fillGlossary, glossaryElements, SEED_GLOSSARY_SIZE, seedGlossaryElements } from './glossary.js';
+import { glossaryElements, SEED_GLOSSARY_SIZE, seedGlossaryElements } from './glossary.js';
 
 const SNAKE_CASE = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 
@@ -95,16 +94,5 @@ describe(`the glossary in the database (${DIALECT_UNDER_TEST})`, () => {
     expect(await readVersion(t.ctx.db)).toBe(version);
     const row = await t.ctx.db.selectFrom('glossary_items').select('business_name').where('id', '=', 'DE-000001').executeTakeFirstOrThrow();
     expect(row.business_name).toBe('Renamed by the owners');
-  });
-
-  it('is filled by the generator, which bumps the version for the servers to rebuild', async () => {
-    const before = await readVersion(t.ctx.db);
-    expect(await fillGlossary(t.ctx.db, 2500)).toBe(2500);
-    expect(await readVersion(t.ctx.db)).toBe(before + 1);
-    const index = await buildIndex(t.ctx.db, t.ctx.dialect);
-    expect(index.size).toBe(2500);
-    expect(index.version).toBe(before + 1);
-    const hits = index.search('grocery sales amount');
-    expect(index.id(hits.docs[0]!)).toBe([...glossaryElements(2500)].find((e) => e.business_name === 'Grocery Sales Amount')!.id);
   });
 });

@@ -1,6 +1,6 @@
 import type { GlossaryProductTag } from '@portal/contract/glossary';
 import type { Db } from '../database.js';
-import { bumpVersion, insertElements, type GlossaryElement } from '../../modules/glossary/glossary.repository.js';
+import { bumpVersion, insertElements, type GlossaryElement } from '../../platform/glossary.repository.js';
 import {
   ATTRIBUTE_PRODUCTS,
   ATTRIBUTES,

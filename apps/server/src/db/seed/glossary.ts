@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import { seedGlossaryElements } from '../generate/glossary.js';
-import { bumpVersion, countItems, insertElements } from '../../modules/glossary/glossary.repository.js';
+import { bumpVersion, countItems, insertElements } from '../../platform/glossary.repository.js';
 
 /**
  * The data dictionary's reference data (issue 4): the composed seed of data elements in three

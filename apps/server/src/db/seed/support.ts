@@ -1,7 +1,6 @@
 import { ACCOUNT_TYPE_IDS, SUPPORT_IDS } from '@portal/contract/constants';
-import type { TenantType } from '@portal/contract/identity';
 import type { Locale } from '@portal/contract/locale';
-import { incidentRouting, incidentSubject, SUPPORT_TYPE_IDS } from '@portal/contract/support';
+import { incidentRouting, incidentSubject, SUPPORT_TYPE_IDS, type IncidentStatus } from '@portal/contract/support';
 import type { Db } from '../database.js';
 
 /** Support reference data: account types, the dependent issue lists and contact reasons, in three languages. */
@@ -222,7 +221,7 @@ type DemoIncident = {
   issue: number | null;
   issueType?: number;
   subIssueType?: number;
-  status: string;
+  status: IncidentStatus;
   locale: Locale;
   createdAt: string;
   description: string;
@@ -331,7 +330,7 @@ export async function seedSupportDemo(trx: Db): Promise<void> {
   const agent = byLogin.get('agent')!;
   for (const demo of DEMO_INCIDENTS) {
     const user = byLogin.get(demo.loginId)!;
-    const routing = incidentRouting(demo.supportType, user.company_type as TenantType | null);
+    const routing = incidentRouting(demo.supportType, user.company_type);
     const lastAt = demo.threads.at(-1)?.at ?? demo.createdAt;
     const incident = await trx
       .insertInto('support_incidents')
@@ -387,7 +386,7 @@ export async function seedSupportDemo(trx: Db): Promise<void> {
   }
   const lastOfDay = new Map<string, number>();
   for (const { reference } of DEMO_INCIDENTS) {
-    const [day, sequence] = reference.split('-') as [string, string];
+    const [day = '', sequence = ''] = reference.split('-');
     lastOfDay.set(day, Math.max(lastOfDay.get(day) ?? 0, Number(sequence)));
   }
   await trx

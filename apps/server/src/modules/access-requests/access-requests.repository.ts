@@ -1,11 +1,12 @@
 import { GROUPS } from '@portal/contract/permissions';
+import type { Market } from '@portal/contract/markets';
 import { sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 
 export const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
 
-export type RequestableFilter = { market: string; excludedCompanyIds: number[]; search: string | undefined };
+export type RequestableFilter = { market: Market; excludedCompanyIds: number[]; search: string | undefined };
 
 function requestableCompanies(db: Db, filter: RequestableFilter) {
   let query = db

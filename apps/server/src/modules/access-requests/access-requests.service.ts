@@ -3,11 +3,10 @@ import {
   ACCESS_REQUEST_STATES,
   type AccessRequest,
   type AccessSearchResponse,
-  type AccessRequestState,
   type RequestableCompany,
 } from '@portal/contract/access-requests';
-import { BASIC_COMPANY_TYPES, type TenantType } from '@portal/contract/identity';
-import { isMarket, MARKET_DEFAULT_LOCALE } from '@portal/contract/markets';
+import { BASIC_COMPANY_TYPES } from '@portal/contract/identity';
+import { isMarket, MARKET_DEFAULT_LOCALE, type Market } from '@portal/contract/markets';
 import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import type { z } from 'zod';
@@ -17,20 +16,21 @@ import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { publicLink } from '../../platform/public-url.js';
 import { listAssociatedSupplierIds } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
+import { oneOf } from '../../platform/unions.js';
+import { errorCode } from '../../platform/unvalidated.js';
 import { findUserById, type UserWithCompany } from '../../platform/users.repository.js';
 import { assertSelf } from '../profile/profile.service.js';
 import * as repo from './access-requests.repository.js';
 import { accessRequestText } from './access-requests.texts.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'links'>;
 type SearchQuery = z.output<typeof accessSearchQuerySchema>;
 type NewRequest = z.output<typeof newAccessRequestSchema>;
 
 /** A user who may ask for access, with what is excluded for them: their own company and the suppliers it works for. */
-type Requester = UserWithCompany & { company_id: number; company_market: string; company_name: string };
+type Requester = UserWithCompany & { company_id: number; company_market: Market; company_name: string };
 type Eligibility = { requester: Requester; filter: Omit<repo.RequestableFilter, 'search'> };
 
 const notAllowed = () => new AppError(403, ACCESS_REQUEST_ERROR_CODES.notAllowed, 'Your account cannot request access to other companies.');
@@ -43,7 +43,7 @@ async function eligibility(ctx: Ctx, auth: AuthContext, userId: string): Promise
   assertSelf(auth, userId);
   const requester = await findUserById(ctx.db, auth.userId);
   if (!requester || requester.user_type === 'INTERNAL' || requester.company_id === null || requester.company_market === null) throw notAllowed();
-  if (BASIC_COMPANY_TYPES.includes(requester.company_type as TenantType)) throw notAllowed();
+  if (requester.company_type !== null && BASIC_COMPANY_TYPES.includes(requester.company_type)) throw notAllowed();
   const associated = await listAssociatedSupplierIds(ctx.db, requester.company_id);
   return {
     requester: { ...requester, company_id: requester.company_id, company_market: requester.company_market, company_name: requester.company_name ?? '' },
@@ -70,12 +70,12 @@ export async function searchRequestable(ctx: Ctx, auth: AuthContext, userId: str
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function toAccessRequest(row: repo.AccessRequestRecord): AccessRequest {
-  const state = (ACCESS_REQUEST_STATES as readonly string[]).includes(row.state) ? (row.state as AccessRequestState) : 'PENDING';
+  const state = oneOf(ACCESS_REQUEST_STATES, row.state, 'PENDING');
   const products: unknown = JSON.parse(row.products);
   return {
     id: String(row.id),
@@ -156,7 +156,7 @@ async function notifyAdmins(
 ): Promise<void> {
   const admins = await repo.listCompanyAdmins(trx, target.id);
   // The admins work on their own company's market: the link is that market's configured address.
-  const link = publicLink(ctx.config, target.market, ROUTES.admin);
+  const link = ctx.links.link(target.market, ROUTES.admin);
   const fallback = isMarket(target.market) ? MARKET_DEFAULT_LOCALE[target.market] : 'en-US';
   for (const admin of admins) {
     const locale = preferredLocale(admin.language_code, fallback);

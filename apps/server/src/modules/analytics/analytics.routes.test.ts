@@ -2,7 +2,7 @@ import { RATE_LIMITS } from '@portal/contract/constants';
 import { ERROR_CODES, UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { listEventsNamed } from './analytics.repository.js';
+import { listEventsNamed } from '../../test/queries.js';
 
 const EVENTS_URL = '/api/analytics/events';
 

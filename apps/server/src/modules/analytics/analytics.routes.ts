@@ -3,9 +3,10 @@ import { RATE_LIMITS } from '@portal/contract/constants';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
+import { insertEvents } from '../../platform/analytics.repository.js';
 import { callerCompanyId, policy, requireAuth } from '../../platform/authorization.js';
 import type { RateLimitRule } from '../../platform/rate-limit.js';
-import { insertEvents } from './analytics.repository.js';
+import { unvalidatedFields } from '../../platform/unvalidated.js';
 
 /** Each event of a batch counts (the body is not validated yet: anything but a list counts as one). */
 const EVENTS_PER_USER: RateLimitRule = {
@@ -13,7 +14,7 @@ const EVENTS_PER_USER: RateLimitRule = {
   per: 'client',
   limit: RATE_LIMITS.analyticsEventsPerUser,
   cost: (request) => {
-    const events = (request.body as { events?: unknown } | undefined)?.events;
+    const { events } = unvalidatedFields(request.body);
     return Array.isArray(events) ? Math.max(1, events.length) : 1;
   },
 };

@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors.js';
 import { clientKeyOf } from '../../platform/human-check.js';
 import { ROUTE_LIMITS } from '../../platform/rate-limit.js';
 import { endSession, startSession } from '../../platform/session.js';
+import { unvalidatedFields } from '../../platform/unvalidated.js';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { RESET_HUMAN_CHECK_SCRIPT, RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
 import { renderResetPage, renderResetRequestPage, renderSignInPage, SIGN_IN_STYLES } from './auth.pages.js';
@@ -55,7 +56,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /** A field of the posted form as a string, before validation (undefined when absent or not a string). */
 function formField(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.body as Partial<Record<string, unknown>> | undefined)?.[name];
+  const value = unvalidatedFields(request.body)[name];
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -65,7 +66,7 @@ function wantsJson(request: FastifyRequest): boolean {
 
 export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.mailer };
+  const deps: auth.AuthDeps = ctx;
   const sessionDeps = { db: ctx.db, config: ctx.config, clock: ctx.clock };
   const demoPassword = ctx.config.demo && ctx.config.env !== 'production' ? DEMO_PASSWORD : undefined;
 
@@ -106,7 +107,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   }, async (request, reply) => {
     const language = pageLocale(request);
     const { locale } = language;
-    const raw = (request.body ?? {}) as Partial<Record<string, unknown>>;
+    const raw = unvalidatedFields(request.body);
     const lastUrl = safeReturnPath(typeof raw.lastUrl === 'string' ? raw.lastUrl : undefined);
     const loginId = typeof raw.loginId === 'string' ? raw.loginId.trim().slice(0, 100) : '';
     const result = request.validationError
@@ -192,7 +193,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     attachValidation: true,
     schema: { tags: ['session'], summary: 'Sends a password reset e-mail; answers the page again (HTML form post)', body: passwordResetRequestSchema.extend(formLang.shape) },
   }, async (request, reply) => {
-    const raw = (request.body ?? {}) as { lang?: unknown };
+    const raw = unvalidatedFields(request.body);
     const language = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
     const { locale } = language;
     if (request.validationError) {
@@ -224,7 +225,7 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     attachValidation: true,
     schema: { tags: ['session'], summary: 'Sets a new password with a reset token, then redirects to sign-in (HTML form post)', body: passwordResetSchema.extend(formLang.shape) },
   }, async (request, reply) => {
-    const raw = (request.body ?? {}) as Partial<Record<string, unknown>>;
+    const raw = unvalidatedFields(request.body);
     const language = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
     const { locale } = language;
     const token = typeof raw.token === 'string' ? raw.token : '';

@@ -5,14 +5,11 @@ import type { Locale } from '@portal/contract/locale';
 import { isMarket, type Market } from '@portal/contract/markets';
 import { RATE_LIMITS } from '@portal/contract/constants';
 import { DEMO_PASSWORD } from '@portal/contract/products';
-import type { Config } from '../../config.js';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
-import type { Clock } from '../../platform/clock.js';
-import type { Mailer } from '../../platform/mail.js';
 import { hitLimit } from '../../platform/rate-limit.js';
 import { deleteUserSessions } from '../../platform/session.repository.js';
-import { publicLink } from '../../platform/public-url.js';
 import { hashToken, newToken } from '../../platform/session.js';
 import { findUserForSignIn } from '../../platform/users.repository.js';
 import * as repo from './auth.repository.js';
@@ -21,7 +18,7 @@ import { authText } from './auth.texts.js';
 export const RESET_TOKEN_MS = 60 * 60_000;
 export const MIN_PASSWORD_LENGTH = 12;
 
-export type AuthDeps = { db: Db; config: Config; clock: Clock; mailer: Mailer };
+export type AuthDeps = Pick<AppContext, 'db' | 'config' | 'clock' | 'mailer' | 'links'>;
 
 export type SignInResult =
   | { ok: true; userId: number; loginId: string; companyId: number | null }
@@ -154,7 +151,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { loginId: str
     await deps.mailer.send({
       to: user.email,
       subject: authText(input.locale, 'resetMailSubject'),
-      text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: publicLink(deps.config, market, link.path) }),
+      text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: deps.links.link(market, link.path) }),
       template: 'password-reset',
       locale: input.locale,
       companyId: user.company_id,

@@ -2,6 +2,7 @@ import { FLAG_DEFAULTS, FLAG_KEYS, isFlagOn, type FlagKey, type FlagRecord, type
 import type { Environment } from '@portal/contract/products';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import type { FeatureFlagsTable } from '../../db/schema.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
@@ -11,7 +12,7 @@ export function environmentOf(market: Pick<MarketContext, 'production'>): Enviro
   return market.production ? 'production' : 'non-production';
 }
 
-type StoredSetting = { enabled: number; rollout_percent: number } | undefined;
+type StoredSetting = Pick<FeatureFlagsTable, 'enabled' | 'rollout_percent'> | undefined;
 
 /** A flag's answer for one user: the stored setting of the market and environment, else the default. */
 function answer(key: FlagKey, row: StoredSetting, userKey: string): boolean {
@@ -26,7 +27,9 @@ export async function evaluateFlag(db: Db, key: FlagKey, market: Pick<MarketCont
 
 export async function evaluateFlags(db: Db, market: Pick<MarketContext, 'code' | 'production'>, userKey: string): Promise<FlagValues> {
   const rows = new Map((await repo.listFlagSettings(db, market.code, environmentOf(market))).map((r) => [r.key, r]));
-  return Object.fromEntries(FLAG_KEYS.map((key) => [key, answer(key, rows.get(key), userKey)])) as FlagValues;
+  const values: FlagValues = { ...FLAG_DEFAULTS };
+  for (const key of FLAG_KEYS) values[key] = answer(key, rows.get(key), userKey);
+  return values;
 }
 
 const describeSetting = (s: { enabled: number; rollout_percent: number } | undefined) =>

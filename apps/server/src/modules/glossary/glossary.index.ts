@@ -1,4 +1,5 @@
 import type { Db, Dialect } from '../../db/database.js';
+import { readVersion } from '../../platform/glossary.repository.js';
 import * as repo from './glossary.repository.js';
 import { GlossaryIndexBuilder } from './glossary.index-builder.js';
 import { productBit, type GlossaryIndex } from './glossary.search.js';
@@ -10,7 +11,7 @@ const LOAD_BATCH = 1000;
 export async function buildIndex(db: Db, dialect: Dialect): Promise<GlossaryIndex> {
   // The version is read first and in the same snapshot: a change made meanwhile shows up as a newer version later.
   const read = async (trx: Db) => {
-    const version = await repo.readVersion(trx);
+    const version = await readVersion(trx);
     const builder = new GlossaryIndexBuilder();
     let afterId: string | null = null;
     for (;;) {
@@ -66,7 +67,7 @@ export class GlossaryIndexHolder {
   }
 
   private async refresh(): Promise<GlossaryIndex> {
-    const stored = await repo.readVersion(this.db);
+    const stored = await readVersion(this.db);
     if (this.index && this.index.version === stored) return this.index;
     this.index = await buildIndex(this.db, this.dialect);
     return this.index;

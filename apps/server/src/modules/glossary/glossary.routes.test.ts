@@ -11,7 +11,7 @@ import { prepareRuntime } from '../../bootstrap.js';
 import { openDatabase } from '../../db/database.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, TEST_DATABASE_URL, type TestApp } from '../../test/helper.js';
 import { GlossaryIndexHolder } from './glossary.index.js';
-import { bumpVersion, insertElements, type GlossaryElement } from './glossary.repository.js';
+import { bumpVersion, insertElements, type GlossaryElement } from '../../platform/glossary.repository.js';
 import { XLSX_CONTENT_TYPE } from './glossary.routes.js';
 
 const BASE = '/api/v1/customer-support';

@@ -2,7 +2,7 @@ import { GLOSSARY_PRODUCT_TAGS, type GlossaryProductTag } from '@portal/contract
 import { describe, expect, it } from 'vitest';
 import { glossaryElements } from '../../db/generate/glossary.js';
 import { buildGlossaryIndex } from './glossary.index-builder.js';
-import { normalizeName, wordsOf } from './glossary.normalize.js';
+import { normalizeName, wordsOf } from '../../platform/text-fold.js';
 import type { IndexedItem, SearchFilters } from './glossary.search.js';
 import { boundedDistance, maxTypos } from './glossary.typo.js';
 

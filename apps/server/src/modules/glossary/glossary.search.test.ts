@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildGlossaryIndex } from './glossary.index-builder.js';
-import { foldText, normalizeName, wordSpans } from './glossary.normalize.js';
+import { foldText, normalizeName, wordSpans } from '../../platform/text-fold.js';
 import { tagsOfMask, type GlossaryIndex, type IndexedItem } from './glossary.search.js';
 import { boundedDistance, maxTypos } from './glossary.typo.js';
 

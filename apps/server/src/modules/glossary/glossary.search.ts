@@ -7,7 +7,7 @@ import {
   type MatchField,
   type MatchKind,
 } from '@portal/contract/glossary';
-import { normalizeName, wordSpans, wordsOf } from './glossary.normalize.js';
+import { normalizeName, wordSpans, wordsOf } from '../../platform/text-fold.js';
 import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
 
 /**

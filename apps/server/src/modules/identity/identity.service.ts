@@ -1,5 +1,5 @@
-import type { Tenant, UserDetails, PreferencesResponse, PreferencesUpdate } from '@portal/contract/identity';
-import { ACCESS_CLASSES, TENANT_TYPES } from '@portal/contract/identity';
+import type { PreferencesResponse, PreferencesUpdate, Tenant, TenantType, UserDetails } from '@portal/contract/identity';
+import { ACCESS_CLASSES } from '@portal/contract/identity';
 import { resolveLocale, type Locale } from '@portal/contract/locale';
 import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
 import type { Market } from '@portal/contract/markets';
@@ -13,6 +13,7 @@ import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findCompany, findUserById, findUserByLoginId } from '../../platform/users.repository.js';
 import { assertOfferedChoices } from '../profile/profile.rules.js';
+import { oneOf } from '../../platform/unions.js';
 import * as repo from './identity.repository.js';
 
 /** The tenant of a user without a company (internal users). */
@@ -20,9 +21,8 @@ export const NO_TENANT: Tenant = { id: 0, name: '', type: 'UNKNOWN' };
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-export function asTenant(row: { tenant_id: number; name: string; type: string }): Tenant {
-  const type = (TENANT_TYPES as readonly string[]).includes(row.type) ? (row.type as Tenant['type']) : 'UNKNOWN';
-  return { id: row.tenant_id, name: row.name, type };
+export function asTenant(row: { tenant_id: number; name: string; type: TenantType }): Tenant {
+  return { id: row.tenant_id, name: row.name, type: row.type };
 }
 
 /** The user-details answer of GET /api/v1/identity/user-context. */
@@ -34,7 +34,6 @@ export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketCon
   if (!user) throw notFound();
   const acting = auth.actingCompanyId === null ? undefined : await findCompany(ctx.db, auth.actingCompanyId);
   const tenant = user.company_id === null ? NO_TENANT : asTenant({ tenant_id: user.tenant_id!, name: user.company_name!, type: user.company_type! });
-  const accessClass = (ACCESS_CLASSES as readonly string[]).includes(user.access_class) ? user.access_class : 'UI';
   return {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -51,7 +50,7 @@ export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketCon
     authz: { group: auth.group, permissions: withPermissions ? auth.permissions : [] },
     persona_access_codes: parseCodes(user.persona_access_codes),
     products: products.map((code) => ({ product_id: code })),
-    accessClass: accessClass as UserDetails['accessClass'],
+    accessClass: oneOf(ACCESS_CLASSES, user.access_class, 'UI'),
     market: market.code,
     registration_completed: user.registration_completed === 1,
     acting_tenant: acting ? asTenant(acting) : null,

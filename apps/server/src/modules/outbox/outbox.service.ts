@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
+import { oneOf } from '../../platform/unions.js';
 import * as repo from './outbox.repository.js';
 
 export type OutboxCtx = Pick<AppContext, 'db' | 'config'>;
@@ -31,7 +32,7 @@ function ensureReadable(ctx: OutboxCtx, market: MarketContext): void {
 
 /** The mail job writes only these; anything else is reported as still waiting. */
 function statusOf(value: string): OutboxStatus {
-  return (OUTBOX_STATUSES as readonly string[]).includes(value) ? (value as OutboxStatus) : 'queued';
+  return oneOf(OUTBOX_STATUSES, value, 'queued');
 }
 
 type RowRecord = { id: number; to_address: string; subject: string; template: string; locale: string; status: string; created_at: string; sent_at: string | null };

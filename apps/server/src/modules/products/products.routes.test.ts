@@ -3,10 +3,9 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { PRODUCT_CODES, PRODUCT_ERROR_CODES, type ProductTile, type TenantProductsResponse } from '@portal/contract/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTenantIds } from '../../db/seed/demo.js';
-import { setActingCompany } from '../../platform/session.repository.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../../test/helper.js';
-import { listEventsNamed } from '../analytics/analytics.repository.js';
+import { listEventsNamed, setActingCompany } from '../../test/queries.js';
 
 /** A non-production US host besides the defaults (a host containing 'qa' is non-production). */
 const QA_HOST = 'qa.localhost';

@@ -22,12 +22,13 @@ import { isSuperAdminGroup } from '@portal/contract/user-type';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductsTable, ProductTextsTable } from '../../db/schema.js';
+import { insertEvents } from '../../platform/analytics.repository.js';
 import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
-import { insertEvents } from '../analytics/analytics.repository.js';
+import { isOneOf } from '../../platform/unions.js';
 import { environmentOf, evaluateFlag } from '../flags/flags.service.js';
 import { asTenant, NO_TENANT } from '../identity/identity.service.js';
 import * as repo from './products.repository.js';
@@ -39,9 +40,9 @@ type TextRow = ProductTextsTable;
 /** A catalogue row whose code and group the contract knows, with its text in the caller's language. */
 type CatalogueProduct = { row: ProductRow; code: ProductCode; group: ProductGroupKey; text: TextRow | undefined };
 
-const isProductCode = (value: string): value is ProductCode => (PRODUCT_CODES as readonly string[]).includes(value);
-const isGroup = (value: string): value is ProductGroupKey => (PRODUCT_GROUP_KEYS as readonly string[]).includes(value);
-const isAccessStatus = (value: string | undefined): value is AccessStatus => (ACCESS_STATUSES as readonly string[]).includes(value ?? '');
+const isProductCode = (value: string): value is ProductCode => isOneOf(PRODUCT_CODES, value);
+const isGroup = (value: string): value is ProductGroupKey => isOneOf(PRODUCT_GROUP_KEYS, value);
+const isAccessStatus = (value: string | undefined): value is AccessStatus => isOneOf(ACCESS_STATUSES, value);
 
 /** The catalogue in display order, in one language (a missing text falls back to en-US). Rows the contract does not know are left out. */
 async function loadCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]> {
@@ -57,7 +58,7 @@ async function loadCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]
 
 function restrictedFlagOf(row: ProductRow): ProductTile['restricted_launch_flag'] {
   const flag = row.restricted_launch_flag;
-  return flag && (RESTRICTED_LAUNCH_FLAGS as readonly string[]).includes(flag) ? (flag as 'alpha' | 'beta') : null;
+  return isOneOf(RESTRICTED_LAUNCH_FLAGS, flag) ? flag : null;
 }
 
 /** The hosts of the markets a product names in hide_when_no_access (from MARKET_HOSTS). */
@@ -223,8 +224,11 @@ export async function partnerAccess(ctx: Ctx, auth: AuthContext, tenantId: numbe
     partners: suppliers.map((supplier) => ({
       tenant: asTenant(supplier),
       products: grants
-        .filter((g) => g.supplier_company_id === supplier.id && isProductCode(g.product_code) && isAccessStatus(g.access_status))
-        .map((g) => ({ product_id: g.product_code as ProductCode, accessStatus: g.access_status as AccessStatus })),
+        .flatMap((g) =>
+          g.supplier_company_id === supplier.id && isProductCode(g.product_code) && isAccessStatus(g.access_status)
+            ? [{ product_id: g.product_code, accessStatus: g.access_status }]
+            : [],
+        ),
     })),
   };
 }

@@ -20,14 +20,15 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findUserById, findUserByLoginId } from '../../platform/users.repository.js';
 import { assertOfferedChoices } from '../profile/profile.rules.js';
+import { isOneOf, oneOf } from '../../platform/unions.js';
 import { renderDocumentPdf } from './registration.pdf.js';
 import * as repo from './registration.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type Variant = 'basic' | 'standard';
 
-const isCompanyType = (value: string | null | undefined): value is CompanyType => (COMPANY_TYPES as readonly string[]).includes(value ?? '');
-const asAccountType = (value: string | null | undefined): AccountType => (ACCOUNT_TYPES as readonly string[]).includes(value ?? '') ? (value as AccountType) : 'charter';
+const isCompanyType = (value: string | null | undefined): value is CompanyType => isOneOf(COMPANY_TYPES, value);
+const asAccountType = (value: string | null | undefined): AccountType => oneOf(ACCOUNT_TYPES, value, 'charter');
 
 /** Today's date (UTC) as the documents' effective dates are written: YYYY-MM-DD. */
 function today(ctx: Ctx): string {

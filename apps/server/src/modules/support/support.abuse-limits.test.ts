@@ -5,8 +5,7 @@ import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { multipartBody } from './support.multipart-body.js';
-import { INCIDENT_DETAIL } from './support.test-fixtures.js';
+import { INCIDENT_DETAIL, multipartBody } from './support.test-helpers.js';
 
 const HOUR = 3_600_000;
 const DETAIL = INCIDENT_DETAIL;

@@ -6,7 +6,7 @@ import { SUPPORT_ERROR_CODES } from '@portal/contract/support';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import { INCIDENT_DETAIL } from './support.test-fixtures.js';
+import { INCIDENT_DETAIL } from './support.test-helpers.js';
 
 const BOUNDARY = 'portal-test-boundary';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import type { Market } from '@portal/contract/markets';
+import type { IncidentStatus } from '@portal/contract/support';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SupportAttachmentsTable, SupportIncidentsTable, SupportThreadsTable } from '../../db/schema.js';
@@ -58,7 +60,7 @@ export async function findAttachment(db: Db, incidentId: number, attachmentId: s
   return db.selectFrom('support_attachments').selectAll().where('incident_id', '=', incidentId).where('id', '=', attachmentId).executeTakeFirst();
 }
 
-export async function updateIncident(db: Db, incidentId: number, changes: { status?: string; updatedAt: string }): Promise<void> {
+export async function updateIncident(db: Db, incidentId: number, changes: { status?: IncidentStatus; updatedAt: string }): Promise<void> {
   await db
     .updateTable('support_incidents')
     .set({ updated_at: changes.updatedAt, ...(changes.status ? { status: changes.status } : {}) })
@@ -80,9 +82,9 @@ export type IncidentSortField = keyof typeof INCIDENT_SORT_COLUMNS;
 export type IncidentFilter = {
   requesterUserId?: number;
   companyId?: number;
-  status?: string;
+  status?: IncidentStatus;
   queueId?: number;
-  market?: string;
+  market?: Market;
   supportType?: number;
   search?: string;
 };

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
-import { LOCALE_COOKIE, matchAllowedLocale, type Locale } from '@portal/contract/locale';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import {
   addThreadBodySchema,
@@ -27,34 +26,18 @@ import {
   SUPPORT_PATHS,
   SUPPORT_PHONE,
 } from '@portal/contract/support';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
-import { callerLocale } from '../../platform/caller-locale.js';
+import { callerOf, signedInCallerOf } from '../../platform/caller.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import type { AuthContext } from '../../platform/session.js';
-import { createFileStorage } from '../../platform/storage.js';
 import { contentDisposition } from './support.attachment.js';
-import * as support from './support.service.js';
-
-/** The language of the caller's page: an explicit ?locale, else the language cookie, else their preference, else the market's. */
-async function localeOf(ctx: AppContext, request: FastifyRequest, explicit?: Locale): Promise<Locale> {
-  if (explicit) return explicit;
-  const fromCookie = matchAllowedLocale(request.cookies[LOCALE_COOKIE] ?? '');
-  if (fromCookie) return fromCookie;
-  return request.auth ? callerLocale(ctx.db, request.auth, request.market) : request.market.defaultLocale;
-}
-
-async function callerOf(ctx: AppContext, request: FastifyRequest, explicitLocale?: Locale): Promise<support.Caller> {
-  return { auth: request.auth, market: request.market, locale: await localeOf(ctx, request, explicitLocale) };
-}
-
-async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise<support.Caller & { auth: AuthContext }> {
-  return { ...(await callerOf(ctx, request)), auth: requireAuth(request) };
-}
+import * as contact from './support.contact.service.js';
+import * as desk from './support.desk.service.js';
+import { receiveIncidentUpload } from './support.incident-upload.js';
+import * as incidents from './support.incidents.service.js';
 
 /** The schema of a POST on one incident: its id in the path, a body, the incident as the answer. */
 function incidentPostSchema<Body extends ZodType, Answer extends ZodType>(tag: string, summary: string, body: Body, answer: Answer) {
@@ -68,7 +51,6 @@ function incidentPostSchema<Body extends ZodType, Answer extends ZodType>(tag: s
  */
 export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const s: support.SupportCtx = { db: ctx.db, clock: ctx.clock, config: ctx.config, mailer: ctx.mailer, storage: createFileStorage(ctx.config) };
 
   app.get(SUPPORT_PATHS.categories, {
     config: { policy: policy.public({ scope: 'caller' }) },
@@ -78,7 +60,7 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
       querystring: categoriesQuerySchema,
       response: { 200: categoriesResponseSchema },
     },
-  }, async (request) => support.categories(s, await callerOf(ctx, request, request.query.locale)));
+  }, async (request) => incidents.categories(ctx, await callerOf(ctx.db, request, request.query.locale)));
 
   // Multipart is parsed only where an upload is expected.
   void parent.register(async (scope) => {
@@ -97,11 +79,13 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
       },
     }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the incident as multipart/form-data.');
-      const caller = await callerOf(ctx, request);
-      const upload = readMultipart(request);
-      const created = await support.createIncident(s, caller, request.query.oscType, upload.parts).catch((error: unknown) => {
-        throw upload.errorOf(error);
-      });
+      const caller = await callerOf(ctx.db, request);
+      const body = readMultipart(request);
+      const created = await receiveIncidentUpload(ctx.storage, body.parts)
+        .then((upload) => incidents.createIncident(ctx, caller, request.query.oscType, upload))
+        .catch((error: unknown) => {
+          throw body.errorOf(error);
+        });
       return reply.status(201).send(created);
     });
   });
@@ -114,18 +98,18 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
       querystring: incidentListQuerySchema,
       response: { 200: incidentPageSchema },
     },
-  }, async (request) => support.listIncidents(s, requireAuth(request), request.query));
+  }, async (request) => incidents.listIncidents(ctx, requireAuth(request), request.query));
 
   app.get(SUPPORT_PATHS.incident, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: { tags: ['support'], summary: 'One incident with its conversation', params: incidentIdParamsSchema, response: { 200: incidentDetailResponseSchema } },
-  }, async (request) => support.incidentDetail(s, await signedInCaller(ctx, request), request.params.incidentId));
+  }, async (request) => incidents.incidentDetail(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId));
 
   app.get(SUPPORT_PATHS.attachment, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: { tags: ['support'], summary: "Download an incident's attachment", params: attachmentParamsSchema },
   }, async (request, reply) => {
-    const file = await support.openAttachment(s, requireAuth(request), request.params.incidentId, request.params.attachmentId);
+    const file = await incidents.openAttachment(ctx, requireAuth(request), request.params.incidentId, request.params.attachmentId);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(file.fileName))
@@ -138,44 +122,44 @@ export function registerSupportRoutes(parent: PortalApp, ctx: AppContext): void 
   app.post(SUPPORT_PATHS.addThread, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: incidentPostSchema('support', 'Add a comment to an incident (the requester and their company admins)', addThreadBodySchema, incidentDetailResponseSchema),
-  }, async (request) => support.addRequesterComment(s, await signedInCaller(ctx, request), request.params.incidentId, request.body.text));
+  }, async (request) => incidents.addRequesterComment(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body.text));
 
   app.post(SUPPORT_PATHS.requesterStatus, {
     config: { policy: policy.signedIn({ scope: 'service' }) },
     schema: incidentPostSchema('support', 'The requester closes or reopens their incident', requesterStatusBodySchema, incidentDetailResponseSchema),
-  }, async (request) => support.changeStatusAsRequester(s, await signedInCaller(ctx, request), request.params.incidentId, request.body.action));
+  }, async (request) => incidents.changeStatusAsRequester(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body.action));
 
-  registerDeskRoutes(parent, ctx, s);
-  registerContactRoutes(parent, ctx, s);
+  registerDeskRoutes(parent, ctx);
+  registerContactRoutes(parent, ctx);
 }
 
 /** The support team's desk: every market and company (the team works all of them), UPDATE SUPPORT_INCIDENT. */
-function registerDeskRoutes(app: PortalApp, ctx: AppContext, s: support.SupportCtx): void {
-  const desk = policy.permission(PERMISSIONS.workSupportIncidents, { scope: 'none' });
+function registerDeskRoutes(app: PortalApp, ctx: AppContext): void {
+  const deskPolicy = policy.permission(PERMISSIONS.workSupportIncidents, { scope: 'none' });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(SUPPORT_PATHS.deskIncidents, {
-    config: { policy: desk },
+    config: { policy: deskPolicy },
     schema: { tags: ['support desk'], summary: 'Incidents of every market, filtered, a page at a time', querystring: deskListQuerySchema, response: { 200: deskPageSchema } },
-  }, async (request) => support.deskList(s, await callerOf(ctx, request), request.query));
+  }, async (request) => desk.deskList(ctx, await callerOf(ctx.db, request), request.query));
 
   typed.get(SUPPORT_PATHS.deskIncident, {
-    config: { policy: desk },
+    config: { policy: deskPolicy },
     schema: { tags: ['support desk'], summary: 'One incident with internal notes and routing', params: incidentIdParamsSchema, response: { 200: deskIncidentSchema } },
-  }, async (request) => support.deskIncident(s, await signedInCaller(ctx, request), request.params.incidentId));
+  }, async (request) => desk.deskIncident(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId));
 
   typed.post(SUPPORT_PATHS.deskReplies, {
-    config: { policy: desk },
+    config: { policy: deskPolicy },
     schema: incidentPostSchema('support desk', 'Reply to the requester (e-mailed) or add an internal note', deskReplyBodySchema, deskIncidentSchema),
-  }, async (request) => support.deskReply(s, await signedInCaller(ctx, request), request.params.incidentId, request.body));
+  }, async (request) => desk.deskReply(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body));
 
   typed.post(SUPPORT_PATHS.deskStatus, {
-    config: { policy: desk },
+    config: { policy: deskPolicy },
     schema: incidentPostSchema('support desk', 'Move an incident to another status (the requester is told by e-mail)', deskStatusBodySchema, deskIncidentSchema),
-  }, async (request) => support.deskChangeStatus(s, await signedInCaller(ctx, request), request.params.incidentId, request.body.status));
+  }, async (request) => desk.deskChangeStatus(ctx, await signedInCallerOf(ctx.db, request), request.params.incidentId, request.body.status));
 }
 
-function registerContactRoutes(app: PortalApp, ctx: AppContext, s: support.SupportCtx): void {
+function registerContactRoutes(app: PortalApp, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(SUPPORT_PATHS.contactInfo, {
@@ -186,10 +170,10 @@ function registerContactRoutes(app: PortalApp, ctx: AppContext, s: support.Suppo
       querystring: contactInfoQuerySchema,
       response: { 200: contactInfoResponseSchema },
     },
-  }, async (request) => support.contactInfo(s, await callerOf(ctx, request, request.query.locale), SUPPORT_PHONE));
+  }, async (request) => contact.contactInfo(ctx, await callerOf(ctx.db, request, request.query.locale), SUPPORT_PHONE));
 
   typed.post(SUPPORT_PATHS.contactUs, {
     config: { policy: policy.public({ scope: 'caller' }), botCheck: true },
     schema: { tags: ['support'], summary: 'Send a message to the support team', body: contactUsBodySchema, response: { 200: contactUsResponseSchema } },
-  }, async (request) => support.contactUs(s, await callerOf(ctx, request), request.body));
+  }, async (request) => contact.contactUs(ctx, await callerOf(ctx.db, request), request.body));
 }

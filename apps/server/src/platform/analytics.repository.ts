@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '@portal/contract/analytics';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
+/** Usage events, written by the tracker's batches (analytics) and by product launches (products). */
 export async function insertEvents(
   db: Db,
   events: AnalyticsEvent[],
@@ -21,8 +22,4 @@ export async function insertEvents(
       })),
     )
     .execute();
-}
-
-export async function listEventsNamed(db: Db, name: string) {
-  return db.selectFrom('analytics_events').selectAll().where('name', '=', name).orderBy('id').execute();
 }

@@ -1,4 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import type { IncidentDetailInput } from '@portal/contract/support';
+
+/** A valid incident of the demo user Jamie Cooper (Acme Fresh Foods, US): a Report Builder question. */
+export const INCIDENT_DETAIL: IncidentDetailInput = {
+  accountType: 25,
+  supportType: 1467,
+  issue: 2070,
+  firstName: 'Jamie',
+  lastName: 'Cooper',
+  primaryContactEmail: 'jamie.cooper@acmefresh.example',
+  companyName: 'Acme Fresh Foods',
+  callBackNumber: '+1 479 555 0134',
+  situationDescription: 'The Monday report did not arrive',
+};
 
 export type MultipartPart = { name: string; value: string } | { name: string; file: { fileName: string; content: Buffer; contentType?: string } };
 
