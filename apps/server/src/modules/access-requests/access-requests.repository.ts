@@ -2,6 +2,7 @@ import { GROUPS } from '@portal/contract/permissions';
 import { sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
+import type { SqlWindow } from '../../platform/paging.js';
 
 export const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
 
@@ -19,7 +20,7 @@ function requestableCompanies(db: Db, filter: RequestableFilter) {
 }
 
 /** A page of the companies a user may ask for, by name, and how many there are in all. */
-export async function listRequestable(db: Db, filter: RequestableFilter, page: { offset: number; limit: number }) {
+export async function listRequestable(db: Db, filter: RequestableFilter, page: SqlWindow) {
   const [rows, count] = await Promise.all([
     requestableCompanies(db, filter)
       .select(['id', 'tenant_id', 'name', 'type', 'market'])

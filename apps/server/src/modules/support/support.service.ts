@@ -48,6 +48,7 @@ import { callerCompanyId } from '../../platform/authorization.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { OutgoingMail } from '../../platform/mail.js';
 import type { MarketContext } from '../../platform/market.js';
+import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import { publicLink } from '../../platform/public-url.js';
 import { hitLimit } from '../../platform/rate-limit.js';
 import type { AuthContext } from '../../platform/session.js';
@@ -470,8 +471,8 @@ export async function listIncidents(
     if (companyId === null) throw notFound('No company');
     filter = { companyId };
   }
-  const { rows, total } = await repo.pageIncidents(ctx.db, filter, query);
-  return { items: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await repo.pageIncidents(ctx.db, filter, sqlWindow(query), sqlOrder(query, repo.INCIDENT_SORT_COLUMNS));
+  return pageOf(query, rows.map(rowOf), total);
 }
 
 export async function incidentDetail(ctx: SupportCtx, caller: Caller & { auth: AuthContext }, reference: string): Promise<IncidentDetailResponse> {
@@ -588,21 +589,19 @@ export async function deskList(ctx: SupportCtx, caller: Caller, query: z.output<
     ...(query.search ? { search: query.search } : {}),
   };
   const [{ rows, total }, titleOf] = await Promise.all([
-    repo.pageIncidents(ctx.db, filter, query),
+    repo.pageIncidents(ctx.db, filter, sqlWindow(query), sqlOrder(query, repo.INCIDENT_SORT_COLUMNS)),
     loadTitles(ctx, caller.locale, caller.market.defaultLocale),
   ]);
-  return {
-    items: rows.map((row) => ({
+  const items = rows.map((row) => ({
       ...rowOf(row),
       market: row.market as Market,
       queueId: row.queue_id,
       supportType: { id: row.support_type, title: titleOf(row.support_type) },
       requesterName: `${row.first_name} ${row.last_name}`,
       companyName: row.company_name,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    }));
+  return {
+    ...pageOf(query, items, total),
     supportTypes: deskSupportTypes(query.market).map((id) => ({ id, title: titleOf(id) })),
   };
 }
