@@ -73,18 +73,21 @@ export function lenient<Schema extends z.ZodType>(schema: Schema) {
   return schema.optional().catch(undefined);
 }
 
+/** The one-based page of the URL, 1 when it is missing or does not fit. */
+export const urlPageSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(PAGE_MAX + 1)
+  .catch(1);
+
 export type UrlTableRule<Column extends string> = { sizes: readonly number[]; defaultSize: number; sort: SortRule<Column> };
 
 /** page (one-based), pageSize, sortBy, sortOrder from the URL's query; never throws. */
 export function urlTableStateSchema<Column extends string>(rule: UrlTableRule<Column>) {
   const { sizes, sort } = rule;
   return z.object({
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(PAGE_MAX + 1)
-      .catch(1),
+    page: urlPageSchema,
     pageSize: z.coerce
       .number()
       .refine((n) => sizes.includes(n))
