@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { visuallyHidden } from '@/components/visually-hidden';
-import type { TableParams, TableUpdate } from '@/lib/use-table-state';
+import type { TableUpdate } from '@/lib/use-table-state';
 import { nextSort } from '@/lib/use-table-state';
 
 /** The frame of every server-paged list: caption, sortable head, skeleton rows, empty and error states, pager. */
