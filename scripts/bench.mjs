@@ -175,7 +175,7 @@ try {
   const context = summary('GET /api/v1/identity/user-context', await run(`${BASE}/api/v1/identity/user-context?permissions=true`, { cookie }));
   const tenantId = (await (await fetch(`${BASE}/api/v1/identity/user-context`, { headers: { cookie } })).json()).tenant.id;
   const products = summary(`GET /api/v2/identity/tenants/${tenantId}/products`, await run(`${BASE}/api/v2/identity/tenants/${tenantId}/products`, { cookie }));
-  const incidents = summary('GET /api/osc/user/incidents', await run(`${BASE}/api/osc/user/incidents?page=0&pageSize=10`, { cookie }));
+  const incidents = summary('GET /api/osc/user/incidents', await run(`${BASE}/api/osc/user/incidents?page=0&size=10`, { cookie }));
   const access = summary('GET /api/v1/identity/users/user/access?search=co', await run(`${BASE}/api/v1/identity/users/user/access?search=co&page=0&page_size=10`, { cookie }));
   const measuredRoutes = [context, products, incidents, access];
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);

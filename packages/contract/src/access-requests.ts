@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRUNCATE, MAX_RECORD_ID } from './constants.js';
 import { COMPANY_TYPES } from './identity.js';
 import { MARKETS } from './markets.js';
+import { type Page, pageNumberSchema, pageSchema, pageSizeSchema } from './paging.js';
 
 /**
  * Requests for access to another company's data (spec sections 3 and 7). A user asks; the target company's admins
@@ -15,11 +16,11 @@ export const REQUESTOR_NOTE_TRUNCATE = TRUNCATE.requesterNote;
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 
-/** GET /api/v1/identity/users/{userId}/access: the companies the user may ask for. */
+/** GET /api/v1/identity/users/{userId}/access: the companies the user may ask for (spec names: search, page, page_size). */
 export const accessSearchQuerySchema = z.object({
   search: z.string().trim().max(ACCESS_REQUEST_LIMITS.searchMax).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageNumberSchema,
+  page_size: pageSizeSchema({ default: 10 }),
 });
 export type AccessSearchQuery = z.input<typeof accessSearchQuerySchema>;
 
@@ -37,13 +38,8 @@ export const requestableCompanySchema = z.object({
 });
 export type RequestableCompany = z.infer<typeof requestableCompanySchema>;
 
-export const accessSearchResponseSchema = z.object({
-  items: z.array(requestableCompanySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().nonnegative(),
-  page_size: z.number().int().positive(),
-});
-export type AccessSearchResponse = z.infer<typeof accessSearchResponseSchema>;
+export const accessSearchResponseSchema = pageSchema(requestableCompanySchema);
+export type AccessSearchResponse = Page<RequestableCompany>;
 
 export const ACCESS_REQUEST_FIELD_ERRORS = {
   companyRequired: 'profile.requestAccess.errors.company_required',

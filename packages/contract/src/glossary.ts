@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_DICTIONARY } from './constants.js';
+import { pageNumberSchema, pageSizeSchema } from './paging.js';
 
 /** Tag names and the product tag values of spec section 3. */
 export const GLOSSARY_TAG_NAMES = ['datatype', 'field_type', 'product'] as const;
@@ -88,8 +89,9 @@ export const glossaryPageSchema = z.object({
 });
 export type GlossaryPage = z.infer<typeof glossaryPageSchema>;
 
-const pageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
-const pageSize = z.coerce.number().int().min(1).max(100).default(DATA_DICTIONARY.pageSize);
+// The spec's names for the page parameters (section 4), mapped to `page` and `size` by the routes.
+const pageNumber = pageNumberSchema;
+const pageSize = pageSizeSchema({ default: DATA_DICTIONARY.pageSize });
 
 export const glossariesQuerySchema = z.object({
   page_number: pageNumber,

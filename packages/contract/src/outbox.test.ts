@@ -3,17 +3,17 @@ import { OUTBOX_SEARCH_MAX, outboxListQuerySchema, outboxMessageParamsSchema } f
 
 describe('outboxListQuerySchema', () => {
   it('reads the first page of 25 by default, newest first being the server’s order', () => {
-    expect(outboxListQuerySchema.parse({})).toEqual({ page: 0, pageSize: 25 });
+    expect(outboxListQuerySchema.parse({})).toEqual({ page: 0, size: 25 });
   });
 
   it('takes the admin page sizes only, a known status and a trimmed search', () => {
-    expect(outboxListQuerySchema.parse({ page: '2', pageSize: '50', status: 'stored', search: '  dana ' })).toEqual({
+    expect(outboxListQuerySchema.parse({ page: '2', size: '50', status: 'stored', search: '  dana ' })).toEqual({
       page: 2,
-      pageSize: 50,
+      size: 50,
       status: 'stored',
       search: 'dana',
     });
-    expect(outboxListQuerySchema.safeParse({ pageSize: '30' }).success).toBe(false);
+    expect(outboxListQuerySchema.safeParse({ size: '30' }).success).toBe(false);
     expect(outboxListQuerySchema.safeParse({ status: 'failed' }).success).toBe(false);
     expect(outboxListQuerySchema.safeParse({ search: 'x'.repeat(OUTBOX_SEARCH_MAX + 1) }).success).toBe(false);
     expect(outboxListQuerySchema.safeParse({ page: '-1' }).success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
 import { ALLOWED_LOCALES } from './locale.js';
+import { type Page, pageQuerySchema, pageSchema } from './paging.js';
 
 // ---------------------------------------------------------------------------------------------
 // The outbox: every e-mail the portal writes is stored first, then sent by a job (SMTP when
@@ -14,13 +15,9 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const OUTBOX_SEARCH_MAX = 100;
 
-export const outboxListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n))
-    .default(25),
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const outboxListQuerySchema = pageQuerySchema({ sizes: ADMIN_PAGE_SIZES, default: OUTBOX_PAGE_SIZE }).extend({
   /** Recipient or subject contains this (case-insensitive). */
   search: z.string().trim().max(OUTBOX_SEARCH_MAX).optional(),
   status: z.enum(OUTBOX_STATUSES).optional(),
@@ -42,13 +39,8 @@ export const outboxRowSchema = z.object({
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
 /** Newest first. */
-export const outboxPageSchema = z.object({
-  items: z.array(outboxRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type OutboxPage = z.infer<typeof outboxPageSchema>;
+export const outboxPageSchema = pageSchema(outboxRowSchema);
+export type OutboxPage = Page<OutboxRow>;
 
 export const outboxMessageParamsSchema = z.object({ messageId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 

@@ -4,6 +4,7 @@ import type { TenantType } from './identity.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import type { Market } from './markets.js';
 import { MARKETS } from './markets.js';
+import { type Page, type PageSizeRule, type SortRule, pageSchema, sortedPageQuerySchema } from './paging.js';
 
 // ---------------------------------------------------------------------------------------------
 // Categories: account types, support types and the dependent issue lists (spec sections 3, 5, 9)
@@ -293,17 +294,10 @@ export const REOPENED_STATUS: IncidentStatus = 'IN_PROGRESS';
 export const INCIDENT_SORT_FIELDS = ['incidentId', 'subject', 'statusInfo', 'createdOn', 'lastUpdatedOn'] as const;
 export const INCIDENT_SCOPES = ['mine', 'company'] as const;
 
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n))
-  .default(10);
+const INCIDENT_PAGE_SIZES: PageSizeRule = { sizes: ADMIN_PAGE_SIZES, default: ADMIN_PAGE_SIZES[0] };
+export const INCIDENT_SORT: SortRule<(typeof INCIDENT_SORT_FIELDS)[number]> = { columns: INCIDENT_SORT_FIELDS, sortBy: 'lastUpdatedOn' };
 
-export const incidentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: pageSizeSchema,
-  sortBy: z.enum(INCIDENT_SORT_FIELDS).default('lastUpdatedOn'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+export const incidentListQuerySchema = sortedPageQuerySchema(INCIDENT_PAGE_SIZES, INCIDENT_SORT).extend({
   /** 'company' (company admins only): every incident filed by the company's users. */
   scope: z.enum(INCIDENT_SCOPES).default('mine'),
 });
@@ -319,13 +313,8 @@ export const incidentRowSchema = z.object({
 });
 export type IncidentRow = z.infer<typeof incidentRowSchema>;
 
-export const incidentPageSchema = z.object({
-  items: z.array(incidentRowSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().nonnegative(),
-  pageSize: z.number().int().positive(),
-});
-export type IncidentPage = z.infer<typeof incidentPageSchema>;
+export const incidentPageSchema = pageSchema(incidentRowSchema);
+export type IncidentPage = Page<IncidentRow>;
 
 export const THREAD_AUTHOR_KINDS = ['requester', 'agent', 'system'] as const;
 export const threadSchema = z.object({
@@ -389,11 +378,9 @@ export const requesterStatusBodySchema = z.object({ action: z.enum(REQUESTER_STA
 
 export const DESK_SORT_FIELDS = [...INCIDENT_SORT_FIELDS, 'market', 'queueId'] as const;
 
-export const deskListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: pageSizeSchema,
-  sortBy: z.enum(DESK_SORT_FIELDS).default('lastUpdatedOn'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+export const DESK_SORT: SortRule<(typeof DESK_SORT_FIELDS)[number]> = { columns: DESK_SORT_FIELDS, sortBy: 'lastUpdatedOn' };
+
+export const deskListQuerySchema = sortedPageQuerySchema(INCIDENT_PAGE_SIZES, DESK_SORT).extend({
   status: z.enum(INCIDENT_STATUSES).optional(),
   queueId: z.coerce.number().int().min(-MAX_RECORD_ID).max(MAX_RECORD_ID).optional(),
   market: z.enum(MARKETS).optional(),
@@ -417,8 +404,7 @@ export function deskSupportTypes(market: Market | undefined): readonly number[] 
   return market ? ACTIVE_SUPPORT_TYPES[market] : [...new Set(MARKETS.flatMap((m) => ACTIVE_SUPPORT_TYPES[m]))];
 }
 
-export const deskPageSchema = incidentPageSchema.extend({
-  items: z.array(deskRowSchema),
+export const deskPageSchema = pageSchema(deskRowSchema).extend({
   /** The support-type filter's options for the market filtered on, titled in the caller's language. */
   supportTypes: z.array(categoryOptionSchema),
 });

@@ -255,7 +255,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/support/categories', name: 'incident form lists', url: '/api/support/categories?locale=es-MX', expect: statuses(200, 200, { ...UNREGISTERED }) },
   // JSON instead of multipart: signed-in callers pass the bot check and are told the media type.
   { route: 'POST /api/incidents', name: 'file an incident (not multipart)', url: '/api/incidents?oscType=GENERAL', payload: {}, expect: statuses(412, 415, { ...UNREGISTERED, ...VIEW_ONLY }) },
-  { route: 'GET /api/osc/user/incidents', name: 'own incidents', url: '/api/osc/user/incidents?page=0&pageSize=10', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  { route: 'GET /api/osc/user/incidents', name: 'own incidents', url: '/api/osc/user/incidents?page=0&size=10', expect: statuses(401, 200, { ...UNREGISTERED }) },
   {
     route: 'GET /api/osc/user/incidents',
     name: "the company's incidents (company admins)",

@@ -1,19 +1,30 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { SortOrder } from '@portal/contract/paging';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '@/lib/use-table-params';
-import { nextSort } from '@/lib/use-table-params';
+import { LoadError } from '@/components/load-error';
+import { visuallyHidden } from '@/components/visually-hidden';
+import type { TableUpdate } from '@/lib/use-table-state';
+import { nextSort } from '@/lib/use-table-state';
 
-/** The parts every server-paged table shares: sortable headers, placeholder rows while loading, and the pager. */
+/** The frame of every server-paged list: caption, sortable head, skeleton rows, empty and error states, pager. */
+
+type Sorting<Sort extends string> = { sortBy: Sort; sortOrder: SortOrder };
 
 type SortableHeaderProps<Sort extends string> = {
   column: Sort;
-  table: TableParams<Sort>;
-  onSort: (sort: Pick<TableParams<Sort>, 'sortBy' | 'sortOrder'>) => void;
+  table: Sorting<Sort>;
+  onSort: (sort: Sorting<Sort>) => void;
   children: ReactNode;
 };
 
@@ -30,13 +41,16 @@ export function SortableHeader<Sort extends string>({ column, table, onSort, chi
   );
 }
 
+type SkeletonRowsProps = { columns: number; rows?: number; /** Placeholder lines in the first cell. */ leadLines?: number };
+
 /** Placeholder rows while a page loads, hidden from assistive technology (the table is aria-busy). */
-export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+export function SkeletonRows({ columns, rows = 5, leadLines = 1 }: SkeletonRowsProps) {
   return Array.from({ length: rows }, (_, row) => (
     <TableRow key={row} aria-hidden="true" data-testid="table-skeleton-row">
       {Array.from({ length: columns }, (_, cell) => (
         <TableCell key={cell}>
           <Skeleton variant="text" />
+          {cell === 0 && leadLines > 1 ? <Skeleton variant="text" width="60%" /> : null}
         </TableCell>
       ))}
     </TableRow>
@@ -74,5 +88,83 @@ export function ServerPagination({ page, pageSize, total, pageSizes = [], onChan
       }
       getItemAriaLabel={(type) => t(`table.pages.${type}`)}
     />
+  );
+}
+
+/** A column: its header, and the sort column it sorts by when it sorts. */
+export type TableColumn<Sort extends string> = { id: string; label: ReactNode; sort?: Sort };
+
+function HeaderCell<Sort extends string>({ column, sorting, onChange }: { column: TableColumn<Sort>; sorting: Sorting<Sort> | undefined; onChange: (changes: TableUpdate) => void }) {
+  if (column.sort === undefined || !sorting) {
+    return (
+      <TableCell component="th" scope="col">
+        {column.label}
+      </TableCell>
+    );
+  }
+  return (
+    <SortableHeader column={column.sort} table={sorting} onSort={onChange}>
+      {column.label}
+    </SortableHeader>
+  );
+}
+
+const CONTAINER_SX = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' } as const;
+/** A table wider than the screen scrolls sideways, so its region takes focus to be scrolled by keyboard. */
+const SCROLL_REGION_SX = { ...CONTAINER_SX, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' } } as const;
+
+export type ServerTableProps<Sort extends string, Item> = {
+  /** Names the table (a visually hidden caption). */
+  caption: string;
+  columns: readonly TableColumn<Sort>[];
+  /** The page shown and, for a sorted list, its sort (from useTableState). */
+  table: { page: number; pageSize: number } & Partial<Sorting<Sort>>;
+  onChange: (changes: TableUpdate) => void;
+  /** The page's rows and the total, undefined while the first page loads. */
+  items: Item[] | undefined;
+  total: number | undefined;
+  renderRows: (items: Item[]) => ReactNode;
+  /** Set when the list could not be loaded: 'Something went wrong' with a retry. */
+  error: { onRetry: () => void; message?: string; retryLabel?: string } | null;
+  /** Shown instead of the table when the list is empty. */
+  empty: ReactNode;
+  /** The sizes a user may choose; none for a fixed page size. */
+  pageSizes?: readonly number[];
+  /** Above the table, once it is shown (a summary, a note). */
+  header?: ReactNode;
+  skeleton?: ReactNode;
+  layout?: { colgroup?: ReactNode; tableSx?: SxProps<Theme>; scrollRegion?: boolean };
+};
+
+/** One server-paged list: the error or the empty state, or the table (skeleton rows while loading) and its pager. */
+export function ServerTable<Sort extends string, Item>(props: ServerTableProps<Sort, Item>) {
+  const { caption, columns, table, onChange, items, total, error, layout = {} } = props;
+  if (error) return <LoadError onRetry={error.onRetry} message={error.message} retryLabel={error.retryLabel} />;
+  if (total === 0) return props.empty;
+  const sorting = table.sortBy !== undefined && table.sortOrder !== undefined ? { sortBy: table.sortBy, sortOrder: table.sortOrder } : undefined;
+  const region = layout.scrollRegion ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {};
+  return (
+    <>
+      {props.header}
+      <TableContainer {...region} sx={layout.scrollRegion ? SCROLL_REGION_SX : CONTAINER_SX}>
+        <Table aria-busy={!items} sx={layout.tableSx}>
+          <Box component="caption" sx={visuallyHidden}>
+            {caption}
+          </Box>
+          {layout.colgroup}
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} sorting={sorting} onChange={onChange} />
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{items ? props.renderRows(items) : (props.skeleton ?? <SkeletonRows columns={columns.length} />)}</TableBody>
+        </Table>
+      </TableContainer>
+      {total !== undefined ? (
+        <ServerPagination page={table.page} pageSize={table.pageSize} pageSizes={props.pageSizes} total={total} onChange={onChange} />
+      ) : null}
+    </>
   );
 }

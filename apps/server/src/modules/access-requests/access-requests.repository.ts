@@ -3,6 +3,7 @@ import type { Market } from '@portal/contract/markets';
 import { sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
+import type { SqlWindow } from '../../platform/paging.js';
 
 export const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
 
@@ -20,7 +21,7 @@ function requestableCompanies(db: Db, filter: RequestableFilter) {
 }
 
 /** A page of the companies a user may ask for, by name, and how many there are in all. */
-export async function listRequestable(db: Db, filter: RequestableFilter, page: { offset: number; limit: number }) {
+export async function listRequestable(db: Db, filter: RequestableFilter, page: SqlWindow) {
   const [rows, count] = await Promise.all([
     requestableCompanies(db, filter)
       .select(['id', 'tenant_id', 'name', 'type', 'market'])

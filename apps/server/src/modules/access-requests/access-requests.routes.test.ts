@@ -87,7 +87,7 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
       expect((await search('user', '?search=%25')).json()).toMatchObject({ total: 0, items: [] });
       expect((await search('user', '?search=_')).json().total).toBe(0);
       const second = (await search('user', '?page=1&page_size=2')).json();
-      expect(second).toMatchObject({ total: 6, page: 1, page_size: 2 });
+      expect(second).toMatchObject({ total: 6, page: 1, size: 2 });
       expect(second.items.map((c: { company_name: string }) => c.company_name)).toEqual(['Golden Grain Bakery Co.', 'Lakeshore Personal Care']);
       expect((await search('user', '?page_size=0')).statusCode).toBe(400);
     });

@@ -10,6 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
+import { fromSpecPaging } from '../../platform/paging.js';
 import * as accessRequests from './access-requests.service.js';
 
 /** A user asks for access to another company's data and follows their requests (spec section 7, user administration). */
@@ -25,7 +26,7 @@ export function registerAccessRequestRoutes(parent: PortalApp, ctx: AppContext):
       querystring: accessSearchQuerySchema,
       response: { 200: accessSearchResponseSchema },
     },
-  }, async (request) => accessRequests.searchRequestable(ctx, requireAuth(request), request.params.userId, request.query));
+  }, async (request) => accessRequests.searchRequestable(ctx, requireAuth(request), request.params.userId, { search: request.query.search, ...fromSpecPaging(request.query) }));
 
   app.post(ACCESS_REQUEST_PATHS.requests, {
     config: { policy: policy.signedIn({ scope: 'caller' }) },

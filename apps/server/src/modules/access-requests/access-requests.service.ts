@@ -11,11 +11,13 @@ import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import type { z } from 'zod';
 import type { accessSearchQuerySchema, newAccessRequestSchema } from '@portal/contract/access-requests';
+import type { PageRequest } from '@portal/contract/paging';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { pageOf, sqlWindow } from '../../platform/paging.js';
 import { listAssociatedSupplierIds } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { oneOf } from '../../platform/unions.js';
@@ -26,7 +28,7 @@ import * as repo from './access-requests.repository.js';
 import { accessRequestText } from './access-requests.texts.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'links'>;
-type SearchQuery = z.output<typeof accessSearchQuerySchema>;
+type SearchQuery = Omit<z.output<typeof accessSearchQuerySchema>, 'page' | 'page_size'> & PageRequest;
 type NewRequest = z.output<typeof newAccessRequestSchema>;
 
 /** A user who may ask for access, with what is excluded for them: their own company and the suppliers it works for. */
@@ -55,7 +57,7 @@ async function eligibility(ctx: Ctx, auth: AuthContext, userId: string): Promise
 export async function searchRequestable(ctx: Ctx, auth: AuthContext, userId: string, query: SearchQuery): Promise<AccessSearchResponse> {
   const { requester, filter } = await eligibility(ctx, auth, userId);
   const search = query.search?.trim() || undefined;
-  const { rows, total } = await repo.listRequestable(ctx.db, { ...filter, search }, { offset: query.page * query.page_size, limit: query.page_size });
+  const { rows, total } = await repo.listRequestable(ctx.db, { ...filter, search }, sqlWindow(query));
   const ids = rows.map((r) => r.id);
   const [products, pending] = await Promise.all([repo.listCompanyProducts(ctx.db, ids), repo.listPendingTargets(ctx.db, requester.id, ids)]);
   const items: RequestableCompany[] = rows.map((company) => ({
@@ -66,7 +68,7 @@ export async function searchRequestable(ctx: Ctx, auth: AuthContext, userId: str
     products: products.filter((p) => p.company_id === company.id).map((p) => ({ product_id: p.code, name: p.name })),
     pending: pending.has(company.id),
   }));
-  return { items, total, page: query.page, page_size: query.page_size };
+  return pageOf(query, items, total);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -19,6 +19,7 @@ import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError } from '../../platform/errors.js';
+import { fromSpecPaging } from '../../platform/paging.js';
 import { GlossaryIndexHolder } from './glossary.index.js';
 import * as glossary from './glossary.service.js';
 
@@ -60,7 +61,7 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
       querystring: glossariesQuerySchema,
       response: { 200: glossaryPageSchema },
     },
-  }, async (request) => glossary.listGlossaries(g, requireAuth(request), request.market, request.query));
+  }, async (request) => glossary.listGlossaries(g, requireAuth(request), request.market, { product_tag: request.query.product_tag, tier: request.query.tier, ...fromSpecPaging(request.query) }));
 
   app.get(GLOSSARY_PATHS.glossary, {
     config: { policy: policy.signedIn() },
@@ -87,8 +88,7 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
     const body = request.body;
     return glossary.searchGlossaries(g, requireAuth(request), request.market, {
       search_field: body.search_field,
-      page_number: body.page_number,
-      page_size: body.page_size,
+      ...fromSpecPaging(body),
       product_tag: body.product_tag_value,
       tier: body.tier,
     });

@@ -11,12 +11,14 @@ import {
   type GlossaryTier,
 } from '@portal/contract/glossary';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
+import type { PageRequest } from '@portal/contract/paging';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
+import { sqlWindow } from '../../platform/paging.js';
 import type { AuthContext } from '../../platform/session.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import type { GlossaryIndexHolder } from './glossary.index.js';
@@ -70,19 +72,19 @@ function toGlossaryItem(item: IndexedItem, definition: string | undefined): Glos
   };
 }
 
-type PageRequest = { page_number: number; page_size: number; product_tag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
+type ListRequest = PageRequest & { product_tag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
 
 async function page(
   ctx: GlossaryCtx,
   index: GlossaryIndex,
   locale: Locale,
-  request: PageRequest,
+  request: ListRequest,
   result: { docs: Int32Array; tagMask: number; fuzzy: boolean; didYouMean: string[] },
   describe: (doc: number, names: ElementNames) => MatchDetail | null,
 ): Promise<GlossaryPage> {
-  const { page_number, page_size } = request;
   const total = result.docs.length;
-  const docs = Array.from(result.docs.subarray(page_number * page_size, (page_number + 1) * page_size));
+  const { offset, limit } = sqlWindow(request);
+  const docs = Array.from(result.docs.subarray(offset, offset + limit));
   const { names, definitions } = await namesAndDefinitions(ctx.db, docs.map((doc) => index.id(doc)), locale);
   const match_lists: GlossaryMatch[] = [];
   for (const doc of docs) {
@@ -94,12 +96,12 @@ async function page(
   return {
     fuzzy_search: result.fuzzy,
     match_lists,
-    total_pages: Math.ceil(total / page_size),
+    total_pages: Math.ceil(total / request.size),
     total_elements: total,
     tag_values: GLOSSARY_PRODUCT_TAGS.filter((_, i) => result.tagMask & (1 << i)),
     did_you_mean: result.didYouMean,
-    page_number,
-    page_size,
+    page_number: request.page,
+    page_size: request.size,
   };
 }
 
@@ -109,7 +111,7 @@ const filtersOf = (request: { product_tag?: GlossaryProductTag | undefined; tier
 });
 
 /** GET glossaries: the dictionary in business-name order, a page at a time. */
-export async function listGlossaries(ctx: GlossaryCtx, auth: AuthContext, market: MarketContext, request: PageRequest): Promise<GlossaryPage> {
+export async function listGlossaries(ctx: GlossaryCtx, auth: AuthContext, market: MarketContext, request: ListRequest): Promise<GlossaryPage> {
   const [index, locale] = await Promise.all([ctx.holder.current(), callerLocale(ctx.db, auth, market)]);
   return page(ctx, index, locale, request, index.list(filtersOf(request)), () => null);
 }
@@ -119,7 +121,7 @@ export async function searchGlossaries(
   ctx: GlossaryCtx,
   auth: AuthContext,
   market: MarketContext,
-  request: PageRequest & { search_field: string },
+  request: ListRequest & { search_field: string },
 ): Promise<GlossaryPage> {
   const [index, locale] = await Promise.all([ctx.holder.current(), callerLocale(ctx.db, auth, market)]);
   const result = index.search(request.search_field, filtersOf(request));

@@ -2,6 +2,7 @@ import type { OutboxStatus } from '@portal/contract/outbox';
 import { sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
+import type { SqlWindow } from '../../platform/paging.js';
 
 export type OutboxFilter = { status: OutboxStatus | undefined; search: string | undefined };
 
@@ -21,13 +22,13 @@ function filtered(db: Db, filter: OutboxFilter) {
 }
 
 /** A page of messages matching the filter, newest first, and how many match in all. */
-export async function pageOutbox(db: Db, filter: OutboxFilter, page: { page: number; pageSize: number }) {
+export async function pageOutbox(db: Db, filter: OutboxFilter, window: SqlWindow) {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
       .select(['id', 'to_address', 'subject', 'template', 'locale', 'status', 'created_at', 'sent_at'])
       .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
     filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

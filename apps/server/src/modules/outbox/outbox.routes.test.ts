@@ -70,9 +70,9 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
   describe('GET the list', () => {
     it('answers the newest first with the total of every message', async () => {
       const stored = await t.ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const page = await list({ pageSize: 10 });
+      const page = await list({ size: 10 });
       expect(page.total).toBe(Number(stored.n));
-      expect(page).toMatchObject({ page: 0, pageSize: 10 });
+      expect(page).toMatchObject({ page: 0, size: 10 });
       expect(page.items).toHaveLength(10);
       expect(page.items.slice(0, 5).map((m) => m.id)).toEqual([ids.weekly, ids.thousand, ids.percent, ids.incident, ids.access]);
       const all = page.items.map((m) => m.id);
@@ -80,14 +80,14 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('pages through the messages', async () => {
-      const first = await list({ search: 'filler.example', pageSize: 10 });
-      const second = await list({ search: 'filler.example', pageSize: 10, page: 1 });
+      const first = await list({ search: 'filler.example', size: 10 });
+      const second = await list({ search: 'filler.example', size: 10, page: 1 });
       expect(first.total).toBe(FILLERS);
       expect(second.total).toBe(FILLERS);
       expect(first.items.map((m) => m.id)).toEqual(fillerIds.slice(2).reverse());
-      expect(second).toMatchObject({ page: 1, pageSize: 10 });
+      expect(second).toMatchObject({ page: 1, size: 10 });
       expect(second.items.map((m) => m.id)).toEqual(fillerIds.slice(0, 2).reverse());
-      expect((await list({ search: 'filler.example', pageSize: 10, page: 2 })).items).toEqual([]);
+      expect((await list({ search: 'filler.example', size: 10, page: 2 })).items).toEqual([]);
     });
 
     it('shows each row in the contract shape', async () => {
@@ -110,7 +110,7 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
       const sent = await list({ status: 'sent' });
       expect(sent.items.map((m) => m.id)).toEqual([ids.access]);
       expect(sent.total).toBe(1);
-      const queued = await list({ status: 'queued', pageSize: 100 });
+      const queued = await list({ status: 'queued', size: 100 });
       expect(queued.items.map((m) => m.id)).not.toContain(ids.access);
       expect(queued.items.every((m) => m.status === 'queued' && m.sentAt === null)).toBe(true);
       expect(queued.total).toBe(FILLERS + 4);
@@ -133,7 +133,7 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it.each([
-      ['pageSize 30', { pageSize: 30 }],
+      ['size 30', { size: 30 }],
       ["status 'failed'", { status: 'failed' }],
       ['a negative page', { page: -1 }],
       ['a search over 100 characters', { search: 'x'.repeat(101) }],

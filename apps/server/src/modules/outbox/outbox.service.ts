@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
+import { pageOf, sqlWindow } from '../../platform/paging.js';
 import { oneOf } from '../../platform/unions.js';
 import * as repo from './outbox.repository.js';
 
@@ -52,8 +53,8 @@ function rowOf(row: RowRecord): OutboxRow {
 
 export async function listMessages(ctx: OutboxCtx, market: MarketContext, query: z.output<typeof outboxListQuerySchema>): Promise<OutboxPage> {
   ensureReadable(ctx, market);
-  const { rows, total } = await repo.pageOutbox(ctx.db, { status: query.status, search: query.search || undefined }, query);
-  return { items: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await repo.pageOutbox(ctx.db, { status: query.status, search: query.search || undefined }, sqlWindow(query));
+  return pageOf(query, rows.map(rowOf), total);
 }
 
 export async function messageDetail(ctx: OutboxCtx, market: MarketContext, id: number): Promise<OutboxMessage> {

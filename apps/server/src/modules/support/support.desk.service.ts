@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Caller, SignedInCaller } from '../../platform/caller.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { OutgoingMail } from '../../platform/mail.js';
+import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import { findUserById } from '../../platform/users.repository.js';
 import { detailOf, rowOf, saveIncidentChange, type Role } from './support.incidents.service.js';
 import * as repo from './support.repository.js';
@@ -29,21 +30,19 @@ export async function deskList(ctx: SupportCtx, caller: Caller, query: z.output<
     ...(query.search ? { search: query.search } : {}),
   };
   const [{ rows, total }, titleOf] = await Promise.all([
-    repo.pageIncidents(ctx.db, filter, query),
+    repo.pageIncidents(ctx.db, filter, sqlWindow(query), sqlOrder(query, repo.INCIDENT_SORT_COLUMNS)),
     loadTitles(ctx, caller.locale, caller.market.defaultLocale),
   ]);
+  const items = rows.map((row) => ({
+    ...rowOf(row),
+    market: row.market,
+    queueId: row.queue_id,
+    supportType: { id: row.support_type, title: titleOf(row.support_type) },
+    requesterName: `${row.first_name} ${row.last_name}`,
+    companyName: row.company_name,
+  }));
   return {
-    items: rows.map((row) => ({
-      ...rowOf(row),
-      market: row.market,
-      queueId: row.queue_id,
-      supportType: { id: row.support_type, title: titleOf(row.support_type) },
-      requesterName: `${row.first_name} ${row.last_name}`,
-      companyName: row.company_name,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageOf(query, items, total),
     supportTypes: deskSupportTypes(query.market).map((id) => ({ id, title: titleOf(id) })),
   };
 }

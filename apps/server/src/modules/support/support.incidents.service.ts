@@ -33,6 +33,7 @@ import { callerCompanyId } from '../../platform/authorization.js';
 import type { Caller, SignedInCaller } from '../../platform/caller.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { OutgoingMail } from '../../platform/mail.js';
+import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import type { AuthContext } from '../../platform/session.js';
 import type { IncidentUpload } from './support.incident-upload.js';
 import * as repo from './support.repository.js';
@@ -346,8 +347,8 @@ export async function listIncidents(
     if (companyId === null) throw notFound('No company');
     filter = { companyId };
   }
-  const { rows, total } = await repo.pageIncidents(ctx.db, filter, query);
-  return { items: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await repo.pageIncidents(ctx.db, filter, sqlWindow(query), sqlOrder(query, repo.INCIDENT_SORT_COLUMNS));
+  return pageOf(query, rows.map(rowOf), total);
 }
 
 export async function incidentDetail(ctx: SupportCtx, caller: SignedInCaller, reference: string): Promise<IncidentDetailResponse> {

@@ -4,6 +4,7 @@ import type { Market } from '@portal/contract/markets';
 import type { IncidentStatus } from '@portal/contract/support';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
+import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
 import type { SupportAttachmentsTable, SupportIncidentsTable, SupportThreadsTable } from '../../db/schema.js';
 
 export type IncidentRecord = Selectable<SupportIncidentsTable>;
@@ -78,6 +79,7 @@ export const INCIDENT_SORT_COLUMNS = {
   queueId: 'queue_id',
 } as const;
 export type IncidentSortField = keyof typeof INCIDENT_SORT_COLUMNS;
+type IncidentSortColumn = (typeof INCIDENT_SORT_COLUMNS)[IncidentSortField];
 
 export type IncidentFilter = {
   requesterUserId?: number;
@@ -89,7 +91,6 @@ export type IncidentFilter = {
   search?: string;
 };
 
-export type IncidentPageRequest = { page: number; pageSize: number; sortBy: IncidentSortField; sortOrder: 'asc' | 'desc' };
 
 function filtered(db: Db, filter: IncidentFilter) {
   let query = db.selectFrom('support_incidents');
@@ -117,14 +118,19 @@ function filtered(db: Db, filter: IncidentFilter) {
 }
 
 /** One page of incidents matching the filter, sorted (ties broken by id), and the total. */
-export async function pageIncidents(db: Db, filter: IncidentFilter, request: IncidentPageRequest): Promise<{ rows: IncidentRecord[]; total: number }> {
+export async function pageIncidents(
+  db: Db,
+  filter: IncidentFilter,
+  window: SqlWindow,
+  order: SqlOrder<IncidentSortColumn>,
+): Promise<{ rows: IncidentRecord[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
       .selectAll()
-      .orderBy(INCIDENT_SORT_COLUMNS[request.sortBy], request.sortOrder)
-      .orderBy('id', request.sortOrder)
-      .limit(request.pageSize)
-      .offset(request.page * request.pageSize)
+      .orderBy(order.column, order.direction)
+      .orderBy('id', order.direction)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
     filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

@@ -443,31 +443,31 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('lists: the requester (mine), the company admin (company scope); others do not', async () => {
-      const mine = (await get('user', '/api/osc/user/incidents?pageSize=100')).json<IncidentPage>();
+      const mine = (await get('user', '/api/osc/user/incidents?size=100')).json<IncidentPage>();
       expect(mine.items.map((i) => i.incidentId)).toContain(reference);
       expect(mine.items.map((i) => i.incidentId)).toContain('261102-000001');
-      const company = (await get('admin', '/api/osc/user/incidents?scope=company&pageSize=100')).json<IncidentPage>();
+      const company = (await get('admin', '/api/osc/user/incidents?scope=company&size=100')).json<IncidentPage>();
       expect(company.items.map((i) => i.incidentId)).toEqual(expect.arrayContaining([reference, '261110-000001', '261102-000001']));
       expect(company.items.map((i) => i.incidentId)).not.toContain('261112-000001');
-      const adminsOwn = (await get('admin', '/api/osc/user/incidents?pageSize=100')).json<IncidentPage>();
+      const adminsOwn = (await get('admin', '/api/osc/user/incidents?size=100')).json<IncidentPage>();
       expect(adminsOwn.items.map((i) => i.incidentId)).not.toContain(reference);
       expect((await get('user', '/api/osc/user/incidents?scope=company')).statusCode).toBe(403);
-      const other = (await get('noaccess', '/api/osc/user/incidents?pageSize=100')).json<IncidentPage>();
+      const other = (await get('noaccess', '/api/osc/user/incidents?size=100')).json<IncidentPage>();
       expect(other.items.map((i) => i.incidentId)).not.toContain(reference);
     });
 
     it('pages and sorts on the server', async () => {
-      const all = (await get('user', '/api/osc/user/incidents?pageSize=100&sortBy=incidentId&sortOrder=asc')).json<IncidentPage>();
+      const all = (await get('user', '/api/osc/user/incidents?size=100&sortBy=incidentId&sortOrder=asc')).json<IncidentPage>();
       const ids = all.items.map((i) => i.incidentId);
       expect(ids).toEqual([...ids].sort());
       expect(all.total).toBe(ids.length);
-      const page1 = (await get('user', '/api/osc/user/incidents?pageSize=10&page=1&sortBy=incidentId&sortOrder=asc')).json<IncidentPage>();
-      expect(page1).toMatchObject({ page: 1, pageSize: 10, total: all.total });
+      const page1 = (await get('user', '/api/osc/user/incidents?size=10&page=1&sortBy=incidentId&sortOrder=asc')).json<IncidentPage>();
+      expect(page1).toMatchObject({ page: 1, size: 10, total: all.total });
       expect(page1.items.map((i) => i.incidentId)).toEqual(ids.slice(10, 20));
-      const bySubject = (await get('user', '/api/osc/user/incidents?pageSize=100&sortBy=subject&sortOrder=desc')).json<IncidentPage>();
+      const bySubject = (await get('user', '/api/osc/user/incidents?size=100&sortBy=subject&sortOrder=desc')).json<IncidentPage>();
       const subjects = bySubject.items.map((i) => i.subject);
       expect(subjects[0]! >= subjects.at(-1)!).toBe(true);
-      expect((await get('user', '/api/osc/user/incidents?pageSize=7')).statusCode).toBe(400);
+      expect((await get('user', '/api/osc/user/incidents?size=7')).statusCode).toBe(400);
       expect((await get('user', '/api/osc/user/incidents?sortBy=password')).statusCode).toBe(400);
     });
   });
@@ -544,7 +544,7 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
   describe('the agent desk', () => {
     it('filters by status, queue, market, support type and search; sorts on the server', async () => {
       const page = async (query: string) => {
-        const res = await get('agent', `/api/support/desk/incidents?pageSize=100&${query}`);
+        const res = await get('agent', `/api/support/desk/incidents?size=100&${query}`);
         expect(res.statusCode, res.body).toBe(200);
         return res.json<DeskPage>();
       };
@@ -565,7 +565,7 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
 
     it('offers the support types of the market filtered on, or of every market, titled for the agent', async () => {
       const page = async (query: string) => {
-        const res = await get('agent', `/api/support/desk/incidents?pageSize=10&${query}`);
+        const res = await get('agent', `/api/support/desk/incidents?size=10&${query}`);
         expect(res.statusCode, res.body).toBe(200);
         return res.json<DeskPage>();
       };

@@ -3,6 +3,9 @@ import type { GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary
 import { GLOSSARY_PRODUCT_TAGS, GLOSSARY_TIERS } from '@portal/contract/glossary';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { lenient, urlPageSchema } from '@portal/contract/paging';
+import { queryObject } from '@/lib/use-table-state';
 
 /**
  * The page's state lives in its URL (ARCHITECTURE section 6), so a link reproduces the view and the selected
@@ -19,8 +22,6 @@ export const VIEW_PARAMS = {
 
 /** The contract's longest search term. */
 export const MAX_SEARCH_LENGTH = 200;
-/** The contract's last page_number (zero-based) is 100000. */
-const MAX_PAGE = 100_001;
 
 export type DictionaryView = {
   /** The search applied: at least 3 characters, or '' for none. */
@@ -45,26 +46,18 @@ export function isTooShort(input: string): boolean {
   return length > 0 && length < DATA_DICTIONARY.minSearchLength;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function pageOf(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
+const viewSchema = z.object({
+  [VIEW_PARAMS.search]: z.string().catch('').transform(appliedSearch),
+  [VIEW_PARAMS.page]: urlPageSchema,
+  [VIEW_PARAMS.product]: lenient(z.enum(GLOSSARY_PRODUCT_TAGS)),
+  [VIEW_PARAMS.tier]: lenient(z.enum(GLOSSARY_TIERS)),
+  [VIEW_PARAMS.selected]: lenient(z.string().trim().min(1)),
+});
 
 /** The view a URL's query describes; unknown or invalid values fall back to the defaults. */
 export function readView(params: URLSearchParams): DictionaryView {
-  const selected = params.get(VIEW_PARAMS.selected)?.trim();
-  return {
-    search: appliedSearch(params.get(VIEW_PARAMS.search) ?? ''),
-    page: pageOf(params.get(VIEW_PARAMS.page)),
-    product: oneOf(GLOSSARY_PRODUCT_TAGS, params.get(VIEW_PARAMS.product)),
-    tier: oneOf(GLOSSARY_TIERS, params.get(VIEW_PARAMS.tier)),
-    selected: selected ? selected : null,
-  };
+  const view = viewSchema.parse(queryObject(params));
+  return { ...view, product: view.product ?? null, tier: view.tier ?? null, selected: view.selected ?? null };
 }
 
 /**

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { UserDetails } from '@portal/contract/identity';
 import type { GlossaryMatch, GlossaryPage } from '@portal/contract/glossary';
 import { GLOSSARY_PATHS, GLOSSARY_PRODUCT_TAGS } from '@portal/contract/glossary';
+import { generatePath } from 'react-router';
 import { marketInfo, userDetails } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
@@ -13,7 +14,7 @@ export const BROWSE = `GET ${GLOSSARY_PATHS.glossaries}`;
 export const EXPORT = `POST ${GLOSSARY_PATHS.export}`;
 export const TAGS = `GET ${GLOSSARY_PATHS.tags}`;
 export const SUGGESTIONS = `GET ${GLOSSARY_PATHS.suggestions}`;
-export const itemPath = (id: string) => `GET ${GLOSSARY_PATHS.glossary.replace(':id', id)}`;
+export const itemPath = (id: string) => `GET ${generatePath(GLOSSARY_PATHS.glossary, { id })}`;
 
 export function element(overrides: Partial<GlossaryMatch> = {}): GlossaryMatch {
   return {

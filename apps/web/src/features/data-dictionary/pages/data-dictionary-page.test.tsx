@@ -100,12 +100,12 @@ describe('/dataDictionary', () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     setUpDictionary({ browse: () => new Promise((resolve) => (answer = resolve)) });
     expect(await screen.findByText('Loading data elements…')).toBeInTheDocument();
-    expect(screen.getAllByTestId('glossary-skeleton-row')).toHaveLength(7);
+    expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(7);
     expect(screen.getByRole('table', { name: 'Data elements' })).toHaveAttribute('aria-busy', 'true');
 
     answer({ body: glossaryPage([SALES_AMOUNT]) });
     expect(await screen.findByRole('link', { name: 'Sales Amount' })).toBeInTheDocument();
-    expect(screen.queryByTestId('glossary-skeleton-row')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('table-skeleton-row')).not.toBeInTheDocument();
   });
 
   it('asks for at least 3 characters, and searches nothing with fewer', async () => {

@@ -16,7 +16,6 @@ import { deriveUserType } from '@portal/contract/user-type';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/features/identity/api/get-user-context';
 import { useMarket } from '@/features/markets/api/get-market';
@@ -33,7 +32,7 @@ import { DidYouMean } from '../components/did-you-mean';
 import { DownloadExcel } from '../components/download-excel';
 import { GlossaryDetailDialog } from '../components/glossary-detail-dialog';
 import { GlossarySearchBox } from '../components/glossary-search-box';
-import { DICTIONARY_PAGE_MAX_WIDTH, GlossaryPagination, GlossaryTable } from '../components/glossary-table';
+import { DICTIONARY_PAGE_MAX_WIDTH, GlossaryTable } from '../components/glossary-table';
 import { NoResults } from '../components/no-results';
 import { ProductFilter } from '../components/product-filter';
 import { SearchingTips } from '../components/searching-tips';
@@ -184,39 +183,37 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
 
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tier)} sx={{ pt: 2 }}>
         {searching && answer ? <DidYouMean terms={answer.did_you_mean} onChoose={submit} /> : null}
-        {results.isError ? (
-          <LoadError
-            onRetry={() => void results.refetch()}
-            message={t('dataDictionary.error.description')}
-            retryLabel={t('dataDictionary.error.retry')}
-          />
-        ) : empty ? (
-          <NoResults term={search} />
-        ) : (
-          <>
-            <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
-              {answer
-                ? t('dataDictionary.summary', { total: answer.total_elements.toLocaleString(locale) })
-                : t('dataDictionary.table.loading')}
-            </Typography>
-            {searching && answer?.fuzzy_search ? (
-              <Typography sx={{ mb: 1 }}>{t('dataDictionary.fuzzy', { term: search })}</Typography>
-            ) : null}
-            <GlossaryTable
-              items={answer?.match_lists ?? null}
-              selectedId={selected}
-              linkTo={(id) => linkTo({ selected: id })}
-              onSelect={(id) => update({ selected: id })}
-            />
-            {answer ? (
-              <GlossaryPagination
-                page={page}
-                total={answer.total_elements}
-                onPageChange={(next) => update({ page: next + 1 })}
-              />
-            ) : null}
-          </>
-        )}
+        <GlossaryTable
+          items={answer?.match_lists}
+          total={answer?.total_elements}
+          page={page}
+          onPageChange={(next) => update({ page: next + 1 })}
+          error={
+            results.isError
+              ? {
+                  onRetry: () => void results.refetch(),
+                  message: t('dataDictionary.error.description'),
+                  retryLabel: t('dataDictionary.error.retry'),
+                }
+              : null
+          }
+          empty={<NoResults term={search} />}
+          header={
+            <>
+              <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+                {answer
+                  ? t('dataDictionary.summary', { total: answer.total_elements.toLocaleString(locale) })
+                  : t('dataDictionary.table.loading')}
+              </Typography>
+              {searching && answer?.fuzzy_search ? (
+                <Typography sx={{ mb: 1 }}>{t('dataDictionary.fuzzy', { term: search })}</Typography>
+              ) : null}
+            </>
+          }
+          selectedId={selected}
+          linkTo={(id) => linkTo({ selected: id })}
+          onSelect={(id) => update({ selected: id })}
+        />
       </Box>
 
       <GlossaryDetailDialog

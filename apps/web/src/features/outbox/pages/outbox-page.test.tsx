@@ -48,7 +48,7 @@ describe('/outbox', () => {
     expect(first).toHaveTextContent(/grace\.holloway@summithg\.example.*Stored.*11\/22\/2026, 09:00 AM/);
     expect(second).toHaveTextContent(/jamie\.cooper@acmefresh\.example.*We received your message.*Queued/);
     expect(within(second!).getByRole('link')).toHaveAttribute('href', '/outbox/41');
-    expect(lastQuery(fetchMock)).toEqual({ page: '0', pageSize: '25' });
+    expect(lastQuery(fetchMock)).toEqual({ page: '0', size: '25' });
   });
 
   it('keeps the status filter, the search and the paging in the URL and sends them to the server', async () => {
@@ -60,7 +60,7 @@ describe('/outbox', () => {
         body: outboxPage(rows, {
           total: 60,
           page: Number(url.searchParams.get('page')),
-          pageSize: Number(url.searchParams.get('pageSize')),
+          size: Number(url.searchParams.get('size')),
         }),
       }),
     });
@@ -74,7 +74,7 @@ describe('/outbox', () => {
     ).toEqual(['All', 'Queued', 'Sent', 'Stored']);
     await user.selectOptions(status, 'Sent');
     await waitFor(() => expect(router.state.location.search).toBe('?status=sent'));
-    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page: '0', pageSize: '25', status: 'sent' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page: '0', size: '25', status: 'sent' }));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search recipient or subject' }), 'summit');
     await waitFor(() => expect(router.state.location.search).toBe('?status=sent&search=summit'));
@@ -84,7 +84,7 @@ describe('/outbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
-    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ page: '1', pageSize: '25' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ page: '1', size: '25' }));
     expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
@@ -98,16 +98,16 @@ describe('/outbox', () => {
       }),
     );
     await waitFor(() =>
-      expect(lastQuery(fetchMock)).toEqual({ page: '0', pageSize: '50', status: 'sent', search: 'summit' }),
+      expect(lastQuery(fetchMock)).toEqual({ page: '0', size: '50', status: 'sent', search: 'summit' }),
     );
   });
 
   it('reads its filters from the URL', async () => {
     const { fetchMock } = setUpOutbox('/outbox?status=queued&search=acme&page=3&pageSize=10', outboxReader, {
-      [LIST_PATH]: { body: outboxPage([outboxRow()], { total: 40, page: 2, pageSize: 10 }) },
+      [LIST_PATH]: { body: outboxPage([outboxRow()], { total: 40, page: 2, size: 10 }) },
     });
     await screen.findByRole('link', { name: 'Access request for Summit Household Goods' }, FIRST_PAINT);
-    expect(lastQuery(fetchMock)).toEqual({ page: '2', pageSize: '10', status: 'queued', search: 'acme' });
+    expect(lastQuery(fetchMock)).toEqual({ page: '2', size: '10', status: 'queued', search: 'acme' });
     expect(screen.getByRole('searchbox', { name: 'Search recipient or subject' })).toHaveValue('acme');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('queued');
   });

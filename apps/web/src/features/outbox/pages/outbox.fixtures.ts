@@ -39,7 +39,7 @@ export function outboxRow(overrides: Partial<OutboxRow> = {}): OutboxRow {
 }
 
 export function outboxPage(items: OutboxRow[], overrides: Partial<OutboxPage> = {}): OutboxPage {
-  return { items, total: items.length, page: 0, pageSize: 25, ...overrides };
+  return { items, total: items.length, page: 0, size: 25, ...overrides };
 }
 
 export function outboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {

@@ -26,7 +26,7 @@ function setUp({ create, requests = [], path = '/profile/requestAccess' }: { cre
     [REQUESTABLE]: ({ url }) => {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const items = [SUMMIT, HARBOR, PENDING].filter((c) => c.company_name.toLowerCase().includes(search));
-      return { body: { items, total: items.length, page: Number(url.searchParams.get('page')), page_size: 10 } };
+      return { body: { items, total: items.length, page: Number(url.searchParams.get('page')), size: 10 } };
     },
     [REQUESTS]: { body: { items: requests } },
     [CREATE]: create ?? (({ body }) => ({ body: accessRequest(body as object) })),

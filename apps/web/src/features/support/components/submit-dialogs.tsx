@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { generatePath, Link as RouterLink } from 'react-router';
 
 type SuccessDialogProps = {
   /** The reference number; the dialog is open while there is one. */
@@ -34,7 +34,7 @@ export function IncidentSuccessDialog({ incidentId, canTrack, onClose }: Success
       </DialogContent>
       <DialogActions>
         {canTrack && incidentId ? (
-          <Button component={RouterLink} to={ROUTES.ticketDetail.replace(':ticketId', incidentId)}>
+          <Button component={RouterLink} to={generatePath(ROUTES.ticketDetail, { ticketId: incidentId })}>
             {t('support.form.success.track')}
           </Button>
         ) : null}

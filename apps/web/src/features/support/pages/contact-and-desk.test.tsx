@@ -77,7 +77,7 @@ describe('/support/desk', () => {
     };
     const { user, fetchMock, router } = setUpSupport('/support/desk', agent, {
       [DESK_LIST]: {
-        body: { items: [row], total: 1, page: 0, pageSize: 10, supportTypes: [{ id: 1466, title: 'Shopper Behavior' }] },
+        body: { items: [row], total: 1, page: 0, size: 10, supportTypes: [{ id: 1466, title: 'Shopper Behavior' }] },
       },
     });
     expect(await screen.findByRole('link', { name: '261122-000001' }, FIRST_PAINT)).toHaveAttribute(

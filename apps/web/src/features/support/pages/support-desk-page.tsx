@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
@@ -16,35 +11,41 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import type { DeskRow, IncidentStatus } from '@portal/contract/support';
-import { DESK_SORT_FIELDS, INCIDENT_STATUSES, SUPPORT_QUEUES } from '@portal/contract/support';
-import { useState } from 'react';
+import type { DESK_SORT_FIELDS } from '@portal/contract/support';
+import { DESK_SORT, INCIDENT_STATUSES, SUPPORT_QUEUES } from '@portal/contract/support';
+import { lenient } from '@portal/contract/paging';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { generatePath } from 'react-router';
+import { z } from 'zod';
 import { RequirePermission } from '@/features/identity/components/require-permission';
 import { formatDate } from '@/lib/dates';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { DeskQuery } from '../api/get-desk-incidents';
 import { useDeskIncidents } from '../api/get-desk-incidents';
-import { LoadError } from '@/components/load-error';
 import { OptionSelect } from '../components/option-select';
-import { ServerPagination, SkeletonRows, SortableHeader } from '@/components/data-table';
+import type { TableColumn } from '@/components/data-table';
+import { ServerTable } from '@/components/data-table';
+import { SearchField } from '@/components/search-field';
 import { IncidentLeadCells } from '../components/table-parts';
-import { useTableParams } from '@/lib/use-table-params';
+import { useTableState } from '@/lib/use-table-state';
 
-const COLUMNS = 8;
-const SEARCH_DEBOUNCE_MS = 400;
+type DeskSortField = (typeof DESK_SORT_FIELDS)[number];
+const DESK_SEARCH_MAX = 100;
+/** Ids as the URL carries them: digits only. */
+const urlId = lenient(z.string().regex(/^\d+$/).transform(Number));
 
-export const deskIncidentPath = (incidentId: string) =>
-  ROUTES.supportDeskIncident.replace(':incidentId', encodeURIComponent(incidentId));
+const TABLE = {
+  sort: DESK_SORT,
+  filters: {
+    status: lenient(z.enum(INCIDENT_STATUSES)),
+    queueId: urlId,
+    market: lenient(z.enum(MARKETS)),
+    supportType: urlId,
+    search: lenient(z.string().trim().min(1).max(DESK_SEARCH_MAX)),
+  },
+};
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-function numberOrUndefined(value: string | null): number | undefined {
-  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
-}
+export const deskIncidentPath = (incidentId: string) => generatePath(ROUTES.supportDeskIncident, { incidentId });
 
 function DeskRows({ rows }: { rows: DeskRow[] }) {
   const { t, i18n } = useTranslation();
@@ -70,21 +71,9 @@ function DeskRows({ rows }: { rows: DeskRow[] }) {
 
 function Desk() {
   const { t } = useTranslation();
-  const { table, searchParams, update } = useTableParams(DESK_SORT_FIELDS, 'lastUpdatedOn');
-  const query: DeskQuery = {
-    ...table,
-    status: oneOf(searchParams.get('status'), INCIDENT_STATUSES),
-    queueId: numberOrUndefined(searchParams.get('queueId')),
-    market: oneOf(searchParams.get('market'), MARKETS),
-    supportType: numberOrUndefined(searchParams.get('supportType')),
-    search: searchParams.get('search')?.trim() || undefined,
-  };
+  const { table, filters, update } = useTableState(TABLE);
+  const query: DeskQuery = { page: table.page, size: table.pageSize, sortBy: table.sortBy, sortOrder: table.sortOrder, ...filters };
   const incidents = useDeskIncidents(query);
-  const [search, setSearch] = useState(query.search ?? '');
-  const applySearch = useDebouncedCallback(
-    (value: string) => update({ search: value.trim() || null }),
-    SEARCH_DEBOUNCE_MS,
-  );
   const answer = incidents.data;
 
   const statusOptions = INCIDENT_STATUSES.map((status, index) => ({
@@ -93,23 +82,28 @@ function Desk() {
   }));
   const queueOptions = SUPPORT_QUEUES.map((id) => ({ id, title: t(`support.queues.${id}`) }));
   const marketOptions = MARKETS.map((market, index) => ({ id: index + 1, title: market }));
+  const columns: TableColumn<DeskSortField>[] = [
+    { id: 'incidentId', label: t('support.table.reference'), sort: 'incidentId' },
+    { id: 'subject', label: t('support.table.subject'), sort: 'subject' },
+    { id: 'statusInfo', label: t('support.table.status'), sort: 'statusInfo' },
+    { id: 'requester', label: t('support.desk.requester') },
+    { id: 'queueId', label: t('support.desk.queue'), sort: 'queueId' },
+    { id: 'market', label: t('support.desk.market'), sort: 'market' },
+    { id: 'createdOn', label: t('support.table.sentOn'), sort: 'createdOn' },
+    { id: 'lastUpdatedOn', label: t('support.table.lastUpdated'), sort: 'lastUpdatedOn' },
+  ];
 
   return (
     <>
       <Box component="section" aria-label={t('support.desk.filters')} sx={{ mb: 3 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
+            <SearchField
               id="desk-search"
-              type="search"
-              fullWidth
               label={t('support.desk.search')}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                applySearch.run(event.target.value);
-              }}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              value={query.search ?? ''}
+              onSearch={(value) => update({ search: value })}
+              maxLength={DESK_SEARCH_MAX}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
@@ -157,59 +151,18 @@ function Desk() {
         </Grid>
       </Box>
 
-      {incidents.isError ? (
-        <LoadError onRetry={() => void incidents.refetch()} />
-      ) : answer?.total === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center' }}>{t('support.desk.empty')}</Typography>
-      ) : (
-        <>
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-            <Table aria-busy={!answer}>
-              <Box component="caption" sx={visuallyHidden}>
-                {t('support.desk.caption')}
-              </Box>
-              <TableHead>
-                <TableRow>
-                  <SortableHeader column="incidentId" table={table} onSort={update}>
-                    {t('support.table.reference')}
-                  </SortableHeader>
-                  <SortableHeader column="subject" table={table} onSort={update}>
-                    {t('support.table.subject')}
-                  </SortableHeader>
-                  <SortableHeader column="statusInfo" table={table} onSort={update}>
-                    {t('support.table.status')}
-                  </SortableHeader>
-                  <TableCell component="th" scope="col">
-                    {t('support.desk.requester')}
-                  </TableCell>
-                  <SortableHeader column="queueId" table={table} onSort={update}>
-                    {t('support.desk.queue')}
-                  </SortableHeader>
-                  <SortableHeader column="market" table={table} onSort={update}>
-                    {t('support.desk.market')}
-                  </SortableHeader>
-                  <SortableHeader column="createdOn" table={table} onSort={update}>
-                    {t('support.table.sentOn')}
-                  </SortableHeader>
-                  <SortableHeader column="lastUpdatedOn" table={table} onSort={update}>
-                    {t('support.table.lastUpdated')}
-                  </SortableHeader>
-                </TableRow>
-              </TableHead>
-              <TableBody>{answer ? <DeskRows rows={answer.items} /> : <SkeletonRows columns={COLUMNS} />}</TableBody>
-            </Table>
-          </TableContainer>
-          {answer ? (
-            <ServerPagination
-              page={table.page}
-              pageSize={table.pageSize}
-              pageSizes={ADMIN_PAGE_SIZES}
-              total={answer.total}
-              onChange={update}
-            />
-          ) : null}
-        </>
-      )}
+      <ServerTable
+        caption={t('support.desk.caption')}
+        columns={columns}
+        table={table}
+        onChange={update}
+        items={answer?.items}
+        total={answer?.total}
+        renderRows={(rows) => <DeskRows rows={rows} />}
+        error={incidents.isError ? { onRetry: () => void incidents.refetch() } : null}
+        empty={<Typography sx={{ py: 6, textAlign: 'center' }}>{t('support.desk.empty')}</Typography>}
+        pageSizes={ADMIN_PAGE_SIZES}
+      />
     </>
   );
 }

@@ -13,7 +13,7 @@ const page = (
   ],
   total = 2,
 ) => ({
-  body: { items, total, page: 0, pageSize: 10 },
+  body: { items, total, page: 0, size: 10 },
 });
 const lastQuery = (fetchMock: ReturnType<typeof setUpSupport>['fetchMock']) =>
   Object.fromEntries(callsTo(fetchMock, INCIDENTS_PATH).at(-1)!.url.searchParams);
@@ -41,7 +41,7 @@ describe('/support/trackTicket', () => {
     expect(within(first!).getByRole('button', { name: 'see less' })).toBeInTheDocument();
     expect(lastQuery(fetchMock)).toEqual({
       page: '0',
-      pageSize: '10',
+      size: '10',
       sortBy: 'lastUpdatedOn',
       sortOrder: 'desc',
       scope: 'mine',

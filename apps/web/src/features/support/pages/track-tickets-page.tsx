@@ -2,11 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -17,26 +13,27 @@ import { GROUPS } from '@portal/contract/permissions';
 import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import type { IncidentRow } from '@portal/contract/support';
-import type { INCIDENT_SCOPES } from '@portal/contract/support';
-import { INCIDENT_SORT_FIELDS } from '@portal/contract/support';
+import type { INCIDENT_SORT_FIELDS } from '@portal/contract/support';
+import { INCIDENT_SCOPES, INCIDENT_SORT } from '@portal/contract/support';
+import { lenient } from '@portal/contract/paging';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { PageLoader } from '@/components/page-loader';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { useUserContext } from '@/features/identity/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIncidents } from '../api/get-incidents';
-import { LoadError } from '@/components/load-error';
-import { ServerPagination, SkeletonRows, SortableHeader } from '@/components/data-table';
+import type { TableColumn } from '@/components/data-table';
+import { ServerTable } from '@/components/data-table';
 import { IncidentLeadCells } from '../components/table-parts';
-import { useTableParams } from '@/lib/use-table-params';
+import { useTableState } from '@/lib/use-table-state';
 
 type Scope = (typeof INCIDENT_SCOPES)[number];
-const COLUMNS = 5;
+type IncidentSortField = (typeof INCIDENT_SORT_FIELDS)[number];
+const TABLE = { sort: INCIDENT_SORT, filters: { scope: lenient(z.enum(INCIDENT_SCOPES)) } };
 
-export const ticketDetailPath = (incidentId: string) =>
-  ROUTES.ticketDetail.replace(':ticketId', encodeURIComponent(incidentId));
+export const ticketDetailPath = (incidentId: string) => generatePath(ROUTES.ticketDetail, { ticketId: incidentId });
 
 function IncidentRows({ rows }: { rows: IncidentRow[] }) {
   const { i18n } = useTranslation();
@@ -64,11 +61,18 @@ function EmptyState() {
 
 function TrackTickets({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
-  const { table, searchParams, update } = useTableParams(INCIDENT_SORT_FIELDS, 'lastUpdatedOn');
+  const { table, filters, update } = useTableState(TABLE);
   const companyAdmin = user.authz.group === GROUPS.admin;
-  const scope: Scope = companyAdmin && searchParams.get('scope') === 'company' ? 'company' : 'mine';
-  const incidents = useIncidents({ ...table, scope });
+  const scope: Scope = companyAdmin && filters.scope === 'company' ? 'company' : 'mine';
+  const incidents = useIncidents({ page: table.page, size: table.pageSize, sortBy: table.sortBy, sortOrder: table.sortOrder, scope });
   const answer = incidents.data;
+  const columns: TableColumn<IncidentSortField>[] = [
+    { id: 'incidentId', label: t('support.table.reference'), sort: 'incidentId' },
+    { id: 'subject', label: t('support.table.subject'), sort: 'subject' },
+    { id: 'statusInfo', label: t('support.table.status'), sort: 'statusInfo' },
+    { id: 'createdOn', label: t('support.table.sentOn'), sort: 'createdOn' },
+    { id: 'lastUpdatedOn', label: t('support.table.lastUpdated'), sort: 'lastUpdatedOn' },
+  ];
 
   return (
     <>
@@ -99,50 +103,18 @@ function TrackTickets({ user }: { user: UserDetails }) {
         </Button>
       </Stack>
 
-      {incidents.isError ? (
-        <LoadError onRetry={() => void incidents.refetch()} />
-      ) : answer?.total === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-            <Table aria-busy={!answer}>
-              <Box component="caption" sx={visuallyHidden}>
-                {t('support.track.caption')}
-              </Box>
-              <TableHead>
-                <TableRow>
-                  {(
-                    [
-                      ['incidentId', t('support.table.reference')],
-                      ['subject', t('support.table.subject')],
-                      ['statusInfo', t('support.table.status')],
-                      ['createdOn', t('support.table.sentOn')],
-                      ['lastUpdatedOn', t('support.table.lastUpdated')],
-                    ] as const
-                  ).map(([column, label]) => (
-                    <SortableHeader key={column} column={column} table={table} onSort={update}>
-                      {label}
-                    </SortableHeader>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {answer ? <IncidentRows rows={answer.items} /> : <SkeletonRows columns={COLUMNS} />}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {answer ? (
-            <ServerPagination
-              page={table.page}
-              pageSize={table.pageSize}
-              pageSizes={ADMIN_PAGE_SIZES}
-              total={answer.total}
-              onChange={update}
-            />
-          ) : null}
-        </>
-      )}
+      <ServerTable
+        caption={t('support.track.caption')}
+        columns={columns}
+        table={table}
+        onChange={update}
+        items={answer?.items}
+        total={answer?.total}
+        renderRows={(rows) => <IncidentRows rows={rows} />}
+        error={incidents.isError ? { onRetry: () => void incidents.refetch() } : null}
+        empty={<EmptyState />}
+        pageSizes={ADMIN_PAGE_SIZES}
+      />
     </>
   );
 }
