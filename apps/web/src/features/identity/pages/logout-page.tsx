@@ -10,7 +10,7 @@ import { browserLocation } from '@/lib/browser-location';
 import { DATA_DICTIONARY_CACHE_KEY, removeStorage } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { signOut } from '../api/sign-out';
-import { useUserContext } from '../api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 
 export const LOGOUT_EVENT = ANALYTICS_EVENTS.logoutClick;
 

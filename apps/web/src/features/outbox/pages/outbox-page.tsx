@@ -25,7 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { ServerPagination, SkeletonRows } from '@/components/data-table';
-import { RequirePermission } from '@/features/identity/components/require-permission';
+import { RequirePermission } from '@/components/require-permission';
 import { isApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';

@@ -20,7 +20,7 @@ import { DESK_SORT_FIELDS, INCIDENT_STATUSES, SUPPORT_QUEUES } from '@portal/con
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { RequirePermission } from '@/features/identity/components/require-permission';
+import { RequirePermission } from '@/components/require-permission';
 import { formatDate } from '@/lib/dates';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useDocumentTitle } from '@/lib/use-document-title';

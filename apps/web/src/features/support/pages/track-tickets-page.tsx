@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIncidents } from '../api/get-incidents';
