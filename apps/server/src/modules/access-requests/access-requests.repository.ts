@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 
-export const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
+const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
 
 export type RequestableFilter = { market: string; excludedCompanyIds: number[]; search: string | undefined };
 

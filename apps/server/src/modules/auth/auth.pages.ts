@@ -3,7 +3,7 @@ import { RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
 import { authText, LANGUAGE_NAMES, type AuthTextKey } from './auth.texts.js';
 
 /** HTML-escapes text for element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { signOut } from '../api/sign-out';
 import { useUserContext } from '@/lib/get-user-context';
 
-export const LOGOUT_EVENT = ANALYTICS_EVENTS.logoutClick;
+const LOGOUT_EVENT = ANALYTICS_EVENTS.logoutClick;
 
 /**
  * /logout (spec section 4): the click is tracked and tracking is flushed, then after 1500 ms the session is
