@@ -39,7 +39,7 @@ import { refuseNulCharacters } from './platform/text-input.js';
 import { registerWebApp } from './platform/web.js';
 
 /** The content security policy the web app works under: no inline scripts, nothing from elsewhere. */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // MUI's emotion styles are injected at run time.

@@ -5,7 +5,7 @@ export const ARTICLES_PATH = '/api/analyticsReports';
 /** The header that names the language of the articles (spec: "locale header"). */
 export const ARTICLES_LOCALE_HEADER = 'locale';
 
-export const insightArticleSchema = z.object({
+const insightArticleSchema = z.object({
   id: z.string(),
   title: z.string(),
   summary: z.string(),

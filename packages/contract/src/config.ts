@@ -9,7 +9,7 @@ export type ConfigName = (typeof CONFIG_NAMES)[number];
  * holds (contactUsEmail routes mail on the server; a row added later stays private until listed here).
  */
 export const BROWSER_CONFIG_NAMES = ['experimentationSdkKey', 'supportPhoneNumber', 'analyticsScriptDelayMs'] as const satisfies readonly ConfigName[];
-export type BrowserConfigName = (typeof BROWSER_CONFIG_NAMES)[number];
+type BrowserConfigName = (typeof BROWSER_CONFIG_NAMES)[number];
 
 export function isBrowserConfigName(name: string): name is BrowserConfigName {
   return (BROWSER_CONFIG_NAMES as readonly string[]).includes(name);

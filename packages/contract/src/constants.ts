@@ -1,6 +1,6 @@
 import type { Locale } from './locale.js';
 
-/** Business constants and limits of spec section 9. */
+/** Business constants of spec section 9 that built screens use; the others join when their screen is built. */
 
 export const PRODUCT_NAME = 'Supplier Insights Portal';
 
@@ -11,14 +11,6 @@ export const PRODUCT_NAME = 'Supplier Insights Portal';
 export const MAX_RECORD_ID = 2_147_483_647;
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 75, 100] as const;
-export const GLOBAL_USER_COMPANY_LIST_QUERY = {
-  page: 0,
-  pageSize: 500,
-  sortBy: 'companyName',
-  sortOrder: 'asc',
-  showProducts: false,
-} as const;
-export const INTERNAL_COMPANY_LIST_PAGE_SIZE = 10;
 /** Sortable columns sort descending first, then ascending. */
 export const SORT_CYCLE = ['desc', 'asc'] as const;
 
@@ -38,13 +30,6 @@ export const DATA_DICTIONARY = {
   columnWidths: [240, 200, 950, 200],
   exportFilePrefix: 'data_element_glossary_',
   minSearchLength: 3,
-} as const;
-
-export const DATE_RANGE = {
-  maxDays: 30,
-  defaultLastDays: 29,
-  minDate: '1900-01-01',
-  maxDate: '2100-01-01',
 } as const;
 
 export const DATE_FORMATS = {
@@ -87,23 +72,11 @@ export const QUERY_CACHE = {
 } as const;
 export const ANALYTICS_SCRIPT_DELAY_MS = 3_000;
 export const LOGOUT_DELAY_MS = 1_500;
-export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 export const TIME_DURATION = 1_500;
 
 export const BOT_BLOCK_STATUS = 412;
-export const CATEGORY_MANAGER_CODE = 2000;
 
-export const BREAKPOINTS = { mobileMax: 425, tablet: 768, desktop: 1024 } as const;
-export const TABLE_WIDTH_OFFSET = 185;
-export const EMPTY_OVERLAY_MIN_HEIGHT = 512;
-export const DROPDOWN_MAX_MENU_HEIGHT = '20rem';
-export const DROPDOWN_MAX_MENU_HEIGHT_COMPACT = '14rem';
 export const PRODUCT_NAME_SEPARATOR = ' | ';
-
-/** Rank of a row on a one-based page: (page - 1) * pageSize + index + 1. */
-export function pageRank(page: number, pageSize: number, index: number): number {
-  return (page - 1) * pageSize + index + 1;
-}
 
 export function joinProductNames(names: readonly string[]): string {
   return names.join(PRODUCT_NAME_SEPARATOR);
@@ -129,9 +102,6 @@ export const SUPPORT_ROUTING = {
 } as const;
 export const ACCOUNT_TYPE_IDS = { supplier: 25, associate: 23 } as const;
 
-export const RELEASE_NOTES_FOLDER = 'release-notes';
-export const SHOPPER_BEHAVIOR_CODE = 'SHOPPER_BEHAVIOR';
-
 export const GROW_ANIMATION = {
   fromScaleX: 0.75,
   fromScaleY: 0.5625,
@@ -139,14 +109,7 @@ export const GROW_ANIMATION = {
   transformMs: 180,
 } as const;
 
-export const TEXT_INPUT_MAX_LENGTH = 50;
 export const MULTILINE_ROWS = 3;
-
-export const RESPONSIVE_COLUMNS = { below768: 2, below1024: 3 } as const;
-
-export function generatedUserId(random: () => number = Math.random): string {
-  return `user-${Math.floor(random() * 1_000_000_000)}`;
-}
 
 /** A rate limit: at most `limit` requests (or events) per fixed window of `windowMs` (decision record 011). */
 export type RateLimit = { readonly limit: number; readonly windowMs: number };

@@ -43,7 +43,6 @@ export const ERROR_CODES = {
   /** The request's Host is not one of MARKET_HOSTS (production only). */
   unknownHost: 'request.unknown_host',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** The messages a 401 answer carries (spec sections 7 and 8). */
 export const UNAUTHORIZED_MESSAGES = {

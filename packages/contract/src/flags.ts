@@ -22,11 +22,11 @@ export type FlagsResponse = z.infer<typeof flagsResponseSchema>;
 
 export const FLAG_PATHS = { flags: '/api/v1/feature-flags', flag: '/api/v1/feature-flags/:key' } as const;
 
-export const flagSettingSchema = z.object({
+const flagSettingSchema = z.object({
   enabled: z.boolean(),
   rollout_percent: z.number().int().min(0).max(100),
 });
-export type FlagSetting = z.infer<typeof flagSettingSchema>;
+type FlagSetting = z.infer<typeof flagSettingSchema>;
 
 /** The cookie that keeps a signed-out visitor's random id, so their flag answers are stable too. */
 export const FLAG_VISITOR_COOKIE = 'portal_visitor';

@@ -29,7 +29,6 @@ export const HUMAN_PROOF_HEADER = 'x-human-proof';
 /** Why a protected post was answered 412 (in the error's details). */
 export const BOT_CHECK_REASONS = ['proof_required', 'proof_invalid', 'too_fast'] as const;
 export type BotCheckReason = (typeof BOT_CHECK_REASONS)[number];
-export const botCheckDetailsSchema = z.object({ reason: z.enum(BOT_CHECK_REASONS) });
 
 export const challengeResponseSchema = z.object({
   challenge: z.string().min(16).max(200),

@@ -5,13 +5,6 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 /** The cookie that carries a visitor's language choice to the server-rendered pages. */
 export const LOCALE_COOKIE = 'portal_locale';
 
-/** Every locale the spec names, including en-CA, which appears in a language list only. */
-export const LISTED_LOCALES = ['en-US', 'en-CA', 'es-MX', 'fr-CA'] as const;
-
-export function isAllowedLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (ALLOWED_LOCALES as readonly string[]).includes(value);
-}
-
 /** The allowed locale a tag names exactly (ignoring case and '_' vs '-'), if any. */
 export function matchAllowedLocale(tag: string): Locale | undefined {
   const normalised = tag.trim().replace('_', '-').toLowerCase();

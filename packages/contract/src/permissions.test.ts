@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
-  ADMIN_TILE_PERMISSIONS,
   GROUP_NAMES,
   GROUPS,
   hasPermission,
-  permissionKey,
   PERMISSIONS,
   permissionSchema,
-  personaOf,
   RESOURCES,
 } from './permissions.js';
-import type { Permission, Persona } from './permissions.js';
+import type { Permission } from './permissions.js';
 
 const SWITCH_PERSONA: Permission = { action: 'SWITCH', resource: 'PERSONA' };
 const SWITCH_COMPANY: Permission = { action: 'SWITCH', resource: 'COMPANY' };
@@ -25,7 +22,7 @@ describe('permissionSchema', () => {
   });
 
   it('has no two PERMISSIONS names for the same pair', () => {
-    const keys = Object.values(PERMISSIONS).map(permissionKey);
+    const keys = Object.values(PERMISSIONS).map((p) => `${p.action}:${p.resource}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -79,19 +76,6 @@ describe('named permissions (spec section 6)', () => {
   ])('%s is %j', (name, expected) => {
     expect(PERMISSIONS[name]).toEqual(expected);
   });
-
-  it('admin tiles need LIST on USER, EMAIL_DOMAIN, COMPANY_PARTNER_ASSOCIATION and ACTIVITY_LOG respectively', () => {
-    expect(ADMIN_TILE_PERMISSIONS).toEqual({
-      userManagement: { action: 'LIST', resource: 'USER' },
-      authorizedDomains: { action: 'LIST', resource: 'EMAIL_DOMAIN' },
-      partners: { action: 'LIST', resource: 'COMPANY_PARTNER_ASSOCIATION' },
-      activityLog: { action: 'LIST', resource: 'ACTIVITY_LOG' },
-    });
-  });
-
-  it.each(Object.entries(ADMIN_TILE_PERMISSIONS))('admin tile %s needs a LIST permission', (_tile, permission) => {
-    expect(permission.action).toBe('LIST');
-  });
 });
 
 describe('groups (spec section 6)', () => {
@@ -125,39 +109,5 @@ describe('hasPermission', () => {
     ['only grant', [SWITCH_COMPANY], SWITCH_COMPANY, true],
   ])('%s -> %s', (_label, list, wanted, expected) => {
     expect(hasPermission(list, wanted)).toBe(expected);
-  });
-});
-
-describe('permissionKey', () => {
-  it.each<[Permission, string]>([
-    [LIST_USER, 'LIST:USER'],
-    [SWITCH_COMPANY, 'SWITCH:COMPANY'],
-    [UPDATE_USER_SETTINGS, 'UPDATE:USER_SETTINGS'],
-  ])('%j -> %s', (permission, expected) => {
-    expect(permissionKey(permission)).toBe(expected);
-  });
-});
-
-describe('personaOf (spec section 6)', () => {
-  it.each<[string, Permission[], Persona]>([
-    ['persona switch alone is Merchant', [SWITCH_PERSONA], 'merchant'],
-    [
-      'persona switch with unrelated permissions is Merchant',
-      [LIST_USER, SWITCH_PERSONA, UPDATE_USER_SETTINGS],
-      'merchant',
-    ],
-    [
-      'persona plus company switch is a Supplier-persona super admin',
-      [SWITCH_PERSONA, SWITCH_COMPANY],
-      'supplierSuperAdmin',
-    ],
-    ['order does not matter', [SWITCH_COMPANY, LIST_USER, SWITCH_PERSONA], 'supplierSuperAdmin'],
-    ['company switch alone is no persona', [SWITCH_COMPANY], 'none'],
-    ['no permissions is no persona', [], 'none'],
-    ['unrelated permissions are no persona', [LIST_USER, UPDATE_USER_SETTINGS], 'none'],
-    ['SWITCH on another resource is no persona', [{ action: 'SWITCH', resource: 'USER' }], 'none'],
-    ['another action on PERSONA is no persona', [{ action: 'LIST', resource: 'PERSONA' }], 'none'],
-  ])('%s', (_label, granted, expected) => {
-    expect(personaOf(granted)).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const ACTIONS = ['LIST', 'VIEW', 'CREATE', 'UPDATE', 'DELETE', 'SWITCH', 'EXPORT', 'BLOCK', 'APPROVE'] as const;
-export type Action = (typeof ACTIONS)[number];
+type Action = (typeof ACTIONS)[number];
 
 export const RESOURCES = [
   'USER',
@@ -17,7 +17,7 @@ export const RESOURCES = [
   'OUTBOX',
   'FEATURE_FLAG',
 ] as const;
-export type Resource = (typeof RESOURCES)[number];
+type Resource = (typeof RESOURCES)[number];
 
 export const permissionSchema = z.object({
   action: z.enum(ACTIONS),
@@ -69,28 +69,6 @@ export type GroupName = (typeof GROUPS)[keyof typeof GROUPS];
 export const GROUP_NAMES = Object.values(GROUPS) as GroupName[];
 
 /** The admin page's four tiles and the LIST permission each needs (spec section 6). */
-export const ADMIN_TILE_PERMISSIONS = {
-  userManagement: PERMISSIONS.listUsers,
-  authorizedDomains: PERMISSIONS.listEmailDomains,
-  partners: PERMISSIONS.listPartners,
-  activityLog: PERMISSIONS.listActivityLog,
-} as const;
-
 export function hasPermission(granted: readonly Permission[], wanted: Permission): boolean {
   return granted.some((p) => p.action === wanted.action && p.resource === wanted.resource);
-}
-
-export function permissionKey(p: Permission): string {
-  return `${p.action}:${p.resource}`;
-}
-
-export type Persona = 'merchant' | 'supplierSuperAdmin' | 'none';
-
-/** Persona switch alone means Merchant; persona switch plus company switch means a Supplier-persona super admin. */
-export function personaOf(granted: readonly Permission[]): Persona {
-  const persona = hasPermission(granted, PERMISSIONS.switchPersona);
-  const company = hasPermission(granted, PERMISSIONS.switchCompany);
-  if (persona && company) return 'supplierSuperAdmin';
-  if (persona) return 'merchant';
-  return 'none';
 }

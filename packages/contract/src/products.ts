@@ -49,7 +49,7 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 
 export const productCodeSchema = z.enum(PRODUCT_CODES);
 
-export const learnMoreContentSchema = z.object({
+const learnMoreContentSchema = z.object({
   analyticsID: z.string(),
   title: z.string(),
   description: z.string(),
@@ -136,13 +136,13 @@ export const PRODUCT_PATHS = {
 } as const;
 
 /** The card lists of spec section 2, in display order. */
-export const CARD_LISTS = {
+const CARD_LISTS = {
   usProduction: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER', 'CHANNEL_INSIGHTS', 'CUSTOMER_PERCEPTION', 'INSIGHTS_ACTIVATION', 'DIGITAL_LANDSCAPES', 'MODULAR_INTELLIGENCE'],
   usNonProductionExtra: ['CUSTOMER_PULSE'],
   mxCa: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'],
 } as const satisfies Record<string, readonly ProductCode[]>;
 
-export type CardListInput = {
+type CardListInput = {
   market: Market;
   production: boolean;
   /** The insights-activation-rollout flag for this user. */
@@ -160,7 +160,7 @@ export function isTileHidden(tile: Pick<ProductTile, 'accessStatus' | 'hideWhenN
   return tile.accessStatus === null && tile.hideWhenNoAccess.includes(host.toLowerCase());
 }
 
-export type TileState = 'launch' | 'pending' | 'noAccess';
+type TileState = 'launch' | 'pending' | 'noAccess';
 
 export function tileState(accessStatus: AccessStatus | null): TileState {
   if (accessStatus === 'ACCESS_COMPLETE') return 'launch';

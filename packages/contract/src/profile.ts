@@ -145,7 +145,7 @@ const TIME_ZONE_TABLE: ReadonlyArray<readonly [string, number]> = [
 
 /** A time-zone option (spec section 3): id is the IANA name, title its UTC-offset label. */
 export const timeZoneOptionSchema = z.object({ id: z.string(), title: z.string() });
-export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
+type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
 
 /** 'UTC-06:00', 'UTC+05:30', 'UTC±00:00'. */
 export function utcOffsetLabel(offsetMinutes: number): string {
@@ -216,7 +216,7 @@ export const PROFILE_ERROR_CODES = {
 // User info (the spec's "update user info (PUT)", path not shown)
 // ---------------------------------------------------------------------------------------------
 
-export const USER_INFO_LIMITS = { nameMax: 50 } as const;
+const USER_INFO_LIMITS = { nameMax: 50 } as const;
 
 export const PROFILE_FIELD_ERRORS = {
   firstNameRequired: 'profile.errors.first_name_required',

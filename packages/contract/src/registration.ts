@@ -24,7 +24,7 @@ export const DATA_SHARING_ADDENDUM_ASSET = 'data-sharing-addendum';
 export const DATA_SHARING_ADDENDUM_3P_ASSET = 'data-sharing-addendum-3p-users';
 export const PRIVACY_POLICY_ASSET = 'privacy-policy';
 
-export const THIRD_PARTY_COMPANY_TYPES: readonly CompanyType[] = ['THIRD_PARTY_AGENCY', 'BASIC_THIRD_PARTY_AGENCY'];
+const THIRD_PARTY_COMPANY_TYPES: readonly CompanyType[] = ['THIRD_PARTY_AGENCY', 'BASIC_THIRD_PARTY_AGENCY'];
 
 export function dataSharingAddendumAssetPath(companyType: CompanyType | null): string {
   return companyType !== null && THIRD_PARTY_COMPANY_TYPES.includes(companyType) ? DATA_SHARING_ADDENDUM_3P_ASSET : DATA_SHARING_ADDENDUM_ASSET;
@@ -45,21 +45,21 @@ export function requiredDocuments(companyType: CompanyType): string[] {
   return documents;
 }
 
-export const BASIC_COMPANY_TYPES_FOR_REGISTRATION: readonly CompanyType[] = ['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'];
+const BASIC_COMPANY_TYPES_FOR_REGISTRATION: readonly CompanyType[] = ['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'];
 
 /** Basic companies finish through .../complete-registration/basic, the others through .../complete-registration. */
 export function registrationVariant(companyType: CompanyType): 'basic' | 'standard' {
   return BASIC_COMPANY_TYPES_FOR_REGISTRATION.includes(companyType) ? 'basic' : 'standard';
 }
 
-export const assetPathSchema = z.string().refine((value) => DOCUMENT_ASSET_PATHS.includes(value));
+const assetPathSchema = z.string().refine((value) => DOCUMENT_ASSET_PATHS.includes(value));
 
 export const documentQuerySchema = z.object({
   assetPath: assetPathSchema,
   locale: z.enum(ALLOWED_LOCALES).optional(),
 });
 
-export const documentSectionSchema = z.object({ heading: z.string(), body: z.string() });
+const documentSectionSchema = z.object({ heading: z.string(), body: z.string() });
 
 /** A versioned document in one language (falls back to en-US when untranslated). */
 export const documentSchema = z.object({
@@ -76,7 +76,7 @@ export type PortalDocument = z.infer<typeof documentSchema>;
 // Registration (spec section 7: PUT companies/{companyId}/users/complete-registration[/basic])
 // ---------------------------------------------------------------------------------------------
 
-export const acceptedDocumentSchema = z.object({ assetPath: assetPathSchema, version: z.string().min(1).max(32) });
+const acceptedDocumentSchema = z.object({ assetPath: assetPathSchema, version: z.string().min(1).max(32) });
 
 export const REGISTRATION_FIELD_ERRORS = {
   firstNameRequired: 'profile.errors.first_name_required',
@@ -100,7 +100,7 @@ export type CompleteRegistrationBody = z.infer<typeof completeRegistrationBodySc
 
 export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
-export const acceptanceSchema = z.object({
+const acceptanceSchema = z.object({
   assetPath: z.string(),
   version: z.string(),
   locale: localeSchema,
@@ -115,7 +115,7 @@ export const completeRegistrationResponseSchema = z.object({
 
 /** GET /api/users/companies?loginId=: the companies a user belongs to, with their registration state. */
 export const userCompaniesQuerySchema = z.object({ loginId: z.string().min(1).max(100).optional() });
-export const userCompanySchema = z.object({
+const userCompanySchema = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   companyType: z.enum(COMPANY_TYPES),

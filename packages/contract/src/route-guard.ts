@@ -5,7 +5,7 @@ import { BASIC_USER_ALLOWED_ROUTES, findRoute, isRouteVisibleInMarket, PRIVATE_R
 import type { UserFacts } from './user-type.js';
 import { deriveUserType } from './user-type.js';
 
-export type GuardInput = {
+type GuardInput = {
   pathname: string;
   /** The query string with its leading '?', or ''. */
   search: string;
@@ -26,13 +26,13 @@ export type GuardDecision =
 const SUPPORT_PREFIX = '/support/';
 
 /** Private routes a user who has not finished registration may still open: the registration and what it asks them to read. */
-export const UNREGISTERED_ALLOWED_ROUTES: readonly RoutePath[] = [ROUTES.userRegistration, ROUTES.dataSharingAddendum];
+const UNREGISTERED_ALLOWED_ROUTES: readonly RoutePath[] = [ROUTES.userRegistration, ROUTES.dataSharingAddendum];
 
 /**
  * Private routes a super admin opens before choosing a company: the company list itself, and the outbox,
  * which belongs to no company.
  */
-export const COMPANY_FREE_ROUTES: readonly RoutePath[] = [ROUTES.companyList, ROUTES.outbox, ROUTES.outboxMessage];
+const COMPANY_FREE_ROUTES: readonly RoutePath[] = [ROUTES.companyList, ROUTES.outbox, ROUTES.outboxMessage];
 
 /**
  * Registration comes before anything else: an unfinished user is sent to it, a finished one is sent from it to

@@ -3,8 +3,6 @@ import { TENANT_TYPES } from './identity.js';
 import type { Tenant, TenantType } from './identity.js';
 import type { Permission } from './permissions.js';
 import {
-  analyticsAccessType,
-  analyticsRole,
   deriveUserType,
   effectiveTenant,
   isBasicUser,
@@ -13,7 +11,7 @@ import {
   userTypeLabelKey,
   userTypeOfTenant,
 } from './user-type.js';
-import type { AnalyticsAccessType, DerivedUserType, UserFacts, UserTypeLabelKey } from './user-type.js';
+import type { DerivedUserType, UserFacts, UserTypeLabelKey } from './user-type.js';
 
 const SWITCH_COMPANY: Permission = { action: 'SWITCH', resource: 'COMPANY' };
 const SWITCH_PERSONA: Permission = { action: 'SWITCH', resource: 'PERSONA' };
@@ -154,75 +152,6 @@ describe('effectiveTenant', () => {
   it('is the own tenant for an ordinary user', () => {
     const supplier = tenant('SUPPLIER', 55);
     expect(effectiveTenant(facts({ tenant: supplier }))).toEqual(supplier);
-  });
-});
-
-describe('analyticsRole (spec section 4)', () => {
-  it.each<[string, FactsOverrides, string]>([
-    ['category manager code 2000', { persona_access_codes: [2000] }, 'Category Manager'],
-    ['2000 among other codes', { persona_access_codes: [1000, 2000, 3000] }, 'Category Manager'],
-    ['2000 wins over third-party', { persona_access_codes: [2000], third_party_user: true }, 'Category Manager'],
-    ['2000 wins over group', { persona_access_codes: [2000], group: 'Admin' }, 'Category Manager'],
-    ['2000 wins over super admin group', { persona_access_codes: [2000], group: 'Super Admin' }, 'Category Manager'],
-    [
-      '2000 wins over unknown external tenant',
-      { persona_access_codes: [2000], group: '', tenant: tenant('UNKNOWN') },
-      'Category Manager',
-    ],
-    ['other codes are not category manager', { persona_access_codes: [1999, 2001], group: 'Admin' }, 'Admin'],
-    ['third-party over group', { third_party_user: true, group: 'Admin' }, 'Third Party User'],
-    ['third-party over no group', { third_party_user: true, group: '', tenant: tenant('UNKNOWN') }, 'Third Party User'],
-    ['third-party on a supplier tenant', { third_party_user: true, group: 'Regular User' }, 'Third Party User'],
-    ['group Admin over tenant', { group: 'Admin', tenant: tenant('SUPPLIER') }, 'Admin'],
-    ['group Regular User over tenant', { group: 'Regular User', tenant: tenant('BASIC_VENDOR') }, 'Regular User'],
-    ['group Super Admin', { group: 'Super Admin', tenant: tenant('UNKNOWN') }, 'Super Admin'],
-    ['group Super Admin Spectator', { group: 'Super Admin Spectator' }, 'Super Admin Spectator'],
-    [
-      'group over unknown external tenant',
-      { group: 'Merchant', user_type: 'EXTERNAL', tenant: tenant('UNKNOWN') },
-      'Merchant',
-    ],
-    [
-      'Supplier for an unknown external tenant with no group',
-      { group: '', user_type: 'EXTERNAL', tenant: tenant('UNKNOWN') },
-      'Supplier',
-    ],
-    [
-      'tenant type for an unknown internal tenant with no group',
-      { group: '', user_type: 'INTERNAL', tenant: tenant('UNKNOWN') },
-      'UNKNOWN',
-    ],
-    ['tenant type SUPPLIER with no group', { group: '', tenant: tenant('SUPPLIER') }, 'SUPPLIER'],
-    [
-      'tenant type THIRD_PARTY_AGENCY with no group',
-      { group: '', tenant: tenant('THIRD_PARTY_AGENCY') },
-      'THIRD_PARTY_AGENCY',
-    ],
-    ['tenant type BASIC_VENDOR with no group', { group: '', tenant: tenant('BASIC_VENDOR') }, 'BASIC_VENDOR'],
-    [
-      'tenant type BASIC_THIRD_PARTY_AGENCY with no group',
-      { group: '', tenant: tenant('BASIC_THIRD_PARTY_AGENCY') },
-      'BASIC_THIRD_PARTY_AGENCY',
-    ],
-    [
-      'internal supplier-tenant user with no group',
-      { group: '', user_type: 'INTERNAL', tenant: tenant('SUPPLIER') },
-      'SUPPLIER',
-    ],
-  ])('%s -> %s', (_label, overrides, expected) => {
-    expect(analyticsRole(facts(overrides))).toBe(expected);
-  });
-});
-
-describe('analyticsAccessType (spec section 4)', () => {
-  it.each<[TenantType, AnalyticsAccessType]>([
-    ['BASIC_VENDOR', 'Basic'],
-    ['BASIC_THIRD_PARTY_AGENCY', 'Full'],
-    ['SUPPLIER', 'Full'],
-    ['THIRD_PARTY_AGENCY', 'Full'],
-    ['UNKNOWN', 'Full'],
-  ])('%s -> %s', (type, expected) => {
-    expect(analyticsAccessType(type)).toBe(expected);
   });
 });
 

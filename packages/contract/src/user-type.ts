@@ -1,4 +1,3 @@
-import { CATEGORY_MANAGER_CODE } from './constants.js';
 import type { Tenant, TenantType, UserDetails } from './identity.js';
 import { BASIC_COMPANY_TYPES } from './identity.js';
 import { GROUPS, hasPermission, PERMISSIONS } from './permissions.js';
@@ -41,25 +40,6 @@ export function isBasicUser(user: UserFacts): boolean {
 /** The company whose data the user is looking at: the chosen one for a super admin, else their own. */
 export function effectiveTenant(user: UserFacts): Tenant {
   return user.acting_tenant ?? user.tenant;
-}
-
-/**
- * Analytics role: category manager if code 2000, else Third Party User, else the authz group,
- * else Supplier for an unknown external tenant, else the tenant type.
- */
-export function analyticsRole(user: Pick<UserFacts, 'persona_access_codes' | 'third_party_user' | 'authz' | 'user_type' | 'tenant'>): string {
-  if (user.persona_access_codes.includes(CATEGORY_MANAGER_CODE)) return 'Category Manager';
-  if (user.third_party_user) return 'Third Party User';
-  if (user.authz.group) return user.authz.group;
-  if (user.user_type === 'EXTERNAL' && user.tenant.type === 'UNKNOWN') return 'Supplier';
-  return user.tenant.type;
-}
-
-export type AnalyticsAccessType = 'Basic' | 'Full';
-
-/** A basic vendor gets access type Basic, otherwise the full type. */
-export function analyticsAccessType(tenantType: TenantType): AnalyticsAccessType {
-  return tenantType === 'BASIC_VENDOR' ? 'Basic' : 'Full';
 }
 
 export const USER_TYPE_LABELS = {

@@ -31,7 +31,7 @@ export type DatabaseOptions = {
   connectTimeoutMs?: number;
 };
 
-export type DatabaseLog = { warn: (details: object, message: string) => void };
+type DatabaseLog = { warn: (details: object, message: string) => void };
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 

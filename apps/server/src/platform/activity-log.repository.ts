@@ -12,7 +12,7 @@ export type ActivityEntry = {
   sourceApp?: string;
 };
 
-export const SOURCE_APP = 'supplier-portal';
+const SOURCE_APP = 'supplier-portal';
 
 /** The one writer of the activity log: every mutation records itself here, in its own transaction. */
 export async function recordActivity(db: Kysely<Database>, clock: Clock, entry: ActivityEntry): Promise<void> {

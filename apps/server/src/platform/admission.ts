@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * How many requests may start in one turn of the event loop. A signed-in SQLite request costs about
  * half a millisecond of CPU, so a turn stays near 10 ms however many connections are busy.
  */
-export const REQUESTS_PER_TURN = 16;
+const REQUESTS_PER_TURN = 16;
 
 export type TurnGate = {
   /** Runs `start` now if this turn has room, else in a later turn, in arrival order. */

@@ -10,7 +10,7 @@ import { listAssociatedSupplierIds } from './session.repository.js';
 import type { AuthContext } from './session.js';
 
 /** Who may call a route. Every route declares one where it is registered. */
-export type AccessPolicy =
+type AccessPolicy =
   | { access: 'public' }
   | { access: 'signedIn' }
   | { access: 'permission'; permission: Permission }
@@ -65,12 +65,12 @@ function servesAnyone(routePolicy: RoutePolicy): boolean {
 }
 
 /** Whether a caller who has not completed registration may call the route (see RouteGates). */
-export function allowsBeforeRegistration(routePolicy: RoutePolicy): boolean {
+function allowsBeforeRegistration(routePolicy: RoutePolicy): boolean {
   return (routePolicy.beforeRegistration ?? (servesAnyone(routePolicy) ? 'allowed' : 'refused')) === 'allowed';
 }
 
 /** Whether a view-only caller may call the route with this method (see RouteGates). */
-export function allowsViewOnly(routePolicy: RoutePolicy, method: string): boolean {
+function allowsViewOnly(routePolicy: RoutePolicy, method: string): boolean {
   const reads = method === 'GET' || method === 'HEAD';
   return (routePolicy.viewOnly ?? (reads || servesAnyone(routePolicy) ? 'allowed' : 'refused')) === 'allowed';
 }
@@ -80,7 +80,7 @@ export function mustRegister(auth: AuthContext): boolean {
   return !auth.registrationCompleted && !isSuperAdminGroup(auth.group);
 }
 
-export type RegisteredRoute = { method: string; url: string; policy: RoutePolicy | undefined; csrf: 'header' | 'form' | undefined };
+type RegisteredRoute = { method: string; url: string; policy: RoutePolicy | undefined; csrf: 'header' | 'form' | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {

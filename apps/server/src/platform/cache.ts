@@ -19,7 +19,7 @@ function decodedPath(request: FastifyRequest): string {
   }
 }
 
-export function isApiRequest(request: FastifyRequest): boolean {
+function isApiRequest(request: FastifyRequest): boolean {
   const path = decodedPath(request);
   return path === '/api' || path.startsWith('/api/') || (request.routeOptions.url ?? '').startsWith('/api/');
 }

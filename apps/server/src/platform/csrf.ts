@@ -26,7 +26,7 @@ export function registerCsrf(app: FastifyInstance): void {
  * when Origin is absent or the portal's own. A browser sends Origin "null" under some referrer
  * policies; Sec-Fetch-Site then decides.
  */
-export function isSameOriginForm(origin: string | undefined, fetchSite: string | string[] | undefined, ownOrigin: string): boolean {
+function isSameOriginForm(origin: string | undefined, fetchSite: string | string[] | undefined, ownOrigin: string): boolean {
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || (fetchSite === 'none' && !origin);
   return !origin || origin === ownOrigin;
 }

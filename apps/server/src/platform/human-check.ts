@@ -36,7 +36,7 @@ export function clientKeyOf(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
-export function botCheckRequired(reason: BotCheckReason): AppError {
+function botCheckRequired(reason: BotCheckReason): AppError {
   return new AppError(BOT_BLOCK_STATUS, ERROR_CODES.botCheck, 'Please confirm you are a human.', { reason });
 }
 

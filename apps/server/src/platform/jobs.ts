@@ -6,7 +6,7 @@ import type { Clock } from './clock.js';
 import { describeDatabaseError, isDatabaseUnavailable } from './database-errors.js';
 import * as jobsRepo from './jobs.repository.js';
 
-export type JobContext<P> = {
+type JobContext<P> = {
   job: JobRow;
   payload: P;
   db: Db;

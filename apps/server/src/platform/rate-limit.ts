@@ -75,7 +75,7 @@ export async function giveBack(deps: Deps, hit: CountedHit): Promise<void> {
   await repo.removeHits(deps.db, hit.bucket, hit.cost, hit.windowEndsAt);
 }
 
-export function rateLimited(name: string, retryAfterSeconds: number): AppError {
+function rateLimited(name: string, retryAfterSeconds: number): AppError {
   return new AppError(
     429,
     ERROR_CODES.rateLimited,

@@ -1,7 +1,5 @@
 import type { Db } from '../db/database.js';
 
-export type SessionWithUser = Awaited<ReturnType<typeof findSessionWithUser>>;
-
 export async function createSession(
   db: Db,
   row: { id: string; userId: number; now: string; expiresAt: string; userAgent: string | null; market: string },

@@ -32,7 +32,7 @@ function assertSafeKey(key: string): void {
 }
 
 /** Counts the bytes going through and fails the stream as soon as they pass the cap. */
-export function byteCap(maxBytes: number): Transform & { bytes: () => number } {
+function byteCap(maxBytes: number): Transform & { bytes: () => number } {
   let bytes = 0;
   const cap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -45,7 +45,7 @@ export function byteCap(maxBytes: number): Transform & { bytes: () => number } {
 }
 
 /** Files under a directory (`${DATA_DIR}/files`). */
-export class LocalFileStorage implements FileStorage {
+class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-export type ReceivedMail = {
+type ReceivedMail = {
   to: string | null;
   messageId: string | null;
   subject: string | null;

@@ -19,9 +19,9 @@ import { SESSION_COOKIE } from '../platform/session.js';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DIALECT_UNDER_TEST = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-export type TestClock = Clock & { advance: (ms: number) => void; set: (iso: string) => void };
+type TestClock = Clock & { advance: (ms: number) => void; set: (iso: string) => void };
 
-export function testClock(start = '2026-11-22T09:00:00.000Z'): TestClock {
+function testClock(start = '2026-11-22T09:00:00.000Z'): TestClock {
   let current = Date.parse(start);
   return {
     now: () => new Date(current),
@@ -113,7 +113,7 @@ export function hostOfLogin(loginId: string): string {
   return HOSTS.US;
 }
 
-export async function signIn(app: FastifyInstance, loginId: string, host: string = hostOfLogin(loginId)): Promise<string> {
+async function signIn(app: FastifyInstance, loginId: string, host: string = hostOfLogin(loginId)): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/login',

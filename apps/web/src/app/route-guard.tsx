@@ -7,8 +7,8 @@ import { ErrorFallback } from '@/components/error-fallback';
 import { FullPageRedirect } from '@/components/full-page-redirect';
 import { NotFound } from '@/components/not-found';
 import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '@/features/identity/api/get-user-context';
-import { useMarket } from '@/features/markets/api/get-market';
+import { useUserContext } from '@/lib/get-user-context';
+import { useMarket } from '@/lib/get-market';
 import { signInUrl } from '@/lib/sign-in-url';
 import { IDLE_FLAG_KEY, readStorage } from '@/lib/storage';
 

@@ -1,4 +1,5 @@
 import { ROUTES } from '@portal/contract/routes';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFound } from '@/components/not-found';
@@ -6,6 +7,70 @@ import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
+
+/** A page's path and its loader; each loader is a chunk of its own. */
+type PageEntry = [path: string, load: () => Promise<ComponentType>];
+
+/**
+ * The pages built so far, all behind the route guard. Pages of later features join here when they are built; there
+ * are no placeholders.
+ */
+const pages: PageEntry[] = [
+  [ROUTES.apps, () => import('@/features/products/pages/apps-page').then((m) => m.AppsPage)],
+  [
+    ROUTES.insightsArticles,
+    () => import('@/features/articles/pages/insights-articles-page').then((m) => m.InsightsArticlesPage),
+  ],
+  [
+    ROUTES.dataDictionary,
+    () => import('@/features/data-dictionary/pages/data-dictionary-page').then((m) => m.DataDictionaryPage),
+  ],
+  [ROUTES.login, () => import('@/features/identity/pages/login-page').then((m) => m.LoginPage)],
+  [ROUTES.logout, () => import('@/features/identity/pages/logout-page').then((m) => m.LogoutPage)],
+  [ROUTES.noAccess, () => import('@/features/identity/pages/no-access-page').then((m) => m.NoAccessPage)],
+  [ROUTES.error, () => import('@/features/identity/pages/login-error-page').then((m) => m.LoginErrorPage)],
+  [ROUTES.accessDenied, () => import('@/features/identity/pages/access-denied-page').then((m) => m.AccessDeniedPage)],
+  [ROUTES.profile, () => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)],
+  [ROUTES.requestAccess, () => import('@/features/profile/pages/request-access-page').then((m) => m.RequestAccessPage)],
+  [
+    ROUTES.userRegistration,
+    () => import('@/features/registration/pages/user-registration-page').then((m) => m.UserRegistrationPage),
+  ],
+  [ROUTES.terms, () => import('@/features/documents/pages/document-pages').then((m) => m.TermsPage)],
+  [ROUTES.privacyPolicy, () => import('@/features/documents/pages/document-pages').then((m) => m.PrivacyPolicyPage)],
+  [
+    ROUTES.dataSharingAddendum,
+    () => import('@/features/documents/pages/document-pages').then((m) => m.DataSharingAddendumPage),
+  ],
+  [ROUTES.supportHome, () => import('@/features/support/pages/support-home-page').then((m) => m.SupportHomePage)],
+  [
+    ROUTES.ticketCreation,
+    () => import('@/features/support/pages/ticket-creation-page').then((m) => m.TicketCreationPage),
+  ],
+  [ROUTES.trackTicket, () => import('@/features/support/pages/track-tickets-page').then((m) => m.TrackTicketsPage)],
+  [ROUTES.ticketDetail, () => import('@/features/support/pages/ticket-detail-page').then((m) => m.TicketDetailPage)],
+  [ROUTES.contactUs, () => import('@/features/support/pages/contact-us-page').then((m) => m.ContactUsPage)],
+  [ROUTES.pendingAccess, () => import('@/features/support/pages/pending-access-page').then((m) => m.PendingAccessPage)],
+  [ROUTES.supportDesk, () => import('@/features/support/pages/support-desk-page').then((m) => m.SupportDeskPage)],
+  [
+    ROUTES.supportDeskIncident,
+    () => import('@/features/support/pages/desk-incident-page').then((m) => m.DeskIncidentPage),
+  ],
+  [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
+  [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
+];
+
+/**
+ * A lazily loaded child of the root. Its path is relative ('/noAccess' -> 'noAccess') and matches case-sensitively,
+ * as the contract's route guard does.
+ */
+function pageRoute([path, load]: PageEntry): RouteObject {
+  return {
+    path: path.replace(/^\//, ''),
+    caseSensitive: true,
+    lazy: () => load().then((Component) => ({ Component })),
+  };
+}
 
 function GuardedOutlet() {
   return (
@@ -15,13 +80,11 @@ function GuardedOutlet() {
   );
 }
 
-/** A route path relative to the root ('/noAccess' -> 'noAccess'). */
-const child = (path: string) => path.replace(/^\//, '');
+const landing: RouteObject = {
+  index: true,
+  lazy: () => import('@/features/landing/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+};
 
-/**
- * The routes built so far. Routes of later features join here when they are built; there are no placeholders.
- * Paths match case-sensitively, as the contract's route guard does.
- */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -32,157 +95,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <GuardedOutlet />,
         errorElement: <RouteErrorBoundary />,
-        children: [
-          {
-            index: true,
-            lazy: () => import('@/features/landing/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
-          },
-          {
-            path: child(ROUTES.apps),
-            caseSensitive: true,
-            lazy: () => import('@/features/products/pages/apps-page').then((m) => ({ Component: m.AppsPage })),
-          },
-          {
-            path: child(ROUTES.insightsArticles),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/articles/pages/insights-articles-page').then((m) => ({
-                Component: m.InsightsArticlesPage,
-              })),
-          },
-          {
-            path: child(ROUTES.dataDictionary),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/data-dictionary/pages/data-dictionary-page').then((m) => ({
-                Component: m.DataDictionaryPage,
-              })),
-          },
-          {
-            path: child(ROUTES.login),
-            caseSensitive: true,
-            lazy: () => import('@/features/identity/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: child(ROUTES.logout),
-            caseSensitive: true,
-            lazy: () => import('@/features/identity/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
-          },
-          {
-            path: child(ROUTES.noAccess),
-            caseSensitive: true,
-            lazy: () => import('@/features/identity/pages/no-access-page').then((m) => ({ Component: m.NoAccessPage })),
-          },
-          {
-            path: child(ROUTES.error),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/identity/pages/login-error-page').then((m) => ({ Component: m.LoginErrorPage })),
-          },
-          {
-            path: child(ROUTES.accessDenied),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/identity/pages/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage })),
-          },
-          {
-            path: child(ROUTES.profile),
-            caseSensitive: true,
-            lazy: () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
-          },
-          {
-            path: child(ROUTES.requestAccess),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/profile/pages/request-access-page').then((m) => ({ Component: m.RequestAccessPage })),
-          },
-          {
-            path: child(ROUTES.userRegistration),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/registration/pages/user-registration-page').then((m) => ({
-                Component: m.UserRegistrationPage,
-              })),
-          },
-          {
-            path: child(ROUTES.terms),
-            caseSensitive: true,
-            lazy: () => import('@/features/documents/pages/document-pages').then((m) => ({ Component: m.TermsPage })),
-          },
-          {
-            path: child(ROUTES.privacyPolicy),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/documents/pages/document-pages').then((m) => ({ Component: m.PrivacyPolicyPage })),
-          },
-          {
-            path: child(ROUTES.dataSharingAddendum),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/documents/pages/document-pages').then((m) => ({
-                Component: m.DataSharingAddendumPage,
-              })),
-          },
-          {
-            path: child(ROUTES.supportHome),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/support/pages/support-home-page').then((m) => ({ Component: m.SupportHomePage })),
-          },
-          {
-            path: child(ROUTES.ticketCreation),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/support/pages/ticket-creation-page').then((m) => ({ Component: m.TicketCreationPage })),
-          },
-          {
-            path: child(ROUTES.trackTicket),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/support/pages/track-tickets-page').then((m) => ({ Component: m.TrackTicketsPage })),
-          },
-          {
-            path: child(ROUTES.ticketDetail),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/support/pages/ticket-detail-page').then((m) => ({ Component: m.TicketDetailPage })),
-          },
-          {
-            path: child(ROUTES.contactUs),
-            caseSensitive: true,
-            lazy: () => import('@/features/support/pages/contact-us-page').then((m) => ({ Component: m.ContactUsPage })),
-          },
-          {
-            path: child(ROUTES.pendingAccess),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/support/pages/pending-access-page').then((m) => ({ Component: m.PendingAccessPage })),
-          },
-          {
-            path: child(ROUTES.supportDesk),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/support/pages/support-desk-page').then((m) => ({ Component: m.SupportDeskPage })),
-          },
-          {
-            path: child(ROUTES.supportDeskIncident),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/support/pages/desk-incident-page').then((m) => ({ Component: m.DeskIncidentPage })),
-          },
-          {
-            path: child(ROUTES.outbox),
-            caseSensitive: true,
-            lazy: () => import('@/features/outbox/pages/outbox-page').then((m) => ({ Component: m.OutboxPage })),
-          },
-          {
-            path: child(ROUTES.outboxMessage),
-            caseSensitive: true,
-            lazy: () =>
-              import('@/features/outbox/pages/outbox-message-page').then((m) => ({ Component: m.OutboxMessagePage })),
-          },
-          { path: '*', Component: NotFound },
-        ],
+        children: [landing, ...pages.map(pageRoute), { path: '*', Component: NotFound }],
       },
     ],
   },

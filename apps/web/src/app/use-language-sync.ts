@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useUserContext } from '@/features/identity/api/get-user-context';
-import { useMarket } from '@/features/markets/api/get-market';
+import { useUserContext } from '@/lib/get-user-context';
+import { useMarket } from '@/lib/get-market';
 import { i18n } from '@/i18n/i18n';
 import { getSavedLocale, resolveInterfaceLocale, saveLocale } from '@/i18n/locale-preference';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { trackPageView } from '@/lib/analytics';
 
 /** Records a page view on every route change of a signed-in user (once per path; the query string is ignored). */

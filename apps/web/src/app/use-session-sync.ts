@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { analytics } from '@/lib/analytics';
 import { IDLE_FLAG_KEY, removeStorage } from '@/lib/storage';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { notifyTimeZoneChange, setUserTimeZone } from '@/lib/display-time-zone';
 
 /**

@@ -6,8 +6,8 @@ import { apiClient, isApiClientError } from './api-client';
 export type AnalyticsProperties = AnalyticsEvent['properties'];
 export type AnalyticsSender = (batch: AnalyticsBatch) => Promise<unknown>;
 
-export const ANALYTICS_MAX_BATCH = 50;
-export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
+const ANALYTICS_MAX_BATCH = 50;
+const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
 
 type TrackerOptions = {
   send: AnalyticsSender;

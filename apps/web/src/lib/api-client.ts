@@ -6,7 +6,7 @@ import { browserLocation } from './browser-location';
 import { signInUrl } from './sign-in-url';
 import { IDLE_FLAG_KEY, removeStorage, SUPER_ADMIN_PERSONA_KEY, writeStorage } from './storage';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** Codes of failures the client detects itself; `errors.<code>` in the catalogues translates them (spec section 8). */
 export const CLIENT_ERROR_CODES = {
@@ -63,8 +63,8 @@ function clientError(
   return new ApiClientError({ status, code, message: CLIENT_ERROR_MESSAGES[code], ...extra });
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions<T> = {
   params?: QueryParams;

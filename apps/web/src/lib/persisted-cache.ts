@@ -18,7 +18,7 @@ export type PersistedCacheOptions = {
   now?: () => number;
 };
 
-export type CachedValue<T> = { data: T; savedAt: number };
+type CachedValue<T> = { data: T; savedAt: number };
 
 export type PersistedCache = {
   /** The value saved under `key` for `scope` (e.g. the signed-in user), if fresh and still of the expected shape. */

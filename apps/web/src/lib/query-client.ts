@@ -12,7 +12,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** The spec's cache settings (section 9): stale after 5 minutes, kept 10 minutes, no refetch on focus. */
-export const queryConfig = {
+const queryConfig = {
   queries: {
     staleTime: QUERY_CACHE.staleTimeMs,
     gcTime: QUERY_CACHE.gcTimeMs,

@@ -39,7 +39,7 @@ function hash(text: string): number {
 const SPANISH_SHARE = 70;
 const FRENCH_SHARE = 55;
 
-export const elementId = (n: number) => `DE-${String(n).padStart(6, '0')}`;
+const elementId = (n: number) => `DE-${String(n).padStart(6, '0')}`;
 
 type Draft = Omit<GlossaryElement, 'id'>;
 type Variant = { department: (typeof DEPARTMENTS)[number]; channel: (typeof CHANNELS)[number] };
@@ -161,7 +161,7 @@ export function* glossaryElements(count = Infinity): Generator<GlossaryElement> 
 }
 
 /** How many elements the composition can give (the generator stops there). */
-export const GLOSSARY_CAPACITY = (() => {
+const GLOSSARY_CAPACITY = (() => {
   const measures = MEASURES.reduce((sum, m) => sum + m.levels.length * m.windows.length, 0);
   return measures + ATTRIBUTES.length + measures * DEPARTMENTS.length * CHANNELS.length;
 })();

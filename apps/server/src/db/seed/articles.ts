@@ -3,7 +3,7 @@ import type { ProductCode } from '@portal/contract/products';
 
 /** The insights articles of /articles/insights: reference data, seeded once, then edited in the database. */
 
-export type ArticleText = { title: string; summary: string; body: string[]; imageAlt: string };
+type ArticleText = { title: string; summary: string; body: string[]; imageAlt: string };
 
 export type ArticleSeed = {
   id: string;

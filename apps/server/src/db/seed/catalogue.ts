@@ -7,7 +7,7 @@ import { PRODUCT_NAMES, type Environment, type ProductCode, type ProductGroupKey
  * the product owners' to change in the database.
  */
 
-export type CatalogueText = {
+type CatalogueText = {
   description: string;
   footer: string | null;
   learnMoreTitle: string;
@@ -30,7 +30,7 @@ export type CatalogueEntry = {
 
 export const CONTACT_US_PATH = '/contactUs';
 
-export function kebabCode(code: ProductCode): string {
+function kebabCode(code: ProductCode): string {
   return code.toLowerCase().replace(/_/g, '-');
 }
 

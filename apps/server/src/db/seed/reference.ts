@@ -13,7 +13,7 @@ import { seedSupportReference } from './support.js';
 
 const MARKET_NAMES: Record<Market, string> = { US: 'United States', MX: 'México', CA: 'Canada' };
 
-export const SITES = [
+const SITES = [
   { id: 1001, market: 'US', language_code: 'en-US', name: 'United States' },
   { id: 2001, market: 'MX', language_code: 'es-MX', name: 'México' },
   { id: 3001, market: 'CA', language_code: 'fr-CA', name: 'Canada (français)' },
@@ -36,7 +36,7 @@ const ADMIN_PERMISSIONS: PermissionName[] = [
 ];
 
 /** Each group's permission pairs (spec section 6); product owners may change them in the database. */
-export const GROUP_PERMISSIONS: Record<GroupName, PermissionName[]> = {
+const GROUP_PERMISSIONS: Record<GroupName, PermissionName[]> = {
   [GROUPS.superAdmin]: Object.keys(PERMISSIONS) as PermissionName[],
   [GROUPS.superAdminSpectator]: ['listCompanies', 'switchCompany', 'listUsers', 'listEmailDomains', 'listPartners', 'listActivityLog', 'listGlobalUsers'],
   [GROUPS.admin]: ADMIN_PERMISSIONS,

@@ -11,7 +11,7 @@ type FlagSeed = { key: FlagKey; description: string; setting: (market: Market, e
 const on = (rolloutPercent: number): Setting => ({ enabled: true, rolloutPercent });
 const off: Setting = { enabled: false, rolloutPercent: 0 };
 
-export const FLAG_SEEDS: FlagSeed[] = [
+const FLAG_SEEDS: FlagSeed[] = [
   {
     key: 'insights-activation-rollout',
     description: 'Shows the Insights Activation tile (beta) on /apps.',

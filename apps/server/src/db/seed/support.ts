@@ -13,7 +13,7 @@ type IssueType = { id: number; title: Titles; subIssueTypes?: SubIssueType[] };
 type Issue = { id: number; title: Titles; issueTypes?: IssueType[] };
 type SupportType = { id: number; title: Titles; issues: Issue[] };
 
-export const ACCOUNT_TYPES: { id: number; title: Titles }[] = [
+const ACCOUNT_TYPES: { id: number; title: Titles }[] = [
   { id: ACCOUNT_TYPE_IDS.supplier, title: t('Supplier', 'Proveedor', 'Fournisseur') },
   { id: ACCOUNT_TYPE_IDS.associate, title: t('Associate', 'Asociado', 'Associé') },
 ];
@@ -33,7 +33,7 @@ const PRODUCT_ISSUE_TYPES = (base: number): IssueType[] => [
 ];
 
 /** Every support type of every market (the market's active ones are in the contract's ACTIVE_SUPPORT_TYPES). */
-export const SUPPORT_TYPES: SupportType[] = [
+const SUPPORT_TYPES: SupportType[] = [
   {
     id: SUPPORT_IDS.requestAccessSupport,
     title: t('Request access', 'Solicitar acceso', 'Demande d’accès'),
@@ -168,7 +168,7 @@ export const SUPPORT_TYPES: SupportType[] = [
   },
 ];
 
-export const CONTACT_REASONS: { id: number; title: Titles }[] = [
+const CONTACT_REASONS: { id: number; title: Titles }[] = [
   { id: 9001, title: t('General question', 'Pregunta general', 'Question générale') },
   { id: 9002, title: t('Product information', 'Información de productos', 'Renseignements sur les produits') },
   { id: 9003, title: t('Access to the portal', 'Acceso al portal', 'Accès au portail') },
@@ -228,7 +228,7 @@ type DemoIncident = {
   threads: DemoThread[];
 };
 
-export const DEMO_INCIDENTS: DemoIncident[] = [
+const DEMO_INCIDENTS: DemoIncident[] = [
   {
     reference: '260928-000001',
     loginId: 'user',

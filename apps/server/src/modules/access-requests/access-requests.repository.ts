@@ -5,7 +5,7 @@ import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SqlWindow } from '../../platform/paging.js';
 
-export const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
+const REQUESTABLE_COMPANY_TYPE = 'SUPPLIER';
 
 export type RequestableFilter = { market: Market; excludedCompanyIds: number[]; search: string | undefined };
 

@@ -15,7 +15,7 @@ import { findUserForSignIn } from '../../platform/users.repository.js';
 import * as repo from './auth.repository.js';
 import { authText } from './auth.texts.js';
 
-export const RESET_TOKEN_MS = 60 * 60_000;
+const RESET_TOKEN_MS = 60 * 60_000;
 export const MIN_PASSWORD_LENGTH = 12;
 
 export type AuthDeps = Pick<AppContext, 'db' | 'config' | 'clock' | 'mailer' | 'links'>;

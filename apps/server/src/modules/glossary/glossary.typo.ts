@@ -56,7 +56,7 @@ export function boundedDistance(a: string, b: string, max: number): number {
 }
 
 /** Every string obtained by deleting up to `max` characters. */
-export function deletions(word: string, max: number, into: Set<string>): Set<string> {
+function deletions(word: string, max: number, into: Set<string>): Set<string> {
   into.add(word);
   if (max === 0 || word.length <= 1) return into;
   for (let i = 0; i < word.length; i += 1) {

@@ -22,8 +22,3 @@ export async function spendChallenge(db: Db, hash: string, now: string): Promise
     .executeTakeFirst();
   return row?.issued_at;
 }
-
-/** Challenges that can no longer be redeemed are of no use (kept a while for the record of replays). */
-export async function deleteChallengesExpiredBefore(db: Db, cutoff: string): Promise<void> {
-  await db.deleteFrom('human_check_challenges').where('expires_at', '<', cutoff).execute();
-}

@@ -16,7 +16,7 @@ export function assertSelf(auth: AuthContext, loginId: string): void {
 }
 
 /** The user-info object of spec section 3 for a user. */
-export async function userInfo(ctx: Ctx, userId: number, market: MarketContext): Promise<UserInfo> {
+async function userInfo(ctx: Ctx, userId: number, market: MarketContext): Promise<UserInfo> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound();
   return {

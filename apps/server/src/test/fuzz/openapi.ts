@@ -93,7 +93,7 @@ function operationOf(method: string, path: string, op: OpenApiOperation, form: b
  * OpenAPI 3.0 schemas are JSON Schema draft 4 flavoured: `nullable`, and boolean exclusive bounds.
  * Rewrites them to draft 7, which ajv validates and the generators read.
  */
-export function toDraft7(schema: JsonSchema): JsonSchema {
+function toDraft7(schema: JsonSchema): JsonSchema {
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {

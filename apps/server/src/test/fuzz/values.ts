@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { JsonSchema } from './openapi.js';
 
 /** Characters that break careless code: NUL, controls, bidi overrides, zero-width, BOM, a lone surrogate, emoji, markup, paths. */
-export const NASTY_CHARS = [
+const NASTY_CHARS = [
   '\u0000', '\u0007', '\u001b', '\r\n', '\t', '\u202e', '\u2066', '\u200b', '\ufeff', '\ud800', '😀', '👩‍👩‍👧', 'é', 'ß', 'İ',
   '中', '<', '>', '"', "'", '\\', '/', '%', '&', '../', '%00', '${', '{{', ' ',
 ];
@@ -20,7 +20,7 @@ export function textOf(minLength = 0, maxLength = 40): fc.Arbitrary<string> {
 }
 
 /** Long strings: exactly at a limit, just over it, or far over (up to 100 000 characters). */
-export function longTextOf(length: number): fc.Arbitrary<string> {
+function longTextOf(length: number): fc.Arbitrary<string> {
   return fc.constantFrom('a', 'é', '😀', '\u0000', '\u202e', 'x ').map((unit) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 }
 

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 

@@ -5,9 +5,9 @@ import { isSuperAdminGroup, isViewOnlyGroup } from '@portal/contract/user-type';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserContext } from '@/features/identity/api/get-user-context';
-import { useUpdatePreferences } from '@/features/identity/api/update-preferences';
-import { useMarket } from '@/features/markets/api/get-market';
+import { useUserContext } from '@/lib/get-user-context';
+import { useUpdatePreferences } from '@/lib/update-preferences';
+import { useMarket } from '@/lib/get-market';
 import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 import { saveLocale } from '@/i18n/locale-preference';
 

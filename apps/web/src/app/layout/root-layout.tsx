@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { useFlags } from '@/features/flags/api/get-flags';
+import { useFlags } from '@/lib/get-flags';
 import { useLanguageSync } from '../use-language-sync';
 import { usePageViews } from '../use-page-views';
 import { useSessionSync } from '../use-session-sync';

@@ -11,4 +11,3 @@ export const PRODUCT_GROUPS = [
 ] as const;
 
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
-export type ProductGroupId = ProductGroup['id'];

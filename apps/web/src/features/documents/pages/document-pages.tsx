@@ -6,7 +6,7 @@ import { dataSharingAddendumAssetPath, PRIVACY_POLICY_ASSET, termsAssetPath } fr
 import { effectiveTenant } from '@portal/contract/user-type';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocumentView } from '@/components/document/document-view';
 import type { DocumentKind } from '@/lib/document-kind';

@@ -9,7 +9,7 @@ import { DATA_DICTIONARY_CACHE_KEY } from '@/lib/storage';
 import { userDetails } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render-app';
-import { userContextQueryKey } from '../api/get-user-context';
+import { userContextQueryKey } from '@/lib/get-user-context';
 import { LogoutPage } from './logout-page';
 
 describe('/logout', () => {

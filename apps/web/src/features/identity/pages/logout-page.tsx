@@ -10,9 +10,9 @@ import { browserLocation } from '@/lib/browser-location';
 import { DATA_DICTIONARY_CACHE_KEY, removeStorage } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { signOut } from '../api/sign-out';
-import { useUserContext } from '../api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 
-export const LOGOUT_EVENT = ANALYTICS_EVENTS.logoutClick;
+const LOGOUT_EVENT = ANALYTICS_EVENTS.logoutClick;
 
 /**
  * /logout (spec section 4): the click is tracked and tracking is flushed, then after 1500 ms the session is

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '@/components/status-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useUserContext } from '../api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 
 /**
  * /noAccess: internal users are told to request access (with a link to the access-request ticket);

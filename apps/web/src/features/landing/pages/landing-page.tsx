@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProductGroupCard } from '../components/product-group-card';
 import { PRODUCT_GROUPS } from '../product-groups';

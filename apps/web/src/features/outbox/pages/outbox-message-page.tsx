@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { HeadedSection } from '@/components/headed-section';
 import { RecordContent } from '@/components/record-content';
-import { RequirePermission } from '@/features/identity/components/require-permission';
+import { RequirePermission } from '@/components/require-permission';
 import { formatDateTime } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOutboxMessage } from '../api/get-outbox-message';

@@ -21,7 +21,7 @@ import { generatePath, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { ServerTable } from '@/components/data-table';
 import { SearchField } from '@/components/search-field';
-import { RequirePermission } from '@/features/identity/components/require-permission';
+import { RequirePermission } from '@/components/require-permission';
 import { isApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -29,7 +29,7 @@ type ProductTileProps = {
   onAccessPending: (tile: Tile) => void;
 };
 
-export function tileTitleId(tile: Pick<Tile, 'code'>): string {
+function tileTitleId(tile: Pick<Tile, 'code'>): string {
   return `product-tile-${tile.code}-title`;
 }
 

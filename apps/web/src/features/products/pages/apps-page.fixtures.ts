@@ -11,7 +11,7 @@ import { renderRoutes } from '@/testing/render-app';
 export const PRODUCTS_PATH = 'GET /api/v2/identity/tenants/1001/products';
 
 /** A US supplier user with every state on the page, in the server's display order. */
-export const US_USER_TILES: ProductTile[] = [
+const US_USER_TILES: ProductTile[] = [
   productTile('SHOPPER_BEHAVIOR', { isNewTab: true, footer: 'Data refreshed every Monday.' }),
   productTile('REPORT_BUILDER'),
   productTile('CHANNEL_INSIGHTS', { accessStatus: 'ACCESS_PENDING' }),

@@ -1,7 +1,7 @@
 import type { UserInfo, UserInfoUpdate } from '@portal/contract/profile';
 import { PROFILE_PATHS, userInfoSchema } from '@portal/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userContextQueryKey } from '@/features/identity/api/get-user-context';
+import { userContextQueryKey } from '@/lib/get-user-context';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 
 export type UpdateUserInfoInput = { loginId: string; data: UserInfoUpdate };

@@ -6,7 +6,7 @@ import type { Market } from '@portal/contract/markets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdatePreferences } from '@/features/identity/api/update-preferences';
+import { useUpdatePreferences } from '@/lib/update-preferences';
 import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 import { saveLocale } from '@/i18n/locale-preference';
 import { errorText } from '@/lib/form-errors';

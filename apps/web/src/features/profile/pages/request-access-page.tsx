@@ -17,7 +17,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateAccessRequest } from '../api/create-access-request';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { userContextQueryKey } from '@/features/identity/api/get-user-context';
+import { userContextQueryKey } from '@/lib/get-user-context';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 
 export type CompleteRegistrationResponse = z.infer<typeof completeRegistrationResponseSchema>;

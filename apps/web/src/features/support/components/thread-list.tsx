@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 
 /** Oldest first, as a conversation reads. */
-export function oldestFirst(threads: readonly Thread[]): Thread[] {
+function oldestFirst(threads: readonly Thread[]): Thread[] {
   return [...threads].sort((a, b) => a.createdOn.localeCompare(b.createdOn));
 }
 

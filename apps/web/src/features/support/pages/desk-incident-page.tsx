@@ -12,7 +12,7 @@ import type { DeskIncident, IncidentStatus } from '@portal/contract/support';
 import { agentCanMove, INCIDENT_STATUSES } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RequirePermission } from '@/features/identity/components/require-permission';
+import { RequirePermission } from '@/components/require-permission';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAddDeskReply } from '../api/add-desk-reply';
 import { useChangeDeskStatus } from '../api/change-desk-status';

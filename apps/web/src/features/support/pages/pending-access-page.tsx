@@ -6,7 +6,7 @@ import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '@/components/status-page';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /pendingAccess (public): access is being set up, which takes up to ACCESS_SETUP_DAYS days. */

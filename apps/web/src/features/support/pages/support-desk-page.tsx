@@ -17,7 +17,7 @@ import { lenient } from '@portal/contract/paging';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { z } from 'zod';
-import { RequirePermission } from '@/features/identity/components/require-permission';
+import { RequirePermission } from '@/components/require-permission';
 import { formatDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { DeskQuery } from '../api/get-desk-incidents';

@@ -12,7 +12,7 @@ import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type SupportCardProps = { id: string; icon: ReactNode; title: string; text: string; action: string; to: string };

@@ -9,7 +9,7 @@ import { isBasicUser } from '@portal/contract/user-type';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { IncidentForm } from '../components/incident-form';

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIncidents } from '../api/get-incidents';

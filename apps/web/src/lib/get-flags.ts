@@ -1,7 +1,7 @@
 import type { FlagKey, FlagValues } from '@portal/contract/flags';
 import { FLAG_DEFAULTS, FLAG_PATHS, flagsResponseSchema } from '@portal/contract/flags';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useUserContext } from '@/features/identity/api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 import { apiClient } from '@/lib/api-client';
 
 /**

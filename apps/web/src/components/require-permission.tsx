@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { useUserContext } from '../api/get-user-context';
+import { useUserContext } from '@/lib/get-user-context';
 
 /**
  * A page for holders of one permission: the others go to /accessDenied. Only what the page shows depends on it;

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { FLAG_DEFAULTS } from '@portal/contract/flags';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { userContextQueryKey } from '@/features/identity/api/get-user-context';
+import { userContextQueryKey } from '@/lib/get-user-context';
 import { userDetails } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render-app';
