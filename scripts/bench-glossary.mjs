@@ -20,7 +20,9 @@ const { openDatabase } = await import(dist('db/database.js'));
 const { migrateToLatest } = await import(dist('db/migrate.js'));
 const { fillGlossary } = await import(dist('db/generate/glossary.js'));
 const { GlossaryIndexHolder } = await import(dist('modules/glossary/glossary.index.js'));
-const { searchGlossaries, glossarySuggestions, exportGlossaries } = await import(dist('modules/glossary/glossary.service.js'));
+const { searchGlossaries, glossarySuggestions, exportGlossaries } = await import(
+  dist('modules/glossary/glossary.service.js')
+);
 const { normalizeName } = await import(dist('platform/text-fold.js'));
 
 const ELEMENTS = Number(process.env.BENCH_GLOSSARY_ELEMENTS ?? 100_000);
@@ -31,12 +33,38 @@ const EXPORT_ONLY = process.env.BENCH_GLOSSARY_STEPS === 'export';
 
 /** Queries as suppliers type them: names, technical and DSS names, then the same with typos. */
 const CLEAN = [
-  'sales', 'store sales amount', 'str_sls_amt', 'pos sales', 'on hand quantity', 'curr str on hand qty', 'units sold last year',
-  'household penetration', 'in stock percent', 'dairy', 'online grocery', 'pickup order count', 'gross margin', 'weeks of supply', 'net promoter score',
+  'sales',
+  'store sales amount',
+  'str_sls_amt',
+  'pos sales',
+  'on hand quantity',
+  'curr str on hand qty',
+  'units sold last year',
+  'household penetration',
+  'in stock percent',
+  'dairy',
+  'online grocery',
+  'pickup order count',
+  'gross margin',
+  'weeks of supply',
+  'net promoter score',
 ];
 const TYPOS = [
-  'slaes', 'invetory', 'store slaes amount', 'untis sold', 'houshold penetration', 'in stok percent', 'gross margn', 'pikcup order',
-  'conversoin rate', 'delivry order count', 'promtion lift', 'avrage basket', 'weeks of suply', 'markdwon amount', 'cusotmer satisfaction',
+  'slaes',
+  'invetory',
+  'store slaes amount',
+  'untis sold',
+  'houshold penetration',
+  'in stok percent',
+  'gross margn',
+  'pikcup order',
+  'conversoin rate',
+  'delivry order count',
+  'promtion lift',
+  'avrage basket',
+  'weeks of suply',
+  'markdwon amount',
+  'cusotmer satisfaction',
 ];
 
 const ms = (ns) => Number(ns) / 1e6;
@@ -46,7 +74,11 @@ function percentile(sorted, p) {
 }
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50).toFixed(2), p95: percentile(sorted, 95).toFixed(2), max: sorted[sorted.length - 1].toFixed(2) };
+  return {
+    p50: percentile(sorted, 50).toFixed(2),
+    p95: percentile(sorted, 95).toFixed(2),
+    max: sorted[sorted.length - 1].toFixed(2),
+  };
 }
 function vmHwmMb() {
   try {
@@ -60,7 +92,11 @@ async function openFresh() {
   if (!PG_URL) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-glossary-'));
     const file = path.join(dataDir, 'portal.db');
-    return { handle: openDatabase({ sqliteFile: file }), location: { sqliteFile: file }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      handle: openDatabase({ sqliteFile: file }),
+      location: { sqliteFile: file },
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const { default: pg } = await import('pg');
   const schema = `bench_glossary_${randomBytes(4).toString('hex')}`;
@@ -93,7 +129,7 @@ async function exportChild(location) {
   const settleStart = Date.now();
   // V8's memory reducer runs some seconds after the allocation stops; wait for its shrink (at most 40 s).
   const builtRss = process.memoryUsage().rss;
-  for (let settled = 0; settled < 2 && Date.now() - settleStart < 40_000; ) {
+  for (let settled = 0; settled < 2 && Date.now() - settleStart < 40_000;) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (settled > 0 || process.memoryUsage().rss < builtRss * 0.8) settled += 1;
   }
@@ -104,7 +140,11 @@ async function exportChild(location) {
   }, 5);
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
-  const { stream, rows } = await exportGlossaries({ db: handle.db, clock: { now: () => new Date() }, holder }, 'en-US', {});
+  const { stream, rows } = await exportGlossaries(
+    { db: handle.db, clock: { now: () => new Date() }, holder },
+    'en-US',
+    {},
+  );
   let bytes = 0;
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -119,7 +159,18 @@ async function exportChild(location) {
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   clearInterval(sampler);
   await handle.close();
-  process.stdout.write(JSON.stringify({ rows, bytes, seconds, cpuSeconds, rssBefore, peakRss, buildPeak, settledIn: (Date.now() - settleStart) / 1000 - seconds }));
+  process.stdout.write(
+    JSON.stringify({
+      rows,
+      bytes,
+      seconds,
+      cpuSeconds,
+      rssBefore,
+      peakRss,
+      buildPeak,
+      settledIn: (Date.now() - settleStart) / 1000 - seconds,
+    }),
+  );
 }
 
 /** Search latency beside Fuse.js and the floor; answers the portal's own figures (clean and misspelt queries together). */
@@ -154,7 +205,12 @@ async function measureSearch(handle) {
   const found = {};
   for (const query of [...CLEAN, ...TYPOS]) {
     const page = await service(query);
-    found[query] = { total: page.total_elements, first: page.match_lists[0]?.business_name ?? '-', fuzzy: page.fuzzy_search, didYouMean: page.did_you_mean.join(', ') };
+    found[query] = {
+      total: page.total_elements,
+      first: page.match_lists[0]?.business_name ?? '-',
+      fuzzy: page.fuzzy_search,
+      didYouMean: page.did_you_mean.join(', '),
+    };
   }
   const rows = [];
   const portalClean = await measure(CLEAN, service, REPEATS);
@@ -186,8 +242,15 @@ async function measureSearch(handle) {
 
   const { default: Fuse } = await import('fuse.js');
   t = process.hrtime.bigint();
-  const items = await db.selectFrom('glossary_items').select(['id', 'business_name', 'technical_name', 'dss_business_name']).execute();
-  const fuse = new Fuse(items, { keys: ['business_name', 'technical_name', 'dss_business_name'], threshold: 0.3, ignoreLocation: true });
+  const items = await db
+    .selectFrom('glossary_items')
+    .select(['id', 'business_name', 'technical_name', 'dss_business_name'])
+    .execute();
+  const fuse = new Fuse(items, {
+    keys: ['business_name', 'technical_name', 'dss_business_name'],
+    threshold: 0.3,
+    ignoreLocation: true,
+  });
   const fuseBuild = ms(process.hrtime.bigint() - t);
   const fuseClean = await measure(CLEAN, async (query) => fuse.search(query, { limit: 20 }), FUSE_REPEATS);
   const fuseTypos = await measure(TYPOS, async (query) => fuse.search(query, { limit: 20 }), FUSE_REPEATS);
@@ -195,7 +258,9 @@ async function measureSearch(handle) {
   rows.push({ name: 'Fuse.js, typos', ...stats(fuseTypos) });
   rows.push({ name: 'Fuse.js, all', ...stats([...fuseClean, ...fuseTypos]) });
 
-  console.log(`\nsearch latency in ms over ${CLEAN.length} clean and ${TYPOS.length} misspelt queries (${REPEATS} rounds; Fuse.js ${FUSE_REPEATS}):`);
+  console.log(
+    `\nsearch latency in ms over ${CLEAN.length} clean and ${TYPOS.length} misspelt queries (${REPEATS} rounds; Fuse.js ${FUSE_REPEATS}):`,
+  );
   console.table(rows);
   console.log('what each query found (portal):');
   console.table(found);
@@ -209,11 +274,15 @@ async function main() {
     await migrateToLatest(handle);
     let t = process.hrtime.bigint();
     await fillGlossary(db, ELEMENTS);
-    console.log(`\nglossary: ${ELEMENTS} generated elements in a fresh ${handle.dialect === 'postgres' ? 'PostgreSQL schema' : 'SQLite database'}, inserted in ${(ms(process.hrtime.bigint() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nglossary: ${ELEMENTS} generated elements in a fresh ${handle.dialect === 'postgres' ? 'PostgreSQL schema' : 'SQLite database'}, inserted in ${(ms(process.hrtime.bigint() - t) / 1000).toFixed(1)} s`,
+    );
 
     const all = EXPORT_ONLY ? undefined : await measureSearch(handle);
 
-    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, 'export', JSON.stringify(location)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, 'export', JSON.stringify(location)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -228,7 +297,10 @@ async function main() {
     const goals = [
       ...(all ? [[`search p95 with suggestions < 10 ms (${all.p95} ms)`, Number(all.p95) < 10]] : []),
       [`export of ${exported.rows} rows < 3 s (${exported.seconds.toFixed(2)} s)`, exported.seconds < 3],
-      [`export peak memory < 200 MB (${(exported.peakRss / 1e6).toFixed(0)} MB resident at most during the export)`, exported.peakRss < 200e6],
+      [
+        `export peak memory < 200 MB (${(exported.peakRss / 1e6).toFixed(0)} MB resident at most during the export)`,
+        exported.peakRss < 200e6,
+      ],
     ];
     for (const [goal, met] of goals) console.log(`${met ? 'met   ' : 'MISSED'} ${goal}`);
     if (goals.some(([, met]) => !met)) process.exitCode = 1;

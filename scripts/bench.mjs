@@ -34,7 +34,16 @@ const PARALLEL_UPLOADS = 5;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'true', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', NODE_ENV: 'development' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO: 'true',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    NODE_ENV: 'development',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -67,7 +76,12 @@ function run(url, headers) {
 
 /** The signed-in user-context call under LOAD_CONNECTIONS connections, all opened at once. */
 async function loadStep(cookie) {
-  const result = await autocannon({ url: `${BASE}/api/v1/identity/user-context?permissions=true`, headers: { cookie }, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+  const result = await autocannon({
+    url: `${BASE}/api/v1/identity/user-context?permissions=true`,
+    headers: { cookie },
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+  });
   const { latency } = result;
   // autocannon counts a request unanswered after 10 s as a timeout and as an error.
   const otherErrors = result.errors - result.timeouts;
@@ -81,7 +95,13 @@ async function loadStep(cookie) {
 }
 
 function summary(name, result) {
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** The JavaScript a real browser loads for a page (lazy route chunks included), raw and gzip-compressed. */
@@ -134,8 +154,14 @@ function bigPdf() {
 async function uploadIncidents(cookie) {
   const file = new Blob([bigPdf()], { type: 'application/pdf' });
   const detail = {
-    accountType: 25, supportType: 1471, firstName: 'Bench', lastName: 'User', primaryContactEmail: 'bench@example.com',
-    companyName: 'Bench Co', situationDescription: 'Upload benchmark', onBehalfOfAnother: false,
+    accountType: 25,
+    supportType: 1471,
+    firstName: 'Bench',
+    lastName: 'User',
+    primaryContactEmail: 'bench@example.com',
+    companyName: 'Bench Co',
+    situationDescription: 'Upload benchmark',
+    onBehalfOfAnother: false,
   };
   const before = residentMb(server.pid);
   let peak = before;
@@ -148,7 +174,11 @@ async function uploadIncidents(cookie) {
       const form = new FormData();
       form.append('incidentDetail', JSON.stringify(detail));
       form.append('file', file, 'big.pdf');
-      return fetch(`${BASE}/api/incidents?oscType=GENERAL`, { method: 'POST', headers: { cookie, 'x-requested-with': 'portal' }, body: form });
+      return fetch(`${BASE}/api/incidents?oscType=GENERAL`, {
+        method: 'POST',
+        headers: { cookie, 'x-requested-with': 'portal' },
+        body: form,
+      });
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -172,16 +202,33 @@ try {
   const cookie = await signIn();
   await run(`${BASE}/api/healthz`, {}); // warm-up
   const health = summary('GET /api/healthz', await run(`${BASE}/api/healthz`, {}));
-  const context = summary('GET /api/v1/identity/user-context', await run(`${BASE}/api/v1/identity/user-context?permissions=true`, { cookie }));
-  const tenantId = (await (await fetch(`${BASE}/api/v1/identity/user-context`, { headers: { cookie } })).json()).tenant.id;
-  const products = summary(`GET /api/v2/identity/tenants/${tenantId}/products`, await run(`${BASE}/api/v2/identity/tenants/${tenantId}/products`, { cookie }));
-  const incidents = summary('GET /api/osc/user/incidents', await run(`${BASE}/api/osc/user/incidents?page=0&size=10`, { cookie }));
-  const access = summary('GET /api/v1/identity/users/user/access?search=co', await run(`${BASE}/api/v1/identity/users/user/access?search=co&page=0&page_size=10`, { cookie }));
+  const context = summary(
+    'GET /api/v1/identity/user-context',
+    await run(`${BASE}/api/v1/identity/user-context?permissions=true`, { cookie }),
+  );
+  const tenantId = (await (await fetch(`${BASE}/api/v1/identity/user-context`, { headers: { cookie } })).json()).tenant
+    .id;
+  const products = summary(
+    `GET /api/v2/identity/tenants/${tenantId}/products`,
+    await run(`${BASE}/api/v2/identity/tenants/${tenantId}/products`, { cookie }),
+  );
+  const incidents = summary(
+    'GET /api/osc/user/incidents',
+    await run(`${BASE}/api/osc/user/incidents?page=0&size=10`, { cookie }),
+  );
+  const access = summary(
+    'GET /api/v1/identity/users/user/access?search=co',
+    await run(`${BASE}/api/v1/identity/users/user/access?search=co&page=0&page_size=10`, { cookie }),
+  );
   const measuredRoutes = [context, products, incidents, access];
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
+  );
   console.table([health, ...measuredRoutes]);
   for (const measured of measuredRoutes) {
-    console.log(`${measured.name} / healthz: throughput ${(measured.rps / health.rps).toFixed(2)}x, p50 ${(measured.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(measured.p99 / Math.max(health.p99, 1)).toFixed(2)}x`);
+    console.log(
+      `${measured.name} / healthz: throughput ${(measured.rps / health.rps).toFixed(2)}x, p50 ${(measured.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(measured.p99 / Math.max(health.p99, 1)).toFixed(2)}x`,
+    );
   }
   if ((await loadStep(cookie)) > 0) process.exitCode = 1;
   const upload = await uploadIncidents(cookie);
@@ -196,7 +243,9 @@ try {
   });
   for (const [path, loginId] of PAGES) {
     const js = await javaScriptLoadedBy(browser, path, loginId);
-    console.log(`JavaScript loaded by ${path}${loginId ? ` (signed in as ${loginId})` : ''}: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`);
+    console.log(
+      `JavaScript loaded by ${path}${loginId ? ` (signed in as ${loginId})` : ''}: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`,
+    );
   }
   await browser.close();
   console.log(`server peak resident memory: ${peakMemoryMb(server.pid)} MiB`);

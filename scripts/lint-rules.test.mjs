@@ -31,11 +31,13 @@ describe('import boundaries', () => {
   });
 
   it('stops platform/ and db/ importing modules/', async () => {
-    const code = "import { registerHealthRoutes } from '../modules/health/health.routes.js';\nvoid registerHealthRoutes;";
+    const code =
+      "import { registerHealthRoutes } from '../modules/health/health.routes.js';\nvoid registerHealthRoutes;";
     expect(await brokenRules('apps/server/src/platform/boundary-probe.ts', code)).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    const db = "import { registerHealthRoutes } from '../../modules/health/health.routes.js';\nvoid registerHealthRoutes;";
+    const db =
+      "import { registerHealthRoutes } from '../../modules/health/health.routes.js';\nvoid registerHealthRoutes;";
     expect(await brokenRules('apps/server/src/db/seed/boundary-probe.ts', db)).toEqual([
       'import-x/no-restricted-paths',
     ]);

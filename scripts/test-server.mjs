@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 
 const runs = [{ name: 'SQLite', env: { TEST_DATABASE_URL: '' } }];
-if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+if (process.env.TEST_DATABASE_URL)
+  runs.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
 else console.log('TEST_DATABASE_URL is not set: the server suite runs on SQLite only.');
 
 for (const run of runs) {

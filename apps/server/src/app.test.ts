@@ -3,7 +3,13 @@ import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from './test/helper.j
 
 type OpenApiDocument = {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }
+    >
+  >;
   components?: { securitySchemes?: Record<string, unknown> };
 };
 
@@ -32,7 +38,9 @@ describe(`API documentation (${DIALECT_UNDER_TEST})`, () => {
 
     const preferences = doc.paths['/api/users/{loginId}/preferences'];
     expect(Object.keys(preferences ?? {}).sort()).toEqual(['get', 'post']);
-    expect(preferences!.get!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'loginId', in: 'path' })]));
+    expect(preferences!.get!.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'loginId', in: 'path' })]),
+    );
     expect(JSON.stringify(preferences!.post!.requestBody)).toContain('"enum":["en-US","es-MX","fr-CA"]');
     expect(doc.paths['/api/v1/identity/sites/{site}']?.get).toBeDefined();
     expect(doc.paths['/api/analytics/events']?.post).toBeDefined();
@@ -47,7 +55,10 @@ describe(`API documentation (${DIALECT_UNDER_TEST})`, () => {
 
   it('lists the app launcher calls with their parameters', () => {
     const tenantProducts = doc.paths['/api/v2/identity/tenants/{tenantId}/products']?.get;
-    expect(tenantProducts?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:tenantId', 'query:associated_tenant_id']);
+    expect(tenantProducts?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:tenantId',
+      'query:associated_tenant_id',
+    ]);
     expect(JSON.stringify(tenantProducts!.responses['200'])).toContain('hideWhenNoAccess');
     expect(doc.paths['/api/v2/identity/tenants/{tenantId}/fetch-active-partner-access-apps']?.post).toBeDefined();
     expect(doc.paths['/api/v1/products']?.get).toBeDefined();
@@ -56,7 +67,9 @@ describe(`API documentation (${DIALECT_UNDER_TEST})`, () => {
     expect(doc.paths['/api/v1/feature-flags']?.get).toBeDefined();
     expect(JSON.stringify(doc.paths['/api/v1/feature-flags/{key}']?.put?.requestBody)).toContain('rollout_percent');
     expect(doc.paths['/api/ccm']?.get?.parameters?.map((p) => p.name)).toEqual(['names']);
-    expect(doc.paths['/api/analyticsReports']?.get?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'locale', in: 'header' })]));
+    expect(doc.paths['/api/analyticsReports']?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'locale', in: 'header' })]),
+    );
   });
 
   it('leaves out the routes marked hidden', () => {

@@ -57,7 +57,10 @@ const CONTENT_SECURITY_POLICY = {
 /** Builds the whole server (plugins, hooks, modules) without listening. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      ctx.config.logLevel === 'silent'
+        ? false
+        : { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -67,7 +70,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed URLs, requests Node's parser refuses, and requests during shutdown answer in the portal's error shape too.
-    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request as FastifyRequest, reply as unknown as FastifyReply),
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request as FastifyRequest, reply as unknown as FastifyReply),
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
   });
@@ -117,7 +121,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerRegistrationRoutes(app, ctx);
   registerAccessRequestRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
-  app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () => app.swagger());
+  app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   registerWebApp(app, ctx.config.webDist);
 
   await app.ready();

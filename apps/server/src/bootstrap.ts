@@ -20,7 +20,9 @@ export async function prepareRuntime(
   log: FastifyBaseLogger,
   options: { handle?: DatabaseHandle; clock?: Clock } = {},
 ): Promise<Runtime> {
-  const handle = options.handle ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db'), log });
+  const handle =
+    options.handle ??
+    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db'), log });
   const applied = await migrateToLatest(handle);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   await seedReferenceData(handle.db, config);
@@ -30,9 +32,20 @@ export async function prepareRuntime(
     log.info(seeded, 'demo data seeded');
   }
   const clock = options.clock ?? systemClock;
-  const worker = new JobWorker({ db: handle.db, dialect: handle.dialect, clock, log, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs });
+  const worker = new JobWorker({
+    db: handle.db,
+    dialect: handle.dialect,
+    clock,
+    log,
+    pollMs: config.jobPollMs,
+    leaseMs: config.jobLeaseMs,
+  });
   const mailer = new Mailer(handle.db, clock, worker, config);
   const storage = createFileStorage(config);
   const links = publicLinks(config);
-  return { ctx: { config, db: handle.db, dialect: handle.dialect, clock, worker, mailer, storage, links }, handle, seeded };
+  return {
+    ctx: { config, db: handle.db, dialect: handle.dialect, clock, worker, mailer, storage, links },
+    handle,
+    seeded,
+  };
 }

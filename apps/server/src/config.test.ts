@@ -55,7 +55,10 @@ describe('configuration', () => {
       glossaryVersionCheckMs: 0,
       jobLeaseMs: 5000,
     });
-    expect(Object.fromEntries(config.marketHosts)).toEqual({ 'portal.example.com': 'US', 'mx.portal.example.com': 'MX' });
+    expect(Object.fromEntries(config.marketHosts)).toEqual({
+      'portal.example.com': 'US',
+      'mx.portal.example.com': 'MX',
+    });
   });
 
   it.each([
@@ -101,7 +104,10 @@ describe('configuration', () => {
       TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7, ::1, fd00::/8, loopback',
     });
     expect(config.publicUrl).toBe('https://portal.example.com');
-    expect(Object.fromEntries(config.marketPublicUrls)).toEqual({ US: 'https://portal.example.com', MX: 'https://mx.portal.example.com:8443' });
+    expect(Object.fromEntries(config.marketPublicUrls)).toEqual({
+      US: 'https://portal.example.com',
+      MX: 'https://mx.portal.example.com:8443',
+    });
     expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
     expect(loadConfig({}).trustedProxies).toEqual([]);
   });
@@ -110,8 +116,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
     const hosts = 'portal.example.com=US,mx.portal.example.com=MX';
-    expect(() => loadConfig({ NODE_ENV: 'production', MARKET_HOSTS: hosts, MARKET_PUBLIC_URLS: 'US=https://portal.example.com' })).toThrow(/MX/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com' }).publicUrl).toBe('https://portal.example.com');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MARKET_HOSTS: hosts, MARKET_PUBLIC_URLS: 'US=https://portal.example.com' }),
+    ).toThrow(/MX/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com' }).publicUrl).toBe(
+      'https://portal.example.com',
+    );
     const perMarket = loadConfig({
       NODE_ENV: 'production',
       MARKET_HOSTS: hosts,

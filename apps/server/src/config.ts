@@ -12,7 +12,10 @@ const positiveInt = z.coerce.number().int().positive();
 /** `host=MARKET` pairs, comma separated: `localhost=US,mx.localhost=MX`. */
 const marketHosts = z.string().transform((value, ctx) => {
   const map = new Map<string, Market>();
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [host, market] = entry.split('=').map((part) => part?.trim());
     if (!host || !isMarket(market)) {
       ctx.addIssue({ code: 'custom', message: `"${entry}" is not host=US|MX|CA` });
@@ -51,7 +54,10 @@ const publicUrl = z.string().transform((value, ctx) => {
 /** `MARKET=url` pairs, comma separated: `US=https://portal.example.com,MX=https://mx.portal.example.com`. */
 const marketPublicUrls = z.string().transform((value, ctx) => {
   const map = new Map<Market, string>();
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=');
     const market = entry.slice(0, at).trim().toUpperCase();
     const origin = at > 0 ? publicOrigin(entry.slice(at + 1).trim()) : undefined;
@@ -68,7 +74,10 @@ const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** Addresses or CIDR ranges (or proxy-addr's loopback, linklocal, uniquelocal), comma separated. */
 const trustedProxies = z.string().transform((value, ctx) => {
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', bits, ...rest] = entry.split('/');
     const version = isIP(address);
@@ -95,13 +104,15 @@ const envSchema = z.object({
   DEMO: booleanFlag.optional(),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
-  MARKET_HOSTS: marketHosts.default(new Map([
-    ['localhost', 'US'],
-    ['us.localhost', 'US'],
-    ['127.0.0.1', 'US'],
-    ['mx.localhost', 'MX'],
-    ['ca.localhost', 'CA'],
-  ] as const)),
+  MARKET_HOSTS: marketHosts.default(
+    new Map([
+      ['localhost', 'US'],
+      ['us.localhost', 'US'],
+      ['127.0.0.1', 'US'],
+      ['mx.localhost', 'MX'],
+      ['ca.localhost', 'CA'],
+    ] as const),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
@@ -196,7 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** In production every link the portal writes needs a configured address: a request's Host is never used. */
-function requirePublicUrls(marketHosts: Map<string, Market>, marketPublicUrls: Map<Market, string>, publicUrl: string | undefined): void {
+function requirePublicUrls(
+  marketHosts: Map<string, Market>,
+  marketPublicUrls: Map<Market, string>,
+  publicUrl: string | undefined,
+): void {
   if (publicUrl) return;
   const missing = [...new Set(marketHosts.values())].filter((market) => !marketPublicUrls.has(market));
   if (missing.length === 0) return;

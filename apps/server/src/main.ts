@@ -61,7 +61,9 @@ function printWelcome(config: Config, location: string): void {
     ...hosts.map(([market, url]) => `  ${market}  ${url}`),
     `  database: ${location}`,
     `  API documentation: http://localhost${port}/api/docs`,
-    config.demo ? '  demo accounts: see "Demo accounts" in README.md (password: portal-demo)' : '  demo data: off (DEMO=false)',
+    config.demo
+      ? '  demo accounts: see "Demo accounts" in README.md (password: portal-demo)'
+      : '  demo data: off (DEMO=false)',
     '',
   ];
   console.warn(lines.join('\n'));

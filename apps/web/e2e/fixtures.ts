@@ -18,7 +18,16 @@ export type MarketCode = keyof typeof ORIGINS;
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -34,7 +43,10 @@ export async function signIn(page: Page, loginId: string, market: MarketCode = '
   await page.goto(`${ORIGINS[market]}/api/login?lastUrl=${encodeURIComponent(lastUrl)}`);
   await page.locator('#loginId').fill(loginId);
   await page.locator('#password').fill(PASSWORD);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/api/login')), page.locator('button[type=submit]').click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/api/login')),
+    page.locator('button[type=submit]').click(),
+  ]);
 }
 
 /**
@@ -47,7 +59,9 @@ async function waitForTransitionsToSettle(page: Page): Promise<void> {
     page.waitForFunction(() =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     );
   await still();
   await page.waitForTimeout(200);
@@ -59,7 +73,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   await waitForTransitionsToSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+  const report = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')}`,
+  );
   assert.deepEqual(report, [], `axe found serious or critical problems on ${label}`);
 }
 

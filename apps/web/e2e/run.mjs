@@ -10,9 +10,20 @@ const repoRoot = path.resolve(webRoot, '../..');
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 
-const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'true', NODE_ENV: 'test' };
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DEMO: 'true',
+  NODE_ENV: 'test',
+};
 delete serverEnv.DATABASE_URL;
-const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  env: serverEnv,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 async function waitReady() {
   for (let i = 0; i < 240; i += 1) {
@@ -29,12 +40,22 @@ async function waitReady() {
 let status = 1;
 try {
   await waitReady();
-  const specs = fs.readdirSync(path.join(import.meta.dirname, 'specs')).filter((f) => f.endsWith('.spec.ts')).sort();
+  const specs = fs
+    .readdirSync(path.join(import.meta.dirname, 'specs'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort();
   const filter = process.argv.slice(2);
   const chosen = filter.length ? specs.filter((s) => filter.some((f) => s.includes(f))) : specs;
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...chosen.map((s) => path.join('e2e/specs', s))],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      ...chosen.map((s) => path.join('e2e/specs', s)),
+    ],
     { cwd: webRoot, stdio: 'inherit', env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir } },
   );
   status = result.status ?? 1;

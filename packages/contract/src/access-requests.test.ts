@@ -8,7 +8,8 @@ import {
 } from './access-requests.js';
 
 describe('newAccessRequestSchema (spec: tenant_id, products, requestor_note)', () => {
-  const messages = (value: unknown) => newAccessRequestSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+  const messages = (value: unknown) =>
+    newAccessRequestSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
   it('accepts a request without a note, and trims a note', () => {
     expect(newAccessRequestSchema.parse({ tenant_id: 1000101, products: ['SHOPPER_BEHAVIOR'] })).toEqual({
@@ -16,13 +17,17 @@ describe('newAccessRequestSchema (spec: tenant_id, products, requestor_note)', (
       products: ['SHOPPER_BEHAVIOR'],
       requestor_note: '',
     });
-    expect(newAccessRequestSchema.parse({ tenant_id: 1, products: ['X'], requestor_note: '  why  ' }).requestor_note).toBe('why');
+    expect(
+      newAccessRequestSchema.parse({ tenant_id: 1, products: ['X'], requestor_note: '  why  ' }).requestor_note,
+    ).toBe('why');
   });
 
   it('answers the form’s field codes', () => {
     expect(messages({ products: ['X'] })).toEqual([ACCESS_REQUEST_FIELD_ERRORS.companyRequired]);
     expect(messages({ tenant_id: 1, products: [] })).toEqual([ACCESS_REQUEST_FIELD_ERRORS.productsRequired]);
-    expect(messages({ tenant_id: 1, products: ['X'], requestor_note: 'n'.repeat(501) })).toEqual([ACCESS_REQUEST_FIELD_ERRORS.noteTooLong]);
+    expect(messages({ tenant_id: 1, products: ['X'], requestor_note: 'n'.repeat(501) })).toEqual([
+      ACCESS_REQUEST_FIELD_ERRORS.noteTooLong,
+    ]);
     expect(messages({ tenant_id: 1, products: ['X'], requestor_note: 'n'.repeat(500) })).toEqual([]);
   });
 
@@ -36,7 +41,11 @@ describe('newAccessRequestSchema (spec: tenant_id, products, requestor_note)', (
 describe('accessSearchQuerySchema', () => {
   it('reads the query string with defaults: first page of 10', () => {
     expect(accessSearchQuerySchema.parse({})).toEqual({ page: 0, page_size: 10 });
-    expect(accessSearchQuerySchema.parse({ search: ' summit ', page: '2', page_size: '25' })).toEqual({ search: 'summit', page: 2, page_size: 25 });
+    expect(accessSearchQuerySchema.parse({ search: ' summit ', page: '2', page_size: '25' })).toEqual({
+      search: 'summit',
+      page: 2,
+      page_size: 25,
+    });
   });
 
   it('refuses pages out of range', () => {

@@ -54,7 +54,11 @@ export const newAccessRequestSchema = z.object({
     .array(z.string().min(1).max(64))
     .min(1, { error: ACCESS_REQUEST_FIELD_ERRORS.productsRequired })
     .max(ACCESS_REQUEST_LIMITS.productsMax),
-  requestor_note: z.string().trim().max(ACCESS_REQUEST_LIMITS.noteMax, { error: ACCESS_REQUEST_FIELD_ERRORS.noteTooLong }).default(''),
+  requestor_note: z
+    .string()
+    .trim()
+    .max(ACCESS_REQUEST_LIMITS.noteMax, { error: ACCESS_REQUEST_FIELD_ERRORS.noteTooLong })
+    .default(''),
 });
 export type NewAccessRequest = z.input<typeof newAccessRequestSchema>;
 

@@ -16,7 +16,9 @@ export const ANALYTICS_EVENTS = {
 
 export const analyticsEventSchema = z.object({
   name: z.string().min(1).max(100),
-  properties: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).default({}),
+  properties: z
+    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .default({}),
   occurred_at: z.iso.datetime(),
   path: z.string().max(2000).optional(),
 });

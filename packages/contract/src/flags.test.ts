@@ -40,16 +40,24 @@ describe('rolloutBucket', () => {
 describe('isFlagOn', () => {
   it('is off without a setting or when disabled, whatever the percentage', () => {
     expect(isFlagOn(undefined, 'wem-kb-rollout', 'user')).toBe(false);
-    expect(userKeys.some((key) => isFlagOn({ enabled: false, rollout_percent: 100 }, 'wem-kb-rollout', key))).toBe(false);
+    expect(userKeys.some((key) => isFlagOn({ enabled: false, rollout_percent: 100 }, 'wem-kb-rollout', key))).toBe(
+      false,
+    );
   });
 
   it('is on for everyone at 100 and for no one at 0', () => {
-    expect(userKeys.every((key) => isFlagOn({ enabled: true, rollout_percent: 100 }, 'kb-search-rollout', key))).toBe(true);
-    expect(userKeys.some((key) => isFlagOn({ enabled: true, rollout_percent: 0 }, 'kb-search-rollout', key))).toBe(false);
+    expect(userKeys.every((key) => isFlagOn({ enabled: true, rollout_percent: 100 }, 'kb-search-rollout', key))).toBe(
+      true,
+    );
+    expect(userKeys.some((key) => isFlagOn({ enabled: true, rollout_percent: 0 }, 'kb-search-rollout', key))).toBe(
+      false,
+    );
   });
 
   it.each([10, 25, 50, 75, 90])('respects %i%% roughly across 1000 users', (percent) => {
-    const on = userKeys.filter((key) => isFlagOn({ enabled: true, rollout_percent: percent }, 'contact-us-a-b-test', key)).length;
+    const on = userKeys.filter((key) =>
+      isFlagOn({ enabled: true, rollout_percent: percent }, 'contact-us-a-b-test', key),
+    ).length;
     expect(Math.abs(on - percent * 10)).toBeLessThan(60);
   });
 

@@ -3,7 +3,12 @@ import { MARKETS } from './markets.js';
 import { ENVIRONMENTS } from './products.js';
 
 /** The feature flags of spec section 6. */
-export const FLAG_KEYS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout', 'contact-us-a-b-test'] as const;
+export const FLAG_KEYS = [
+  'insights-activation-rollout',
+  'wem-kb-rollout',
+  'kb-search-rollout',
+  'contact-us-a-b-test',
+] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 export type FlagValues = Record<FlagKey, boolean>;
 

@@ -105,7 +105,9 @@ export const searchFieldSchema = z
   .string()
   .max(200)
   .transform((value) => value.trim())
-  .refine((value) => value.length >= DATA_DICTIONARY.minSearchLength, { message: 'Please enter at least 3 characters' });
+  .refine((value) => value.length >= DATA_DICTIONARY.minSearchLength, {
+    message: 'Please enter at least 3 characters',
+  });
 
 export const searchGlossariesBodySchema = z.object({
   search_field: searchFieldSchema,
@@ -152,13 +154,26 @@ export function exportFileName(date: Date): string {
 }
 
 /** The columns of the export, in order (headers are translated by the server). */
-export const EXPORT_COLUMNS = ['business_name', 'technical_name', 'dss_business_name', 'business_definition', 'datatype', 'field_type', 'available_products', 'availability'] as const;
+export const EXPORT_COLUMNS = [
+  'business_name',
+  'technical_name',
+  'dss_business_name',
+  'business_definition',
+  'datatype',
+  'field_type',
+  'available_products',
+  'availability',
+] as const;
 
 /**
  * The knowledge-base article about the data dictionary for a market, language and user type
  * (spec section 2: links vary by market, language and user type; basic users get none).
  */
-export function dataDictionaryLearnMorePath(market: string, locale: string, userType: 'basic' | 'charter' | 'superAdmin' | 'unknown'): string | null {
+export function dataDictionaryLearnMorePath(
+  market: string,
+  locale: string,
+  userType: 'basic' | 'charter' | 'superAdmin' | 'unknown',
+): string | null {
   if (userType === 'basic') return null;
   const params = new URLSearchParams({ contentId: 'data-dictionary', market: market.toLowerCase(), lang: locale });
   return `/knowledgeBase/article/content?${params.toString()}`;

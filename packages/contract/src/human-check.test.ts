@@ -16,7 +16,13 @@ describe('isHoldLongEnough', () => {
 describe('human check schemas', () => {
   it('challenges are long random strings', () => {
     expect(proofRequestSchema.safeParse({ challenge: 'short' }).success).toBe(false);
-    expect(challengeResponseSchema.safeParse({ challenge: 'a'.repeat(43), hold_ms: 1500, expires_at: '2026-11-22T09:01:00.000Z' }).success).toBe(true);
+    expect(
+      challengeResponseSchema.safeParse({
+        challenge: 'a'.repeat(43),
+        hold_ms: 1500,
+        expires_at: '2026-11-22T09:01:00.000Z',
+      }).success,
+    ).toBe(true);
   });
 
   it('the button is 240 x 50 px', () => {

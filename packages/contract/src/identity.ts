@@ -4,7 +4,13 @@ import { ALLOWED_LOCALES } from './locale.js';
 import { MARKETS } from './markets.js';
 import { GROUP_NAMES, permissionSchema } from './permissions.js';
 
-export const TENANT_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN'] as const;
+export const TENANT_TYPES = [
+  'SUPPLIER',
+  'THIRD_PARTY_AGENCY',
+  'BASIC_VENDOR',
+  'BASIC_THIRD_PARTY_AGENCY',
+  'UNKNOWN',
+] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
 export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -22,7 +28,12 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** Access class codes: 1=API_NRT, 2=API_BULK, 3=UI, 4=NO_DIRECT_ACCESS; the demo adds MULTIPLE_TENANTS for sponsored partners. */
 export const ACCESS_CLASSES = ['API_NRT', 'API_BULK', 'UI', 'NO_DIRECT_ACCESS', 'MULTIPLE_TENANTS'] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
-export const ACCESS_CLASS_CODES: Record<number, AccessClass> = { 1: 'API_NRT', 2: 'API_BULK', 3: 'UI', 4: 'NO_DIRECT_ACCESS' };
+export const ACCESS_CLASS_CODES: Record<number, AccessClass> = {
+  1: 'API_NRT',
+  2: 'API_BULK',
+  3: 'UI',
+  4: 'NO_DIRECT_ACCESS',
+};
 
 export const ACCESS_STATUSES = ['ACCESS_COMPLETE', 'ACCESS_PENDING'] as const;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
@@ -133,7 +144,10 @@ export type PwdResetLinkRequest = z.infer<typeof pwdResetLinkRequestSchema>;
 export const pwdResetLinkResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
 
 /** The reset-request form: the login id, and the press-and-hold proof the page's script fills in (decision record 011). */
-export const passwordResetRequestSchema = z.object({ loginId: z.string().trim().min(1).max(100), humanProof: z.string().max(1000).optional() });
+export const passwordResetRequestSchema = z.object({
+  loginId: z.string().trim().min(1).max(100),
+  humanProof: z.string().max(1000).optional(),
+});
 export const passwordResetSchema = z.object({
   token: z.string().min(20).max(200),
   password: z.string().min(12).max(200),

@@ -23,6 +23,7 @@ describe('outboxListQuerySchema', () => {
 describe('outboxMessageParamsSchema', () => {
   it('needs a positive whole message id', () => {
     expect(outboxMessageParamsSchema.parse({ messageId: '42' })).toEqual({ messageId: 42 });
-    for (const messageId of ['0', '-3', '1.5', 'abc']) expect(outboxMessageParamsSchema.safeParse({ messageId }).success).toBe(false);
+    for (const messageId of ['0', '-3', '1.5', 'abc'])
+      expect(outboxMessageParamsSchema.safeParse({ messageId }).success).toBe(false);
   });
 });

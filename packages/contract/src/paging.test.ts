@@ -1,6 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { lenient, type Page, pageQuerySchema, pageSchema, sortedPageQuerySchema, urlTableStateSchema } from './paging.js';
+import {
+  lenient,
+  type Page,
+  pageQuerySchema,
+  pageSchema,
+  sortedPageQuerySchema,
+  urlTableStateSchema,
+} from './paging.js';
 
 const COLUMNS = ['name', 'createdOn'] as const;
 const SORT = { columns: COLUMNS, sortBy: 'createdOn' } as const;

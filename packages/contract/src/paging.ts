@@ -35,7 +35,11 @@ export function pageQuerySchema(size: PageSizeRule) {
   return z.object({ page: pageNumberSchema, size: pageSizeSchema(size) });
 }
 
-export type SortRule<Column extends string> = { columns: readonly [Column, ...Column[]]; sortBy: Column; sortOrder?: SortOrder };
+export type SortRule<Column extends string> = {
+  columns: readonly [Column, ...Column[]];
+  sortBy: Column;
+  sortOrder?: SortOrder;
+};
 
 /** `page`, `size`, and `sortBy` restricted to the list's sortable columns, `sortOrder` asc or desc (descending unless told). */
 export function sortedPageQuerySchema<Column extends string>(size: PageSizeRule, sort: SortRule<Column>) {
@@ -81,7 +85,11 @@ export const urlPageSchema = z.coerce
   .max(PAGE_MAX + 1)
   .catch(1);
 
-export type UrlTableRule<Column extends string> = { sizes: readonly number[]; defaultSize: number; sort: SortRule<Column> };
+export type UrlTableRule<Column extends string> = {
+  sizes: readonly number[];
+  defaultSize: number;
+  sort: SortRule<Column>;
+};
 
 /** page (one-based), pageSize, sortBy, sortOrder from the URL's query; never throws. */
 export function urlTableStateSchema<Column extends string>(rule: UrlTableRule<Column>) {
@@ -96,4 +104,9 @@ export function urlTableStateSchema<Column extends string>(rule: UrlTableRule<Co
     sortOrder: z.enum(SORT_ORDERS).catch(sort.sortOrder ?? 'desc'),
   });
 }
-export type UrlTableState<Column extends string> = { page: number; pageSize: number; sortBy: Column; sortOrder: SortOrder };
+export type UrlTableState<Column extends string> = {
+  page: number;
+  pageSize: number;
+  sortBy: Column;
+  sortOrder: SortOrder;
+};

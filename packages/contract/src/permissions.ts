@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const ACTIONS = ['LIST', 'VIEW', 'CREATE', 'UPDATE', 'DELETE', 'SWITCH', 'EXPORT', 'BLOCK', 'APPROVE'] as const;
-type Action = (typeof ACTIONS)[number];
+export type Action = (typeof ACTIONS)[number];
 
 export const RESOURCES = [
   'USER',
@@ -17,7 +17,7 @@ export const RESOURCES = [
   'OUTBOX',
   'FEATURE_FLAG',
 ] as const;
-type Resource = (typeof RESOURCES)[number];
+export type Resource = (typeof RESOURCES)[number];
 
 export const permissionSchema = z.object({
   action: z.enum(ACTIONS),

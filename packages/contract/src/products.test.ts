@@ -23,7 +23,14 @@ const US_PRODUCTION = [
   'MODULAR_INTELLIGENCE',
 ];
 
-const learnMore = { analyticsID: 'learn_more_x', title: 'T', description: 'D', keyNotes: ['a'], image: null, contactUsUrl: '/contactUs' };
+const learnMore = {
+  analyticsID: 'learn_more_x',
+  title: 'T',
+  description: 'D',
+  keyNotes: ['a'],
+  image: null,
+  contactUsUrl: '/contactUs',
+};
 
 function tile(overrides: Partial<ProductTile> = {}): ProductTile {
   return {
@@ -49,7 +56,10 @@ describe('cardList (spec section 2, card lists)', () => {
   });
 
   it('non-production US adds Customer Pulse', () => {
-    expect(cardList({ market: 'US', production: false, insightsActivation: true })).toEqual([...US_PRODUCTION, 'CUSTOMER_PULSE']);
+    expect(cardList({ market: 'US', production: false, insightsActivation: true })).toEqual([
+      ...US_PRODUCTION,
+      'CUSTOMER_PULSE',
+    ]);
   });
 
   it.each<Market>(['MX', 'CA'])('%s shows Shopper Behavior and Report Builder in either environment', (market) => {
@@ -61,8 +71,12 @@ describe('cardList (spec section 2, card lists)', () => {
   });
 
   it('Insights Activation follows the insights-activation-rollout flag', () => {
-    expect(cardList({ market: 'US', production: true, insightsActivation: false })).toEqual(US_PRODUCTION.filter((c) => c !== 'INSIGHTS_ACTIVATION'));
-    expect(cardList({ market: 'US', production: false, insightsActivation: false })).not.toContain('INSIGHTS_ACTIVATION');
+    expect(cardList({ market: 'US', production: true, insightsActivation: false })).toEqual(
+      US_PRODUCTION.filter((c) => c !== 'INSIGHTS_ACTIVATION'),
+    );
+    expect(cardList({ market: 'US', production: false, insightsActivation: false })).not.toContain(
+      'INSIGHTS_ACTIVATION',
+    );
     expect(cardList({ market: 'US', production: false, insightsActivation: false })).toContain('CUSTOMER_PULSE');
   });
 

@@ -28,7 +28,13 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
 };
 
 export const PRODUCT_GROUPS = {
-  knowYourCustomer: ['SHOPPER_BEHAVIOR', 'CUSTOMER_PERCEPTION', 'INSIGHTS_ACTIVATION', 'DIGITAL_LANDSCAPES', 'CUSTOMER_PULSE'],
+  knowYourCustomer: [
+    'SHOPPER_BEHAVIOR',
+    'CUSTOMER_PERCEPTION',
+    'INSIGHTS_ACTIVATION',
+    'DIGITAL_LANDSCAPES',
+    'CUSTOMER_PULSE',
+  ],
   knowYourStore: ['REPORT_BUILDER', 'CHANNEL_INSIGHTS', 'MODULAR_INTELLIGENCE'],
 } as const satisfies Record<string, readonly ProductCode[]>;
 
@@ -39,7 +45,6 @@ export const DEMO_PASSWORD = 'portal-demo';
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue and the /apps tiles (spec sections 2 'Product list', 3 'Product tile', 4 'Product access').
-
 
 export const PRODUCT_GROUP_KEYS = ['knowYourCustomer', 'knowYourStore'] as const;
 export type ProductGroupKey = (typeof PRODUCT_GROUP_KEYS)[number];
@@ -78,7 +83,9 @@ export const productTileSchema = z.object({
 });
 export type ProductTile = z.infer<typeof productTileSchema>;
 
-export const tenantProductsParamsSchema = z.object({ tenantId: z.coerce.number().int().nonnegative().max(MAX_RECORD_ID) });
+export const tenantProductsParamsSchema = z.object({
+  tenantId: z.coerce.number().int().nonnegative().max(MAX_RECORD_ID),
+});
 export const tenantProductsQuerySchema = z.object({
   associated_tenant_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
 });
@@ -90,7 +97,9 @@ export const tenantProductsResponseSchema = z.object({
 export type TenantProductsResponse = z.infer<typeof tenantProductsResponseSchema>;
 
 /** GET /api/v1/products: the catalogue, in the caller's language. */
-export const productListResponseSchema = z.array(z.object({ id: productCodeSchema, name: z.string(), group: z.enum(PRODUCT_GROUP_KEYS) }));
+export const productListResponseSchema = z.array(
+  z.object({ id: productCodeSchema, name: z.string(), group: z.enum(PRODUCT_GROUP_KEYS) }),
+);
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const partnerAccessRequestSchema = z.object({
@@ -115,7 +124,9 @@ export const restrictedLaunchResponseSchema = z.object({
 export type RestrictedLaunchResponse = z.infer<typeof restrictedLaunchResponseSchema>;
 
 export const launchParamsSchema = z.object({ code: productCodeSchema });
-export const launchBodySchema = z.object({ associated_tenant_id: z.number().int().positive().max(MAX_RECORD_ID).optional() });
+export const launchBodySchema = z.object({
+  associated_tenant_id: z.number().int().positive().max(MAX_RECORD_ID).optional(),
+});
 export const launchResponseSchema = z.object({ redirectUrl: z.string(), isNewTab: z.boolean() });
 export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 
@@ -137,7 +148,15 @@ export const PRODUCT_PATHS = {
 
 /** The card lists of spec section 2, in display order. */
 const CARD_LISTS = {
-  usProduction: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER', 'CHANNEL_INSIGHTS', 'CUSTOMER_PERCEPTION', 'INSIGHTS_ACTIVATION', 'DIGITAL_LANDSCAPES', 'MODULAR_INTELLIGENCE'],
+  usProduction: [
+    'SHOPPER_BEHAVIOR',
+    'REPORT_BUILDER',
+    'CHANNEL_INSIGHTS',
+    'CUSTOMER_PERCEPTION',
+    'INSIGHTS_ACTIVATION',
+    'DIGITAL_LANDSCAPES',
+    'MODULAR_INTELLIGENCE',
+  ],
   usNonProductionExtra: ['CUSTOMER_PULSE'],
   mxCa: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'],
 } as const satisfies Record<string, readonly ProductCode[]>;
@@ -151,7 +170,10 @@ type CardListInput = {
 
 /** Which products a market and environment show (before access is considered). */
 export function cardList({ market, production, insightsActivation }: CardListInput): ProductCode[] {
-  const base: ProductCode[] = market === 'US' ? [...CARD_LISTS.usProduction, ...(production ? [] : CARD_LISTS.usNonProductionExtra)] : [...CARD_LISTS.mxCa];
+  const base: ProductCode[] =
+    market === 'US'
+      ? [...CARD_LISTS.usProduction, ...(production ? [] : CARD_LISTS.usNonProductionExtra)]
+      : [...CARD_LISTS.mxCa];
   return base.filter((code) => code !== 'INSIGHTS_ACTIVATION' || insightsActivation);
 }
 
@@ -169,15 +191,22 @@ export function tileState(accessStatus: AccessStatus | null): TileState {
 }
 
 /** What the tile offers on hover or focus: 'Learn more' without access and with content; 'Coming soon' for Report Builder on MX. */
-export function tileHoverAction(tile: Pick<ProductTile, 'code' | 'accessStatus' | 'learnMoreContent'>, market: Market): 'learnMore' | 'comingSoon' | 'none' {
+export function tileHoverAction(
+  tile: Pick<ProductTile, 'code' | 'accessStatus' | 'learnMoreContent'>,
+  market: Market,
+): 'learnMore' | 'comingSoon' | 'none' {
   if (tile.accessStatus !== null) return 'none';
   if (tile.code === 'REPORT_BUILDER' && market === 'MX') return 'comingSoon';
   return tile.learnMoreContent ? 'learnMore' : 'none';
 }
 
 /** The tiles of a group that has any; a group without tiles is not shown. */
-export function groupTiles<T extends Pick<ProductTile, 'group'>>(tiles: readonly T[]): { group: ProductGroupKey; tiles: T[] }[] {
-  return PRODUCT_GROUP_KEYS.map((group) => ({ group, tiles: tiles.filter((t) => t.group === group) })).filter((g) => g.tiles.length > 0);
+export function groupTiles<T extends Pick<ProductTile, 'group'>>(
+  tiles: readonly T[],
+): { group: ProductGroupKey; tiles: T[] }[] {
+  return PRODUCT_GROUP_KEYS.map((group) => ({ group, tiles: tiles.filter((t) => t.group === group) })).filter(
+    (g) => g.tiles.length > 0,
+  );
 }
 
 /** The no-access message a page shows a user without any product: internal users are told to request access. */

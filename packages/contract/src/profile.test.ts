@@ -90,7 +90,9 @@ describe('the time-zone options', () => {
 
   it('suggest Mexico and Canada their own zones', () => {
     expect(timeZoneOptionsFor('MX').suggested[0]!.id).toBe('America/Mexico_City');
-    expect(timeZoneOptionsFor('CA').suggested.map((o) => o.id)).toEqual(expect.arrayContaining(['America/Toronto', 'America/Vancouver', 'America/Halifax', 'America/St_Johns']));
+    expect(timeZoneOptionsFor('CA').suggested.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['America/Toronto', 'America/Vancouver', 'America/Halifax', 'America/St_Johns']),
+    );
   });
 
   it('accept only offered zones', () => {
@@ -114,7 +116,10 @@ describe('userInfoUpdateSchema', () => {
   const messages = (value: unknown) => userInfoUpdateSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
   it('trims the names', () => {
-    expect(userInfoUpdateSchema.parse({ first_name: ' Étienne ', last_name: 'Roy ' })).toEqual({ first_name: 'Étienne', last_name: 'Roy' });
+    expect(userInfoUpdateSchema.parse({ first_name: ' Étienne ', last_name: 'Roy ' })).toEqual({
+      first_name: 'Étienne',
+      last_name: 'Roy',
+    });
   });
 
   it('answers the field codes the form translates', () => {

@@ -176,9 +176,34 @@ export const TIME_ZONE_IDS: readonly string[] = TIME_ZONE_OPTIONS.map((option) =
  * whole-hour zones (Eastern to Hawaii); MX and CA: their own country's zones.
  */
 export const MARKET_TIME_ZONES: Record<Market, readonly string[]> = {
-  US: ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu'],
-  MX: ['America/Mexico_City', 'America/Monterrey', 'America/Merida', 'America/Cancun', 'America/Mazatlan', 'America/Hermosillo', 'America/Tijuana'],
-  CA: ['America/St_Johns', 'America/Halifax', 'America/Moncton', 'America/Toronto', 'America/Winnipeg', 'America/Regina', 'America/Edmonton', 'America/Vancouver'],
+  US: [
+    'America/New_York',
+    'America/Chicago',
+    'America/Denver',
+    'America/Phoenix',
+    'America/Los_Angeles',
+    'America/Anchorage',
+    'Pacific/Honolulu',
+  ],
+  MX: [
+    'America/Mexico_City',
+    'America/Monterrey',
+    'America/Merida',
+    'America/Cancun',
+    'America/Mazatlan',
+    'America/Hermosillo',
+    'America/Tijuana',
+  ],
+  CA: [
+    'America/St_Johns',
+    'America/Halifax',
+    'America/Moncton',
+    'America/Toronto',
+    'America/Winnipeg',
+    'America/Regina',
+    'America/Edmonton',
+    'America/Vancouver',
+  ],
 };
 
 /** The profile's list for a market: the market's zones first, then every other zone. */
@@ -225,7 +250,11 @@ export const PROFILE_FIELD_ERRORS = {
 } as const;
 
 const nameField = (requiredKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(USER_INFO_LIMITS.nameMax, { error: PROFILE_FIELD_ERRORS.tooLong });
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(USER_INFO_LIMITS.nameMax, { error: PROFILE_FIELD_ERRORS.tooLong });
 
 /** PUT /api/users/{loginId}/info: the names a user may change themselves (the e-mail is their sign-in and stays). */
 export const userInfoUpdateSchema = z.object({

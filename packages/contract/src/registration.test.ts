@@ -57,8 +57,14 @@ describe('registration rules', () => {
   it('require the company type’s terms, and the third-party addendum from agencies', () => {
     expect(requiredDocuments('SUPPLIER')).toEqual(['supplier-terms-and-conditions']);
     expect(requiredDocuments('BASIC_VENDOR')).toEqual(['basic-vendor-terms-and-conditions']);
-    expect(requiredDocuments('THIRD_PARTY_AGENCY')).toEqual(['third-party-agency-terms-and-conditions', DATA_SHARING_ADDENDUM_3P_ASSET]);
-    expect(requiredDocuments('BASIC_THIRD_PARTY_AGENCY')).toEqual(['basic-third-party-agency-terms-and-conditions', DATA_SHARING_ADDENDUM_3P_ASSET]);
+    expect(requiredDocuments('THIRD_PARTY_AGENCY')).toEqual([
+      'third-party-agency-terms-and-conditions',
+      DATA_SHARING_ADDENDUM_3P_ASSET,
+    ]);
+    expect(requiredDocuments('BASIC_THIRD_PARTY_AGENCY')).toEqual([
+      'basic-third-party-agency-terms-and-conditions',
+      DATA_SHARING_ADDENDUM_3P_ASSET,
+    ]);
   });
 
   it('send basic companies through the basic call', () => {

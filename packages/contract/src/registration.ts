@@ -27,7 +27,9 @@ export const PRIVACY_POLICY_ASSET = 'privacy-policy';
 const THIRD_PARTY_COMPANY_TYPES: readonly CompanyType[] = ['THIRD_PARTY_AGENCY', 'BASIC_THIRD_PARTY_AGENCY'];
 
 export function dataSharingAddendumAssetPath(companyType: CompanyType | null): string {
-  return companyType !== null && THIRD_PARTY_COMPANY_TYPES.includes(companyType) ? DATA_SHARING_ADDENDUM_3P_ASSET : DATA_SHARING_ADDENDUM_ASSET;
+  return companyType !== null && THIRD_PARTY_COMPANY_TYPES.includes(companyType)
+    ? DATA_SHARING_ADDENDUM_3P_ASSET
+    : DATA_SHARING_ADDENDUM_ASSET;
 }
 
 /** Every document asset path the portal serves. */
@@ -85,7 +87,11 @@ export const REGISTRATION_FIELD_ERRORS = {
 } as const;
 
 const nameField = (requiredKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(50, { error: REGISTRATION_FIELD_ERRORS.tooLong });
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(50, { error: REGISTRATION_FIELD_ERRORS.tooLong });
 
 /** The body of both registration calls (the payload without companyId, which is in the path). */
 export const completeRegistrationBodySchema = z.object({

@@ -131,7 +131,10 @@ function cross<A, B>(as: readonly A[], bs: readonly B[]): Array<[A, B]> {
 describe('the concrete private paths of this test', () => {
   it('cover every private route pattern exactly once', () => {
     const patterns = PRIVATE_PATHS.map((path) =>
-      path.replace('/12345', '/:ticketId').replace('/261122-000001', '/:incidentId').replace('/outbox/42', '/outbox/:messageId'),
+      path
+        .replace('/12345', '/:ticketId')
+        .replace('/261122-000001', '/:incidentId')
+        .replace('/outbox/42', '/outbox/:messageId'),
     );
     expect([...patterns].sort()).toEqual([...PRIVATE_ROUTES].sort());
   });
@@ -247,7 +250,12 @@ describe('basic users (spec section 2)', () => {
     expect(decideRoute({ pathname: path, search: '', market: 'US', user: basic })).toEqual(TO_NO_ACCESS);
   });
 
-  it.each(cross(basicLabels, BASIC_ALLOWED_PATHS.filter((path) => path !== '/userRegistration')))('%s may open %s', (label, path) => {
+  it.each(
+    cross(
+      basicLabels,
+      BASIC_ALLOWED_PATHS.filter((path) => path !== '/userRegistration'),
+    ),
+  )('%s may open %s', (label, path) => {
     const basic = pick(basics, label);
     expect(decideRoute({ pathname: path, search: '', market: 'US', user: basic })).toEqual(ALLOW);
   });
@@ -290,7 +298,12 @@ describe('charter users', () => {
   };
   const charterLabels = Object.keys(charters);
 
-  it.each(cross(charterLabels, PRIVATE_PATHS.filter((path) => path !== '/userRegistration')))('%s passes %s', (label, path) => {
+  it.each(
+    cross(
+      charterLabels,
+      PRIVATE_PATHS.filter((path) => path !== '/userRegistration'),
+    ),
+  )('%s passes %s', (label, path) => {
     const charter = pick(charters, label);
     expect(decideRoute({ pathname: path, search: '?q=1', market: 'US', user: charter })).toEqual(ALLOW);
   });
@@ -376,7 +389,10 @@ describe('registration comes first (issue 6)', () => {
   const unfinished: Record<string, UserFacts> = {
     supplier: user('SUPPLIER', 'Regular User', { registration_completed: false }),
     'supplier admin': user('SUPPLIER', 'Admin', { registration_completed: false }),
-    'third-party agency': user('THIRD_PARTY_AGENCY', 'Regular User', { third_party_user: true, registration_completed: false }),
+    'third-party agency': user('THIRD_PARTY_AGENCY', 'Regular User', {
+      third_party_user: true,
+      registration_completed: false,
+    }),
     'basic vendor': user('BASIC_VENDOR', 'Regular User', { registration_completed: false }),
     'basic third-party agency': user('BASIC_THIRD_PARTY_AGENCY', 'Regular User', { registration_completed: false }),
   };
@@ -393,18 +409,20 @@ describe('registration comes first (issue 6)', () => {
   const OPEN_WHILE_UNFINISHED = ['/userRegistration', '/dataSharingAddendum'];
   const sentToRegistration = PRIVATE_PATHS.filter((path) => !OPEN_WHILE_UNFINISHED.includes(path));
 
-  it.each(cross(unfinishedLabels, sentToRegistration))('an unfinished %s is sent from %s to /userRegistration', (label, path) => {
-    const someone = pick(unfinished, label);
-    expect(decideRoute({ pathname: path, search: '?page=2', market: 'US', user: someone })).toEqual(TO_REGISTRATION);
-  });
-
-  it.each(cross(unfinishedLabels, ['/apps/', '/admin/userList/', '/profile/requestAccess/', '/support/trackTicket/9/']))(
-    'an unfinished %s is sent from %s (trailing slash) to /userRegistration',
+  it.each(cross(unfinishedLabels, sentToRegistration))(
+    'an unfinished %s is sent from %s to /userRegistration',
     (label, path) => {
       const someone = pick(unfinished, label);
-      expect(decideRoute({ pathname: path, search: '', market: 'US', user: someone })).toEqual(TO_REGISTRATION);
+      expect(decideRoute({ pathname: path, search: '?page=2', market: 'US', user: someone })).toEqual(TO_REGISTRATION);
     },
   );
+
+  it.each(
+    cross(unfinishedLabels, ['/apps/', '/admin/userList/', '/profile/requestAccess/', '/support/trackTicket/9/']),
+  )('an unfinished %s is sent from %s (trailing slash) to /userRegistration', (label, path) => {
+    const someone = pick(unfinished, label);
+    expect(decideRoute({ pathname: path, search: '', market: 'US', user: someone })).toEqual(TO_REGISTRATION);
+  });
 
   it.each(cross(unfinishedLabels, [...OPEN_WHILE_UNFINISHED, '/userRegistration/', '/dataSharingAddendum/']))(
     'an unfinished %s may open %s',
@@ -422,27 +440,38 @@ describe('registration comes first (issue 6)', () => {
     },
   );
 
-  it.each(cross(['MX', 'CA'] as const, unfinishedLabels))('on %s an unfinished %s is sent to registration too', (market, label) => {
-    const someone = pick(unfinished, label);
-    expect(decideRoute({ pathname: '/apps', search: '', market, user: someone })).toEqual(TO_REGISTRATION);
-    expect(decideRoute({ pathname: '/userRegistration', search: '', market, user: someone })).toEqual(ALLOW);
-    expect(decideRoute({ pathname: '/terms', search: '', market, user: someone })).toEqual(NOT_FOUND);
-  });
+  it.each(cross(['MX', 'CA'] as const, unfinishedLabels))(
+    'on %s an unfinished %s is sent to registration too',
+    (market, label) => {
+      const someone = pick(unfinished, label);
+      expect(decideRoute({ pathname: '/apps', search: '', market, user: someone })).toEqual(TO_REGISTRATION);
+      expect(decideRoute({ pathname: '/userRegistration', search: '', market, user: someone })).toEqual(ALLOW);
+      expect(decideRoute({ pathname: '/terms', search: '', market, user: someone })).toEqual(NOT_FOUND);
+    },
+  );
 
   it('sends an unfinished basic user to registration before /noAccess', () => {
     const basic = pick(unfinished, 'basic vendor');
-    expect(decideRoute({ pathname: '/admin/domainsList', search: '', market: 'US', user: basic })).toEqual(TO_REGISTRATION);
+    expect(decideRoute({ pathname: '/admin/domainsList', search: '', market: 'US', user: basic })).toEqual(
+      TO_REGISTRATION,
+    );
   });
 
-  it.each(cross(finishedLabels, ['/userRegistration', '/userRegistration/']))('a finished %s is sent from %s to /apps', (label, path) => {
-    const someone = pick(finished, label);
-    expect(decideRoute({ pathname: path, search: '?x=1', market: 'US', user: someone })).toEqual(TO_APPS);
-  });
+  it.each(cross(finishedLabels, ['/userRegistration', '/userRegistration/']))(
+    'a finished %s is sent from %s to /apps',
+    (label, path) => {
+      const someone = pick(finished, label);
+      expect(decideRoute({ pathname: path, search: '?x=1', market: 'US', user: someone })).toEqual(TO_APPS);
+    },
+  );
 
-  it.each(cross(['MX', 'CA'] as const, finishedLabels))('on %s a finished %s is sent from /userRegistration to /apps', (market, label) => {
-    const someone = pick(finished, label);
-    expect(decideRoute({ pathname: '/userRegistration', search: '', market, user: someone })).toEqual(TO_APPS);
-  });
+  it.each(cross(['MX', 'CA'] as const, finishedLabels))(
+    'on %s a finished %s is sent from /userRegistration to /apps',
+    (market, label) => {
+      const someone = pick(finished, label);
+      expect(decideRoute({ pathname: '/userRegistration', search: '', market, user: someone })).toEqual(TO_APPS);
+    },
+  );
 
   it('sends a signed-out visitor of /userRegistration to sign in', () => {
     expect(decideRoute({ pathname: '/userRegistration', search: '', market: 'US', user: null })).toEqual({
@@ -462,15 +491,21 @@ describe('registration comes first (issue 6)', () => {
     };
     const adminLabels = Object.keys(admins);
 
-    it.each(cross(adminLabels, PRIVATE_PATHS))('%s with an acting tenant and no registration passes %s', (label, path) => {
-      const admin = { ...pick(admins, label), acting_tenant: ACTING };
-      expect(decideRoute({ pathname: path, search: '', market: 'US', user: admin })).toEqual(ALLOW);
-    });
+    it.each(cross(adminLabels, PRIVATE_PATHS))(
+      '%s with an acting tenant and no registration passes %s',
+      (label, path) => {
+        const admin = { ...pick(admins, label), acting_tenant: ACTING };
+        expect(decideRoute({ pathname: path, search: '', market: 'US', user: admin })).toEqual(ALLOW);
+      },
+    );
 
-    it.each(adminLabels)('%s without an acting tenant and no registration goes to /companyList, not registration', (label) => {
-      const admin = pick(admins, label);
-      expect(decideRoute({ pathname: '/apps', search: '', market: 'US', user: admin })).toEqual(TO_COMPANY_LIST);
-      expect(decideRoute({ pathname: '/companyList', search: '', market: 'US', user: admin })).toEqual(ALLOW);
-    });
+    it.each(adminLabels)(
+      '%s without an acting tenant and no registration goes to /companyList, not registration',
+      (label) => {
+        const admin = pick(admins, label);
+        expect(decideRoute({ pathname: '/apps', search: '', market: 'US', user: admin })).toEqual(TO_COMPANY_LIST);
+        expect(decideRoute({ pathname: '/companyList', search: '', market: 'US', user: admin })).toEqual(ALLOW);
+      },
+    );
   });
 });

@@ -1,7 +1,14 @@
 import type { UserDetails } from './identity.js';
 import type { Market } from './markets.js';
 import type { RoutePath } from './routes.js';
-import { BASIC_USER_ALLOWED_ROUTES, findRoute, isRouteVisibleInMarket, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './routes.js';
+import {
+  BASIC_USER_ALLOWED_ROUTES,
+  findRoute,
+  isRouteVisibleInMarket,
+  PRIVATE_ROUTES,
+  PUBLIC_ROUTES,
+  ROUTES,
+} from './routes.js';
 import type { UserFacts } from './user-type.js';
 import { deriveUserType } from './user-type.js';
 
@@ -18,10 +25,7 @@ type GuardInput = {
 export type GuardUser = UserFacts & Pick<UserDetails, 'registration_completed'>;
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'notFound' }
-  | { kind: 'login'; lastUrl: string }
-  | { kind: 'redirect'; to: string };
+  { kind: 'allow' } | { kind: 'notFound' } | { kind: 'login'; lastUrl: string } | { kind: 'redirect'; to: string };
 
 const SUPPORT_PREFIX = '/support/';
 

@@ -55,7 +55,8 @@ describe('allowedAccountTypes', () => {
   });
 
   it('gives everyone else, anonymous visitors included, supplier and associate', () => {
-    for (const type of ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN', null] as const) expect(allowedAccountTypes(type)).toEqual([25, 23]);
+    for (const type of ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN', null] as const)
+      expect(allowedAccountTypes(type)).toEqual([25, 23]);
   });
 });
 
@@ -75,7 +76,8 @@ describe('active support types', () => {
     expect(deskSupportTypes('US')).toEqual(ACTIVE_SUPPORT_TYPES.US);
     const every = deskSupportTypes(undefined);
     expect(new Set(every).size).toBe(every.length);
-    for (const market of ['US', 'MX', 'CA'] as const) expect(every).toEqual(expect.arrayContaining([...ACTIVE_SUPPORT_TYPES[market]]));
+    for (const market of ['US', 'MX', 'CA'] as const)
+      expect(every).toEqual(expect.arrayContaining([...ACTIVE_SUPPORT_TYPES[market]]));
   });
 });
 
@@ -87,7 +89,12 @@ describe('incidentRouting', () => {
   it('sends basic vendor support, and anything from a basic company, to the basic vendor queue', () => {
     expect(incidentRouting(1465, null).queueId).toBe(369);
     expect(incidentRouting(1466, 'BASIC_VENDOR').queueId).toBe(369);
-    expect(incidentRouting(1858, 'BASIC_THIRD_PARTY_AGENCY')).toEqual({ queueId: 369, productId: 132, callerId: 23, entryType: 3 });
+    expect(incidentRouting(1858, 'BASIC_THIRD_PARTY_AGENCY')).toEqual({
+      queueId: 369,
+      productId: 132,
+      callerId: 23,
+      entryType: 3,
+    });
   });
 
   it('sends the rest to dataventures; chartered supplier for charter companies, supplier otherwise', () => {
@@ -107,7 +114,7 @@ describe('requester actions and statuses', () => {
     expect(requesterActions('CLOSED')).toEqual({ canClose: false, canReopen: true, canComment: false });
   });
 
-  it("puts an incident waiting on the requester (or solved) back in progress when they comment", () => {
+  it('puts an incident waiting on the requester (or solved) back in progress when they comment', () => {
     expect(statusAfterRequesterComment('WAITING_ON_CUSTOMER')).toBe('IN_PROGRESS');
     expect(statusAfterRequesterComment('SOLVED')).toBe('IN_PROGRESS');
     expect(statusAfterRequesterComment('NEW')).toBe('NEW');
@@ -125,11 +132,26 @@ describe('requester actions and statuses', () => {
 describe('attachmentProblem', () => {
   it('accepts exactly 10485760 bytes and refuses one byte more', () => {
     expect(attachmentProblem({ name: 'report.pdf', size: ATTACHMENT_MAX_BYTES })).toBeNull();
-    expect(attachmentProblem({ name: 'report.pdf', size: ATTACHMENT_MAX_BYTES + 1 })).toBe(INCIDENT_FIELD_ERRORS.attachmentTooLarge);
+    expect(attachmentProblem({ name: 'report.pdf', size: ATTACHMENT_MAX_BYTES + 1 })).toBe(
+      INCIDENT_FIELD_ERRORS.attachmentTooLarge,
+    );
   });
 
   it('accepts the listed extensions in any case and refuses others or none', () => {
-    for (const name of ['a.PDF', 'shot.png', 'photo.JPG', 'photo.jpeg', 'anim.gif', 'notes.txt', 'data.csv', 'book.xlsx', 'doc.docx', 'deck.pptx', 'all.zip', 'app.log']) {
+    for (const name of [
+      'a.PDF',
+      'shot.png',
+      'photo.JPG',
+      'photo.jpeg',
+      'anim.gif',
+      'notes.txt',
+      'data.csv',
+      'book.xlsx',
+      'doc.docx',
+      'deck.pptx',
+      'all.zip',
+      'app.log',
+    ]) {
       expect(attachmentProblem({ name, size: 10 }), name).toBeNull();
     }
     for (const name of ['setup.exe', 'script.js', 'README', 'archive.tar.gz', 'pdf']) {
@@ -143,11 +165,19 @@ describe('safeAttachmentName', () => {
     ['keeps an ordinary name, accents and all', 'Résumé du problème.pdf', 'Résumé du problème.pdf'],
     ['drops NUL and other controls', 'report\u0000.pdf\u0007', 'report.pdf'],
     ['drops bidi overrides, so the extension is the real one', 'invoice\u202Efdp.exe', 'invoicefdp.exe'],
-    ['drops every bidi embedding, override, isolate and mark', '\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200E\u200F\u061C.txt', 'abcdefgh.txt'],
+    [
+      'drops every bidi embedding, override, isolate and mark',
+      '\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200E\u200F\u061C.txt',
+      'abcdefgh.txt',
+    ],
     ['drops zero-width characters and the byte order mark', '\uFEFFre\u200Bport\u200D.csv', 'report.csv'],
     ['turns line breaks and tabs into one space', 'line\r\nbreak\there.txt', 'line break here.txt'],
     ['collapses and trims whitespace, unicode spaces too', '  many \u00A0  \u3000 spaces .pdf ', 'many spaces.pdf'],
-    ['replaces characters reserved in paths and on Windows', 'C:\\fake/path<a>|b?*"c".png', 'C__fake_path_a__b___c_.png'],
+    [
+      'replaces characters reserved in paths and on Windows',
+      'C:\\fake/path<a>|b?*"c".png',
+      'C__fake_path_a__b___c_.png',
+    ],
     ['gives an empty stem a default', '.pdf', `${DEFAULT_ATTACHMENT_STEM}.pdf`],
     ['gives a stem of invisible characters a default', '\u202E\u0000 .png', `${DEFAULT_ATTACHMENT_STEM}.png`],
     ['removes leading and trailing dots of the stem', '..hidden...txt', 'hidden.txt'],
@@ -158,7 +188,9 @@ describe('safeAttachmentName', () => {
 
   it('leaves the extension to the type check: a name made safe keeps what it really ends with', () => {
     for (const raw of ['photo\u202Egnp.exe', 'x.pdf\u0000.exe', 'README', '\u202E']) {
-      expect(attachmentProblem({ name: safeAttachmentName(raw), size: 10 }), raw).toBe(INCIDENT_FIELD_ERRORS.attachmentType);
+      expect(attachmentProblem({ name: safeAttachmentName(raw), size: 10 }), raw).toBe(
+        INCIDENT_FIELD_ERRORS.attachmentType,
+      );
     }
     expect(attachmentProblem({ name: safeAttachmentName('\u202E.pdf'), size: 10 })).toBeNull();
   });
@@ -187,7 +219,14 @@ describe('attachmentDisplayName', () => {
 
 describe('isValidPhone', () => {
   it('accepts the usual ways of writing a phone number', () => {
-    for (const phone of ['+1 800 555 0199', '(479) 555-0134', '479.555.0134', '+52 55 5555 1234', '4795550134 ext. 12', '555-0134 x9']) {
+    for (const phone of [
+      '+1 800 555 0199',
+      '(479) 555-0134',
+      '479.555.0134',
+      '+52 55 5555 1234',
+      '4795550134 ext. 12',
+      '555-0134 x9',
+    ]) {
       expect(isValidPhone(phone), phone).toBe(true);
     }
   });
@@ -230,14 +269,18 @@ describe('incidentDetailSchema', () => {
   });
 
   it('checks the e-mail format', () => {
-    expect(fieldErrors({ ...VALID, primaryContactEmail: 'jamie.cooper' }).primaryContactEmail).toEqual([INCIDENT_FIELD_ERRORS.emailInvalid]);
+    expect(fieldErrors({ ...VALID, primaryContactEmail: 'jamie.cooper' }).primaryContactEmail).toEqual([
+      INCIDENT_FIELD_ERRORS.emailInvalid,
+    ]);
     expect(fieldErrors({ ...VALID, primaryContactEmail: '  jamie@acme.example ' })).toEqual({});
   });
 
   it('lets the call-back number be left out or empty, and checks it when given', () => {
     expect(fieldErrors({ ...VALID, callBackNumber: undefined })).toEqual({});
     expect(fieldErrors({ ...VALID, callBackNumber: '' })).toEqual({});
-    expect(fieldErrors({ ...VALID, callBackNumber: 'not a phone' }).callBackNumber).toEqual([INCIDENT_FIELD_ERRORS.callBackNumberInvalid]);
+    expect(fieldErrors({ ...VALID, callBackNumber: 'not a phone' }).callBackNumber).toEqual([
+      INCIDENT_FIELD_ERRORS.callBackNumberInvalid,
+    ]);
   });
 
   it('refuses text over each limit with the too-long message', () => {
@@ -249,7 +292,8 @@ describe('incidentDetailSchema', () => {
       companyName: long(INCIDENT_LIMITS.companyNameMax),
       situationDescription: long(INCIDENT_LIMITS.situationDescriptionMax),
     });
-    for (const field of ['firstName', 'lastName', 'companyName', 'situationDescription']) expect(errors[field], field).toEqual([INCIDENT_FIELD_ERRORS.tooLong]);
+    for (const field of ['firstName', 'lastName', 'companyName', 'situationDescription'])
+      expect(errors[field], field).toEqual([INCIDENT_FIELD_ERRORS.tooLong]);
     expect(fieldErrors({ ...VALID, firstName: 'x'.repeat(INCIDENT_LIMITS.nameMax) })).toEqual({});
   });
 
@@ -260,14 +304,24 @@ describe('incidentDetailSchema', () => {
 });
 
 describe('contactUsBodySchema', () => {
-  const body = { reason: 9001, firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', companyName: 'Ruiz SA', message: 'Hello' };
+  const body = {
+    reason: 9001,
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    email: 'ana@example.com',
+    companyName: 'Ruiz SA',
+    message: 'Hello',
+  };
 
   it('accepts a complete body and refuses a missing reason and message with their own messages', () => {
     expect(contactUsBodySchema.safeParse(body).success).toBe(true);
     const result = contactUsBodySchema.safeParse({ ...body, reason: undefined, message: ' ' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(messages).toEqual({ reason: 'support.contact.errors.reason_required', message: 'support.contact.errors.message_required' });
+    expect(messages).toEqual({
+      reason: 'support.contact.errors.reason_required',
+      message: 'support.contact.errors.message_required',
+    });
   });
 });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPE_IDS, ADMIN_PAGE_SIZES, ATTACHMENT_MAX_BYTES, MX_CA_SUPPORT_TYPES, SUPPORT_IDS, SUPPORT_ROUTING, MAX_RECORD_ID } from './constants.js';
+import {
+  ACCOUNT_TYPE_IDS,
+  ADMIN_PAGE_SIZES,
+  ATTACHMENT_MAX_BYTES,
+  MX_CA_SUPPORT_TYPES,
+  SUPPORT_IDS,
+  SUPPORT_ROUTING,
+  MAX_RECORD_ID,
+} from './constants.js';
 import type { TenantType } from './identity.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import type { Market } from './markets.js';
@@ -116,7 +124,11 @@ export function isValidPhone(value: string): boolean {
 }
 
 const requiredText = (max: number, requiredKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: INCIDENT_FIELD_ERRORS.tooLong });
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(max, { error: INCIDENT_FIELD_ERRORS.tooLong });
 
 const optionalId = z.number().int().positive().max(MAX_RECORD_ID).nullable().optional();
 
@@ -142,7 +154,10 @@ export const incidentDetailSchema = z.object({
     .max(INCIDENT_LIMITS.callBackNumberMax, { error: INCIDENT_FIELD_ERRORS.tooLong })
     .refine((value) => value === '' || isValidPhone(value), { error: INCIDENT_FIELD_ERRORS.callBackNumberInvalid })
     .optional(),
-  situationDescription: requiredText(INCIDENT_LIMITS.situationDescriptionMax, INCIDENT_FIELD_ERRORS.situationDescriptionRequired),
+  situationDescription: requiredText(
+    INCIDENT_LIMITS.situationDescriptionMax,
+    INCIDENT_FIELD_ERRORS.situationDescriptionRequired,
+  ),
   /** 'I am submitting on behalf of another person': the contact fields then name that person. */
   onBehalfOfAnother: z.boolean().default(false),
 });
@@ -207,7 +222,9 @@ export function safeAttachmentName(raw: string): string {
  * shown as `[U+202E]`. Null when it says no more than the safe name.
  */
 export function attachmentDisplayName(raw: string, safeName: string): string | null {
-  const visible = raw.normalize('NFC').replace(INVISIBLE_CHARACTERS, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
+  const visible = raw
+    .normalize('NFC')
+    .replace(INVISIBLE_CHARACTERS, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
   return visible.replace(/\s+/gu, ' ').trim() === safeName ? null : visible;
 }
 
@@ -256,7 +273,11 @@ export function incidentRouting(supportType: number, companyType: TenantType | n
     entryType: SUPPORT_ROUTING.entryType,
   };
 }
-export const SUPPORT_QUEUES = [SUPPORT_ROUTING.shopperBehaviorQueue, SUPPORT_ROUTING.dataventuresQueue, SUPPORT_ROUTING.basicVendorQueue] as const;
+export const SUPPORT_QUEUES = [
+  SUPPORT_ROUTING.shopperBehaviorQueue,
+  SUPPORT_ROUTING.dataventuresQueue,
+  SUPPORT_ROUTING.basicVendorQueue,
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Statuses and who may move an incident where
@@ -271,7 +292,11 @@ export function agentCanMove(from: IncidentStatus, to: IncidentStatus): boolean 
 }
 
 /** The requester may close an open incident and reopen a solved or closed one. */
-export function requesterActions(status: IncidentStatus): { canClose: boolean; canReopen: boolean; canComment: boolean } {
+export function requesterActions(status: IncidentStatus): {
+  canClose: boolean;
+  canReopen: boolean;
+  canComment: boolean;
+} {
   return {
     canClose: status !== 'CLOSED',
     canReopen: status === 'SOLVED' || status === 'CLOSED',
@@ -295,7 +320,10 @@ export const INCIDENT_SORT_FIELDS = ['incidentId', 'subject', 'statusInfo', 'cre
 export const INCIDENT_SCOPES = ['mine', 'company'] as const;
 
 const INCIDENT_PAGE_SIZES: PageSizeRule = { sizes: ADMIN_PAGE_SIZES, default: ADMIN_PAGE_SIZES[0] };
-export const INCIDENT_SORT: SortRule<(typeof INCIDENT_SORT_FIELDS)[number]> = { columns: INCIDENT_SORT_FIELDS, sortBy: 'lastUpdatedOn' };
+export const INCIDENT_SORT: SortRule<(typeof INCIDENT_SORT_FIELDS)[number]> = {
+  columns: INCIDENT_SORT_FIELDS,
+  sortBy: 'lastUpdatedOn',
+};
 
 export const incidentListQuerySchema = sortedPageQuerySchema(INCIDENT_PAGE_SIZES, INCIDENT_SORT).extend({
   /** 'company' (company admins only): every incident filed by the company's users. */
@@ -364,7 +392,11 @@ export const incidentDetailResponseSchema = incidentRowSchema.extend({
 export type IncidentDetailResponse = z.infer<typeof incidentDetailResponseSchema>;
 
 export const addThreadBodySchema = z.object({
-  text: z.string().trim().min(1, { error: 'support.thread.errors.required' }).max(INCIDENT_LIMITS.commentMax, { error: INCIDENT_FIELD_ERRORS.tooLong }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'support.thread.errors.required' })
+    .max(INCIDENT_LIMITS.commentMax, { error: INCIDENT_FIELD_ERRORS.tooLong }),
 });
 export type AddThreadBody = z.infer<typeof addThreadBodySchema>;
 
@@ -378,7 +410,10 @@ export const requesterStatusBodySchema = z.object({ action: z.enum(REQUESTER_STA
 
 export const DESK_SORT_FIELDS = [...INCIDENT_SORT_FIELDS, 'market', 'queueId'] as const;
 
-export const DESK_SORT: SortRule<(typeof DESK_SORT_FIELDS)[number]> = { columns: DESK_SORT_FIELDS, sortBy: 'lastUpdatedOn' };
+export const DESK_SORT: SortRule<(typeof DESK_SORT_FIELDS)[number]> = {
+  columns: DESK_SORT_FIELDS,
+  sortBy: 'lastUpdatedOn',
+};
 
 export const deskListQuerySchema = sortedPageQuerySchema(INCIDENT_PAGE_SIZES, DESK_SORT).extend({
   status: z.enum(INCIDENT_STATUSES).optional(),

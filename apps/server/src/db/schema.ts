@@ -285,7 +285,12 @@ export type SupportAttachmentsTable = {
 };
 
 /** A press-and-hold challenge (its SHA-256), single use. */
-export type HumanCheckChallengesTable = { challenge_hash: string; issued_at: string; expires_at: string; used_at: string | null };
+export type HumanCheckChallengesTable = {
+  challenge_hash: string;
+  issued_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
 
 /** Protected posts of one client in the current window (the "too fast" rule). */
 export type HumanCheckPostsTable = { client_key: string; window_started_at: string; posts: number };
@@ -293,7 +298,12 @@ export type HumanCheckPostsTable = { client_key: string; window_started_at: stri
 export type ServerSecretsTable = { name: string; value: string; created_at: string };
 
 /** Hits of one rate-limit bucket (`<limit name>|<client or address>`) in its current fixed window. */
-export type RateLimitCountersTable = { bucket: string; window_started_at: string; window_ends_at: string; hits: number };
+export type RateLimitCountersTable = {
+  bucket: string;
+  window_started_at: string;
+  window_ends_at: string;
+  hits: number;
+};
 
 /** Human proofs already used (a proof is single use), until they would have expired anyway. */
 export type HumanCheckSpentProofsTable = { proof_hash: string; expires_at: string };

@@ -49,7 +49,11 @@ describe('admission of requests', () => {
     const t = await createTestApp();
     try {
       const cookie = await t.signIn('user');
-      const answers = await Promise.all(Array.from({ length: 50 }, () => t.app.inject({ method: 'GET', url: '/api/v1/identity/user-context', headers: { cookie } })));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t.app.inject({ method: 'GET', url: '/api/v1/identity/user-context', headers: { cookie } }),
+        ),
+      );
       expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
     } finally {
       await t.close();

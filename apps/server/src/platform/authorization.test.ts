@@ -64,8 +64,15 @@ export type MatrixRow = {
 };
 
 /** Signed-out gets `signedOut`, every persona `signedIn`, except where named. */
-export function statuses(signedOut: number, signedIn: number, except: Partial<Record<SignedInPersona, number>> = {}): Record<MatrixPersona, number> {
-  const all = Object.fromEntries(MATRIX_PERSONAS.map((p) => [p, p === 'signed-out' ? signedOut : signedIn])) as Record<MatrixPersona, number>;
+export function statuses(
+  signedOut: number,
+  signedIn: number,
+  except: Partial<Record<SignedInPersona, number>> = {},
+): Record<MatrixPersona, number> {
+  const all = Object.fromEntries(MATRIX_PERSONAS.map((p) => [p, p === 'signed-out' ? signedOut : signedIn])) as Record<
+    MatrixPersona,
+    number
+  >;
   return { ...all, ...except };
 }
 
@@ -117,7 +124,8 @@ const OUTBOX_READERS = { superadmin: 200 } as const;
 
 /** Registration: a company's database id in the path (demo companies are inserted in order into a fresh database). */
 const demoCompanyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key) + 1;
-const ownCompanyId = (persona: MatrixPersona) => demoCompanyId(DEMO_PERSONAS.find((u) => u.loginId === self(persona))?.company ?? 'acme');
+const ownCompanyId = (persona: MatrixPersona) =>
+  demoCompanyId(DEMO_PERSONAS.find((u) => u.loginId === self(persona))?.company ?? 'acme');
 const REGISTER_ROUTE = '/api/companies/:companyId/users/complete-registration';
 const registerUrl = (companyId: number) => `/api/companies/${companyId}/users/complete-registration`;
 const SUPPLIER_TERMS = 'supplier-terms-and-conditions';
@@ -128,9 +136,25 @@ const REGISTRATION = {
   language_code: 'en-US',
   accepted: [{ assetPath: SUPPLIER_TERMS, version: '2.0' }],
 };
-const INTERNAL_404 = { superadmin: 404, spectator: 404, associate: 404, merchant: 404, category: 404, agent: 404 } as const;
+const INTERNAL_404 = {
+  superadmin: 404,
+  spectator: 404,
+  associate: 404,
+  merchant: 404,
+  category: 404,
+  agent: 404,
+} as const;
 /** Internal users and basic companies' users may not ask for access to other companies (decision 009). */
-const MAY_NOT_REQUEST = { superadmin: 403, spectator: 403, associate: 403, merchant: 403, category: 403, agent: 403, basic: 403, basic3p: 403 } as const;
+const MAY_NOT_REQUEST = {
+  superadmin: 403,
+  spectator: 403,
+  associate: 403,
+  merchant: 403,
+  category: 403,
+  agent: 403,
+  basic: 403,
+  basic3p: 403,
+} as const;
 const ACCESS_REQUESTS_ROUTE = '/api/v1/identity/users/:userId/access-requests';
 const accessRequestsUrl = (userId: string) => `/api/v1/identity/users/${userId}/access-requests`;
 
@@ -142,13 +166,40 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/healthz', name: 'liveness', url: '/api/healthz', expect: statuses(200, 200) },
   { route: 'GET /api/readyz', name: 'readiness', url: '/api/readyz', expect: statuses(200, 200) },
   { route: 'GET /api/market', name: 'market of the host', url: '/api/market', expect: statuses(200, 200) },
-  { route: 'GET /api/login', name: 'sign-in page; signed in goes on to lastUrl', url: '/api/login?lastUrl=%2Fapps', expect: statuses(200, 303) },
-  { route: 'GET /api/login/styles.css', name: 'sign-in styles', url: '/api/login/styles.css', expect: statuses(200, 200) },
-  { route: 'POST /api/login', name: 'empty sign-in is invalid for everyone', url: '/api/login', payload: {}, expect: statuses(400, 400) },
+  {
+    route: 'GET /api/login',
+    name: 'sign-in page; signed in goes on to lastUrl',
+    url: '/api/login?lastUrl=%2Fapps',
+    expect: statuses(200, 303),
+  },
+  {
+    route: 'GET /api/login/styles.css',
+    name: 'sign-in styles',
+    url: '/api/login/styles.css',
+    expect: statuses(200, 200),
+  },
+  {
+    route: 'POST /api/login',
+    name: 'empty sign-in is invalid for everyone',
+    url: '/api/login',
+    payload: {},
+    expect: statuses(400, 400),
+  },
   { route: 'POST /api/logout', name: 'sign-out', url: '/api/logout', freshSession: true, expect: statuses(204, 204) },
   { route: 'GET /api/auth-status', name: 'session status', url: '/api/auth-status', expect: statuses(200, 200) },
-  { route: 'POST /api/pwd-reset-link', name: 'own reset link', url: '/api/pwd-reset-link', payload: { password: DEMO_PASSWORD }, expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }) },
-  { route: 'GET /api/password-reset/request', name: 'reset request page', url: '/api/password-reset/request', expect: statuses(200, 200) },
+  {
+    route: 'POST /api/pwd-reset-link',
+    name: 'own reset link',
+    url: '/api/pwd-reset-link',
+    payload: { password: DEMO_PASSWORD },
+    expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: 'GET /api/password-reset/request',
+    name: 'reset request page',
+    url: '/api/password-reset/request',
+    expect: statuses(200, 200),
+  },
   {
     route: 'POST /api/password-reset/request',
     name: 'reset request answers alike for an unknown id; anonymous callers need a human proof',
@@ -156,26 +207,88 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { loginId: 'nobody.at.all' },
     expect: statuses(412, 200),
   },
-  { route: 'GET /api/password-reset/request/human-check.js', name: "reset request page's press-and-hold script", url: '/api/password-reset/request/human-check.js', expect: statuses(200, 200) },
-  { route: 'GET /api/password-reset', name: 'reset page with a bad token', url: '/api/password-reset?token=not-a-real-token-0123456789', expect: statuses(410, 410) },
+  {
+    route: 'GET /api/password-reset/request/human-check.js',
+    name: "reset request page's press-and-hold script",
+    url: '/api/password-reset/request/human-check.js',
+    expect: statuses(200, 200),
+  },
+  {
+    route: 'GET /api/password-reset',
+    name: 'reset page with a bad token',
+    url: '/api/password-reset?token=not-a-real-token-0123456789',
+    expect: statuses(410, 410),
+  },
   {
     route: 'POST /api/password-reset',
     name: 'reset with a bad token',
     url: '/api/password-reset',
-    payload: { token: 'not-a-real-token-0123456789', password: 'a-long-enough-password', confirm: 'a-long-enough-password' },
+    payload: {
+      token: 'not-a-real-token-0123456789',
+      password: 'a-long-enough-password',
+      confirm: 'a-long-enough-password',
+    },
     expect: statuses(410, 410),
   },
-  { route: 'GET /api/v1/identity/user-context', name: 'own user context', url: '/api/v1/identity/user-context', expect: statuses(401, 200) },
-  { route: 'GET /api/v1/identity/user-context', name: 'own user context with permissions', url: '/api/v1/identity/user-context?permissions=true', expect: statuses(401, 200) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: `POST ${PREFS_ROUTE}`, name: 'own preferences', url: (p) => prefs(self(p)), payload: PREFS_CHANGE, expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }) },
+  {
+    route: 'GET /api/v1/identity/user-context',
+    name: 'own user context',
+    url: '/api/v1/identity/user-context',
+    expect: statuses(401, 200),
+  },
+  {
+    route: 'GET /api/v1/identity/user-context',
+    name: 'own user context with permissions',
+    url: '/api/v1/identity/user-context?permissions=true',
+    expect: statuses(401, 200),
+  },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: 'own preferences',
+    url: (p) => prefs(self(p)),
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${PREFS_ROUTE}`,
+    name: 'own preferences',
+    url: (p) => prefs(self(p)),
+    payload: PREFS_CHANGE,
+    expect: statuses(401, 200, { ...UNREGISTERED, ...VIEW_ONLY }),
+  },
   // 'user' is Acme's regular user: Acme's admin may (UPDATE USER_SETTINGS), Acme's others may not, everyone else does not see them.
-  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY, ...UNREGISTERED }) },
-  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'user'", url: prefs('user'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY, ...UNREGISTERED, ...VIEW_ONLY }) },
-  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY, ...UNREGISTERED }) },
-  { route: `POST ${PREFS_ROUTE}`, name: "preferences of Acme's 'admin'", url: prefs('admin'), payload: PREFS_CHANGE, expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY, ...UNREGISTERED, ...VIEW_ONLY }) },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: "preferences of Acme's 'user'",
+    url: prefs('user'),
+    expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${PREFS_ROUTE}`,
+    name: "preferences of Acme's 'user'",
+    url: prefs('user'),
+    payload: PREFS_CHANGE,
+    expect: statuses(401, 404, { admin: 200, user: 200, ...ACME_READ_ONLY, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: "preferences of Acme's 'admin'",
+    url: prefs('admin'),
+    expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${PREFS_ROUTE}`,
+    name: "preferences of Acme's 'admin'",
+    url: prefs('admin'),
+    payload: PREFS_CHANGE,
+    expect: statuses(401, 404, { admin: 200, user: 403, ...ACME_READ_ONLY, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
   // An agency's admin administers the agency's own users ('partner'), not its suppliers' (above: 404).
-  { route: `GET ${PREFS_ROUTE}`, name: "preferences of Brightside's 'partner'", url: prefs('partner'), expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED }) },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: "preferences of Brightside's 'partner'",
+    url: prefs('partner'),
+    expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED }),
+  },
   {
     route: `POST ${PREFS_ROUTE}`,
     name: "preferences of Brightside's 'partner'",
@@ -183,13 +296,50 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: PREFS_CHANGE,
     expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED, ...VIEW_ONLY }),
   },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED }) },
-  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of MX admin', url: prefs('admin.mx'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED, ...VIEW_ONLY }) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), expect: statuses(401, 404, { 'admin.ca': 200, ...UNREGISTERED }) },
-  { route: `POST ${PREFS_ROUTE}`, name: 'preferences of CA user', url: prefs('user.ca'), payload: PREFS_CHANGE, expect: statuses(401, 404, { 'admin.ca': 200, ...UNREGISTERED, ...VIEW_ONLY }) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of a basic vendor user', url: prefs('basic'), expect: statuses(401, 404, { basic: 200, ...UNREGISTERED }) },
-  { route: `GET ${PREFS_ROUTE}`, name: 'preferences of an unknown id', url: prefs('nobody.at.all'), expect: statuses(401, 404, { ...UNREGISTERED }) },
-  { route: 'GET /api/v1/identity/sites/:site', name: 'site language', url: '/api/v1/identity/sites/2001', expect: statuses(200, 200) },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: 'preferences of MX admin',
+    url: prefs('admin.mx'),
+    expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${PREFS_ROUTE}`,
+    name: 'preferences of MX admin',
+    url: prefs('admin.mx'),
+    payload: PREFS_CHANGE,
+    expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: 'preferences of CA user',
+    url: prefs('user.ca'),
+    expect: statuses(401, 404, { 'admin.ca': 200, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${PREFS_ROUTE}`,
+    name: 'preferences of CA user',
+    url: prefs('user.ca'),
+    payload: PREFS_CHANGE,
+    expect: statuses(401, 404, { 'admin.ca': 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: 'preferences of a basic vendor user',
+    url: prefs('basic'),
+    expect: statuses(401, 404, { basic: 200, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${PREFS_ROUTE}`,
+    name: 'preferences of an unknown id',
+    url: prefs('nobody.at.all'),
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/v1/identity/sites/:site',
+    name: 'site language',
+    url: '/api/v1/identity/sites/2001',
+    expect: statuses(200, 200),
+  },
   {
     route: 'POST /api/analytics/events',
     name: 'usage events',
@@ -197,27 +347,103 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { events: [{ name: 'matrix_check', occurred_at: '2026-11-22T08:59:00.000Z' }] },
     expect: statuses(401, 204),
   },
-  { route: 'GET /api/v1/products', name: 'product catalogue', url: '/api/v1/products', expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'GET /api/v1/products/restricted-launch-info', name: 'restricted launch info', url: '/api/v1/products/restricted-launch-info', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  {
+    route: 'GET /api/v1/products',
+    name: 'product catalogue',
+    url: '/api/v1/products',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/v1/products/restricted-launch-info',
+    name: 'restricted launch info',
+    url: '/api/v1/products/restricted-launch-info',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
   // A super admin has no tenant of their own: they act for the company chosen as context (none here).
-  { route: TENANT_PRODUCTS_ROUTE, name: 'own tenant (0 without a company)', url: (p) => tenantProducts(ownTenant(p)), expect: statuses(401, 200, { superadmin: 404, spectator: 404, ...UNREGISTERED }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant", url: tenantProducts(ACME), expect: statuses(401, 404, { ...ACME_STAFF, ...AGENCY, ...UNREGISTERED }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: "MX supplier's tenant", url: tenantProducts(DEL_VALLE), expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'tenant 0: internal users only', url: tenantProducts(0), expect: statuses(401, 404, { associate: 200, merchant: 200, category: 200, agent: 200, ...UNREGISTERED }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'an unknown tenant', url: tenantProducts(9_999_999), expect: statuses(401, 404, { ...UNREGISTERED }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for associated Acme', url: tenantProducts(BRIGHTSIDE, ACME), expect: statuses(401, 404, { ...AGENCY, ...UNREGISTERED }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: 'agency acting for a supplier it is not associated with', url: tenantProducts(BRIGHTSIDE, BLUE_RIDGE), expect: statuses(401, 404, { ...UNREGISTERED }) },
-  { route: TENANT_PRODUCTS_ROUTE, name: "Acme's tenant acting for Acme", url: tenantProducts(ACME, ACME), expect: statuses(401, 404, { ...UNREGISTERED }) },
-  { route: PARTNER_APPS_ROUTE, name: 'own tenant', url: (p) => partnerApps(ownTenant(p)), payload: {}, expect: statuses(401, 200, { superadmin: 404, spectator: 404, ...UNREGISTERED }) },
-  { route: PARTNER_APPS_ROUTE, name: "Brightside's (agency) tenant", url: partnerApps(BRIGHTSIDE), payload: {}, expect: statuses(401, 404, { ...AGENCY, ...UNREGISTERED }) },
-  { route: PARTNER_APPS_ROUTE, name: "Acme's tenant (not the partner's own)", url: partnerApps(ACME), payload: {}, expect: statuses(401, 404, { ...ACME_STAFF, ...UNREGISTERED }) },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: 'own tenant (0 without a company)',
+    url: (p) => tenantProducts(ownTenant(p)),
+    expect: statuses(401, 200, { superadmin: 404, spectator: 404, ...UNREGISTERED }),
+  },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: "Acme's tenant",
+    url: tenantProducts(ACME),
+    expect: statuses(401, 404, { ...ACME_STAFF, ...AGENCY, ...UNREGISTERED }),
+  },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: "MX supplier's tenant",
+    url: tenantProducts(DEL_VALLE),
+    expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED }),
+  },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: 'tenant 0: internal users only',
+    url: tenantProducts(0),
+    expect: statuses(401, 404, { associate: 200, merchant: 200, category: 200, agent: 200, ...UNREGISTERED }),
+  },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: 'an unknown tenant',
+    url: tenantProducts(9_999_999),
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: 'agency acting for associated Acme',
+    url: tenantProducts(BRIGHTSIDE, ACME),
+    expect: statuses(401, 404, { ...AGENCY, ...UNREGISTERED }),
+  },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: 'agency acting for a supplier it is not associated with',
+    url: tenantProducts(BRIGHTSIDE, BLUE_RIDGE),
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: TENANT_PRODUCTS_ROUTE,
+    name: "Acme's tenant acting for Acme",
+    url: tenantProducts(ACME, ACME),
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: PARTNER_APPS_ROUTE,
+    name: 'own tenant',
+    url: (p) => partnerApps(ownTenant(p)),
+    payload: {},
+    expect: statuses(401, 200, { superadmin: 404, spectator: 404, ...UNREGISTERED }),
+  },
+  {
+    route: PARTNER_APPS_ROUTE,
+    name: "Brightside's (agency) tenant",
+    url: partnerApps(BRIGHTSIDE),
+    payload: {},
+    expect: statuses(401, 404, { ...AGENCY, ...UNREGISTERED }),
+  },
+  {
+    route: PARTNER_APPS_ROUTE,
+    name: "Acme's tenant (not the partner's own)",
+    url: partnerApps(ACME),
+    payload: {},
+    expect: statuses(401, 404, { ...ACME_STAFF, ...UNREGISTERED }),
+  },
   {
     route: LAUNCH_ROUTE,
     name: 'Shopper Behavior (own grants)',
     url: '/api/v1/products/SHOPPER_BEHAVIOR/launches',
     payload: {},
     forbiddenCode: PRODUCT_ERROR_CODES.noAccess,
-    expect: statuses(401, 403, { admin: 200, user: 200, partner: 200, category: 200, 'admin.mx': 200, 'admin.ca': 200, ...UNREGISTERED }),
+    expect: statuses(401, 403, {
+      admin: 200,
+      user: 200,
+      partner: 200,
+      category: 200,
+      'admin.mx': 200,
+      'admin.ca': 200,
+      ...UNREGISTERED,
+    }),
   },
   {
     route: LAUNCH_ROUTE,
@@ -228,7 +454,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: { agencyadmin: PRODUCT_ERROR_CODES.noAccess },
     expect: statuses(401, 404, { partner: 200, agencyadmin: 403, ...UNREGISTERED }),
   },
-  { route: 'GET /api/v1/feature-flags', name: 'feature flags', url: '/api/v1/feature-flags', expect: statuses(200, 200) },
+  {
+    route: 'GET /api/v1/feature-flags',
+    name: 'feature flags',
+    url: '/api/v1/feature-flags',
+    expect: statuses(200, 200),
+  },
   {
     route: 'PUT /api/v1/feature-flags/:key',
     name: 'set a flag (Super Admin)',
@@ -237,34 +468,143 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: { spectator: ERROR_CODES.forbidden },
     expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED, ...VIEW_ONLY }),
   },
-  { route: 'GET /api/ccm', name: 'configuration values', url: '/api/ccm?names=supportPhoneNumber', expect: statuses(200, 200) },
-  { route: 'GET /api/analyticsReports', name: 'insights articles', url: '/api/analyticsReports', expect: statuses(200, 200) },
+  {
+    route: 'GET /api/ccm',
+    name: 'configuration values',
+    url: '/api/ccm?names=supportPhoneNumber',
+    expect: statuses(200, 200),
+  },
+  {
+    route: 'GET /api/analyticsReports',
+    name: 'insights articles',
+    url: '/api/analyticsReports',
+    expect: statuses(200, 200),
+  },
   // The data dictionary: every signed-in user, basic users included, reads all of it.
-  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page', url: '/api/v1/customer-support/glossaries?page_number=0&page_size=20', expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'GET /api/v1/customer-support/glossaries', name: 'dictionary page, basic tier', url: '/api/v1/customer-support/glossaries?tier=basic&product_tag=mod_intel', expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'one element', url: '/api/v1/customer-support/glossaries/DE-000001', expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'GET /api/v1/customer-support/glossaries/:id', name: 'an unknown element', url: '/api/v1/customer-support/glossaries/DE-999999', expect: statuses(401, 404, { ...UNREGISTERED }) },
-  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sales', page_number: 0, page_size: 20 }, expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'POST /api/v1/customer-support/search-glossaries', name: 'search of 2 characters', url: '/api/v1/customer-support/search-glossaries', payload: { search_field: 'sa' }, expect: statuses(401, 400, { ...UNREGISTERED }) },
-  { route: 'POST /api/v1/customer-support/export-glossaries', name: 'export of a search', url: '/api/v1/customer-support/export-glossaries', payload: { search_field: 'store sales amount' }, expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'GET /api/v1/customer-support/tags', name: 'product tags', url: '/api/v1/customer-support/tags?tag_name=product', expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'GET /api/v1/customer-support/glossary-suggestions', name: 'search box suggestions', url: '/api/v1/customer-support/glossary-suggestions?q=sto', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  {
+    route: 'GET /api/v1/customer-support/glossaries',
+    name: 'dictionary page',
+    url: '/api/v1/customer-support/glossaries?page_number=0&page_size=20',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/v1/customer-support/glossaries',
+    name: 'dictionary page, basic tier',
+    url: '/api/v1/customer-support/glossaries?tier=basic&product_tag=mod_intel',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/v1/customer-support/glossaries/:id',
+    name: 'one element',
+    url: '/api/v1/customer-support/glossaries/DE-000001',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/v1/customer-support/glossaries/:id',
+    name: 'an unknown element',
+    url: '/api/v1/customer-support/glossaries/DE-999999',
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: 'POST /api/v1/customer-support/search-glossaries',
+    name: 'search',
+    url: '/api/v1/customer-support/search-glossaries',
+    payload: { search_field: 'sales', page_number: 0, page_size: 20 },
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'POST /api/v1/customer-support/search-glossaries',
+    name: 'search of 2 characters',
+    url: '/api/v1/customer-support/search-glossaries',
+    payload: { search_field: 'sa' },
+    expect: statuses(401, 400, { ...UNREGISTERED }),
+  },
+  {
+    route: 'POST /api/v1/customer-support/export-glossaries',
+    name: 'export of a search',
+    url: '/api/v1/customer-support/export-glossaries',
+    payload: { search_field: 'store sales amount' },
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/v1/customer-support/tags',
+    name: 'product tags',
+    url: '/api/v1/customer-support/tags?tag_name=product',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/v1/customer-support/glossary-suggestions',
+    name: 'search box suggestions',
+    url: '/api/v1/customer-support/glossary-suggestions?q=sto',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
   // The human check and the support desk (issue 5). Anonymous protected posts without a proof answer 412.
-  { route: 'POST /api/human-check/challenges', name: 'a challenge', url: '/api/human-check/challenges', payload: {}, expect: statuses(200, 200) },
-  { route: 'POST /api/human-check/proofs', name: 'an unknown challenge', url: '/api/human-check/proofs', payload: { challenge: 'not-a-challenge-0123456789' }, expect: statuses(400, 400) },
-  { route: 'GET /api/support/categories', name: 'incident form lists', url: '/api/support/categories?locale=es-MX', expect: statuses(200, 200, { ...UNREGISTERED }) },
+  {
+    route: 'POST /api/human-check/challenges',
+    name: 'a challenge',
+    url: '/api/human-check/challenges',
+    payload: {},
+    expect: statuses(200, 200),
+  },
+  {
+    route: 'POST /api/human-check/proofs',
+    name: 'an unknown challenge',
+    url: '/api/human-check/proofs',
+    payload: { challenge: 'not-a-challenge-0123456789' },
+    expect: statuses(400, 400),
+  },
+  {
+    route: 'GET /api/support/categories',
+    name: 'incident form lists',
+    url: '/api/support/categories?locale=es-MX',
+    expect: statuses(200, 200, { ...UNREGISTERED }),
+  },
   // JSON instead of multipart: signed-in callers pass the bot check and are told the media type.
-  { route: 'POST /api/incidents', name: 'file an incident (not multipart)', url: '/api/incidents?oscType=GENERAL', payload: {}, expect: statuses(412, 415, { ...UNREGISTERED, ...VIEW_ONLY }) },
-  { route: 'GET /api/osc/user/incidents', name: 'own incidents', url: '/api/osc/user/incidents?page=0&size=10', expect: statuses(401, 200, { ...UNREGISTERED }) },
+  {
+    route: 'POST /api/incidents',
+    name: 'file an incident (not multipart)',
+    url: '/api/incidents?oscType=GENERAL',
+    payload: {},
+    expect: statuses(412, 415, { ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: 'GET /api/osc/user/incidents',
+    name: 'own incidents',
+    url: '/api/osc/user/incidents?page=0&size=10',
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
   {
     route: 'GET /api/osc/user/incidents',
     name: "the company's incidents (company admins)",
     url: '/api/osc/user/incidents?scope=company',
-    expect: statuses(401, 403, { admin: 200, 'admin.mx': 200, 'admin.ca': 200, agencyadmin: 200, superadmin: 404, spectator: 404, ...UNREGISTERED }),
+    expect: statuses(401, 403, {
+      admin: 200,
+      'admin.mx': 200,
+      'admin.ca': 200,
+      agencyadmin: 200,
+      superadmin: 404,
+      spectator: 404,
+      ...UNREGISTERED,
+    }),
   },
-  { route: 'GET /api/osc/user/incidents/:incidentId', name: "'user''s incident", url: SUPPORT_INCIDENT_URL('261102-000001'), expect: statuses(401, 404, { ...SEES_USERS_INCIDENT, ...UNREGISTERED }) },
-  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'an unknown incident', url: SUPPORT_INCIDENT_URL('261231-999999'), expect: statuses(401, 404, { ...UNREGISTERED }) },
-  { route: 'GET /api/osc/user/incidents/:incidentId', name: 'a malformed reference', url: SUPPORT_INCIDENT_URL('12345'), expect: statuses(401, 400, { ...UNREGISTERED }) },
+  {
+    route: 'GET /api/osc/user/incidents/:incidentId',
+    name: "'user''s incident",
+    url: SUPPORT_INCIDENT_URL('261102-000001'),
+    expect: statuses(401, 404, { ...SEES_USERS_INCIDENT, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/osc/user/incidents/:incidentId',
+    name: 'an unknown incident',
+    url: SUPPORT_INCIDENT_URL('261231-999999'),
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/osc/user/incidents/:incidentId',
+    name: 'a malformed reference',
+    url: SUPPORT_INCIDENT_URL('12345'),
+    expect: statuses(401, 400, { ...UNREGISTERED }),
+  },
   {
     route: 'GET /api/osc/user/incidents/:incidentId/attachments/:attachmentId',
     name: "an attachment 'user''s incident does not have",
@@ -286,8 +626,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { action: 'close' },
     expect: statuses(401, 404, { user: 200, admin: 403, agent: 403, superadmin: 403, ...UNREGISTERED, ...VIEW_ONLY }),
   },
-  { route: 'GET /api/support/desk/incidents', name: 'the desk queue', url: '/api/support/desk/incidents?status=NEW&market=US', expect: statuses(401, 403, { ...DESK, ...UNREGISTERED }) },
-  { route: 'GET /api/support/desk/incidents/:incidentId', name: "the desk's view of an incident", url: '/api/support/desk/incidents/261110-000001', expect: statuses(401, 403, { ...DESK, ...UNREGISTERED }) },
+  {
+    route: 'GET /api/support/desk/incidents',
+    name: 'the desk queue',
+    url: '/api/support/desk/incidents?status=NEW&market=US',
+    expect: statuses(401, 403, { ...DESK, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/support/desk/incidents/:incidentId',
+    name: "the desk's view of an incident",
+    url: '/api/support/desk/incidents/261110-000001',
+    expect: statuses(401, 403, { ...DESK, ...UNREGISTERED }),
+  },
   {
     route: 'GET /api/support/desk/incidents/:incidentId',
     name: 'an unknown incident at the desk',
@@ -311,19 +661,47 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: { spectator: ERROR_CODES.forbidden },
     expect: statuses(401, 403, { superadmin: 200, agent: 409, ...UNREGISTERED, ...VIEW_ONLY }),
   },
-  { route: 'GET /api/lcs/contact-info', name: 'contact information', url: '/api/lcs/contact-info', expect: statuses(200, 200) },
+  {
+    route: 'GET /api/lcs/contact-info',
+    name: 'contact information',
+    url: '/api/lcs/contact-info',
+    expect: statuses(200, 200),
+  },
   {
     route: 'POST /api/lcs/contact-us',
     name: 'contact us',
     url: '/api/lcs/contact-us',
-    payload: { reason: 9001, firstName: 'Matrix', lastName: 'Check', email: 'matrix.check@example.com', companyName: 'Matrix Co', message: 'Hello' },
+    payload: {
+      reason: 9001,
+      firstName: 'Matrix',
+      lastName: 'Check',
+      email: 'matrix.check@example.com',
+      companyName: 'Matrix Co',
+      message: 'Hello',
+    },
     expect: statuses(412, 200, { ...UNREGISTERED, ...VIEW_ONLY }),
   },
   // Profile, registration, documents and access requests (issue 6).
-  { route: 'GET /api/content/documents', name: 'the suppliers’ terms (public)', url: `/api/content/documents?assetPath=${SUPPLIER_TERMS}&locale=es-MX`, expect: statuses(200, 200) },
-  { route: 'GET /api/content/documents/pdf', name: 'the terms as a PDF (public)', url: `/api/content/documents/pdf?assetPath=${SUPPLIER_TERMS}`, expect: statuses(200, 200) },
+  {
+    route: 'GET /api/content/documents',
+    name: 'the suppliers’ terms (public)',
+    url: `/api/content/documents?assetPath=${SUPPLIER_TERMS}&locale=es-MX`,
+    expect: statuses(200, 200),
+  },
+  {
+    route: 'GET /api/content/documents/pdf',
+    name: 'the terms as a PDF (public)',
+    url: `/api/content/documents/pdf?assetPath=${SUPPLIER_TERMS}`,
+    expect: statuses(200, 200),
+  },
 
-  { route: `PUT ${REGISTER_ROUTE}`, name: "another company's (Summit, partner's associate included)", url: registerUrl(demoCompanyId('summit')), payload: REGISTRATION, expect: statuses(401, 404, { ...VIEW_ONLY }) },
+  {
+    route: `PUT ${REGISTER_ROUTE}`,
+    name: "another company's (Summit, partner's associate included)",
+    url: registerUrl(demoCompanyId('summit')),
+    payload: REGISTRATION,
+    expect: statuses(401, 404, { ...VIEW_ONLY }),
+  },
   {
     route: `PUT ${REGISTER_ROUTE}/basic`,
     name: 'own company through /basic: only basic companies',
@@ -332,13 +710,50 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 400, { basic: 409, basic3p: 409, ...INTERNAL_404, ...VIEW_ONLY }),
   },
   { route: 'GET /api/users/companies', name: 'own companies', url: '/api/users/companies', expect: statuses(401, 200) },
-  { route: 'GET /api/users/companies', name: "'user''s companies (Acme's admin)", url: '/api/users/companies?loginId=user', expect: statuses(401, 404, { admin: 200, user: 200 }) },
-  { route: 'GET /api/users/companies', name: "'partner''s companies (Brightside's admin)", url: '/api/users/companies?loginId=partner', expect: statuses(401, 404, BRIGHTSIDE_ADMINISTERED) },
-  { route: 'GET /api/users/:loginId/acceptances', name: 'own acceptances', url: (p) => `/api/users/${self(p)}/acceptances`, expect: statuses(401, 200, { ...UNREGISTERED }) },
-  { route: 'GET /api/users/:loginId/acceptances', name: "'user''s acceptances (Acme's admin)", url: '/api/users/user/acceptances', expect: statuses(401, 404, { admin: 200, user: 200, ...UNREGISTERED }) },
-  { route: 'GET /api/users/:loginId/acceptances', name: "'partner''s acceptances (Brightside's admin)", url: '/api/users/partner/acceptances', expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED }) },
-  { route: 'PUT /api/users/:loginId/info', name: 'own info, empty name', url: (p) => `/api/users/${self(p)}/info`, payload: { first_name: '', last_name: 'X' }, expect: statuses(401, 400, { ...UNREGISTERED, ...VIEW_ONLY }) },
-  { route: 'PUT /api/users/:loginId/info', name: "'user''s info (themselves only)", url: '/api/users/user/info', payload: { first_name: 'Jamie', last_name: 'Cooper' }, expect: statuses(401, 404, { user: 200, ...UNREGISTERED, ...VIEW_ONLY }) },
+  {
+    route: 'GET /api/users/companies',
+    name: "'user''s companies (Acme's admin)",
+    url: '/api/users/companies?loginId=user',
+    expect: statuses(401, 404, { admin: 200, user: 200 }),
+  },
+  {
+    route: 'GET /api/users/companies',
+    name: "'partner''s companies (Brightside's admin)",
+    url: '/api/users/companies?loginId=partner',
+    expect: statuses(401, 404, BRIGHTSIDE_ADMINISTERED),
+  },
+  {
+    route: 'GET /api/users/:loginId/acceptances',
+    name: 'own acceptances',
+    url: (p) => `/api/users/${self(p)}/acceptances`,
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/users/:loginId/acceptances',
+    name: "'user''s acceptances (Acme's admin)",
+    url: '/api/users/user/acceptances',
+    expect: statuses(401, 404, { admin: 200, user: 200, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/users/:loginId/acceptances',
+    name: "'partner''s acceptances (Brightside's admin)",
+    url: '/api/users/partner/acceptances',
+    expect: statuses(401, 404, { ...BRIGHTSIDE_ADMINISTERED, ...UNREGISTERED }),
+  },
+  {
+    route: 'PUT /api/users/:loginId/info',
+    name: 'own info, empty name',
+    url: (p) => `/api/users/${self(p)}/info`,
+    payload: { first_name: '', last_name: 'X' },
+    expect: statuses(401, 400, { ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: 'PUT /api/users/:loginId/info',
+    name: "'user''s info (themselves only)",
+    url: '/api/users/user/info',
+    payload: { first_name: 'Jamie', last_name: 'Cooper' },
+    expect: statuses(401, 404, { user: 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
   {
     route: 'GET /api/v1/identity/users/:userId/access',
     name: 'own requestable companies',
@@ -346,14 +761,27 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed,
     expect: statuses(401, 200, { ...MAY_NOT_REQUEST, ...UNREGISTERED }),
   },
-  { route: 'GET /api/v1/identity/users/:userId/access', name: "'user''s requestable companies", url: '/api/v1/identity/users/user/access', expect: statuses(401, 404, { user: 200, ...UNREGISTERED }) },
+  {
+    route: 'GET /api/v1/identity/users/:userId/access',
+    name: "'user''s requestable companies",
+    url: '/api/v1/identity/users/user/access',
+    expect: statuses(401, 404, { user: 200, ...UNREGISTERED }),
+  },
   {
     route: `POST ${ACCESS_REQUESTS_ROUTE}`,
     name: 'ask for Summit (not its agency, not another market)',
     url: (p) => accessRequestsUrl(self(p)),
     payload: { tenant_id: TENANT.get('summit'), products: ['REPORT_BUILDER'], requestor_note: 'Matrix' },
     forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed,
-    expect: statuses(401, 201, { ...MAY_NOT_REQUEST, partner: 404, agencyadmin: 404, 'admin.mx': 404, 'admin.ca': 404, ...UNREGISTERED, ...VIEW_ONLY }),
+    expect: statuses(401, 201, {
+      ...MAY_NOT_REQUEST,
+      partner: 404,
+      agencyadmin: 404,
+      'admin.mx': 404,
+      'admin.ca': 404,
+      ...UNREGISTERED,
+      ...VIEW_ONLY,
+    }),
   },
   {
     route: `POST ${ACCESS_REQUESTS_ROUTE}`,
@@ -362,12 +790,38 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { tenant_id: TENANT.get('blueridge'), products: ['NOT_A_PRODUCT'] },
     expect: statuses(401, 404, { user: 400, ...UNREGISTERED, ...VIEW_ONLY }),
   },
-  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: 'own requests', url: (p) => accessRequestsUrl(self(p)), forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed, expect: statuses(401, 200, { ...MAY_NOT_REQUEST, ...UNREGISTERED }) },
-  { route: `GET ${ACCESS_REQUESTS_ROUTE}`, name: "'user''s requests", url: accessRequestsUrl('user'), expect: statuses(401, 404, { user: 200, ...UNREGISTERED }) },
+  {
+    route: `GET ${ACCESS_REQUESTS_ROUTE}`,
+    name: 'own requests',
+    url: (p) => accessRequestsUrl(self(p)),
+    forbiddenCode: ACCESS_REQUEST_ERROR_CODES.notAllowed,
+    expect: statuses(401, 200, { ...MAY_NOT_REQUEST, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${ACCESS_REQUESTS_ROUTE}`,
+    name: "'user''s requests",
+    url: accessRequestsUrl('user'),
+    expect: statuses(401, 404, { user: 200, ...UNREGISTERED }),
+  },
   // The e-mail outbox (internal staff, outside production); message 1 is written before the walk.
-  { route: 'GET /api/outbox/messages', name: 'the e-mail outbox', url: '/api/outbox/messages?status=queued&search=example', expect: statuses(401, 403, { ...OUTBOX_READERS, ...UNREGISTERED }) },
-  { route: 'GET /api/outbox/messages/:messageId', name: 'an e-mail in the outbox', url: '/api/outbox/messages/1', expect: statuses(401, 403, { ...OUTBOX_READERS, ...UNREGISTERED }) },
-  { route: 'GET /api/outbox/messages/:messageId', name: 'an unknown e-mail', url: '/api/outbox/messages/999999', expect: statuses(401, 403, { superadmin: 404, ...UNREGISTERED }) },
+  {
+    route: 'GET /api/outbox/messages',
+    name: 'the e-mail outbox',
+    url: '/api/outbox/messages?status=queued&search=example',
+    expect: statuses(401, 403, { ...OUTBOX_READERS, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/outbox/messages/:messageId',
+    name: 'an e-mail in the outbox',
+    url: '/api/outbox/messages/1',
+    expect: statuses(401, 403, { ...OUTBOX_READERS, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/outbox/messages/:messageId',
+    name: 'an unknown e-mail',
+    url: '/api/outbox/messages/999999',
+    expect: statuses(401, 403, { superadmin: 404, ...UNREGISTERED }),
+  },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
   // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
@@ -378,7 +832,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: (p) => registerUrl(ownCompanyId(p)),
     payload: REGISTRATION,
     expect: statuses(401, 409, { newuser: 200, basic: 400, basic3p: 400, ...INTERNAL_404, ...VIEW_ONLY }),
-  },];
+  },
+];
 
 /**
  * Every route a signed-in user who has not completed registration may call: what registration needs (the user
@@ -448,14 +903,18 @@ function refusedAsViewOnly(routeKey: string): boolean {
 function expectedForbiddenCode(row: MatrixRow, persona: MatrixPersona): string {
   const own = row.forbiddenCodes?.[persona];
   if (own) return own;
-  if (persona === 'newuser' && !ALLOWED_BEFORE_REGISTRATION.includes(row.route)) return REGISTRATION_ERROR_CODES.required;
+  if (persona === 'newuser' && !ALLOWED_BEFORE_REGISTRATION.includes(row.route))
+    return REGISTRATION_ERROR_CODES.required;
   if (persona === 'spectator' && refusedAsViewOnly(row.route)) return ERROR_CODES.viewOnly;
   return row.forbiddenCode ?? ERROR_CODES.forbidden;
 }
 
 /** Turns a route pattern into a regular expression over the path. */
 function patternOf(routeUrl: string): RegExp {
-  const escaped = routeUrl.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*|\*/g, '.*').replace(/:\w+/g, '[^/]+');
+  const escaped = routeUrl
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\\\*|\*/g, '.*')
+    .replace(/:\w+/g, '[^/]+');
   return new RegExp(`^${escaped}$`);
 }
 
@@ -468,7 +927,15 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     const now = new Date().toISOString();
-    await insertOutboxMail(t.ctx.db, { to: 'dana@example.com', subject: 'Hello', text: 'Hi', template: 'test', locale: 'en-US', companyId: null, now });
+    await insertOutboxMail(t.ctx.db, {
+      to: 'dana@example.com',
+      subject: 'Hello',
+      text: 'Hi',
+      template: 'test',
+      locale: 'en-US',
+      companyId: null,
+      now,
+    });
     for (const persona of MATRIX_PERSONAS) {
       if (persona !== 'signed-out') cookies.set(persona, await t.signIn(persona));
     }
@@ -483,13 +950,19 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       const missing = t.app.registeredRoutes.filter((r) => !r.policy).map(routeKey);
       expect(missing, `routes without a policy: ${missing.join(', ')}`).toEqual([]);
       const malformed = t.app.registeredRoutes
-        .filter((r) => !['public', 'signedIn', 'permission', 'superAdmin'].includes(r.policy?.access ?? '') || !r.policy?.company)
+        .filter(
+          (r) =>
+            !['public', 'signedIn', 'permission', 'superAdmin'].includes(r.policy?.access ?? '') || !r.policy?.company,
+        )
         .map(routeKey);
       expect(malformed, `routes with a malformed policy: ${malformed.join(', ')}`).toEqual([]);
     });
 
     it('the form routes (checked by Origin) are exactly the server-rendered forms', () => {
-      const forms = t.app.registeredRoutes.filter((r) => r.csrf === 'form').map(routeKey).sort();
+      const forms = t.app.registeredRoutes
+        .filter((r) => r.csrf === 'form')
+        .map(routeKey)
+        .sort();
       expect(forms).toEqual(['POST /api/login', 'POST /api/password-reset', 'POST /api/password-reset/request']);
     });
 
@@ -503,9 +976,16 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
         const cookie = url === '/api/logout' ? await t.signIn('user') : cookies.get('user')!;
         const headers = { cookie, host: HOSTS.US, 'content-type': 'application/json' };
         const without = await t.app.inject({ method: route.method as 'POST', url, headers, payload: '{}' });
-        if (without.statusCode !== 403 || without.json().code !== ERROR_CODES.csrfMissing) wrong.push(`${routeKey(route)} without header: ${without.statusCode}`);
-        const withHeader = await t.app.inject({ method: route.method as 'POST', url, headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload: '{}' });
-        if (withHeader.statusCode === 403 && withHeader.json().code === ERROR_CODES.csrfMissing) wrong.push(`${routeKey(route)} with header still refused`);
+        if (without.statusCode !== 403 || without.json().code !== ERROR_CODES.csrfMissing)
+          wrong.push(`${routeKey(route)} without header: ${without.statusCode}`);
+        const withHeader = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+          payload: '{}',
+        });
+        if (withHeader.statusCode === 403 && withHeader.json().code === ERROR_CODES.csrfMissing)
+          wrong.push(`${routeKey(route)} with header still refused`);
       }
       expect(wrong).toEqual([]);
     });
@@ -524,7 +1004,12 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
     it('form routes are checked by Origin: same-origin passes without the header, cross-site is refused', async () => {
       const forms = t.app.registeredRoutes.filter((r) => r.csrf === 'form');
       for (const route of forms) {
-        const base = { method: 'POST' as const, url: route.url, headers: { host: HOSTS.US, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' };
+        const base = {
+          method: 'POST' as const,
+          url: route.url,
+          headers: { host: HOSTS.US, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        };
         const same = await t.app.inject({ ...base, headers: { ...base.headers, origin: 'http://localhost' } });
         expect(same.statusCode, routeKey(route)).not.toBe(403);
         const noOrigin = await t.app.inject(base);
@@ -559,10 +1044,19 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
 
   describe('registration gate (issue 10, finding 3)', () => {
     it('refuses every route to newuser (not registered) with registration.required, but those registration needs', async () => {
-      const state = await t.ctx.db.selectFrom('users').select('registration_completed').where('login_id', '=', 'newuser').executeTakeFirstOrThrow();
-      expect(state.registration_completed, 'newuser must not be registered yet: keep this walk before the matrix').toBe(0);
+      const state = await t.ctx.db
+        .selectFrom('users')
+        .select('registration_completed')
+        .where('login_id', '=', 'newuser')
+        .executeTakeFirstOrThrow();
+      expect(state.registration_completed, 'newuser must not be registered yet: keep this walk before the matrix').toBe(
+        0,
+      );
       const registered = t.app.registeredRoutes.map(routeKey);
-      expect(ALLOWED_BEFORE_REGISTRATION.filter((key) => !registered.includes(key)), 'listed routes that do not exist').toEqual([]);
+      expect(
+        ALLOWED_BEFORE_REGISTRATION.filter((key) => !registered.includes(key)),
+        'listed routes that do not exist',
+      ).toEqual([]);
       const wrong: string[] = [];
       for (const route of t.app.registeredRoutes) {
         const res = await callRoute(route, 'newuser');
@@ -570,16 +1064,26 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
         const allowed = ALLOWED_BEFORE_REGISTRATION.includes(routeKey(route));
         if (refused === allowed) wrong.push(`${routeKey(route)}: ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
-      expect(wrong, 'routes refused although allowed before registration, or not refused although not allowed').toEqual([]);
+      expect(wrong, 'routes refused although allowed before registration, or not refused although not allowed').toEqual(
+        [],
+      );
     });
 
     it('lets the same user in once registered, and never gates a super admin', async () => {
       const [route] = t.app.registeredRoutes.filter((r) => routeKey(r) === 'GET /api/v1/products');
-      await t.ctx.db.updateTable('users').set({ registration_completed: 0 }).where('login_id', '=', 'superadmin').execute();
+      await t.ctx.db
+        .updateTable('users')
+        .set({ registration_completed: 0 })
+        .where('login_id', '=', 'superadmin')
+        .execute();
       try {
         expect((await callRoute(route!, 'superadmin')).statusCode).toBe(200);
       } finally {
-        await t.ctx.db.updateTable('users').set({ registration_completed: 1 }).where('login_id', '=', 'superadmin').execute();
+        await t.ctx.db
+          .updateTable('users')
+          .set({ registration_completed: 1 })
+          .where('login_id', '=', 'superadmin')
+          .execute();
       }
       await t.ctx.db.updateTable('users').set({ registration_completed: 0 }).where('login_id', '=', 'user').execute();
       try {
@@ -595,19 +1099,27 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
 
   describe('view-only spectator (issue 10, finding 9)', () => {
     it('refuses every change (each route but a GET) to the spectator, but sign-in, usage events and reads sent as a POST', async () => {
-      const context = await t.app.inject({ url: '/api/v1/identity/user-context?permissions=true', headers: asUser(cookies.get('spectator')!) });
+      const context = await t.app.inject({
+        url: '/api/v1/identity/user-context?permissions=true',
+        headers: asUser(cookies.get('spectator')!),
+      });
       const permissions = context.json().authz.permissions;
       const registered = t.app.registeredRoutes.map(routeKey);
       const listed = [...VIEW_ONLY_ALLOWED_CHANGES, ...VIEW_ONLY_REFUSED_READS];
-      expect(listed.filter((key) => !registered.includes(key)), 'listed routes that do not exist').toEqual([]);
+      expect(
+        listed.filter((key) => !registered.includes(key)),
+        'listed routes that do not exist',
+      ).toEqual([]);
       const wrong: string[] = [];
       for (const route of t.app.registeredRoutes) {
         const res = await callRoute(route, 'spectator');
         const code = res.statusCode === 403 ? res.json().code : null;
-        const groupRefuses = route.policy?.access === 'permission' && !hasPermission(permissions, route.policy.permission);
+        const groupRefuses =
+          route.policy?.access === 'permission' && !hasPermission(permissions, route.policy.permission);
         const expected = groupRefuses ? ERROR_CODES.forbidden : ERROR_CODES.viewOnly;
         if (refusedAsViewOnly(routeKey(route))) {
-          if (code !== expected) wrong.push(`${routeKey(route)} not refused: ${res.statusCode} ${res.body.slice(0, 80)}`);
+          if (code !== expected)
+            wrong.push(`${routeKey(route)} not refused: ${res.statusCode} ${res.body.slice(0, 80)}`);
         } else if (code === ERROR_CODES.viewOnly) {
           wrong.push(`${routeKey(route)} refused although allowed`);
         }
@@ -616,20 +1128,47 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('changes nothing of its own: names, preferences, reset tokens', async () => {
-      const before = await t.ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('login_id', '=', 'spectator').executeTakeFirstOrThrow();
+      const before = await t.ctx.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('login_id', '=', 'spectator')
+        .executeTakeFirstOrThrow();
       const headers = asUser(cookies.get('spectator')!);
-      const info = await t.app.inject({ method: 'PUT', url: '/api/users/spectator/info', headers, payload: { first_name: 'Changed', last_name: 'Name' } });
-      const prefsChange = await t.app.inject({ method: 'POST', url: prefs('spectator'), headers, payload: { language_code: 'es-MX' } });
-      const link = await t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers, payload: { password: DEMO_PASSWORD } });
-      for (const res of [info, prefsChange, link]) expect(res.json()).toMatchObject({ status: 403, code: ERROR_CODES.viewOnly });
-      expect(await t.ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('login_id', '=', 'spectator').executeTakeFirstOrThrow()).toEqual(before);
+      const info = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/spectator/info',
+        headers,
+        payload: { first_name: 'Changed', last_name: 'Name' },
+      });
+      const prefsChange = await t.app.inject({
+        method: 'POST',
+        url: prefs('spectator'),
+        headers,
+        payload: { language_code: 'es-MX' },
+      });
+      const link = await t.app.inject({
+        method: 'POST',
+        url: '/api/pwd-reset-link',
+        headers,
+        payload: { password: DEMO_PASSWORD },
+      });
+      for (const res of [info, prefsChange, link])
+        expect(res.json()).toMatchObject({ status: 403, code: ERROR_CODES.viewOnly });
+      expect(
+        await t.ctx.db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('login_id', '=', 'spectator')
+          .executeTakeFirstOrThrow(),
+      ).toEqual(before);
       const own = await t.app.inject({ url: prefs('spectator'), headers });
       expect(own.json().preferences.language_code).toBe('en-US');
     });
   });
 
   describe('agency admins administer their own company only (issue 10, finding 5)', () => {
-    const get = (url: string, persona: SignedInPersona) => t.app.inject({ url, headers: asUser(cookies.get(persona)!) });
+    const get = (url: string, persona: SignedInPersona) =>
+      t.app.inject({ url, headers: asUser(cookies.get(persona)!) });
     const administering = (loginId: string) => [
       { method: 'GET', url: prefs(loginId) },
       { method: 'POST', url: prefs(loginId), payload: PREFS_CHANGE },
@@ -637,7 +1176,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       { method: 'GET', url: `/api/users/${loginId}/acceptances` },
     ];
 
-    it("answers 404 for the users of the suppliers the agency works for, on every route that administers users", async () => {
+    it('answers 404 for the users of the suppliers the agency works for, on every route that administers users', async () => {
       const summitUser = await t.ctx.db
         .selectFrom('users')
         .select('login_id')
@@ -647,13 +1186,23 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       for (const persona of ['agencyadmin', 'partner'] as const) {
         for (const loginId of ['user', 'admin', summitUser.login_id]) {
           for (const call of administering(loginId)) {
-            const res = await t.app.inject({ method: call.method as 'GET', url: call.url, headers: asUser(cookies.get(persona)!), ...(call.payload ? { payload: call.payload } : {}) });
+            const res = await t.app.inject({
+              method: call.method as 'GET',
+              url: call.url,
+              headers: asUser(cookies.get(persona)!),
+              ...(call.payload ? { payload: call.payload } : {}),
+            });
             expect(res.statusCode, `${persona} ${call.method} ${call.url}`).toBe(404);
             expect(res.json().code).toBe(ERROR_CODES.notFound);
           }
         }
         for (const company of ['acme', 'summit']) {
-          const res = await t.app.inject({ method: 'PUT', url: registerUrl(demoCompanyId(company)), headers: asUser(cookies.get(persona)!), payload: REGISTRATION });
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: registerUrl(demoCompanyId(company)),
+            headers: asUser(cookies.get(persona)!),
+            payload: REGISTRATION,
+          });
           expect(res.statusCode, `${persona} registers for ${company}`).toBe(404);
         }
       }
@@ -661,7 +1210,12 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
 
     it("administers the agency's own users, and still acts for the suppliers in their products", async () => {
       for (const call of administering('partner')) {
-        const res = await t.app.inject({ method: call.method as 'GET', url: call.url, headers: asUser(cookies.get('agencyadmin')!), ...(call.payload ? { payload: call.payload } : {}) });
+        const res = await t.app.inject({
+          method: call.method as 'GET',
+          url: call.url,
+          headers: asUser(cookies.get('agencyadmin')!),
+          ...(call.payload ? { payload: call.payload } : {}),
+        });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(200);
       }
       expect((await get(tenantProducts(ACME), 'agencyadmin')).statusCode).toBe(200);
@@ -691,27 +1245,36 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       const host = hostOf(persona);
       let session: string | undefined;
       if (persona !== 'signed-out') session = row.freshSession ? await t.signIn(persona) : cookies.get(persona);
-      const headers: Record<string, string> = session ? asUser(session, host) : { host, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+      const headers: Record<string, string> = session
+        ? asUser(session, host)
+        : { host, [CSRF_HEADER]: CSRF_HEADER_VALUE };
       const url = typeof row.url === 'function' ? row.url(persona) : row.url;
-      return { url, res: await t.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload } : {}) }) };
+      return {
+        url,
+        res: await t.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload } : {}) }),
+      };
     };
 
     for (const row of AUTHORIZATION_MATRIX) {
       describe(`${row.route} — ${row.name}`, () => {
-        it.each(MATRIX_PERSONAS.map((persona) => [persona, row.expect[persona]] as const))('%s -> %i', async (persona, status) => {
-          const { url, res } = await call(row, persona);
-          expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
-          if (status === 401) expect(res.json()).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGES.missingToken });
-          if (status === 403) expect(res.json().code).toBe(expectedForbiddenCode(row, persona));
-          if (status === 404 && url.startsWith('/api/v2/identity/tenants/')) {
-            expect(res.json().code).toBe(ERROR_CODES.notFound);
-            expect(res.body).not.toContain('accessStatus');
-          }
-          if (status === 404 && url.startsWith('/api/users/')) {
-            expect(res.json().code).toBe(ERROR_CODES.notFound);
-            expect(res.body).not.toContain('language_code');
-          }
-        });
+        it.each(MATRIX_PERSONAS.map((persona) => [persona, row.expect[persona]] as const))(
+          '%s -> %i',
+          async (persona, status) => {
+            const { url, res } = await call(row, persona);
+            expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+            if (status === 401)
+              expect(res.json()).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGES.missingToken });
+            if (status === 403) expect(res.json().code).toBe(expectedForbiddenCode(row, persona));
+            if (status === 404 && url.startsWith('/api/v2/identity/tenants/')) {
+              expect(res.json().code).toBe(ERROR_CODES.notFound);
+              expect(res.body).not.toContain('accessStatus');
+            }
+            if (status === 404 && url.startsWith('/api/users/')) {
+              expect(res.json().code).toBe(ERROR_CODES.notFound);
+              expect(res.body).not.toContain('language_code');
+            }
+          },
+        );
       });
     }
   });
@@ -733,24 +1296,52 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       bare.get('/unguarded', async () => ({ secret: 'leaked' }));
       bare.get('/open', { config: { policy: policy.public() } }, async () => ({ ok: true }));
       bare.get('/super', { config: { policy: policy.superAdmin() } }, async () => ({ ok: true }));
-      bare.get('/users-list', { config: { policy: policy.permission(PERMISSIONS.listUsers, { scope: 'caller' }) } }, async () => ({ ok: true }));
-      bare.get('/companies/:companyId/things', { config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId' }) } }, async () => ({ ok: true }));
-      bare.get('/companies/:companyId/users', { config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId', administer: true }) } }, async () => ({ ok: true }));
+      bare.get(
+        '/users-list',
+        { config: { policy: policy.permission(PERMISSIONS.listUsers, { scope: 'caller' }) } },
+        async () => ({ ok: true }),
+      );
+      bare.get(
+        '/companies/:companyId/things',
+        { config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId' }) } },
+        async () => ({ ok: true }),
+      );
+      bare.get(
+        '/companies/:companyId/users',
+        { config: { policy: policy.signedIn({ scope: 'param', companyParam: 'companyId', administer: true }) } },
+        async () => ({ ok: true }),
+      );
       bare.get('/read', { config: { policy: policy.signedIn() } }, async () => ({ ok: true }));
-      bare.get('/read-early', { config: { policy: policy.signedIn(undefined, { beforeRegistration: 'allowed' }) } }, async () => ({ ok: true }));
+      bare.get(
+        '/read-early',
+        { config: { policy: policy.signedIn(undefined, { beforeRegistration: 'allowed' }) } },
+        async () => ({ ok: true }),
+      );
       bare.post('/change', { config: { policy: policy.signedIn() } }, async () => ({ ok: true }));
-      bare.post('/look', { config: { policy: policy.signedIn(undefined, { viewOnly: 'allowed' }) } }, async () => ({ ok: true }));
-      bare.get('/mint', { config: { policy: policy.signedIn(undefined, { viewOnly: 'refused' }) } }, async () => ({ ok: true }));
+      bare.post('/look', { config: { policy: policy.signedIn(undefined, { viewOnly: 'allowed' }) } }, async () => ({
+        ok: true,
+      }));
+      bare.get('/mint', { config: { policy: policy.signedIn(undefined, { viewOnly: 'refused' }) } }, async () => ({
+        ok: true,
+      }));
       bare.post('/anyone', { config: { policy: policy.public() } }, async () => ({ ok: true }));
       bare.post('/as-caller', { config: { policy: policy.public({ scope: 'caller' }) } }, async () => ({ ok: true }));
-      bare.get('/who-signed-in', { config: { policy: policy.signedIn() } }, async (request) => ({ loginId: requireAuth(request).loginId }));
-      bare.get('/who-open', { config: { policy: policy.public() } }, async (request) => ({ loginId: requireAuth(request).loginId }));
+      bare.get('/who-signed-in', { config: { policy: policy.signedIn() } }, async (request) => ({
+        loginId: requireAuth(request).loginId,
+      }));
+      bare.get('/who-open', { config: { policy: policy.public() } }, async (request) => ({
+        loginId: requireAuth(request).loginId,
+      }));
       await bare.ready();
     });
     afterAll(() => bare.close());
 
     const call = (url: string, persona?: SignedInPersona, method: 'GET' | 'POST' = 'GET') =>
-      bare.inject({ method, url, headers: persona ? { cookie: cookies.get(persona)!, host: hostOfLogin(persona) } : {} });
+      bare.inject({
+        method,
+        url,
+        headers: persona ? { cookie: cookies.get(persona)!, host: hostOfLogin(persona) } : {},
+      });
     const codeOf = async (url: string, persona?: SignedInPersona, method: 'GET' | 'POST' = 'GET') => {
       const res = await call(url, persona, method);
       return res.statusCode === 200 ? 200 : `${res.statusCode} ${res.json().code}`;
@@ -758,7 +1349,8 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
 
     it('gates an unregistered caller by the route: signed-in routes and public ones acting as the caller refuse them', async () => {
       const required = `403 ${REGISTRATION_ERROR_CODES.required}`;
-      const setRegistered = (done: number) => t.ctx.db.updateTable('users').set({ registration_completed: done }).where('login_id', '=', 'newuser').execute();
+      const setRegistered = (done: number) =>
+        t.ctx.db.updateTable('users').set({ registration_completed: done }).where('login_id', '=', 'newuser').execute();
       // The matrix registers newuser; unregister them again for this test.
       await setRegistered(0);
       try {
@@ -783,7 +1375,8 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       expect(await codeOf('/mint', 'spectator')).toBe(viewOnly);
       expect(await codeOf('/anyone', 'spectator', 'POST')).toBe(200);
       expect(await codeOf('/as-caller', 'spectator', 'POST')).toBe(viewOnly);
-      for (const url of ['/change', '/mint']) expect(await codeOf(url, 'superadmin', url === '/change' ? 'POST' : 'GET')).toBe(200);
+      for (const url of ['/change', '/mint'])
+        expect(await codeOf(url, 'superadmin', url === '/change' ? 'POST' : 'GET')).toBe(200);
     });
 
     it("requireAuth answers the caller, and refuses a signed-out one with the policy hook's own 401", async () => {

@@ -53,10 +53,27 @@ declare module 'fastify' {
 const NO_COMPANY: CompanyScope = { scope: 'none' };
 
 export const policy = {
-  public: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({ access: 'public', company, ...gates }),
-  signedIn: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({ access: 'signedIn', company, ...gates }),
-  permission: (permission: Permission, company: CompanyScope, gates: RouteGates = {}): RoutePolicy => ({ access: 'permission', permission, company, ...gates }),
-  superAdmin: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({ access: 'superAdmin', company, ...gates }),
+  public: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({
+    access: 'public',
+    company,
+    ...gates,
+  }),
+  signedIn: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({
+    access: 'signedIn',
+    company,
+    ...gates,
+  }),
+  permission: (permission: Permission, company: CompanyScope, gates: RouteGates = {}): RoutePolicy => ({
+    access: 'permission',
+    permission,
+    company,
+    ...gates,
+  }),
+  superAdmin: (company: CompanyScope = NO_COMPANY, gates: RouteGates = {}): RoutePolicy => ({
+    access: 'superAdmin',
+    company,
+    ...gates,
+  }),
 };
 
 /** A public route that does not act as the caller: serving a signed-in caller there is serving anyone. */
@@ -80,7 +97,12 @@ export function mustRegister(auth: AuthContext): boolean {
   return !auth.registrationCompleted && !isSuperAdminGroup(auth.group);
 }
 
-type RegisteredRoute = { method: string; url: string; policy: RoutePolicy | undefined; csrf: 'header' | 'form' | undefined };
+type RegisteredRoute = {
+  method: string;
+  url: string;
+  policy: RoutePolicy | undefined;
+  csrf: 'header' | 'form' | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +135,9 @@ export function enforcePolicies(app: FastifyInstance, db: Db): void {
       const raw = unvalidatedFields(request.params)[company.companyParam];
       const companyId = Number(raw);
       if (!Number.isInteger(companyId)) throw notFound();
-      const allowed = company.administer ? canAdministerCompany(request.auth, companyId) : await canActForCompany(db, request.auth, companyId);
+      const allowed = company.administer
+        ? canAdministerCompany(request.auth, companyId)
+        : await canActForCompany(db, request.auth, companyId);
       if (!allowed) throw notFound();
     }
   });
@@ -129,7 +153,8 @@ function checkAccess(request: FastifyRequest, routePolicy: RoutePolicy): void {
   if (routePolicy.access !== 'public') {
     if (!auth) throw unauthenticatedError(request);
     if (routePolicy.access === 'superAdmin' && !isSuperAdminGroup(auth.group)) throw forbiddenError();
-    if (routePolicy.access === 'permission' && !hasPermission(auth.permissions, routePolicy.permission)) throw forbiddenError();
+    if (routePolicy.access === 'permission' && !hasPermission(auth.permissions, routePolicy.permission))
+      throw forbiddenError();
   }
   if (auth && isViewOnlyGroup(auth.group) && !allowsViewOnly(routePolicy, request.method)) {
     throw new AppError(403, ERROR_CODES.viewOnly, 'This account is view-only.');

@@ -29,7 +29,8 @@ describe(`Cache-Control of /api answers (${DIALECT_UNDER_TEST})`, () => {
       for (const caller of callers) {
         const res = await t.app.inject({ method: 'GET', url, headers: caller.headers });
         const expected = DECLARED.get(route.url) ?? 'no-store';
-        if (res.headers['cache-control'] !== expected) wrong.push(`${url} as ${caller.name}: ${res.statusCode} ${res.headers['cache-control']}`);
+        if (res.headers['cache-control'] !== expected)
+          wrong.push(`${url} as ${caller.name}: ${res.statusCode} ${res.headers['cache-control']}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -49,10 +50,22 @@ describe(`Cache-Control of /api answers (${DIALECT_UNDER_TEST})`, () => {
       await t.app.inject({ method: 'GET', url: '/api/%61pi-nothing', headers: anonymous }),
       await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: anonymous }),
       await t.app.inject({ method: 'GET', url: '/api/v1/identity/user-context', headers: anonymous }),
-      await t.app.inject({ method: 'POST', url: '/api/analytics/events', headers: { ...user, 'content-type': 'application/json' }, payload: '{bad' }),
-      await t.app.inject({ method: 'POST', url: '/api/lcs/contact-us', headers: { ...user, 'content-type': 'application/json' }, payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        headers: { ...user, 'content-type': 'application/json' },
+        payload: '{bad',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/lcs/contact-us',
+        headers: { ...user, 'content-type': 'application/json' },
+        payload: {},
+      }),
     ];
-    expect(answers.map((res) => [res.statusCode >= 400, res.headers['cache-control']])).toEqual(answers.map(() => [true, 'no-store']));
+    expect(answers.map((res) => [res.statusCode >= 400, res.headers['cache-control']])).toEqual(
+      answers.map(() => [true, 'no-store']),
+    );
   });
 
   it('leaves the web app its own caching', async () => {
@@ -65,7 +78,9 @@ describe('the cache policy hook', () => {
   it('overrides a looser header a handler set on its own, and keeps what a route declares', async () => {
     const app = Fastify();
     registerCachePolicy(app);
-    app.get('/api/forgot', async (_request, reply) => reply.header('cache-control', 'public, max-age=600').send({ ok: true }));
+    app.get('/api/forgot', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=600').send({ ok: true }),
+    );
     app.get('/api/declared', { config: { cache: 'private, max-age=60' } }, async () => ({ ok: true }));
     app.get('/elsewhere', async (_request, reply) => reply.header('cache-control', 'public, max-age=600').send('page'));
     await app.ready();

@@ -25,8 +25,15 @@ class ServerProcess {
   private readonly child: ChildProcess;
   private readonly exited: Promise<NodeJS.Signals | number | null>;
 
-  constructor(readonly name: string, env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  constructor(
+    readonly name: string,
+    env: NodeJS.ProcessEnv,
+  ) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const keep = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       this.address ??= /Server listening at (http:\/\/[\d.:]+)/.exec(text)?.[1] ?? null;
@@ -72,7 +79,13 @@ describe(`a server killed with SIGKILL in the middle of e-mail delivery (${DIALE
       { to: addressOf(1), at: 'afterData' },
       { to: addressOf(3), at: 'atData' },
     ]);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DEMO: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    });
     // The schema is migrated here; the servers find it ready. This process never delivers: its worker is not started.
     ({ mailer } = (await prepareRuntime(config, pino({ level: 'silent' }), { handle })).ctx);
   });
@@ -122,18 +135,37 @@ describe(`a server killed with SIGKILL in the middle of e-mail delivery (${DIALE
     while (!(await check())) {
       const gone = server && !server.alive;
       if (gone || Date.now() > deadline) {
-        throw new Error(`${gone ? `${server.name} exited` : 'gave up'} waiting for ${what}${server ? `; ${server.name} said:\n${server.output.join('\n')}` : ''}`);
+        throw new Error(
+          `${gone ? `${server.name} exited` : 'gave up'} waiting for ${what}${server ? `; ${server.name} said:\n${server.output.join('\n')}` : ''}`,
+        );
       }
       await sleep(100);
     }
   };
 
-  const outbox = () => handle.db.selectFrom('outbox').select(['id', 'to_address', 'status', 'sent_at', 'last_error', 'message_id']).orderBy('id').execute();
-  const jobs = () => handle.db.selectFrom('jobs').select(['id', 'payload', 'status', 'attempts']).where('type', '=', MAIL_JOB).orderBy('id').execute();
+  const outbox = () =>
+    handle.db
+      .selectFrom('outbox')
+      .select(['id', 'to_address', 'status', 'sent_at', 'last_error', 'message_id'])
+      .orderBy('id')
+      .execute();
+  const jobs = () =>
+    handle.db
+      .selectFrom('jobs')
+      .select(['id', 'payload', 'status', 'attempts'])
+      .where('type', '=', MAIL_JOB)
+      .orderBy('id')
+      .execute();
 
   it('loses no e-mail, leaves no partial row, and delivers each once to effect (one Message-ID per e-mail)', async () => {
     for (let n = 1; n <= MAILS; n += 1) {
-      await mailer.send({ to: addressOf(n), subject: `Mail ${n}`, text: `Body of mail ${n}`, template: 'test', locale: 'en-US' });
+      await mailer.send({
+        to: addressOf(n),
+        subject: `Mail ${n}`,
+        text: `Body of mail ${n}`,
+        template: 'test',
+        locale: 'en-US',
+      });
     }
 
     const first = start('server A');
@@ -152,9 +184,17 @@ describe(`a server killed with SIGKILL in the middle of e-mail delivery (${DIALE
     // No e-mail lost, no partial row: each outbox row sent, with its Message-ID and exactly one finished job.
     const messages = await outbox();
     expect(messages.map((m) => m.to_address)).toEqual(Array.from({ length: MAILS }, (_, i) => addressOf(i + 1)));
-    for (const m of messages) expect(m).toMatchObject({ status: 'sent', last_error: null, sent_at: expect.any(String), message_id: expect.stringMatching(/^<.+@.+>$/) });
+    for (const m of messages)
+      expect(m).toMatchObject({
+        status: 'sent',
+        last_error: null,
+        sent_at: expect.any(String),
+        message_id: expect.stringMatching(/^<.+@.+>$/),
+      });
     const finished = await jobs();
-    expect(finished.map((j) => (JSON.parse(j.payload) as { outboxId: number }).outboxId)).toEqual(messages.map((m) => m.id));
+    expect(finished.map((j) => (JSON.parse(j.payload) as { outboxId: number }).outboxId)).toEqual(
+      messages.map((m) => m.id),
+    );
     const attemptsOf = (n: number) => finished[n - 1]!.attempts;
     // Mails 1 and 3 were each cut off once by a crash; the others went through at the first attempt.
     expect([1, 2, 3, 4, 5].map(attemptsOf)).toEqual([2, 1, 2, 1, 1]);
@@ -170,29 +210,47 @@ describe(`a server killed with SIGKILL in the middle of e-mail delivery (${DIALE
     expect(smtp.received).toHaveLength(MAILS + 1);
   }, 400_000);
 
-  it.runIf(DIALECT_UNDER_TEST === 'postgres')('keeps a real server running, and serving, when its PostgreSQL connections are terminated', async () => {
-    const server = start('server D');
-    await until(() => server.address !== null, 'server D to listen', server);
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      const backends = async () =>
-        (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [`portal ${handle.schema}`])).rows.map((r) => r.pid);
-      // Its job worker polls, so it holds a connection.
-      await until(async () => (await backends()).length > 0, 'server D to connect', server);
-      const before = await backends();
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`portal ${handle.schema}`]);
-      await until(async () => (await backends()).every((pid) => !before.includes(pid)), 'the backends to end', server);
+  it.runIf(DIALECT_UNDER_TEST === 'postgres')(
+    'keeps a real server running, and serving, when its PostgreSQL connections are terminated',
+    async () => {
+      const server = start('server D');
+      await until(() => server.address !== null, 'server D to listen', server);
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const backends = async () =>
+          (
+            await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+              `portal ${handle.schema}`,
+            ])
+          ).rows.map((r) => r.pid);
+        // Its job worker polls, so it holds a connection.
+        await until(async () => (await backends()).length > 0, 'server D to connect', server);
+        const before = await backends();
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+          `portal ${handle.schema}`,
+        ]);
+        await until(
+          async () => (await backends()).every((pid) => !before.includes(pid)),
+          'the backends to end',
+          server,
+        );
 
-      // The server logs the lost connection, stays up, and serves again on new connections.
-      await until(() => server.output.some((line) => line.includes('database connection lost')), 'server D to notice', server);
-      await until(async () => (await fetch(`${server.address}/api/readyz`)).status === 200, 'readyz 200', server);
-      expect((await fetch(`${server.address}/api/healthz`)).status).toBe(200);
-      expect(server.alive).toBe(true);
-      expect((await backends()).some((pid) => !before.includes(pid))).toBe(true);
-    } finally {
-      await admin.end();
-      await server.stop();
-    }
-  }, 400_000);
+        // The server logs the lost connection, stays up, and serves again on new connections.
+        await until(
+          () => server.output.some((line) => line.includes('database connection lost')),
+          'server D to notice',
+          server,
+        );
+        await until(async () => (await fetch(`${server.address}/api/readyz`)).status === 200, 'readyz 200', server);
+        expect((await fetch(`${server.address}/api/healthz`)).status).toBe(200);
+        expect(server.alive).toBe(true);
+        expect((await backends()).some((pid) => !before.includes(pid))).toBe(true);
+      } finally {
+        await admin.end();
+        await server.stop();
+      }
+    },
+    400_000,
+  );
 });

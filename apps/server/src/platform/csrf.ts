@@ -13,7 +13,14 @@ export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.csrf === 'form') {
-      if (isSameOriginForm(request.headers.origin, request.headers['sec-fetch-site'], `${request.protocol}://${request.host}`)) return;
+      if (
+        isSameOriginForm(
+          request.headers.origin,
+          request.headers['sec-fetch-site'],
+          `${request.protocol}://${request.host}`,
+        )
+      )
+        return;
     } else if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) {
       return;
     }
@@ -26,7 +33,11 @@ export function registerCsrf(app: FastifyInstance): void {
  * when Origin is absent or the portal's own. A browser sends Origin "null" under some referrer
  * policies; Sec-Fetch-Site then decides.
  */
-function isSameOriginForm(origin: string | undefined, fetchSite: string | string[] | undefined, ownOrigin: string): boolean {
+function isSameOriginForm(
+  origin: string | undefined,
+  fetchSite: string | string[] | undefined,
+  ownOrigin: string,
+): boolean {
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || (fetchSite === 'none' && !origin);
   return !origin || origin === ownOrigin;
 }

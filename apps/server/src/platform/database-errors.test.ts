@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeDatabaseError, isDatabaseUnavailable } from './database-errors.js';
 
-const withCode = (code: string, message = 'failed', extra: object = {}) => Object.assign(new Error(message), { code, ...extra });
+const withCode = (code: string, message = 'failed', extra: object = {}) =>
+  Object.assign(new Error(message), { code, ...extra });
 
 describe('database errors', () => {
   it.each([
@@ -24,12 +25,16 @@ describe('database errors', () => {
   });
 
   it('counts a refused or broken connection of our own, and pool and driver messages', () => {
-    expect(isDatabaseUnavailable(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432', { syscall: 'connect' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432', { syscall: 'connect' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(withCode('ECONNRESET', 'read ECONNRESET', { syscall: 'read' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error('driver has already been destroyed'))).toBe(true);
   });
 
@@ -55,7 +60,10 @@ describe('database errors', () => {
   });
 
   it('describes an error by its code and message only', () => {
-    expect(describeDatabaseError(withCode('57P01', 'terminating connection', { detail: 'secret' }))).toEqual({ code: '57P01', message: 'terminating connection' });
+    expect(describeDatabaseError(withCode('57P01', 'terminating connection', { detail: 'secret' }))).toEqual({
+      code: '57P01',
+      message: 'terminating connection',
+    });
     expect(describeDatabaseError(new Error('Connection terminated'))).toEqual({ message: 'Connection terminated' });
   });
 });

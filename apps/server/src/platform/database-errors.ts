@@ -14,10 +14,27 @@ const PG_UNAVAILABLE_STATES = new Set([
 ]);
 
 /** Socket errors of a server that is not there (or went away mid-conversation). */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+]);
 
 /** SQLite result codes of a disk that is read-only, full, failing or locked (extended codes share these prefixes). */
-const SQLITE_UNAVAILABLE_PREFIXES = ['SQLITE_READONLY', 'SQLITE_FULL', 'SQLITE_IOERR', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN'];
+const SQLITE_UNAVAILABLE_PREFIXES = [
+  'SQLITE_READONLY',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+];
 
 /** What node-postgres and pg-pool say when a connection breaks or cannot be made in time. */
 const CONNECTION_MESSAGES = [
@@ -40,7 +57,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof code === 'string' && NETWORK_CODES.has(code) && typeof syscall === 'string') return true;
   if (typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // A host name with several addresses fails with an AggregateError of one error per address.
-  if (Array.isArray(errors) && errors.length > 0 && errors.every((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  if (Array.isArray(errors) && errors.length > 0 && errors.every((e) => isDatabaseUnavailable(e, depth + 1)))
+    return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
@@ -55,5 +73,8 @@ function isUnavailableCode(code: string): boolean {
 export function describeDatabaseError(error: unknown): { code?: string; message: string } {
   if (typeof error !== 'object' || error === null) return { message: String(error) };
   const { code, message } = error as ErrorLike;
-  return { ...(typeof code === 'string' ? { code } : {}), message: typeof message === 'string' ? message : String(error) };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    message: typeof message === 'string' ? message : String(error),
+  };
 }

@@ -18,7 +18,12 @@ import { Mailer } from './mail.js';
 const ON_POSTGRES = DIALECT_UNDER_TEST === 'postgres';
 
 /** Polls until `check` holds; the machine may be slow, so the limit is generous and nothing is timed. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -38,7 +43,8 @@ function expectServedOrUnavailable(res: LightMyRequestResponse): void {
   if (res.statusCode !== 200) expectDatabaseUnavailable(res);
 }
 
-const userContextOf = (t: TestApp, cookie: string) => t.app.inject({ url: IDENTITY_PATHS.userContext, headers: asUser(cookie) });
+const userContextOf = (t: TestApp, cookie: string) =>
+  t.app.inject({ url: IDENTITY_PATHS.userContext, headers: asUser(cookie) });
 const readyz = (t: TestApp) => t.app.inject({ url: IDENTITY_PATHS.ready });
 
 describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
@@ -57,14 +63,25 @@ describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
       await t.close();
     });
 
-    const schema = async () => (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db)).rows[0]!.schema;
+    const schema = async () =>
+      (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db)).rows[0]!.schema;
     const portalBackends = async (name: string) =>
-      (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [`portal ${name}`])).rows.map((r) => r.pid);
+      (
+        await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+          `portal ${name}`,
+        ])
+      ).rows.map((r) => r.pid);
     const terminate = async (name: string) => {
       const pids = await portalBackends(name);
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`portal ${name}`]);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+        `portal ${name}`,
+      ]);
       // The server ends them asynchronously; wait until they are gone.
-      await eventually(() => portalBackends(name), (left) => left.every((pid) => !pids.includes(pid)), 'the backends to end');
+      await eventually(
+        () => portalBackends(name),
+        (left) => left.every((pid) => !pids.includes(pid)),
+        'the backends to end',
+      );
       return pids;
     };
 
@@ -77,7 +94,11 @@ describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
       );
       await t.ctx.db.connection().execute(async (held) => {
         await sql`select 1`.execute(held);
-        await eventually(() => portalBackends(name), (pids) => pids.length >= 2, 'both connections to show');
+        await eventually(
+          () => portalBackends(name),
+          (pids) => pids.length >= 2,
+          'both connections to show',
+        );
         expect((await terminate(name)).length).toBeGreaterThanOrEqual(2);
         // The held connection errored while idle in our hands: an unheard error would have ended the process.
         const failure = await sql`select 1`.execute(held).then(
@@ -90,8 +111,16 @@ describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
 
       const first = await userContextOf(t, cookie);
       expectServedOrUnavailable(first);
-      await eventually(() => userContextOf(t, cookie), (res) => (expectServedOrUnavailable(res), res.statusCode === 200), 'the user context again');
-      await eventually(() => readyz(t), (res) => (expectServedOrUnavailable(res), res.statusCode === 200), 'readyz 200');
+      await eventually(
+        () => userContextOf(t, cookie),
+        (res) => (expectServedOrUnavailable(res), res.statusCode === 200),
+        'the user context again',
+      );
+      await eventually(
+        () => readyz(t),
+        (res) => (expectServedOrUnavailable(res), res.statusCode === 200),
+        'readyz 200',
+      );
     });
 
     it('answers every request of a burst with a success or the documented 503 when the backends go mid-burst', async () => {
@@ -99,7 +128,11 @@ describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
       const burst = Array.from({ length: 20 }, () => userContextOf(t, cookie));
       await terminate(name);
       for (const res of await Promise.all(burst)) expectServedOrUnavailable(res);
-      await eventually(() => userContextOf(t, cookie), (res) => res.statusCode === 200, 'the user context again');
+      await eventually(
+        () => userContextOf(t, cookie),
+        (res) => res.statusCode === 200,
+        'the user context again',
+      );
     });
   });
 
@@ -121,8 +154,18 @@ describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
 
     it('keeps healthz 200, answers 503 from readyz and the data routes, pauses the jobs and serves again once it is back', async () => {
       const lines: { msg: string }[] = [];
-      const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) });
-      const worker = new JobWorker({ db: t.ctx.db, dialect: t.ctx.dialect, clock: t.clock, log, pollMs: 20, maxPauseMs: 200 });
+      const log = pino(
+        { level: 'info' },
+        { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) },
+      );
+      const worker = new JobWorker({
+        db: t.ctx.db,
+        dialect: t.ctx.dialect,
+        clock: t.clock,
+        log,
+        pollMs: 20,
+        maxPauseMs: 200,
+      });
       const runs: number[] = [];
       worker.register('test.outage', async ({ job }) => {
         runs.push(job.id);
@@ -144,13 +187,29 @@ describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
           payload: { first_name: 'Away', last_name: 'Away' },
         });
         expectDatabaseUnavailable(rename);
-        await eventually(async () => lines, (l) => l.some((line) => line.msg === 'job worker paused: database unavailable'), 'the worker to pause');
+        await eventually(
+          async () => lines,
+          (l) => l.some((line) => line.msg === 'job worker paused: database unavailable'),
+          'the worker to pause',
+        );
         expect(runs).toEqual([]);
 
         await proxy.up();
-        await eventually(() => readyz(t), (res) => (expectServedOrUnavailable(res), res.statusCode === 200), 'readyz 200');
-        await eventually(() => userContextOf(t, cookie), (res) => (expectServedOrUnavailable(res), res.statusCode === 200), 'the user context again');
-        await eventually(() => findJob(t.ctx.db, jobId), (job) => job?.status === 'done', 'the job to run');
+        await eventually(
+          () => readyz(t),
+          (res) => (expectServedOrUnavailable(res), res.statusCode === 200),
+          'readyz 200',
+        );
+        await eventually(
+          () => userContextOf(t, cookie),
+          (res) => (expectServedOrUnavailable(res), res.statusCode === 200),
+          'the user context again',
+        );
+        await eventually(
+          () => findJob(t.ctx.db, jobId),
+          (job) => job?.status === 'done',
+          'the job to run',
+        );
         expect(runs).toEqual([jobId]);
         expect(await findJob(t.ctx.db, jobId)).toMatchObject({ attempts: 1 });
         expect(lines.some((line) => line.msg === 'job worker resumed: the database answers again')).toBe(true);
@@ -193,7 +252,13 @@ describe.runIf(!ON_POSTGRES)('SQLite on a read-only or full disk', () => {
       headers: asUser(cookie),
       payload: { first_name: firstName, last_name: 'Reader' },
     });
-  const renames = () => t.ctx.db.selectFrom('activity_log').select('id').where('actor', '=', 'user').where('entity_type', '=', 'USER').execute();
+  const renames = () =>
+    t.ctx.db
+      .selectFrom('activity_log')
+      .select('id')
+      .where('actor', '=', 'user')
+      .where('entity_type', '=', 'USER')
+      .execute();
 
   it('answers a write 503 in the documented shape while reads go on, and writes again once the disk is writable', async () => {
     const before = await renames();
@@ -206,7 +271,11 @@ describe.runIf(!ON_POSTGRES)('SQLite on a read-only or full disk', () => {
     } finally {
       await sql`pragma query_only = off`.execute(t.ctx.db);
     }
-    const user = await t.ctx.db.selectFrom('users').select('first_name').where('login_id', '=', 'user').executeTakeFirstOrThrow();
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('login_id', '=', 'user')
+      .executeTakeFirstOrThrow();
     expect(user.first_name).not.toBe('Readonly');
     expect(await renames()).toHaveLength(before.length);
 
@@ -216,8 +285,14 @@ describe.runIf(!ON_POSTGRES)('SQLite on a read-only or full disk', () => {
   it('leaves no half-written e-mail (outbox row without its job) when the disk fills up', async () => {
     const pages = (await sql<{ page_count: number }>`pragma page_count`.execute(t.ctx.db)).rows[0]!.page_count;
     const count = async () => {
-      const outbox = await t.ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const jobs = await t.ctx.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const outbox = await t.ctx.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const jobs = await t.ctx.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return { outbox: Number(outbox.n), jobs: Number(jobs.n) };
     };
     const before = await count();
@@ -241,8 +316,12 @@ describe.runIf(!ON_POSTGRES)('SQLite on a read-only or full disk', () => {
   it('answers 503, and keeps healthz 200, when the database is closed under the server', async () => {
     const other = await createTestApp({ demo: false });
     await other.ctx.db.destroy();
-    expect((await other.app.inject({ url: IDENTITY_PATHS.health, headers: asUser('portal_session=whatever') })).statusCode).toBe(200);
-    expectDatabaseUnavailable(await other.app.inject({ url: IDENTITY_PATHS.userContext, headers: asUser('portal_session=whatever') }));
+    expect(
+      (await other.app.inject({ url: IDENTITY_PATHS.health, headers: asUser('portal_session=whatever') })).statusCode,
+    ).toBe(200);
+    expectDatabaseUnavailable(
+      await other.app.inject({ url: IDENTITY_PATHS.userContext, headers: asUser('portal_session=whatever') }),
+    );
     await other.app.close();
   });
 });
@@ -255,7 +334,15 @@ describe(`an outbox message and its delivery job (${DIALECT_UNDER_TEST})`, () =>
   afterAll(() => t.close());
 
   it('are written together or not at all', async () => {
-    const outboxCount = async () => Number((await t.ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const outboxCount = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await outboxCount();
     const failingWorker = {
       register: () => {},
@@ -264,7 +351,9 @@ describe(`an outbox message and its delivery job (${DIALECT_UNDER_TEST})`, () =>
       },
     } as unknown as JobWorker;
     const mailer = new Mailer(t.ctx.db, t.clock, failingWorker, t.ctx.config);
-    await expect(mailer.send({ to: 'dana@example.com', subject: 'x', text: 'x', template: 'test', locale: 'en-US' })).rejects.toThrow(/full/);
+    await expect(
+      mailer.send({ to: 'dana@example.com', subject: 'x', text: 'x', template: 'test', locale: 'en-US' }),
+    ).rejects.toThrow(/full/);
     expect(await outboxCount()).toBe(before);
   });
 });

@@ -19,12 +19,14 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError(404, ERROR_CODES.notFound, what);
 export const forbidden = (message = 'Access Denied/Forbidden.') => new AppError(403, ERROR_CODES.forbidden, message);
-export const badRequest = (code: string, message: string, details?: unknown) => new AppError(400, code, message, details);
+export const badRequest = (code: string, message: string, details?: unknown) =>
+  new AppError(400, code, message, details);
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toApiError(error);
-    if (body.code === ERROR_CODES.databaseUnavailable) request.log.error({ err: describeDatabaseError(error) }, 'database unavailable: answered 503');
+    if (body.code === ERROR_CODES.databaseUnavailable)
+      request.log.error({ err: describeDatabaseError(error) }, 'database unavailable: answered 503');
     else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status: body.status }, 'request refused');
     if (error instanceof AppError) reply.headers(error.headers);
@@ -32,15 +34,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ status: 404, code: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send({
+      status: 404,
+      code: ERROR_CODES.notFound,
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
 
 /** The answer to any error, in the portal's shape; framework errors that bypass the error handler use it too. */
 export function toApiError(error: FastifyError | AppError): ApiError {
-  if (isDatabaseUnavailable(error)) return { status: 503, code: ERROR_CODES.databaseUnavailable, message: 'The database is not reachable. Please try again shortly.' };
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      code: ERROR_CODES.databaseUnavailable,
+      message: 'The database is not reachable. Please try again shortly.',
+    };
   if (error instanceof AppError) {
-    return { status: error.status, code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({
@@ -54,7 +70,8 @@ export function toApiError(error: FastifyError | AppError): ApiError {
     return { status: 500, code: ERROR_CODES.internal, message: 'Something went wrong' };
   }
   const known = FASTIFY_ERRORS[error.code];
-  const status = known?.status ?? (typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500);
+  const status =
+    known?.status ?? (typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500);
   if (status >= 500) return { status, code: ERROR_CODES.internal, message: 'Something went wrong' };
   return { status, code: known?.code ?? ERROR_CODES.validation, message: error.message };
 }

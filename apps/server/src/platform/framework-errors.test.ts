@@ -32,16 +32,27 @@ function splitAnswers(text: string): RawAnswer[] {
   while (rest.startsWith('HTTP/1.1 ')) {
     const headEnd = rest.indexOf('\r\n\r\n');
     const [statusLine = '', ...lines] = rest.slice(0, headEnd).split('\r\n');
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     const length = Number(headers['content-length'] ?? 0);
     const bodyStart = headEnd + 4;
-    answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: Buffer.from(rest.slice(bodyStart)).subarray(0, length).toString('utf8') });
+    answers.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: Buffer.from(rest.slice(bodyStart)).subarray(0, length).toString('utf8'),
+    });
     rest = Buffer.from(rest.slice(bodyStart)).subarray(length).toString('utf8');
   }
   return answers;
 }
 
-function expectShape(status: number, headers: Record<string, string | string[] | number | undefined>, body: string, code: string): void {
+function expectShape(
+  status: number,
+  headers: Record<string, string | string[] | number | undefined>,
+  body: string,
+  code: string,
+): void {
   expect(status, body).toBeGreaterThanOrEqual(400);
   expect(apiErrorSchema.strict().parse(JSON.parse(body))).toMatchObject({ status, code });
   expect(String(headers['content-type'])).toMatch(/^application\/json/);
@@ -77,12 +88,24 @@ describe(`errors from the framework, in the portal's shape (${DIALECT_UNDER_TEST
     });
 
     it('a content type no route reads: 415 request.unsupported_media_type', async () => {
-      expectError(await postJson('/api/analytics/events', '<events/>', 'application/xml'), 415, ERROR_CODES.unsupportedMediaType);
-      expectError(await postJson('/api/analytics/events', 'events=1', 'application/x-unknown'), 415, ERROR_CODES.unsupportedMediaType);
+      expectError(
+        await postJson('/api/analytics/events', '<events/>', 'application/xml'),
+        415,
+        ERROR_CODES.unsupportedMediaType,
+      );
+      expectError(
+        await postJson('/api/analytics/events', 'events=1', 'application/x-unknown'),
+        415,
+        ERROR_CODES.unsupportedMediaType,
+      );
     });
 
     it('a path that cannot be decoded: 400 request.malformed_url', async () => {
-      expectError(await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: user }), 400, ERROR_CODES.malformedUrl);
+      expectError(
+        await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: user }),
+        400,
+        ERROR_CODES.malformedUrl,
+      );
     });
 
     it('a valid body the schema refuses stays 400 request.invalid with details', async () => {
@@ -93,7 +116,8 @@ describe(`errors from the framework, in the portal's shape (${DIALECT_UNDER_TEST
   });
 
   describe('errors of the multipart plugin, by their code', () => {
-    const pluginError = (code: string, statusCode: number) => Object.assign(new Error(code), { code, statusCode }) as FastifyError;
+    const pluginError = (code: string, statusCode: number) =>
+      Object.assign(new Error(code), { code, statusCode }) as FastifyError;
     it.each([
       ['FST_FILES_LIMIT', 413, 413, ERROR_CODES.tooManyFiles],
       ['FST_PARTS_LIMIT', 413, 413, ERROR_CODES.tooManyParts],
@@ -118,15 +142,23 @@ describe(`errors from the framework, in the portal's shape (${DIALECT_UNDER_TEST
     const send = (raw: string) => rawExchange(port, (socket) => socket.write(raw));
 
     it('headers too large: 431 request.headers_too_large', async () => {
-      const [answer] = await send(`GET /api/healthz HTTP/1.1\r\nHost: ${HOSTS.US}\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+      const [answer] = await send(
+        `GET /api/healthz HTTP/1.1\r\nHost: ${HOSTS.US}\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
       expect(answer?.status).toBe(431);
       expectShape(answer!.status, answer!.headers, answer!.body, ERROR_CODES.headersTooLarge);
     });
 
     it.each([
       ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
-      ['a Content-Length that is not a number', `POST /api/analytics/events HTTP/1.1\r\nHost: ${HOSTS.US}\r\nContent-Length: ten\r\n\r\n`],
-      ['a chunked body with a broken chunk size', `POST /api/analytics/events HTTP/1.1\r\nHost: ${HOSTS.US}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`],
+      [
+        'a Content-Length that is not a number',
+        `POST /api/analytics/events HTTP/1.1\r\nHost: ${HOSTS.US}\r\nContent-Length: ten\r\n\r\n`,
+      ],
+      [
+        'a chunked body with a broken chunk size',
+        `POST /api/analytics/events HTTP/1.1\r\nHost: ${HOSTS.US}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+      ],
       ['a header line without a colon', `GET /api/healthz HTTP/1.1\r\nHost: ${HOSTS.US}\r\nnot a header\r\n\r\n`],
     ])('%s: 400 request.malformed', async (_name, raw) => {
       const [answer] = await send(raw);

@@ -17,12 +17,18 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 
 /** What Node's HTTP parser refused (before Fastify sees a request), by Node's error code. */
 function clientErrorAnswer(error: NodeJS.ErrnoException): ApiError {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: ERROR_CODES.headersTooLarge, message: 'The request headers are too large.' };
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: ERROR_CODES.requestTimeout, message: 'The request took too long to arrive.' };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, code: ERROR_CODES.headersTooLarge, message: 'The request headers are too large.' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: ERROR_CODES.requestTimeout, message: 'The request took too long to arrive.' };
   return { status: 400, code: ERROR_CODES.malformedRequest, message: 'The request is not valid HTTP.' };
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 /** Fastify's `clientErrorHandler`: answers on the raw socket, then closes it, as Node does by default. */
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
@@ -55,6 +61,9 @@ export function refuseWhileClosing(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onRequest', async () => {
-    if (closing) throw new AppError(503, ERROR_CODES.unavailable, 'The server is shutting down.', undefined, { connection: 'close' });
+    if (closing)
+      throw new AppError(503, ERROR_CODES.unavailable, 'The server is shutting down.', undefined, {
+        connection: 'close',
+      });
   });
 }

@@ -38,16 +38,23 @@ export async function insertElements(db: Db, elements: readonly GlossaryElement[
       )
       .execute();
     const products = chunk.flatMap((e) => e.products.map((product_tag) => ({ item_id: e.id, product_tag })));
-    for (const part of chunks(products, ITEMS_PER_STATEMENT * 4)) await db.insertInto('glossary_item_products').values(part).execute();
+    for (const part of chunks(products, ITEMS_PER_STATEMENT * 4))
+      await db.insertInto('glossary_item_products').values(part).execute();
     const definitions = chunk.flatMap((e) =>
-      Object.entries(e.definitions).flatMap(([locale, definition]) => (definition === undefined ? [] : [{ item_id: e.id, locale, definition }])),
+      Object.entries(e.definitions).flatMap(([locale, definition]) =>
+        definition === undefined ? [] : [{ item_id: e.id, locale, definition }],
+      ),
     );
-    for (const part of chunks(definitions, ITEMS_PER_STATEMENT * 3)) await db.insertInto('glossary_definitions').values(part).execute();
+    for (const part of chunks(definitions, ITEMS_PER_STATEMENT * 3))
+      await db.insertInto('glossary_definitions').values(part).execute();
   }
 }
 
 export async function countItems(db: Db): Promise<number> {
-  const row = await db.selectFrom('glossary_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('glossary_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -41,7 +41,11 @@ export async function deleteWindowsEndedBy(db: Db, windowOver: string): Promise<
 
 /** A server secret by name, created with `value` by the first server that asks (the others read that one). */
 export async function sharedSecret(db: Db, name: string, value: string, now: string): Promise<string> {
-  await db.insertInto('server_secrets').values({ name, value, created_at: now }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

@@ -39,7 +39,9 @@ describe(`human proofs and protected-post counters (${DIALECT_UNDER_TEST})`, () 
 
   it('counts posts per client within the window and starts again after it', async () => {
     const proofs = new HumanProofs(t.ctx.db, t.clock, undefined);
-    expect([await proofs.countPost('ip:1'), await proofs.countPost('ip:1'), await proofs.countPost('ip:2')]).toEqual([1, 2, 1]);
+    expect([await proofs.countPost('ip:1'), await proofs.countPost('ip:1'), await proofs.countPost('ip:2')]).toEqual([
+      1, 2, 1,
+    ]);
     t.clock.advance(HUMAN_CHECK.windowMs - 1);
     expect(await proofs.countPost('ip:1')).toBe(3);
     t.clock.advance(1);
@@ -47,7 +49,9 @@ describe(`human proofs and protected-post counters (${DIALECT_UNDER_TEST})`, () 
     t.clock.advance(HUMAN_CHECK.windowMs);
     await proofs.countPost('ip:3');
     await proofs.forgetIdleClients();
-    expect((await t.ctx.db.selectFrom('human_check_posts').select('client_key').execute()).map((r) => r.client_key)).toEqual(['ip:3']);
+    expect(
+      (await t.ctx.db.selectFrom('human_check_posts').select('client_key').execute()).map((r) => r.client_key),
+    ).toEqual(['ip:3']);
   });
 
   it('a proof is spent by its first use, on every server; an expired spent proof is forgotten', async () => {

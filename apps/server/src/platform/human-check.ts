@@ -64,7 +64,16 @@ export class HumanProofs {
   /** Is this a proof signed for this client that has not expired? */
   async verify(proof: string, clientKey: string): Promise<boolean> {
     const [version, expiry, nonce, mac, ...rest] = proof.split('.');
-    if (version !== PROOF_VERSION || !expiry || !nonce || !mac || rest.length > 0 || !/^\d{1,15}$/.test(expiry) || !NONCE.test(nonce)) return false;
+    if (
+      version !== PROOF_VERSION ||
+      !expiry ||
+      !nonce ||
+      !mac ||
+      rest.length > 0 ||
+      !/^\d{1,15}$/.test(expiry) ||
+      !NONCE.test(nonce)
+    )
+      return false;
     const expiresAtMs = Number(expiry);
     if (expiresAtMs <= this.clock.now().getTime()) return false;
     const expected = Buffer.from(await this.mac(clientKey, expiresAtMs, nonce));
@@ -124,7 +133,10 @@ export class HumanProofs {
  * HUMAN_CHECK.maxPostsPerWindow within the window without one (too_fast). Each proof lets one post through;
  * the routes' rate limits (platform/rate-limit.ts) cap posts with or without proofs. Call after sessions and policies.
  */
-export function registerHumanCheck(app: FastifyInstance, deps: { db: Db; clock: Clock; config: { humanCheckSecret: string | undefined } }): void {
+export function registerHumanCheck(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; config: { humanCheckSecret: string | undefined } },
+): void {
   const proofs = new HumanProofs(deps.db, deps.clock, deps.config.humanCheckSecret);
   app.decorate('humanProofs', proofs);
   app.addHook('onRequest', async (request) => {

@@ -37,7 +37,13 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
  * Claims one due job: queued and due, or running with an expired lease (its worker died).
  * On PostgreSQL concurrent workers skip each other's rows; SQLite has one writer at a time.
  */
-export async function claimDueJob(db: Db, dialect: Dialect, now: Date, leaseMs: number, types: string[]): Promise<JobRow | undefined> {
+export async function claimDueJob(
+  db: Db,
+  dialect: Dialect,
+  now: Date,
+  leaseMs: number,
+  types: string[],
+): Promise<JobRow | undefined> {
   if (types.length === 0) return undefined;
   const nowIso = now.toISOString();
   let candidate = db
@@ -99,7 +105,14 @@ export async function completeJob(db: Db, claim: Claim, result: string, now: Dat
   return numUpdatedRows > 0n;
 }
 
-export async function failJob(db: Db, claim: Claim, error: string, final: boolean, retryAt: Date, now: Date): Promise<void> {
+export async function failJob(
+  db: Db,
+  claim: Claim,
+  error: string,
+  final: boolean,
+  retryAt: Date,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('jobs')
     .set({

@@ -94,7 +94,12 @@ describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
     expect(await worker.drain()).toBe(1);
 
     current = await row(id);
-    expect(current).toMatchObject({ status: 'failed', attempts: 3, last_error: 'upstream refused (attempt 3)', locked_until: null });
+    expect(current).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: 'upstream refused (attempt 3)',
+      locked_until: null,
+    });
     t.clock.advance(3_600_000);
     expect(await worker.drain()).toBe(0);
     expect(attempts).toBe(3);
@@ -196,13 +201,18 @@ describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
     let runs = 0;
     worker.register('test.database-away', async () => {
       runs += 1;
-      if (runs === 1) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      if (runs === 1)
+        throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
       return 'ok';
     });
     const id = await worker.enqueue('test.database-away', {}, { maxAttempts: 1 });
     expect(await worker.drain()).toBe(1);
     // Its only attempt is still there: queued again, after a pause, not failed.
-    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, last_error: 'terminating connection due to administrator command' });
+    expect(await row(id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      last_error: 'terminating connection due to administrator command',
+    });
     expect(await worker.drain()).toBe(0);
     t.clock.advance(BACKOFF_MS);
     expect(await worker.drain()).toBe(1);
@@ -236,9 +246,15 @@ describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
 
   it('keeps polling, paused, while claims fail because the database is away', async () => {
     const lines: { msg: string; pauseMs?: number }[] = [];
-    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) });
+    const log = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) },
+    );
     let claims = 0;
-    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+      syscall: 'connect',
+    });
     // Every claim fails as it would with nothing listening where the database was.
     const unreachable = new Proxy(t.ctx.db, {
       get(target, property) {
@@ -255,7 +271,11 @@ describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
     worker.start();
     try {
       const deadline = Date.now() + 15_000;
-      while (lines.filter((l) => l.msg === 'job worker paused: database unavailable').length < 4 && Date.now() < deadline) await sleep(10);
+      while (
+        lines.filter((l) => l.msg === 'job worker paused: database unavailable').length < 4 &&
+        Date.now() < deadline
+      )
+        await sleep(10);
     } finally {
       await worker.stop();
     }

@@ -108,13 +108,16 @@ export class JobWorker {
       this.running = this.drain()
         .then(() => this.recovered())
         .catch((err: unknown) => this.pollFailed(err))
-        .finally(() => this.schedule(pollDelay(this.options.pollMs, this.failures, this.options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS)));
+        .finally(() =>
+          this.schedule(pollDelay(this.options.pollMs, this.failures, this.options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS)),
+        );
     }, delay);
     this.timer.unref();
   }
 
   private recovered(): void {
-    if (this.failures > 0) this.options.log.info({ failedPolls: this.failures }, 'job worker resumed: the database answers again');
+    if (this.failures > 0)
+      this.options.log.info({ failedPolls: this.failures }, 'job worker resumed: the database answers again');
     this.failures = 0;
   }
 
@@ -126,7 +129,10 @@ export class JobWorker {
     }
     this.failures += 1;
     const pauseMs = pollDelay(this.options.pollMs, this.failures, this.options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS);
-    this.options.log.warn({ err: describeDatabaseError(err), failedPolls: this.failures, pauseMs }, 'job worker paused: database unavailable');
+    this.options.log.warn(
+      { err: describeDatabaseError(err), failedPolls: this.failures, pauseMs },
+      'job worker paused: database unavailable',
+    );
   }
 
   private async runOne(): Promise<boolean> {

@@ -13,7 +13,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const MAIL = { to: 'dana@example.com', subject: 'Your incident', text: 'We received it.', template: 'test', locale: 'en-US' } as const;
+const MAIL = {
+  to: 'dana@example.com',
+  subject: 'Your incident',
+  text: 'We received it.',
+  template: 'test',
+  locale: 'en-US',
+} as const;
 
 describe(`mailer (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
@@ -26,11 +32,18 @@ describe(`mailer (${DIALECT_UNDER_TEST})`, () => {
     const id = await t.ctx.mailer.send(MAIL);
     expect(await findOutboxMail(t.ctx.db, id)).toMatchObject({ status: 'queued', sent_at: null });
     await t.ctx.worker.drain();
-    expect(await findOutboxMail(t.ctx.db, id)).toMatchObject({ status: 'stored', last_error: null, to_address: MAIL.to });
+    expect(await findOutboxMail(t.ctx.db, id)).toMatchObject({
+      status: 'stored',
+      last_error: null,
+      to_address: MAIL.to,
+    });
   });
 
   it('records why delivery failed and leaves the message queued for the retry', async () => {
-    const mailer = new Mailer(t.ctx.db, t.clock, t.ctx.worker, { ...t.ctx.config, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+    const mailer = new Mailer(t.ctx.db, t.clock, t.ctx.worker, {
+      ...t.ctx.config,
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+    });
     const id = await mailer.send(MAIL);
     await t.ctx.worker.drain();
     const failed = await findOutboxMail(t.ctx.db, id);

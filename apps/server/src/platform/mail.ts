@@ -45,7 +45,12 @@ export class Mailer {
   async send(mail: OutgoingMail, db: Db = this.db): Promise<number> {
     const companyId = mail.companyId ?? null;
     const write = async (trx: Db) => {
-      const id = await outbox.insertOutboxMail(trx, { ...mail, companyId, now: this.clock.now().toISOString(), messageId: this.newMessageId() });
+      const id = await outbox.insertOutboxMail(trx, {
+        ...mail,
+        companyId,
+        now: this.clock.now().toISOString(),
+        messageId: this.newMessageId(),
+      });
       await this.worker.enqueue(MAIL_JOB, { outboxId: id }, { companyId, db: trx });
       return id;
     };
@@ -58,7 +63,13 @@ export class Mailer {
     if (this.transport) {
       const messageId = mail.message_id ?? (await outbox.ensureMessageId(this.db, outboxId, this.newMessageId()));
       try {
-        await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body, messageId });
+        await this.transport.sendMail({
+          from: this.config.mailFrom,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          messageId,
+        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // Kept on the message for the outbox page; the job retries with backoff.

@@ -29,7 +29,10 @@ const HOST_FREE_PATHS = new Set<string>([IDENTITY_PATHS.health, IDENTITY_PATHS.r
 export async function registerMarkets(app: FastifyInstance, db: Db, config: Config): Promise<void> {
   const rows = await listMarkets(db);
   const records = new Map<string, MarketRecord>(
-    rows.map((r) => [r.code, { code: r.code, production: r.production === 1, defaultLocale: resolveLocale(r.default_locale) }]),
+    rows.map((r) => [
+      r.code,
+      { code: r.code, production: r.production === 1, defaultLocale: resolveLocale(r.default_locale) },
+    ]),
   );
   const fallback = config.marketHosts.values().next().value ?? 'US';
 
@@ -38,7 +41,7 @@ export async function registerMarkets(app: FastifyInstance, db: Db, config: Conf
     const host = request.hostname.toLowerCase();
     const configured = config.marketHosts.get(host) ?? config.marketHosts.get(host.split(':')[0] ?? '');
     if (!configured && config.env === 'production' && !HOST_FREE_PATHS.has(request.url.split('?')[0] ?? '')) {
-      throw new AppError(421, ERROR_CODES.unknownHost, 'This host name is not one of the portal\'s.');
+      throw new AppError(421, ERROR_CODES.unknownHost, "This host name is not one of the portal's.");
     }
     const code = configured ?? fallback;
     const record = records.get(code);

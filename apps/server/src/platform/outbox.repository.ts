@@ -2,7 +2,16 @@ import type { Db } from '../db/database.js';
 
 export async function insertOutboxMail(
   db: Db,
-  mail: { to: string; subject: string; text: string; template: string; locale: string; companyId: number | null; now: string; messageId?: string },
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    template: string;
+    locale: string;
+    companyId: number | null;
+    now: string;
+    messageId?: string;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('outbox')
@@ -32,12 +41,21 @@ export async function markOutboxMail(db: Db, id: number, status: 'sent' | 'store
 
 /** Gives a message written before Message-IDs were kept its own, once; answers the one it has. */
 export async function ensureMessageId(db: Db, id: number, messageId: string): Promise<string> {
-  await db.updateTable('outbox').set({ message_id: messageId }).where('id', '=', id).where('message_id', 'is', null).execute();
+  await db
+    .updateTable('outbox')
+    .set({ message_id: messageId })
+    .where('id', '=', id)
+    .where('message_id', 'is', null)
+    .execute();
   const row = await db.selectFrom('outbox').select('message_id').where('id', '=', id).executeTakeFirstOrThrow();
   return row.message_id ?? messageId;
 }
 
 /** Why the last delivery attempt failed; the message stays queued for the next one. */
 export async function recordOutboxError(db: Db, id: number, error: string): Promise<void> {
-  await db.updateTable('outbox').set({ last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ last_error: error.slice(0, 1000) })
+    .where('id', '=', id)
+    .execute();
 }

@@ -8,7 +8,10 @@ describe('paging', () => {
   });
 
   it('maps the sort column to the table column', () => {
-    expect(sqlOrder({ sortBy: 'createdOn', sortOrder: 'asc' }, { createdOn: 'created_at' })).toEqual({ column: 'created_at', direction: 'asc' });
+    expect(sqlOrder({ sortBy: 'createdOn', sortOrder: 'asc' }, { createdOn: 'created_at' })).toEqual({
+      column: 'created_at',
+      direction: 'asc',
+    });
   });
 
   it('builds the envelope from the request', () => {

@@ -23,6 +23,8 @@ export function pageOf<Item>({ page, size }: PageRequest, items: Item[], total: 
 }
 
 /** A call with the spec's parameter names (page_number or page, page_size) mapped to the vocabulary's, at the route. */
-export function fromSpecPaging(query: { page_number: number; page_size: number } | { page: number; page_size: number }): PageRequest {
+export function fromSpecPaging(
+  query: { page_number: number; page_size: number } | { page: number; page_size: number },
+): PageRequest {
   return { page: 'page_number' in query ? query.page_number : query.page, size: query.page_size };
 }

@@ -10,7 +10,9 @@ describe('public URLs from configuration', () => {
     expect(publicBaseUrl(config, 'US')).toBe('http://localhost:3000');
     expect(publicBaseUrl(config, 'MX')).toBe('http://mx.localhost:3000');
     expect(publicBaseUrl(config, 'CA')).toBe('http://ca.localhost:3000');
-    expect(publicLink(config, 'MX', '/support/trackTicket/261122-000001')).toBe('http://mx.localhost:3000/support/trackTicket/261122-000001');
+    expect(publicLink(config, 'MX', '/support/trackTicket/261122-000001')).toBe(
+      'http://mx.localhost:3000/support/trackTicket/261122-000001',
+    );
   });
 
   it('keeps a port given in MARKET_HOSTS, and links a market no host serves to the first market', () => {
@@ -29,7 +31,9 @@ describe('public URLs from configuration', () => {
     expect(publicBaseUrl(config, 'MX')).toBe('https://mx.portal.example.com');
     expect(publicBaseUrl(config, 'US')).toBe('https://portal.example.com');
     expect(publicBaseUrl(config, 'CA')).toBe('https://portal.example.com');
-    expect(publicLink(config, 'US', '/api/password-reset?token=abc')).toBe('https://portal.example.com/api/password-reset?token=abc');
+    expect(publicLink(config, 'US', '/api/password-reset?token=abc')).toBe(
+      'https://portal.example.com/api/password-reset?token=abc',
+    );
   });
 });
 
@@ -48,7 +52,12 @@ describe(`links and hosts in production (${DIALECT_UNDER_TEST})`, () => {
   afterAll(() => t.close());
 
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it.each([
     ['GET', '/api/market'],
@@ -67,16 +76,26 @@ describe(`links and hosts in production (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('does not believe X-Forwarded-Host from a client that is not a configured proxy', async () => {
-    const res = await t.app.inject({ url: '/api/market', headers: { host: 'evil.example', 'x-forwarded-host': 'mx.portal.example.com' } });
+    const res = await t.app.inject({
+      url: '/api/market',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'mx.portal.example.com' },
+    });
     expect(res.statusCode).toBe(421);
-    const own = await t.app.inject({ url: '/api/market', headers: { host: 'portal.example.com', 'x-forwarded-host': 'mx.portal.example.com' } });
+    const own = await t.app.inject({
+      url: '/api/market',
+      headers: { host: 'portal.example.com', 'x-forwarded-host': 'mx.portal.example.com' },
+    });
     expect(own.json()).toMatchObject({ market: 'US' });
   });
 
   it('mails the reset link on the market’s configured URL', async () => {
     // A press-and-hold proof of the anonymous client (decision record 011); app.inject() calls come from 127.0.0.1.
     const { proof } = await t.app.humanProofs.sign('ip:127.0.0.1');
-    const res = await post('/api/password-reset/request', { loginId: 'agent', humanProof: proof }, { host: 'mx.portal.example.com', 'x-forwarded-host': 'evil.example' });
+    const res = await post(
+      '/api/password-reset/request',
+      { loginId: 'agent', humanProof: proof },
+      { host: 'mx.portal.example.com', 'x-forwarded-host': 'evil.example' },
+    );
     expect(res.statusCode).toBe(200);
     const mail = await t.ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toMatch(/https:\/\/mx\.portal\.example\.com\/api\/password-reset\?token=[\w-]{20,}/);
@@ -93,7 +112,10 @@ describe(`trusted proxies (${DIALECT_UNDER_TEST})`, () => {
   afterAll(() => t.close());
 
   it('takes the host from X-Forwarded-Host when a configured proxy sends it', async () => {
-    const res = await t.app.inject({ url: '/api/market', headers: { host: 'localhost', 'x-forwarded-host': 'mx.localhost' } });
+    const res = await t.app.inject({
+      url: '/api/market',
+      headers: { host: 'localhost', 'x-forwarded-host': 'mx.localhost' },
+    });
     expect(res.json()).toMatchObject({ market: 'MX' });
   });
 
@@ -102,7 +124,12 @@ describe(`trusted proxies (${DIALECT_UNDER_TEST})`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/password-reset/request',
-      headers: { host: 'localhost', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        host: 'localhost',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({ loginId: 'associate', humanProof: proof }).toString(),
     });
     expect(res.statusCode).toBe(200);
@@ -112,7 +139,11 @@ describe(`trusted proxies (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('ignores X-Forwarded-Host from any other address', async () => {
-    const res = await t.app.inject({ url: '/api/market', remoteAddress: '203.0.113.9', headers: { host: HOSTS.US, 'x-forwarded-host': 'mx.localhost' } });
+    const res = await t.app.inject({
+      url: '/api/market',
+      remoteAddress: '203.0.113.9',
+      headers: { host: HOSTS.US, 'x-forwarded-host': 'mx.localhost' },
+    });
     expect(res.json()).toMatchObject({ market: 'US' });
   });
 });

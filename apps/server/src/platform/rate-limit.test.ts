@@ -17,15 +17,27 @@ describe(`rate limits shared through the database (${DIALECT_UNDER_TEST})`, () =
   it('allows `limit` hits per fixed window, then refuses until the window ends, saying how long', async () => {
     const outcomes = [];
     for (let i = 0; i < 5; i += 1) outcomes.push(await hitLimit(deps(), 'test', PER_MINUTE, 'ip:1'));
-    expect(outcomes.map((o) => [o.hits, o.allowed])).toEqual([[1, true], [2, true], [3, true], [4, false], [5, false]]);
+    expect(outcomes.map((o) => [o.hits, o.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+      [5, false],
+    ]);
     expect(outcomes[3]!.retryAfterSeconds).toBe(60);
     t.clock.advance(59_001);
     const late = await hitLimit(deps(), 'test', PER_MINUTE, 'ip:1');
     expect(late).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
-    expect((await hitLimit(deps(), 'test', PER_MINUTE, 'ip:2')).allowed, 'another subject has its own count').toBe(true);
+    expect((await hitLimit(deps(), 'test', PER_MINUTE, 'ip:2')).allowed, 'another subject has its own count').toBe(
+      true,
+    );
     expect((await hitLimit(deps(), 'other', PER_MINUTE, 'ip:1')).allowed, 'another limit has its own count').toBe(true);
     t.clock.advance(999);
-    expect(await hitLimit(deps(), 'test', PER_MINUTE, 'ip:1')).toMatchObject({ hits: 1, allowed: true, retryAfterSeconds: 60 });
+    expect(await hitLimit(deps(), 'test', PER_MINUTE, 'ip:1')).toMatchObject({
+      hits: 1,
+      allowed: true,
+      retryAfterSeconds: 60,
+    });
   });
 
   it('counts every one of many concurrent hits exactly once', async () => {
@@ -47,7 +59,10 @@ describe(`rate limits shared through the database (${DIALECT_UNDER_TEST})`, () =
     t.clock.advance(60_000);
     const fresh = await hitLimit(deps(), 'refund', PER_MINUTE, 'ip:3');
     await giveBack(deps(), first);
-    expect((await hitLimit(deps(), 'refund', PER_MINUTE, 'ip:3')).hits, 'a hit of an ended window is not taken from the new one').toBe(fresh.hits + 1);
+    expect(
+      (await hitLimit(deps(), 'refund', PER_MINUTE, 'ip:3')).hits,
+      'a hit of an ended window is not taken from the new one',
+    ).toBe(fresh.hits + 1);
   });
 
   it('forgets windows that ended', async () => {
@@ -56,7 +71,9 @@ describe(`rate limits shared through the database (${DIALECT_UNDER_TEST})`, () =
     await hitLimit(deps(), 'sweep', PER_MINUTE, 'ip:new');
     t.clock.advance(30_000);
     await deleteWindowsEndedBy(t.ctx.db, t.clock.now().toISOString());
-    const buckets = (await t.ctx.db.selectFrom('rate_limit_counters').select('bucket').where('bucket', 'like', 'sweep|%').execute()).map((r) => r.bucket);
+    const buckets = (
+      await t.ctx.db.selectFrom('rate_limit_counters').select('bucket').where('bucket', 'like', 'sweep|%').execute()
+    ).map((r) => r.bucket);
     expect(buckets).toEqual(['sweep|ip:new']);
   });
 });

@@ -62,13 +62,26 @@ export const ROUTE_LIMITS = {
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 /** Counts `cost` hits of `subject` against a limit (atomically, across servers) and says whether it is still within. */
-export async function hitLimit(deps: Deps, name: string, limit: RateLimit, subject: string, cost = 1): Promise<LimitOutcome> {
+export async function hitLimit(
+  deps: Deps,
+  name: string,
+  limit: RateLimit,
+  subject: string,
+  cost = 1,
+): Promise<LimitOutcome> {
   const now = deps.clock.now();
   const bucket = `${name}|${subject}`;
   const windowEndsAt = new Date(now.getTime() + limit.windowMs).toISOString();
   const row = await repo.addHits(deps.db, { bucket, cost, now: now.toISOString(), windowEndsAt });
   const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000));
-  return { bucket, cost, windowEndsAt: row.window_ends_at, hits: row.hits, allowed: row.hits <= limit.limit, retryAfterSeconds };
+  return {
+    bucket,
+    cost,
+    windowEndsAt: row.window_ends_at,
+    hits: row.hits,
+    allowed: row.hits <= limit.limit,
+    retryAfterSeconds,
+  };
 }
 
 export async function giveBack(deps: Deps, hit: CountedHit): Promise<void> {

@@ -6,7 +6,11 @@ import { HumanProofs } from './human-check.js';
 import * as rateLimits from './rate-limit.repository.js';
 import * as repo from './retention.repository.js';
 
-export type RetentionDeps = { db: Db; clock: Clock; config: Pick<Config, 'loginThrottle' | 'analyticsRetentionDays' | 'humanCheckSecret'> };
+export type RetentionDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'loginThrottle' | 'analyticsRetentionDays' | 'humanCheckSecret'>;
+};
 
 /**
  * The retention sweep (decision record 011), run periodically by every server (main.ts): deletes what

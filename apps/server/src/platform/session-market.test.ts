@@ -14,7 +14,11 @@ describe(`sessions bound to a market (${DIALECT_UNDER_TEST})`, () => {
 
   const get = (url: string, cookie: string, host: string) => t.app.inject({ url, headers: asUser(cookie, host) });
   const sessionRow = (cookie: string) =>
-    t.ctx.db.selectFrom('sessions').selectAll().where('id', '=', hashToken(cookie.slice(SESSION_COOKIE.length + 1))).executeTakeFirstOrThrow();
+    t.ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', hashToken(cookie.slice(SESSION_COOKIE.length + 1)))
+      .executeTakeFirstOrThrow();
 
   it('records the market a session was made on', async () => {
     expect((await sessionRow(await t.signIn('user', HOSTS.US))).market).toBe('US');
@@ -27,20 +31,23 @@ describe(`sessions bound to a market (${DIALECT_UNDER_TEST})`, () => {
     ['user', HOSTS.US, HOSTS.CA],
     ['admin.mx', HOSTS.MX, HOSTS.US],
     ['admin.ca', HOSTS.CA, HOSTS.MX],
-  ])("an external %s's session made on %s is not signed in on %s, and keeps working at home", async (loginId, home, foreign) => {
-    const cookie = await t.signIn(loginId, home);
-    for (const url of ['/api/v1/identity/user-context', '/api/v1/products', `/api/users/${loginId}/preferences`]) {
-      const res = await get(url, cookie, foreign);
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json().message).toBe(UNAUTHORIZED_MESSAGES.invalidToken);
-    }
-    expect((await get('/api/auth-status', cookie, foreign)).json()).toEqual({ authenticated: false });
-    // Public routes still answer, as to someone signed out.
-    expect((await get('/api/v1/feature-flags', cookie, foreign)).statusCode).toBe(200);
-    const home200 = await get('/api/v1/identity/user-context', cookie, home);
-    expect(home200.statusCode).toBe(200);
-    expect(home200.json().login_id).toBe(loginId);
-  });
+  ])(
+    "an external %s's session made on %s is not signed in on %s, and keeps working at home",
+    async (loginId, home, foreign) => {
+      const cookie = await t.signIn(loginId, home);
+      for (const url of ['/api/v1/identity/user-context', '/api/v1/products', `/api/users/${loginId}/preferences`]) {
+        const res = await get(url, cookie, foreign);
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json().message).toBe(UNAUTHORIZED_MESSAGES.invalidToken);
+      }
+      expect((await get('/api/auth-status', cookie, foreign)).json()).toEqual({ authenticated: false });
+      // Public routes still answer, as to someone signed out.
+      expect((await get('/api/v1/feature-flags', cookie, foreign)).statusCode).toBe(200);
+      const home200 = await get('/api/v1/identity/user-context', cookie, home);
+      expect(home200.statusCode).toBe(200);
+      expect(home200.json().login_id).toBe(loginId);
+    },
+  );
 
   it('a foreign market does not even refresh the session: idle time counts from the last request at home', async () => {
     const cookie = await t.signIn('noaccess', HOSTS.US);

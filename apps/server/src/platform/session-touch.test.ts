@@ -15,7 +15,11 @@ describe('session touch', () => {
 
   const lastSeenAt = async () => {
     const id = hashToken(cookie.slice(SESSION_COOKIE.length + 1));
-    const row = await t.ctx.db.selectFrom('sessions').select('last_seen_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return row.last_seen_at;
   };
   const readUserContext = async () => {

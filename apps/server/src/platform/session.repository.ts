@@ -46,7 +46,12 @@ export async function findSessionWithUser(db: Db, id: string) {
 
 /** Moves the session's last activity forward (never back: of concurrent touches, the latest wins). */
 export async function touchSession(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).where('last_seen_at', '<', now).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', id)
+    .where('last_seen_at', '<', now)
+    .execute();
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
@@ -57,7 +62,10 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export async function deleteEndedSessions(db: Db, cutoff: { expiredBefore: string; lastSeenBefore: string }): Promise<number> {
+export async function deleteEndedSessions(
+  db: Db,
+  cutoff: { expiredBefore: string; lastSeenBefore: string },
+): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', cutoff.expiredBefore), eb('last_seen_at', '<', cutoff.lastSeenBefore)]))

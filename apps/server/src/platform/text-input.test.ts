@@ -44,8 +44,14 @@ describe('a NUL character in the input is a 400 on every database', () => {
   });
 
   it('in a query string and in a path', async () => {
-    expectRefused(await t.app.inject({ method: 'GET', url: '/api/users/companies?loginId=a%00', headers: asUser(cookie) }), 'querystring');
-    expectRefused(await t.app.inject({ method: 'GET', url: '/api/v1/customer-support/glossaries/%00', headers: asUser(cookie) }), 'params');
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/users/companies?loginId=a%00', headers: asUser(cookie) }),
+      'querystring',
+    );
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/v1/customer-support/glossaries/%00', headers: asUser(cookie) }),
+      'params',
+    );
   });
 
   it('in an object key of a body', async () => {

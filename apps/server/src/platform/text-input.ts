@@ -10,10 +10,16 @@ import { AppError } from './errors.js';
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [context, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const path = pathOfNul(value);
       if (path !== undefined) {
-        throw new AppError(400, ERROR_CODES.validation, 'The request is not valid.', [{ path, message: 'must not contain a NUL character', context }]);
+        throw new AppError(400, ERROR_CODES.validation, 'The request is not valid.', [
+          { path, message: 'must not contain a NUL character', context },
+        ]);
       }
     }
   });
@@ -33,7 +39,8 @@ export function pathOfNul(root: unknown): string | undefined {
       if (node.value.includes('\u0000')) return pointerOf(node);
     } else if (node.value && typeof node.value === 'object') {
       for (const [key, item] of Object.entries(node.value)) {
-        if (key.includes('\u0000')) return pointerOf({ value: item, key: key.replaceAll('\u0000', '\\u0000'), parent: node });
+        if (key.includes('\u0000'))
+          return pointerOf({ value: item, key: key.replaceAll('\u0000', '\\u0000'), parent: node });
         pending.push({ value: item, key, parent: node });
       }
     }

@@ -37,7 +37,8 @@ function usersWithCompany(db: Db) {
 
 /** Login ids are matched regardless of case. */
 function hasLoginId(loginId: string) {
-  return (eb: ExpressionBuilder<Database, 'users'>) => eb(eb.fn('lower', ['users.login_id']), '=', loginId.toLowerCase());
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb(eb.fn('lower', ['users.login_id']), '=', loginId.toLowerCase());
 }
 
 export type UserWithCompany = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
@@ -57,10 +58,18 @@ export async function findUserForSignIn(db: Db, loginId: string) {
 
 /** The language a user chose, if any. */
 export async function findLanguage(db: Db, loginId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user_preferences').select('language_code').where('login_id', '=', loginId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_preferences')
+    .select('language_code')
+    .where('login_id', '=', loginId)
+    .executeTakeFirst();
   return row?.language_code;
 }
 
 export async function findCompany(db: Db, companyId: number) {
-  return db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'type', 'market']).where('id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'tenant_id', 'name', 'type', 'market'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
 }

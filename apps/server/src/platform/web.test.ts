@@ -6,7 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../test/helper.js';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 const SMALL_CSS = 'body{margin:0}';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
@@ -22,10 +23,12 @@ function writeFakeDist(dist: string): void {
 
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void {
   const csp = String(res.headers['content-security-policy'] ?? '');
-  const directives = new Map(csp.split(';').map((d) => {
-    const [name = '', ...values] = d.trim().split(/\s+/);
-    return [name, values] as const;
-  }));
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
   expect(directives.get('script-src'), what).toEqual(["'self'"]);
   expect(directives.get('default-src'), what).toEqual(["'self'"]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
@@ -42,16 +45,20 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: HOSTS.US, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { host: HOSTS.US, ...headers } });
 
-  it.each(['/', '/apps', '/deep/link?tab=2', '/admin/userList/'])('answers %s with index.html (history fallback), not cached', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.etag).toBeTruthy();
-    expect(res.body).toBe(INDEX_HTML.replace('</head>', '<meta name="portal-market-locale" content="en-US"></head>'));
-  });
+  it.each(['/', '/apps', '/deep/link?tab=2', '/admin/userList/'])(
+    'answers %s with index.html (history fallback), not cached',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeTruthy();
+      expect(res.body).toBe(INDEX_HTML.replace('</head>', '<meta name="portal-market-locale" content="en-US"></head>'));
+    },
+  );
 
   it('writes the market language into index.html, with an ETag per variant', async () => {
     const us = await get('/');
@@ -85,15 +92,22 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
     expect(res.body).not.toContain('<html');
   });
 
-  it.each(['/api/nope', '/api', '/api/v1/identity/nothing-here'])('answers an unknown API path %s with 404 JSON', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toMatchObject({ status: 404, code: ERROR_CODES.notFound });
-  });
+  it.each(['/api/nope', '/api', '/api/v1/identity/nothing-here'])(
+    'answers an unknown API path %s with 404 JSON',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ status: 404, code: ERROR_CODES.notFound });
+    },
+  );
 
   it('answers an unknown API call of another method with 404 JSON', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/nope', headers: { host: HOSTS.US, 'x-requested-with': 'portal' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/nope',
+      headers: { host: HOSTS.US, 'x-requested-with': 'portal' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(ERROR_CODES.notFound);
   });
@@ -125,10 +139,23 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('sends the security headers on every answer', async () => {
-    for (const url of ['/', '/assets/app-abc123.js', '/assets/x.js', '/api/healthz', '/api/nope', '/api/login', '/api/auth-status']) {
+    for (const url of [
+      '/',
+      '/assets/app-abc123.js',
+      '/assets/x.js',
+      '/api/healthz',
+      '/api/nope',
+      '/api/login',
+      '/api/auth-status',
+    ]) {
       expectSecurityHeaders(await get(url), url);
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/analytics/events', headers: { host: HOSTS.US }, payload: {} });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { host: HOSTS.US },
+      payload: {},
+    });
     expect(refused.statusCode).toBe(403);
     expectSecurityHeaders(refused, 'refused POST');
   });

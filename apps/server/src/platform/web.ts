@@ -59,26 +59,33 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
   const files = loadDist(dist);
   const indexFor = indexPerLocale(files.get('/index.html'));
 
-  app.get('/*', { config: { policy: policy.public(), withoutSession: true }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ status: 404, code: ERROR_CODES.notFound, message: `No route GET ${pathname}` });
-    }
-    const file = files.get(pathname);
-    if (!file && pathname.startsWith('/assets/')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    const served = file ?? indexFor(request.market.defaultLocale);
-    if (!served) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
-    }
-    if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
-    return reply
-      .header('etag', served.etag)
-      .header('cache-control', served.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .type(served.type)
-      .send(served.body);
-  });
+  app.get(
+    '/*',
+    { config: { policy: policy.public(), withoutSession: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        return reply.status(404).send({ status: 404, code: ERROR_CODES.notFound, message: `No route GET ${pathname}` });
+      }
+      const file = files.get(pathname);
+      if (!file && pathname.startsWith('/assets/')) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      const served = file ?? indexFor(request.market.defaultLocale);
+      if (!served) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built. Run `npm run build`.');
+      }
+      if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
+      return reply
+        .header('etag', served.etag)
+        .header('cache-control', served.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .type(served.type)
+        .send(served.body);
+    },
+  );
 }
 
 /** index.html with the market's language in a <meta>, one variant per language, each with its own ETag. */

@@ -84,14 +84,26 @@ function workbookXml(sheetName: string): string {
   return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 }
 
-async function* sheetXml(columns: readonly XlsxColumn[], batches: AsyncIterable<readonly (readonly XlsxCell[])[]>): AsyncGenerator<string> {
+async function* sheetXml(
+  columns: readonly XlsxColumn[],
+  batches: AsyncIterable<readonly (readonly XlsxCell[])[]>,
+): AsyncGenerator<string> {
   const letters = columns.map((_, i) => columnName(i));
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
-  yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join('');
+  yield (
+    `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
     '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
     `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>` +
-    rowXml(1, columns.map((c) => c.header), letters, HEADER_STYLE);
+    rowXml(
+      1,
+      columns.map((c) => c.header),
+      letters,
+      HEADER_STYLE,
+    )
+  );
   let rowNumber = 1;
   for await (const batch of batches) {
     let xml = '';

@@ -61,7 +61,12 @@ export async function startFakeSmtp(stalls: Stall[] = []): Promise<FakeSmtp> {
           buffer = buffer.slice(end + 5);
           inData = false;
           const acknowledged = !takeStall(to, 'afterData');
-          state.received.push({ to, messageId: header(raw, 'Message-ID'), subject: header(raw, 'Subject'), acknowledged });
+          state.received.push({
+            to,
+            messageId: header(raw, 'Message-ID'),
+            subject: header(raw, 'Subject'),
+            acknowledged,
+          });
           if (!acknowledged) stalled = true;
           reply('250 2.0.0 queued');
           continue;

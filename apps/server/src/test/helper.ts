@@ -85,7 +85,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** An empty database for a test: a SQLite file in dataDir, or a fresh PostgreSQL schema. */
-export async function openTestDatabase(dataDir: string, databaseUrl = TEST_DATABASE_URL): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
+export async function openTestDatabase(
+  dataDir: string,
+  databaseUrl = TEST_DATABASE_URL,
+): Promise<{ handle: DatabaseHandle; dropSchema: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) {
     return { handle: openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') }), dropSchema: async () => {} };
   }

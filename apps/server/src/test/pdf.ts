@@ -24,7 +24,8 @@ export function checkPdfStructure(pdf: Buffer): number {
     if (entry[3] === 'n') {
       const objectNumber = first + i;
       const offset = Number(entry[1]);
-      if (!text.startsWith(`${objectNumber} 0 obj`, offset)) throw new Error(`object ${objectNumber} is not at ${offset}`);
+      if (!text.startsWith(`${objectNumber} 0 obj`, offset))
+        throw new Error(`object ${objectNumber} is not at ${offset}`);
     }
   }
   const trailer = text.slice(cursor);
@@ -57,7 +58,8 @@ export function pdfText(pdf: Buffer): string {
       content = raw.toString('latin1');
     }
     for (const match of content.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[\d.]+)*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = match[1] !== undefined ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [match[2]!];
+      const hexes =
+        match[1] !== undefined ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [match[2]!];
       lines.push(hexes.map((hex) => decodeWinAnsi(Buffer.from(hex, 'hex'))).join(''));
     }
   }

@@ -28,7 +28,14 @@ const CASES: Expected[] = [
     market: 'US',
     launch: [],
     pending: [],
-    noAccess: ['Shopper Behavior', 'Customer Perception', 'Insights Activation', 'Digital Landscapes', 'Report Builder', 'Channel Insights'],
+    noAccess: [
+      'Shopper Behavior',
+      'Customer Perception',
+      'Insights Activation',
+      'Digital Landscapes',
+      'Report Builder',
+      'Channel Insights',
+    ],
     absent: ['Modular Intelligence', 'Customer Pulse'],
     message: 'external',
   },
@@ -37,7 +44,14 @@ const CASES: Expected[] = [
     market: 'US',
     launch: [],
     pending: [],
-    noAccess: ['Shopper Behavior', 'Customer Perception', 'Insights Activation', 'Digital Landscapes', 'Report Builder', 'Channel Insights'],
+    noAccess: [
+      'Shopper Behavior',
+      'Customer Perception',
+      'Insights Activation',
+      'Digital Landscapes',
+      'Report Builder',
+      'Channel Insights',
+    ],
     absent: ['Modular Intelligence', 'Customer Pulse'],
     message: 'internal',
   },
@@ -55,12 +69,34 @@ const CASES: Expected[] = [
     market: 'US',
     launch: ['Report Builder'],
     pending: [],
-    noAccess: ['Shopper Behavior', 'Customer Perception', 'Insights Activation', 'Digital Landscapes', 'Channel Insights'],
+    noAccess: [
+      'Shopper Behavior',
+      'Customer Perception',
+      'Insights Activation',
+      'Digital Landscapes',
+      'Channel Insights',
+    ],
     absent: ['Modular Intelligence', 'Customer Pulse'],
     message: null,
   },
-  { loginId: 'user.mx', market: 'MX', launch: [], pending: ['Shopper Behavior'], noAccess: ['Report Builder'], absent: ['Channel Insights', 'Customer Perception'], message: 'external' },
-  { loginId: 'user.ca', market: 'CA', launch: ['Shopper Behavior'], pending: [], noAccess: ['Report Builder'], absent: ['Channel Insights', 'Customer Perception'], message: null },
+  {
+    loginId: 'user.mx',
+    market: 'MX',
+    launch: [],
+    pending: ['Shopper Behavior'],
+    noAccess: ['Report Builder'],
+    absent: ['Channel Insights', 'Customer Perception'],
+    message: 'external',
+  },
+  {
+    loginId: 'user.ca',
+    market: 'CA',
+    launch: ['Shopper Behavior'],
+    pending: [],
+    noAccess: ['Report Builder'],
+    absent: ['Channel Insights', 'Customer Perception'],
+    message: null,
+  },
 ];
 
 /** The card of a product on /apps, found by its title. */
@@ -68,7 +104,11 @@ function tile(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 }
 
-async function openApps(browser: Browser, loginId: string, market: MarketCode): Promise<{ context: BrowserContext; page: Page }> {
+async function openApps(
+  browser: Browser,
+  loginId: string,
+  market: MarketCode,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, market === 'US' ? 'en-US' : market === 'MX' ? 'es-MX' : 'fr-CA');
   await context.route(/https:\/\/[a-z-]+(\.qa)?\.example\.com\/.*/, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Product</title><h1>Product home</h1>' }),
@@ -91,7 +131,8 @@ describe('/apps', () => {
   for (const expected of CASES) {
     it(`shows ${expected.loginId} (${expected.market}) the right tiles, states and messages`, async () => {
       const { context, page } = await openApps(browser, expected.loginId, expected.market);
-      if (expected.market === 'US') await page.getByRole('heading', { level: 1, name: 'Get started with the product' }).waitFor();
+      if (expected.market === 'US')
+        await page.getByRole('heading', { level: 1, name: 'Get started with the product' }).waitFor();
       const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
       assert.deepEqual(
         [...titles].sort(),
@@ -99,8 +140,22 @@ describe('/apps', () => {
         'the tiles shown',
       );
       for (const title of expected.absent) assert.equal(await tile(page, title).count(), 0, `${title} must not show`);
-      for (const title of expected.launch) assert.equal(await tile(page, title).getByRole('button', { name: /Launch App|Abrir aplicación|Lancer l’application/ }).count(), 1, `${title} launches`);
-      for (const title of expected.pending) assert.equal(await tile(page, title).getByRole('button', { name: /Access pending|Acceso pendiente|Accès en attente/ }).count(), 1, `${title} is pending`);
+      for (const title of expected.launch)
+        assert.equal(
+          await tile(page, title)
+            .getByRole('button', { name: /Launch App|Abrir aplicación|Lancer l’application/ })
+            .count(),
+          1,
+          `${title} launches`,
+        );
+      for (const title of expected.pending)
+        assert.equal(
+          await tile(page, title)
+            .getByRole('button', { name: /Access pending|Acceso pendiente|Accès en attente/ })
+            .count(),
+          1,
+          `${title} is pending`,
+        );
       const internalLink = page.locator('a[href="/support/ticketCreation?request=access"]');
       if (expected.message === 'internal') await internalLink.first().waitFor();
       else assert.equal(await internalLink.count(), 0, 'no request-access link for an external user');
@@ -152,19 +207,28 @@ describe('/apps', () => {
     const { context, page } = await openApps(browser, 'user', 'US');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      tile(page, 'Shopper Behavior').getByRole('button', { name: /Launch App/ }).click(),
+      tile(page, 'Shopper Behavior')
+        .getByRole('button', { name: /Launch App/ })
+        .click(),
     ]);
     await popup.waitForLoadState();
     assert.match(popup.url(), /^https:\/\/shopper-behavior(\.qa)?\.example\.com\//);
-    await tile(page, 'Report Builder').getByRole('button', { name: /Launch App/ }).click();
+    await tile(page, 'Report Builder')
+      .getByRole('button', { name: /Launch App/ })
+      .click();
     await page.waitForURL(/^https:\/\/report-builder(\.qa)?\.example\.com\//);
     const db = openDatabase();
     try {
       const launches = db
-        .prepare(`select properties from analytics_events where name = 'product_launch' and user_id = (select id from users where login_id = 'user')`)
+        .prepare(
+          `select properties from analytics_events where name = 'product_launch' and user_id = (select id from users where login_id = 'user')`,
+        )
         .all() as { properties: string }[];
       const codes = launches.map((row) => JSON.parse(row.properties).product as string);
-      assert.ok(codes.includes('SHOPPER_BEHAVIOR') && codes.includes('REPORT_BUILDER'), `launches recorded: ${codes.join(', ')}`);
+      assert.ok(
+        codes.includes('SHOPPER_BEHAVIOR') && codes.includes('REPORT_BUILDER'),
+        `launches recorded: ${codes.join(', ')}`,
+      );
     } finally {
       db.close();
     }
@@ -174,10 +238,17 @@ describe('/apps', () => {
   it('works by keyboard alone', async () => {
     const { context, page } = await openApps(browser, 'user', 'US');
     const learnMore = tile(page, 'Insights Activation').getByRole('button', { name: /Learn more/ });
-    for (let i = 0; i < 40 && !(await learnMore.evaluate((el) => el === document.activeElement).catch(() => false)); i += 1) {
+    for (
+      let i = 0;
+      i < 40 && !(await learnMore.evaluate((el) => el === document.activeElement).catch(() => false));
+      i += 1
+    ) {
       await page.keyboard.press('Tab');
     }
-    assert.ok(await learnMore.evaluate((el) => el === document.activeElement), 'Tab reaches Learn more of a tile without access');
+    assert.ok(
+      await learnMore.evaluate((el) => el === document.activeElement),
+      'Tab reaches Learn more of a tile without access',
+    );
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -61,8 +61,14 @@ describe('/dataDictionary', () => {
     await search(page, 'sales');
     const names = await rowNames(page);
     assert.equal(names.length, 20, 'a page holds 20 elements');
-    assert.ok(Number((await page.getByText(/^Results: /).textContent())!.replace(/\D/g, '')) > 20, 'more than one page');
-    assert.ok(names.every((name) => /sales|sls|pos/i.test(name)), `every hit matches: ${names.slice(0, 5).join(', ')}`);
+    assert.ok(
+      Number((await page.getByText(/^Results: /).textContent())!.replace(/\D/g, '')) > 20,
+      'more than one page',
+    );
+    assert.ok(
+      names.every((name) => /sales|sls|pos/i.test(name)),
+      `every hit matches: ${names.slice(0, 5).join(', ')}`,
+    );
     assert.ok((await page.locator('table mark').count()) > 0, 'the matched text is highlighted');
     await expectAccessible(page, '/dataDictionary with results');
     await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -94,7 +100,11 @@ describe('/dataDictionary', () => {
     await page.waitForURL((url) => url.searchParams.get('tier') === 'basic');
     await settled(page);
     const firstName = (await businessNames(page))[0]!;
-    await page.getByRole('table', { name: 'Data elements' }).getByRole('link', { name: firstName, exact: true }).first().click();
+    await page
+      .getByRole('table', { name: 'Data elements' })
+      .getByRole('link', { name: firstName, exact: true })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: `What is: ${firstName}?` });
     await dialog.waitFor();
     await dialog.getByText('All users').waitFor();
@@ -114,7 +124,10 @@ describe('/dataDictionary', () => {
     const page = await openDictionary(browser);
     await search(page, 'inventory');
     const total = Number((await page.getByText(/^Results: /).textContent())!.replace(/\D/g, ''));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel' }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^data_element_glossary_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-xlsx-')), download.suggestedFilename());
     await download.saveAs(file);
@@ -123,10 +136,16 @@ describe('/dataDictionary', () => {
     const sheet = workbook.worksheets[0]!;
     assert.equal(sheet.actualRowCount, total + 1, 'a header row and one row per result');
     const header = (sheet.getRow(1).values as unknown[]).filter(Boolean).map(String);
-    assert.ok(header.some((h) => /name/i.test(h)), `header: ${header.join(', ')}`);
+    assert.ok(
+      header.some((h) => /name/i.test(h)),
+      `header: ${header.join(', ')}`,
+    );
     const names = [];
     for (let r = 2; r <= sheet.actualRowCount; r += 1) names.push(String(sheet.getRow(r).getCell(1).value));
-    assert.ok(names.some((n) => /inventory|on hand/i.test(n)), 'the rows are the search results');
+    assert.ok(
+      names.some((n) => /inventory|on hand/i.test(n)),
+      'the rows are the search results',
+    );
   });
 
   it('lets a basic user in, without the Learn more link', async () => {

@@ -55,7 +55,12 @@ describe('route guard', () => {
 
   it('hides market routes: terms only on US, privacy policy not on MX', async () => {
     const page = await (await newContext(browser)).newPage();
-    for (const url of [`${ORIGINS.MX}/terms`, `${ORIGINS.CA}/terms`, `${ORIGINS.MX}/privacyPolicy`, `${ORIGINS.CA}/releaseNotes`]) {
+    for (const url of [
+      `${ORIGINS.MX}/terms`,
+      `${ORIGINS.CA}/terms`,
+      `${ORIGINS.MX}/privacyPolicy`,
+      `${ORIGINS.CA}/releaseNotes`,
+    ]) {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const heading = await page.getByRole('heading', { level: 1 }).textContent();

@@ -13,7 +13,9 @@ describe('markets and languages', () => {
   it('serves each market in its language', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto(`${ORIGINS.MX}/`);
-    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' })
+      .waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'es-MX');
     await expectAccessible(page, 'the MX landing page');
     await page.goto(`${ORIGINS.CA}/api/login`);
@@ -37,7 +39,9 @@ describe('markets and languages', () => {
     await page.goto(`${ORIGINS.US}/`);
     await page.getByRole('heading', { level: 1, name: 'Retail insights for suppliers, all in one place' }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
-    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' })
+      .waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'es-MX');
     await page.goto(`${ORIGINS.US}/api/login`);
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
@@ -48,16 +52,24 @@ describe('markets and languages', () => {
     const page = await context.newPage();
     await signIn(page, 'user', 'US', '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const saved = page.waitForResponse((res) => res.url().includes('/preferences') && res.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (res) => res.url().includes('/preferences') && res.request().method() === 'POST',
+    );
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
-    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' })
+      .waitFor();
     assert.equal((await saved).status(), 200);
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'user', 'US', '/');
-    await page.getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' })
+      .waitFor();
     // Other specs expect `user` in English: put the choice back.
-    const restored = page.waitForResponse((res) => res.url().includes('/preferences') && res.request().method() === 'POST');
+    const restored = page.waitForResponse(
+      (res) => res.url().includes('/preferences') && res.request().method() === 'POST',
+    );
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
     assert.equal((await restored).status(), 200);
     await context.close();

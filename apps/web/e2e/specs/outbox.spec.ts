@@ -37,7 +37,11 @@ async function requestAccess(page: Page, note: string): Promise<string> {
       const res = await fetch('/api/v1/identity/users/user/access-requests', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ tenant_id: target.tenant_id, products: [target.products[0]!.product_id], requestor_note: note }),
+        body: JSON.stringify({
+          tenant_id: target.tenant_id,
+          products: [target.products[0]!.product_id],
+          requestor_note: note,
+        }),
       });
       return { status: res.status, company: target.company_name };
     },

@@ -26,7 +26,9 @@ describe('public pages', () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto(`${ORIGINS.US}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'We couldn’t find that page…' }).waitFor();
-    await page.getByText('The page you are trying to access does not exist or the link you clicked is broken.').waitFor();
+    await page
+      .getByText('The page you are trying to access does not exist or the link you clicked is broken.')
+      .waitFor();
     await expectAccessible(page, 'the not-found page');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${ORIGINS.US}/`);

@@ -12,7 +12,11 @@ const CHOSEN_ZONE = 'Asia/Tokyo';
 const TOKYO_OFFSET_HOURS = 9;
 
 async function contextInZone(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US', timezoneId: BROWSER_ZONE, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    timezoneId: BROWSER_ZONE,
+    viewport: { width: 1280, height: 900 },
+  });
   context.setDefaultTimeout(10_000);
   return context;
 }
@@ -126,7 +130,9 @@ describe('profile, registration, documents and access requests', () => {
     await summit.check();
     const products = page.getByRole('group', { name: 'Products of Summit Household Goods' });
     await products.getByRole('checkbox').first().check();
-    await page.getByRole('textbox', { name: 'Note to the administrators (optional)' }).fill('We co-market with Summit and need their weekly sales.');
+    await page
+      .getByRole('textbox', { name: 'Note to the administrators (optional)' })
+      .fill('We co-market with Summit and need their weekly sales.');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText('Your request to Summit Household Goods was sent.', { exact: false }).waitFor();
 

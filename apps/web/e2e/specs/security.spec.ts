@@ -7,7 +7,8 @@ import { expectAccessible, launchBrowser, newContext, openDatabase, ORIGINS, sig
 function newestMailTo(address: string): { text_body: string } | undefined {
   const db = openDatabase();
   try {
-    return db.prepare('select text_body from outbox where to_address = ? order by id desc limit 1').get(address) as { text_body: string } | undefined;
+    return db.prepare('select text_body from outbox where to_address = ? order by id desc limit 1').get(address) as
+      { text_body: string } | undefined;
   } finally {
     db.close();
   }
@@ -43,7 +44,9 @@ describe('security in the browser (issue 10)', () => {
     await page.getByRole('status').filter({ hasText: 'a reset link is on its way' }).waitFor();
 
     // An internal user asked on the MX host: the link is MX's configured address, never a host the request named.
-    const link = /http:\/\/\S+\/api\/password-reset\?token=[\w-]+/.exec(newestMailTo(emailOf('associate'))?.text_body ?? '')?.[0];
+    const link = /http:\/\/\S+\/api\/password-reset\?token=[\w-]+/.exec(
+      newestMailTo(emailOf('associate'))?.text_body ?? '',
+    )?.[0];
     assert.ok(link?.startsWith(`${ORIGINS.MX}/api/password-reset?token=`), `mailed link: ${link}`);
     await page.goto(link!);
     await page.locator('#password').waitFor();

@@ -69,7 +69,9 @@ describe('support desk', () => {
     // Prefilled from the profile.
     assert.notEqual(await page.getByRole('textbox', { name: /^First name/ }).inputValue(), '');
     await fillIncident(page, description);
-    await page.locator('#incident-attachment').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .locator('#incident-attachment')
+      .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('attachment-name').waitFor();
     await expectAccessible(page, '/support/ticketCreation');
     await page.getByRole('button', { name: 'Submit' }).click();

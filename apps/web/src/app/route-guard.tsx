@@ -15,7 +15,13 @@ import { IDLE_FLAG_KEY, readStorage } from '@/lib/storage';
 function SignInRedirect({ lastUrl }: { lastUrl: string }) {
   const { t } = useTranslation();
   const idle = readStorage(IDLE_FLAG_KEY) === '1';
-  return <FullPageRedirect url={signInUrl(lastUrl, { idle })} title={t('login.pageTitle')} message={t('login.redirecting')} />;
+  return (
+    <FullPageRedirect
+      url={signInUrl(lastUrl, { idle })}
+      title={t('login.pageTitle')}
+      message={t('login.redirecting')}
+    />
+  );
 }
 
 function needsUser(decision: GuardDecision): boolean {

@@ -22,7 +22,13 @@ function Frame({ answer, onRetry, seen }: { answer: Answer; onRetry?: () => void
   seen({ table, filters });
   return (
     <>
-      <SearchField id="search" label="Search" value={filters.search ?? ''} onSearch={(value) => update({ search: value })} maxLength={50} />
+      <SearchField
+        id="search"
+        label="Search"
+        value={filters.search ?? ''}
+        onSearch={(value) => update({ search: value })}
+        maxLength={50}
+      />
       <ServerTable
         caption="Things"
         columns={[
@@ -53,7 +59,9 @@ function Frame({ answer, onRetry, seen }: { answer: Answer; onRetry?: () => void
 
 function setUp(path: string, answer: Answer, onRetry?: () => void) {
   const seen = vi.fn<(state: unknown) => void>();
-  const view = renderRoutes(path, { routes: [{ path: '/things', element: <Frame answer={answer} onRetry={onRetry} seen={seen} /> }] });
+  const view = renderRoutes(path, {
+    routes: [{ path: '/things', element: <Frame answer={answer} onRetry={onRetry} seen={seen} /> }],
+  });
   return { ...view, seen };
 }
 

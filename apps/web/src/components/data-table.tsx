@@ -41,7 +41,11 @@ export function SortableHeader<Sort extends string>({ column, table, onSort, chi
   );
 }
 
-type SkeletonRowsProps = { columns: number; rows?: number; /** Placeholder lines in the first cell. */ leadLines?: number };
+type SkeletonRowsProps = {
+  columns: number;
+  rows?: number;
+  /** Placeholder lines in the first cell. */ leadLines?: number;
+};
 
 /** Placeholder rows while a page loads, hidden from assistive technology (the table is aria-busy). */
 export function SkeletonRows({ columns, rows = 5, leadLines = 1 }: SkeletonRowsProps) {
@@ -94,7 +98,15 @@ export function ServerPagination({ page, pageSize, total, pageSizes = [], onChan
 /** A column: its header, and the sort column it sorts by when it sorts. */
 export type TableColumn<Sort extends string> = { id: string; label: ReactNode; sort?: Sort };
 
-function HeaderCell<Sort extends string>({ column, sorting, onChange }: { column: TableColumn<Sort>; sorting: Sorting<Sort> | undefined; onChange: (changes: TableUpdate) => void }) {
+function HeaderCell<Sort extends string>({
+  column,
+  sorting,
+  onChange,
+}: {
+  column: TableColumn<Sort>;
+  sorting: Sorting<Sort> | undefined;
+  onChange: (changes: TableUpdate) => void;
+}) {
   if (column.sort === undefined || !sorting) {
     return (
       <TableCell component="th" scope="col">
@@ -111,7 +123,10 @@ function HeaderCell<Sort extends string>({ column, sorting, onChange }: { column
 
 const CONTAINER_SX = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' } as const;
 /** A table wider than the screen scrolls sideways, so its region takes focus to be scrolled by keyboard. */
-const SCROLL_REGION_SX = { ...CONTAINER_SX, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' } } as const;
+const SCROLL_REGION_SX = {
+  ...CONTAINER_SX,
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+} as const;
 
 export type ServerTableProps<Sort extends string, Item> = {
   /** Names the table (a visually hidden caption). */
@@ -141,7 +156,10 @@ export function ServerTable<Sort extends string, Item>(props: ServerTableProps<S
   const { caption, columns, table, onChange, items, total, error, layout = {} } = props;
   if (error) return <LoadError onRetry={error.onRetry} message={error.message} retryLabel={error.retryLabel} />;
   if (total === 0) return props.empty;
-  const sorting = table.sortBy !== undefined && table.sortOrder !== undefined ? { sortBy: table.sortBy, sortOrder: table.sortOrder } : undefined;
+  const sorting =
+    table.sortBy !== undefined && table.sortOrder !== undefined
+      ? { sortBy: table.sortBy, sortOrder: table.sortOrder }
+      : undefined;
   const region = layout.scrollRegion ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {};
   return (
     <>
@@ -159,11 +177,19 @@ export function ServerTable<Sort extends string, Item>(props: ServerTableProps<S
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>{items ? props.renderRows(items) : (props.skeleton ?? <SkeletonRows columns={columns.length} />)}</TableBody>
+          <TableBody>
+            {items ? props.renderRows(items) : (props.skeleton ?? <SkeletonRows columns={columns.length} />)}
+          </TableBody>
         </Table>
       </TableContainer>
       {total !== undefined ? (
-        <ServerPagination page={table.page} pageSize={table.pageSize} pageSizes={props.pageSizes} total={total} onChange={onChange} />
+        <ServerPagination
+          page={table.page}
+          pageSize={table.pageSize}
+          pageSizes={props.pageSizes}
+          total={total}
+          onChange={onChange}
+        />
       ) : null}
     </>
   );

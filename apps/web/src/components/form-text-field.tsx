@@ -53,7 +53,11 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
           multiline={options.multiline}
           rows={options.multiline ? MULTILINE_ROWS : undefined}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? fieldErrorText(t, fieldState.error.message ?? '', options.errorFallbackKey) : options.helperText}
+          helperText={
+            fieldState.error
+              ? fieldErrorText(t, fieldState.error.message ?? '', options.errorFallbackKey)
+              : options.helperText
+          }
           slotProps={{ htmlInput: { maxLength: options.max } }}
         />
       )}

@@ -25,7 +25,9 @@ export function LanguageSelect({ id, market, value, onChange, disabled }: Langua
       id={id}
       label={t('profile.preferences.language')}
       value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(resolveLocale(event.target.value))}
+      onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        onChange(resolveLocale(event.target.value))
+      }
       disabled={disabled}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       fullWidth

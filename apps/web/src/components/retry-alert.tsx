@@ -3,7 +3,15 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
 /** An inline error with a retry button (a list or section that failed to load). */
-export function RetryAlert({ children, retryLabel, onRetry }: { children: ReactNode; retryLabel: string; onRetry: () => void }) {
+export function RetryAlert({
+  children,
+  retryLabel,
+  onRetry,
+}: {
+  children: ReactNode;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert
       severity="error"

@@ -16,7 +16,13 @@ export function TruncatedText({ text, max = TRUNCATE.default }: { text: string; 
       <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
         {expanded ? text : `${chars.slice(0, max).join('').trimEnd()}…`}
       </Box>{' '}
-      <Link component="button" type="button" variant="body2" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+      >
         {expanded ? t('common.seeLess') : t('common.seeMore')}
       </Link>
     </>

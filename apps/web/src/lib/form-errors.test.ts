@@ -45,7 +45,9 @@ describe('invalidRequestFields', () => {
       details: [{ path: '/detail/email', message: 'support.form.errors.email' }, { path: 7 }],
     });
     expect(invalidRequestFields(invalid)).toEqual({ email: 'support.form.errors.email' });
-    expect(invalidRequestFields(new ApiClientError({ status: 500, code: 'server.internal', message: 'x', details: [] }))).toEqual({});
+    expect(
+      invalidRequestFields(new ApiClientError({ status: 500, code: 'server.internal', message: 'x', details: [] })),
+    ).toEqual({});
     expect(invalidRequestFields(new Error('offline'))).toEqual({});
   });
 });

@@ -10,7 +10,11 @@ export function translateKey(t: TFunction, key: string | undefined, fallbackKey:
 }
 
 /** A field's error (a contract message key) in words; none while the field has no error. */
-export function fieldErrorText(t: TFunction, message: string | undefined, fallbackKey = 'errors.request.invalid'): string | undefined {
+export function fieldErrorText(
+  t: TFunction,
+  message: string | undefined,
+  fallbackKey = 'errors.request.invalid',
+): string | undefined {
   return message === undefined ? undefined : translateKey(t, message, fallbackKey);
 }
 

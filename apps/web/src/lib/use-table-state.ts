@@ -34,7 +34,10 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
 }
 
 /** Where a column's sort goes next: a new column starts descending (spec section 9), the same one flips. */
-export function nextSort<Sort extends string>(current: Pick<TableParams<Sort>, 'sortBy' | 'sortOrder'>, column: Sort): Pick<TableParams<Sort>, 'sortBy' | 'sortOrder'> {
+export function nextSort<Sort extends string>(
+  current: Pick<TableParams<Sort>, 'sortBy' | 'sortOrder'>,
+  column: Sort,
+): Pick<TableParams<Sort>, 'sortBy' | 'sortOrder'> {
   if (current.sortBy !== column) return { sortBy: column, sortOrder: SORT_CYCLE[0] };
   return { sortBy: column, sortOrder: current.sortOrder === 'desc' ? 'asc' : 'desc' };
 }
@@ -42,7 +45,12 @@ export function nextSort<Sort extends string>(current: Pick<TableParams<Sort>, '
 type Defaults = { pageSize: number; sortBy: string; sortOrder: SortOrder };
 
 function isDefault(key: string, value: string | number | null, defaults: Defaults): boolean {
-  return value === null || value === '' || (key === 'page' && value === 0) || (key === 'pageSize' && value === defaults.pageSize);
+  return (
+    value === null ||
+    value === '' ||
+    (key === 'page' && value === 0) ||
+    (key === 'pageSize' && value === defaults.pageSize)
+  );
 }
 
 /** The query after `changes`: any change but the page's goes back to the first page; defaults are left out. */
@@ -53,7 +61,10 @@ export function writeTableQuery(previous: URLSearchParams, changes: TableUpdate,
     if (isDefault(key, value, defaults)) next.delete(key);
     else next.set(key, String(key === 'page' ? Number(value) + 1 : value));
   }
-  if ((next.get('sortBy') ?? defaults.sortBy) === defaults.sortBy && (next.get('sortOrder') ?? defaults.sortOrder) === defaults.sortOrder) {
+  if (
+    (next.get('sortBy') ?? defaults.sortBy) === defaults.sortBy &&
+    (next.get('sortOrder') ?? defaults.sortOrder) === defaults.sortOrder
+  ) {
     next.delete('sortBy');
     next.delete('sortOrder');
   }
@@ -70,7 +81,11 @@ export function useTableState<Sort extends string, Filters extends z.ZodRawShape
   const schemas = useMemo(() => {
     const defaultSize = rule.defaultSize ?? ADMIN_PAGE_SIZES[0];
     const state = urlTableStateSchema({ sizes: rule.sizes ?? ADMIN_PAGE_SIZES, defaultSize, sort: rule.sort });
-    const defaults: Defaults = { pageSize: defaultSize, sortBy: rule.sort.sortBy, sortOrder: rule.sort.sortOrder ?? 'desc' };
+    const defaults: Defaults = {
+      pageSize: defaultSize,
+      sortBy: rule.sort.sortBy,
+      sortOrder: rule.sort.sortOrder ?? 'desc',
+    };
     return { state, filters: z.object(rule.filters), defaults };
   }, [rule]);
 

@@ -9,7 +9,10 @@ const schema = z.object({
 });
 type Values = { name: string; products: string[]; choice: number | null };
 const resolve = (values: Values) =>
-  zodFormResolver<Values, z.infer<typeof schema>>(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  zodFormResolver<Values, z.infer<typeof schema>>(schema)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
 
 describe('zodFormResolver', () => {
   it('hands the schema’s output to the submit handler', async () => {

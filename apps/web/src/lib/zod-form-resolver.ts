@@ -6,7 +6,9 @@ import type { z } from 'zod';
  * (empty choices as null), the submit handler receives the schema's output. Each field keeps its first
  * message, a catalogue key the form translates.
  */
-export function zodFormResolver<Values extends FieldValues, Output>(schema: z.ZodType<Output>): Resolver<Values, unknown, Output> {
+export function zodFormResolver<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+): Resolver<Values, unknown, Output> {
   return (values) => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return { values: parsed.data, errors: {} };

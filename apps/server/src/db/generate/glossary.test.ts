@@ -20,17 +20,43 @@ describe('the seeded data dictionary', () => {
     expect(seed.every((e) => SNAKE_CASE.test(e.technical_name))).toBe(true);
     expect(seed.every((e) => /^DE-\d{6}$/.test(e.id))).toBe(true);
     const by = new Map(seed.map((e) => [e.business_name, e]));
-    expect(by.get('Store Sales Amount')).toMatchObject({ technical_name: 'str_sls_amt', dss_business_name: 'Str POS Sales', datatype: 'DECIMAL', field_type: 'Metric' });
+    expect(by.get('Store Sales Amount')).toMatchObject({
+      technical_name: 'str_sls_amt',
+      dss_business_name: 'Str POS Sales',
+      datatype: 'DECIMAL',
+      field_type: 'Metric',
+    });
     expect(by.get('Sales Amount')?.dss_business_name).toBe('POS Sales');
-    expect(by.get('Units Sold Last Year')).toMatchObject({ technical_name: 'unt_sld_ly', dss_business_name: 'POS Qty LY', datatype: 'INTEGER' });
+    expect(by.get('Units Sold Last Year')).toMatchObject({
+      technical_name: 'unt_sld_ly',
+      dss_business_name: 'POS Qty LY',
+      datatype: 'INTEGER',
+    });
     expect(by.get('Store On Hand Quantity')?.dss_business_name).toBe('Curr Str On Hand Qty');
-    expect(by.get('Universal Product Code')).toMatchObject({ technical_name: 'upc_nbr', field_type: 'Key', datatype: 'STRING' });
+    expect(by.get('Universal Product Code')).toMatchObject({
+      technical_name: 'upc_nbr',
+      field_type: 'Key',
+      datatype: 'STRING',
+    });
   });
 
   it('spreads over every product, datatype and field type, mostly for all users', () => {
-    for (const tag of GLOSSARY_PRODUCT_TAGS) expect(seed.filter((e) => e.products.includes(tag)).length, tag).toBeGreaterThanOrEqual(50);
-    expect(seed.every((e) => e.products.length > 0 && e.products.every((p) => (GLOSSARY_PRODUCT_TAGS as readonly string[]).includes(p)))).toBe(true);
-    expect([...new Set(seed.map((e) => e.datatype))].sort()).toEqual(['BOOLEAN', 'DATE', 'DECIMAL', 'INTEGER', 'STRING', 'TIMESTAMP']);
+    for (const tag of GLOSSARY_PRODUCT_TAGS)
+      expect(seed.filter((e) => e.products.includes(tag)).length, tag).toBeGreaterThanOrEqual(50);
+    expect(
+      seed.every(
+        (e) =>
+          e.products.length > 0 && e.products.every((p) => (GLOSSARY_PRODUCT_TAGS as readonly string[]).includes(p)),
+      ),
+    ).toBe(true);
+    expect([...new Set(seed.map((e) => e.datatype))].sort()).toEqual([
+      'BOOLEAN',
+      'DATE',
+      'DECIMAL',
+      'INTEGER',
+      'STRING',
+      'TIMESTAMP',
+    ]);
     expect([...new Set(seed.map((e) => e.field_type))].sort()).toEqual(['Attribute', 'Dimension', 'Key', 'Metric']);
     const charter = share(seed.filter((e) => e.availability === 'CHARTER_ONLY').length);
     expect(charter).toBeGreaterThan(0.2);
@@ -70,7 +96,9 @@ describe('the glossary generator', () => {
     expect(variant.technical_name).toBe('grcy_sls_amt');
     expect(variant.dss_business_name).toBeNull();
     expect(variant.definitions['en-US']).toContain('limited to the Grocery department');
-    expect(many.find((e) => e.business_name === 'Online Dairy Store Units Sold Last Year')?.definitions['en-US']).toContain('for online orders only');
+    expect(
+      many.find((e) => e.business_name === 'Online Dairy Store Units Sold Last Year')?.definitions['en-US'],
+    ).toContain('for online orders only');
   });
 });
 
@@ -82,17 +110,33 @@ describe(`the glossary in the database (${DIALECT_UNDER_TEST})`, () => {
   afterAll(() => t.close());
 
   it('is seeded as reference data once, and never overwritten', async () => {
-    const count = async () => Number((await t.ctx.db.selectFrom('glossary_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('glossary_items')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBe(SEED_GLOSSARY_SIZE);
     const definitions = await t.ctx.db.selectFrom('glossary_definitions').select(['locale']).execute();
     expect(definitions.filter((d) => d.locale === 'en-US')).toHaveLength(SEED_GLOSSARY_SIZE);
     const version = await readVersion(t.ctx.db);
     expect(version).toBeGreaterThanOrEqual(1);
-    await t.ctx.db.updateTable('glossary_items').set({ business_name: 'Renamed by the owners' }).where('id', '=', 'DE-000001').execute();
+    await t.ctx.db
+      .updateTable('glossary_items')
+      .set({ business_name: 'Renamed by the owners' })
+      .where('id', '=', 'DE-000001')
+      .execute();
     await seedReferenceData(t.ctx.db, t.config);
     expect(await count()).toBe(SEED_GLOSSARY_SIZE);
     expect(await readVersion(t.ctx.db)).toBe(version);
-    const row = await t.ctx.db.selectFrom('glossary_items').select('business_name').where('id', '=', 'DE-000001').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('glossary_items')
+      .select('business_name')
+      .where('id', '=', 'DE-000001')
+      .executeTakeFirstOrThrow();
     expect(row.business_name).toBe('Renamed by the owners');
   });
 });

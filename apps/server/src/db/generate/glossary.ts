@@ -54,7 +54,8 @@ function translated(tech: string, texts: Texts): GlossaryElement['definitions'] 
 function measureProducts(m: Measure, level: Level, window: Window): GlossaryProductTag[] {
   const rule: Record<GlossaryProductTag, boolean> = {
     chnl_perf_report_builder: true,
-    chnl_perf_data_feeds_api: ['total', 'store', 'item'].includes(level.key) && ['cur', 'ly', 'wtd'].includes(window.key),
+    chnl_perf_data_feeds_api:
+      ['total', 'store', 'item'].includes(level.key) && ['cur', 'ly', 'wtd'].includes(window.key),
     chnl_perf_cloud_feeds: window.key !== 'chg',
     chnl_perf_bi_link: ['cur', 'ly', 'wtd', 'ytd'].includes(window.key),
     chnl_perf_insights: window.key !== 'wtd' && level.key !== 'item',
@@ -167,7 +168,8 @@ const GLOSSARY_CAPACITY = (() => {
 })();
 
 /** The seed: every measure at its levels and windows, and every attribute (no department or channel variants). */
-export const SEED_GLOSSARY_SIZE = MEASURES.reduce((sum, m) => sum + m.levels.length * m.windows.length, 0) + ATTRIBUTES.length;
+export const SEED_GLOSSARY_SIZE =
+  MEASURES.reduce((sum, m) => sum + m.levels.length * m.windows.length, 0) + ATTRIBUTES.length;
 
 export function seedGlossaryElements(): GlossaryElement[] {
   return [...glossaryElements(SEED_GLOSSARY_SIZE)];

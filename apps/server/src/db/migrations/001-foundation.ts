@@ -145,7 +145,11 @@ export async function up({ db, dialect }: MigrationContext): Promise<void> {
     .addColumn('source_app', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('activity_log_company').on('activity_log').columns(['company_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('activity_log_company')
+    .on('activity_log')
+    .columns(['company_id', 'created_at'])
+    .execute();
 
   await withId(db.schema.createTable('jobs'), dialect)
     .addColumn('type', 'text', (c) => c.notNull())
@@ -188,7 +192,11 @@ export async function up({ db, dialect }: MigrationContext): Promise<void> {
     .addColumn('occurred_at', 'text', (c) => c.notNull())
     .addColumn('received_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('analytics_events_name').on('analytics_events').columns(['name', 'occurred_at']).execute();
+  await db.schema
+    .createIndex('analytics_events_name')
+    .on('analytics_events')
+    .columns(['name', 'occurred_at'])
+    .execute();
 
   // Case-insensitive sign-in: login ids are stored lower-case; this guards it on both dialects.
   await sql`create unique index users_login_id_lower on users (lower(login_id))`.execute(db);

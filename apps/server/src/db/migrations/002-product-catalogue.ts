@@ -109,5 +109,7 @@ export async function up({ db }: MigrationContext): Promise<void> {
   await sql`insert into group_permissions (group_id, permission_id)
     select g.id, p.id from groups g, permissions p
     where g.name = 'Super Admin' and p.action = 'UPDATE' and p.resource = 'FEATURE_FLAG'
-      and not exists (select 1 from group_permissions gp where gp.group_id = g.id and gp.permission_id = p.id)`.execute(db);
+      and not exists (select 1 from group_permissions gp where gp.group_id = g.id and gp.permission_id = p.id)`.execute(
+    db,
+  );
 }

@@ -31,7 +31,11 @@ export async function up({ db }: MigrationContext): Promise<void> {
     .addColumn('product_tag', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('glossary_item_products_pk', ['item_id', 'product_tag'])
     .execute();
-  await db.schema.createIndex('glossary_item_products_tag').on('glossary_item_products').columns(['product_tag', 'item_id']).execute();
+  await db.schema
+    .createIndex('glossary_item_products_tag')
+    .on('glossary_item_products')
+    .columns(['product_tag', 'item_id'])
+    .execute();
 
   await db.schema
     .createTable('glossary_definitions')
@@ -49,5 +53,7 @@ export async function up({ db }: MigrationContext): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await sql`insert into glossary_index_version (id, version, updated_at) values (1, 0, ${new Date(0).toISOString()})`.execute(db);
+  await sql`insert into glossary_index_version (id, version, updated_at) values (1, 0, ${new Date(0).toISOString()})`.execute(
+    db,
+  );
 }

@@ -23,7 +23,11 @@ async function createCategories({ db }: MigrationContext): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('support_categories_parent').on('support_categories').columns(['kind', 'parent_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('support_categories_parent')
+    .on('support_categories')
+    .columns(['kind', 'parent_id', 'sort_order'])
+    .execute();
   await db.schema
     .createTable('support_category_texts')
     .addColumn('category_id', 'integer', (c) => c.notNull().references('support_categories.id').onDelete('cascade'))
@@ -63,9 +67,21 @@ async function createIncidents({ db, dialect }: MigrationContext): Promise<void>
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('support_incidents_requester').on('support_incidents').columns(['requester_user_id', 'updated_at']).execute();
-  await db.schema.createIndex('support_incidents_company').on('support_incidents').columns(['company_id', 'updated_at']).execute();
-  await db.schema.createIndex('support_incidents_desk').on('support_incidents').columns(['status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('support_incidents_requester')
+    .on('support_incidents')
+    .columns(['requester_user_id', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('support_incidents_company')
+    .on('support_incidents')
+    .columns(['company_id', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('support_incidents_desk')
+    .on('support_incidents')
+    .columns(['status', 'updated_at'])
+    .execute();
 
   // One row per day: the last sequence number handed out, bumped with an atomic upsert.
   await db.schema
@@ -84,7 +100,11 @@ async function createIncidents({ db, dialect }: MigrationContext): Promise<void>
     .addColumn('internal', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('support_threads_incident').on('support_threads').columns(['incident_id', 'id']).execute();
+  await db.schema
+    .createIndex('support_threads_incident')
+    .on('support_threads')
+    .columns(['incident_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('support_attachments')
@@ -109,7 +129,11 @@ async function createHumanCheck({ db }: MigrationContext): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('human_check_challenges_expiry').on('human_check_challenges').column('expires_at').execute();
+  await db.schema
+    .createIndex('human_check_challenges_expiry')
+    .on('human_check_challenges')
+    .column('expires_at')
+    .execute();
 
   // Protected posts per client in a fixed window: the "too fast" rule, shared by every server.
   await db.schema

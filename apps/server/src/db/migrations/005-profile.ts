@@ -30,7 +30,11 @@ export async function up({ db, dialect }: MigrationContext): Promise<void> {
     .addColumn('locale', 'text', (c) => c.notNull())
     .addColumn('accepted_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('document_acceptances_user').on('document_acceptances').columns(['user_id', 'accepted_at']).execute();
+  await db.schema
+    .createIndex('document_acceptances_user')
+    .on('document_acceptances')
+    .columns(['user_id', 'accepted_at'])
+    .execute();
 
   await db.schema
     .createTable('company_products')
@@ -74,7 +78,11 @@ export async function up({ db, dialect }: MigrationContext): Promise<void> {
     .on('access_requests')
     .columns(['target_company_id', 'state', 'create_time'])
     .execute();
-  await db.schema.createIndex('access_requests_requester').on('access_requests').columns(['requester_user_id', 'create_time']).execute();
+  await db.schema
+    .createIndex('access_requests_requester')
+    .on('access_requests')
+    .columns(['requester_user_id', 'create_time'])
+    .execute();
   // At most one pending request per requester and company, even under concurrent submissions.
   await sql`create unique index access_requests_one_pending on access_requests (requester_user_id, target_company_id) where state = 'PENDING'`.execute(
     db,

@@ -21,7 +21,11 @@ export async function up({ db }: MigrationContext): Promise<void> {
     .addColumn('proof_hash', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('human_check_spent_proofs_expiry').on('human_check_spent_proofs').column('expires_at').execute();
+  await db.schema
+    .createIndex('human_check_spent_proofs_expiry')
+    .on('human_check_spent_proofs')
+    .column('expires_at')
+    .execute();
 
   await db.schema.createIndex('login_attempts_last_failure').on('login_attempts').column('last_failure_at').execute();
   await db.schema.createIndex('human_check_posts_window').on('human_check_posts').column('window_started_at').execute();

@@ -49,7 +49,8 @@ export const ARTICLES: ArticleSeed[] = [
           'Los pedidos en línea para recoger en tienda crecieron más en los cinco días previos a las fiestas, cuando se agotaron los horarios de entrega. Asegúrate de que tus artículos más vendidos tengan páginas de producto completas y disponibilidad precisa: es cuando los compradores deciden a última hora.',
           'En Report Builder, guarda un reporte semanal con las ventas y existencias de la temporada pasada de tus artículos navideños por tienda, y prográmalo para recibirlo cada lunes hasta enero. Es la forma más rápida de detectar una tienda con poco inventario antes de que el anaquel quede vacío.',
         ],
-        imageAlt: 'Gráfica de líneas de las ventas semanales de temporada con dos picos, en noviembre y después de Navidad',
+        imageAlt:
+          'Gráfica de líneas de las ventas semanales de temporada con dos picos, en noviembre y después de Navidad',
       },
       'fr-CA': {
         title: 'Planifier les Fêtes : cinq leçons tirées des données de l’an dernier',
@@ -96,7 +97,8 @@ export const ARTICLES: ArticleSeed[] = [
           'El valor es la tercera tendencia. La participación de las marcas propias siguió creciendo, pero no de manera uniforme: los compradores eligen opciones más económicas en básicos y conservan sus marcas favoritas en las categorías donde perciben una diferencia clara de calidad.',
           'Por último, las canastas son cada vez más personales. Las familias con hijos, los hogares de una sola persona y los jubilados compran de forma muy distinta en la misma tienda, así que un promedio de categoría puede ocultar el segmento que impulsa tu crecimiento. Shopper Behavior divide cada métrica por segmento de hogar para ayudarte a encontrarlo.',
         ],
-        imageAlt: 'Canasta de compras con frutas, pan y lácteos junto a una gráfica de barras de la frecuencia de visita',
+        imageAlt:
+          'Canasta de compras con frutas, pan y lácteos junto a una gráfica de barras de la frecuencia de visita',
       },
       'fr-CA': {
         title: 'Ce qu’il y a dans le panier : quatre tendances d’achat en 2026',
@@ -108,7 +110,8 @@ export const ARTICLES: ArticleSeed[] = [
           'La valeur est la troisième tendance. La part des marques maison a continué de croître, mais pas partout : les clients se tournent vers des options moins chères pour les produits de base, tout en gardant leurs marques préférées dans les catégories où ils perçoivent une nette différence de qualité.',
           'Enfin, les paniers deviennent plus personnels. Les familles avec enfants, les personnes seules et les retraités magasinent très différemment dans le même magasin; une moyenne de catégorie peut donc cacher le segment qui porte votre croissance. Shopper Behavior ventile chaque mesure par segment de ménage pour vous aider à le trouver.',
         ],
-        imageAlt: 'Panier d’épicerie avec fruits, pain et produits laitiers à côté d’un graphique à barres de la fréquence des visites',
+        imageAlt:
+          'Panier d’épicerie avec fruits, pain et produits laitiers à côté d’un graphique à barres de la fréquence des visites',
       },
     },
   },
@@ -122,7 +125,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       'en-US': {
         title: 'Why shoppers switch to private label, and what brings them back',
-        summary: 'Price starts the switch, but quality decides whether it lasts. Survey and purchase data show where national brands win shoppers back.',
+        summary:
+          'Price starts the switch, but quality decides whether it lasts. Survey and purchase data show where national brands win shoppers back.',
         body: [
           'When prices rise, private label is the first place many shoppers look. In our surveys, nine in ten shoppers who tried a store brand for the first time this year said they did so because of price.',
           'Whether they stay depends on the category. In staples such as paper goods, canned vegetables and baking supplies, most switchers were still buying the store brand six months later. In coffee, snacks and personal care, more than half had gone back to a national brand.',
@@ -133,25 +137,29 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'es-MX': {
         title: 'Por qué los compradores cambian a marcas propias y qué los hace regresar',
-        summary: 'El precio inicia el cambio, pero la calidad decide si dura. Los datos de encuestas y compras muestran dónde las marcas nacionales recuperan a sus compradores.',
+        summary:
+          'El precio inicia el cambio, pero la calidad decide si dura. Los datos de encuestas y compras muestran dónde las marcas nacionales recuperan a sus compradores.',
         body: [
           'Cuando suben los precios, las marcas propias son el primer lugar donde buscan muchos compradores. En nuestras encuestas, nueve de cada diez compradores que probaron una marca de la tienda por primera vez este año dijeron que lo hicieron por el precio.',
           'Que se queden depende de la categoría. En básicos como papel, verduras enlatadas y productos para hornear, la mayoría seguía comprando la marca de la tienda seis meses después. En café, botanas y cuidado personal, más de la mitad había regresado a una marca nacional.',
           'Los compradores que regresaron dan las mismas razones en sus reseñas: sabor, consistencia y un producto que simplemente funciona mejor. Las promociones ayudaron a recuperarlos, pero rara vez los retuvieron por sí solas.',
           'Para las marcas, esto apunta a dos prioridades: proteger la diferencia de calidad en las categorías donde los compradores la notan y hacer visible esa diferencia en el anaquel y en línea. Customer Perception muestra los temas de reseñas y los resultados de encuestas detrás del cambio para cada uno de tus artículos.',
         ],
-        imageAlt: 'Dos cajas de cereal parecidas, una de marca nacional y otra de marca propia, lado a lado en un anaquel',
+        imageAlt:
+          'Dos cajas de cereal parecidas, una de marca nacional y otra de marca propia, lado a lado en un anaquel',
       },
       'fr-CA': {
         title: 'Pourquoi les clients passent aux marques maison, et ce qui les fait revenir',
-        summary: 'Le prix déclenche le changement, mais la qualité décide s’il dure. Les données de sondages et d’achats montrent où les marques nationales regagnent leurs clients.',
+        summary:
+          'Le prix déclenche le changement, mais la qualité décide s’il dure. Les données de sondages et d’achats montrent où les marques nationales regagnent leurs clients.',
         body: [
           'Quand les prix augmentent, les marques maison sont le premier endroit où regardent de nombreux clients. Dans nos sondages, neuf clients sur dix qui ont essayé une marque maison pour la première fois cette année disent l’avoir fait à cause du prix.',
           'Qu’ils restent ou non dépend de la catégorie. Pour les produits de base comme les produits de papier, les légumes en conserve et les ingrédients de pâtisserie, la plupart achetaient encore la marque maison six mois plus tard. Pour le café, les grignotines et les soins personnels, plus de la moitié étaient revenus à une marque nationale.',
           'Les clients revenus donnent les mêmes raisons dans leurs avis : le goût, la constance et un produit qui fonctionne tout simplement mieux. Les promotions ont aidé à les ramener, mais les ont rarement retenus à elles seules.',
           'Pour les marques, cela indique deux priorités : protéger l’écart de qualité dans les catégories où les clients le remarquent, et rendre cette différence visible en tablette et en ligne. Customer Perception présente les thèmes des avis et les résultats des sondages derrière les changements de marque pour chacun de vos articles.',
         ],
-        imageAlt: 'Deux boîtes de céréales semblables, une marque nationale et une marque maison, côte à côte sur une tablette',
+        imageAlt:
+          'Deux boîtes de céréales semblables, une marque nationale et une marque maison, côte à côte sur une tablette',
       },
     },
   },
@@ -165,7 +173,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       'en-US': {
         title: 'Pickup and delivery: where online grocery growth is coming from',
-        summary: 'Online orders keep growing, but the mix is changing: delivery is catching up with pickup, and larger baskets are moving online.',
+        summary:
+          'Online orders keep growing, but the mix is changing: delivery is catching up with pickup, and larger baskets are moving online.',
         body: [
           'Online grocery sales grew again this year, and for the first time delivery grew faster than pickup. Shorter delivery windows and memberships that include free delivery made the difference for many households.',
           'Online baskets are larger than in-store baskets, and they are built differently. Shoppers plan them, reuse previous orders and rely on search, which gives a strong advantage to the items that appear in their “buy again” lists.',
@@ -176,7 +185,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'es-MX': {
         title: 'Recolección y entrega a domicilio: de dónde viene el crecimiento del súper en línea',
-        summary: 'Los pedidos en línea siguen creciendo, pero la mezcla cambia: la entrega a domicilio alcanza a la recolección y las canastas grandes se mueven al canal digital.',
+        summary:
+          'Los pedidos en línea siguen creciendo, pero la mezcla cambia: la entrega a domicilio alcanza a la recolección y las canastas grandes se mueven al canal digital.',
         body: [
           'Las ventas de súper en línea volvieron a crecer este año y, por primera vez, la entrega a domicilio creció más rápido que la recolección en tienda. Los horarios de entrega más cortos y las membresías con envío gratis marcaron la diferencia para muchos hogares.',
           'Las canastas en línea son más grandes que las de la tienda y se arman de otra manera. Los compradores las planean, repiten pedidos anteriores y usan el buscador, lo que da una gran ventaja a los artículos que aparecen en sus listas de “volver a comprar”.',
@@ -187,7 +197,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'fr-CA': {
         title: 'Cueillette et livraison : d’où vient la croissance de l’épicerie en ligne',
-        summary: 'Les commandes en ligne continuent d’augmenter, mais la répartition change : la livraison rattrape la cueillette et les gros paniers passent en ligne.',
+        summary:
+          'Les commandes en ligne continuent d’augmenter, mais la répartition change : la livraison rattrape la cueillette et les gros paniers passent en ligne.',
         body: [
           'Les ventes d’épicerie en ligne ont encore augmenté cette année et, pour la première fois, la livraison a progressé plus vite que la cueillette. Des plages de livraison plus courtes et des abonnements incluant la livraison gratuite ont fait la différence pour de nombreux ménages.',
           'Les paniers en ligne sont plus gros que les paniers en magasin, et ils se construisent autrement. Les clients les planifient, réutilisent leurs commandes précédentes et se fient à la recherche, ce qui avantage nettement les articles présents dans leurs listes « acheter de nouveau ».',
@@ -208,7 +219,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       'en-US': {
         title: 'Shelf placement: what eye level is really worth',
-        summary: 'Moving an item to eye level helps, but less than many expect. Facings, neighbors on the shelf and the store cluster often matter more.',
+        summary:
+          'Moving an item to eye level helps, but less than many expect. Facings, neighbors on the shelf and the store cluster often matter more.',
         body: [
           'Eye level is the most requested position in any planogram, and for good reason: items moved there usually sell more. Across the resets we analyzed, the average lift was real but modest, and it varied widely by category.',
           'The number of facings often mattered more than the shelf. Adding a second facing to a fast-moving item reduced out-of-stocks and lifted sales more than moving it up a shelf, especially in high-traffic stores.',
@@ -219,25 +231,29 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'es-MX': {
         title: 'Ubicación en anaquel: cuánto vale realmente el nivel de los ojos',
-        summary: 'Mover un artículo al nivel de los ojos ayuda, pero menos de lo que muchos esperan. Los frentes, los vecinos en el anaquel y el grupo de tiendas suelen importar más.',
+        summary:
+          'Mover un artículo al nivel de los ojos ayuda, pero menos de lo que muchos esperan. Los frentes, los vecinos en el anaquel y el grupo de tiendas suelen importar más.',
         body: [
           'El nivel de los ojos es la posición más solicitada en cualquier planograma, y con razón: los artículos que se mueven ahí suelen venderse más. En los cambios de anaquel que analizamos, el aumento promedio fue real pero moderado, y varió mucho según la categoría.',
           'El número de frentes a menudo importó más que la repisa. Agregar un segundo frente a un artículo de alta rotación redujo los agotados y aumentó las ventas más que subirlo una repisa, sobre todo en tiendas de mucho tráfico.',
           'Los vecinos también importan. Los artículos colocados junto al líder de la categoría se beneficiaron de su tráfico, mientras que los que quedaron al final de una larga fila de productos similares pasaron desapercibidos.',
           'Como cada tienda es distinta, la misma distribución puede funcionar en un grupo de tiendas y fallar en otro. Modular Intelligence compara las ventas por metro lineal antes y después de cada cambio, por grupo de tiendas, para que tu próxima solicitud al comprador esté respaldada con evidencia.',
         ],
-        imageAlt: 'Anaquel de supermercado con productos a distintas alturas y la repisa al nivel de los ojos resaltada',
+        imageAlt:
+          'Anaquel de supermercado con productos a distintas alturas y la repisa al nivel de los ojos resaltada',
       },
       'fr-CA': {
         title: 'Emplacement en tablette : ce que vaut vraiment la hauteur des yeux',
-        summary: 'Placer un article à la hauteur des yeux aide, mais moins qu’on le croit. Le nombre de facings, les voisins en tablette et le groupe de magasins comptent souvent davantage.',
+        summary:
+          'Placer un article à la hauteur des yeux aide, mais moins qu’on le croit. Le nombre de facings, les voisins en tablette et le groupe de magasins comptent souvent davantage.',
         body: [
           'La hauteur des yeux est la position la plus demandée dans tout planogramme, et avec raison : les articles qui y sont déplacés se vendent généralement mieux. Dans les réaménagements analysés, la hausse moyenne était réelle mais modeste, et elle variait beaucoup selon la catégorie.',
           'Le nombre de facings a souvent compté davantage que la tablette. Ajouter un deuxième facing à un article à forte rotation a réduit les ruptures et fait progresser les ventes plus que de le monter d’une tablette, surtout dans les magasins très achalandés.',
           'Les voisins comptent aussi. Les articles placés à côté du chef de catégorie ont profité de son achalandage, tandis que ceux placés au bout d’une longue rangée de produits semblables passaient facilement inaperçus.',
           'Comme les magasins diffèrent, le même aménagement peut réussir dans un groupe de magasins et échouer dans un autre. Modular Intelligence compare les ventes par pied linéaire avant et après chaque réaménagement, par groupe de magasins, pour que votre prochaine demande à l’acheteur s’appuie sur des preuves.',
         ],
-        imageAlt: 'Tablette d’épicerie avec des produits à différentes hauteurs et la rangée à la hauteur des yeux mise en évidence',
+        imageAlt:
+          'Tablette d’épicerie avec des produits à différentes hauteurs et la rangée à la hauteur des yeux mise en évidence',
       },
     },
   },
@@ -251,7 +267,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       'en-US': {
         title: 'The digital shelf: how search ranking shapes online sales',
-        summary: 'Most online shoppers never scroll past the first results. Here is what moves an item up, and how to measure it.',
+        summary:
+          'Most online shoppers never scroll past the first results. Here is what moves an item up, and how to measure it.',
         body: [
           'Online, the search results page is the shelf. Most shoppers add an item from the first row of results, and very few scroll past the second page.',
           'Ranking depends on more than sales. Complete titles that use the words shoppers search for, good images, accurate availability and a healthy number of ratings all help an item appear higher.',
@@ -262,7 +279,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'es-MX': {
         title: 'El anaquel digital: cómo la posición en búsquedas define las ventas en línea',
-        summary: 'La mayoría de los compradores en línea nunca pasa de los primeros resultados. Esto es lo que hace subir a un artículo y cómo medirlo.',
+        summary:
+          'La mayoría de los compradores en línea nunca pasa de los primeros resultados. Esto es lo que hace subir a un artículo y cómo medirlo.',
         body: [
           'En línea, la página de resultados de búsqueda es el anaquel. La mayoría de los compradores agrega un artículo de la primera fila de resultados y muy pocos pasan de la segunda página.',
           'La posición no depende solo de las ventas. Títulos completos con las palabras que buscan los compradores, buenas imágenes, disponibilidad precisa y una buena cantidad de calificaciones ayudan a que un artículo aparezca más arriba.',
@@ -273,7 +291,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'fr-CA': {
         title: 'La tablette numérique : comment le rang dans les recherches façonne les ventes en ligne',
-        summary: 'La plupart des clients en ligne ne dépassent jamais les premiers résultats. Voici ce qui fait monter un article, et comment le mesurer.',
+        summary:
+          'La plupart des clients en ligne ne dépassent jamais les premiers résultats. Voici ce qui fait monter un article, et comment le mesurer.',
         body: [
           'En ligne, la page de résultats de recherche est la tablette. La plupart des clients ajoutent un article de la première rangée de résultats, et très peu vont au-delà de la deuxième page.',
           'Le rang ne dépend pas que des ventes. Des titres complets qui reprennent les mots que les clients recherchent, de bonnes images, une disponibilité exacte et un bon nombre de notes aident tous un article à apparaître plus haut.',
@@ -294,7 +313,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       'en-US': {
         title: 'From insight to audience: putting shopper segments to work',
-        summary: 'Segments found in purchase data make better media audiences than demographics alone. A look at how suppliers are putting them to work.',
+        summary:
+          'Segments found in purchase data make better media audiences than demographics alone. A look at how suppliers are putting them to work.',
         body: [
           'Most suppliers already know which shoppers matter most: lapsed buyers, buyers of a competing brand or households new to the category. Until recently, turning that knowledge into a media audience took weeks and several vendors.',
           'Audiences built from purchase behavior outperform audiences built from demographics. In the campaigns we measured this spring, behavior-based audiences delivered a clearly higher sales lift per impression.',
@@ -304,23 +324,27 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'es-MX': {
         title: 'Del conocimiento a la audiencia: cómo aprovechar los segmentos de compradores',
-        summary: 'Los segmentos que surgen de los datos de compra forman mejores audiencias de medios que los datos demográficos por sí solos. Así los están usando los proveedores.',
+        summary:
+          'Los segmentos que surgen de los datos de compra forman mejores audiencias de medios que los datos demográficos por sí solos. Así los están usando los proveedores.',
         body: [
           'La mayoría de los proveedores ya sabe qué compradores importan más: los que dejaron de comprar, los de una marca competidora o los hogares nuevos en la categoría. Hasta hace poco, convertir ese conocimiento en una audiencia de medios tomaba semanas y varios proveedores.',
           'Las audiencias basadas en el comportamiento de compra superan a las basadas en datos demográficos. En las campañas que medimos esta primavera, las audiencias por comportamiento lograron un aumento de ventas por impresión claramente mayor.',
           'Insights Activation, ahora en beta, te permite crear una audiencia a partir de un segmento de Shopper Behavior, enviarla a la red de medios del minorista y ver el resultado en ventas en el mismo lugar. Dinos qué necesitas: la beta se construye con los comentarios de los proveedores.',
         ],
-        imageAlt: 'Diagrama de un segmento de compradores que pasa a una campaña de medios y regresa a un reporte de ventas',
+        imageAlt:
+          'Diagrama de un segmento de compradores que pasa a una campaña de medios y regresa a un reporte de ventas',
       },
       'fr-CA': {
         title: 'De la connaissance à l’auditoire : mettre les segments de clients au travail',
-        summary: 'Les segments tirés des données d’achat font de meilleurs auditoires médias que les seules données démographiques. Voici comment les fournisseurs les utilisent.',
+        summary:
+          'Les segments tirés des données d’achat font de meilleurs auditoires médias que les seules données démographiques. Voici comment les fournisseurs les utilisent.',
         body: [
           'La plupart des fournisseurs savent déjà quels clients comptent le plus : les acheteurs perdus, ceux d’une marque concurrente ou les ménages nouveaux dans la catégorie. Jusqu’à récemment, transformer cette connaissance en auditoire média prenait des semaines et plusieurs fournisseurs de services.',
           'Les auditoires fondés sur le comportement d’achat font mieux que ceux fondés sur la démographie. Dans les campagnes mesurées ce printemps, les auditoires comportementaux ont généré une hausse des ventes par impression nettement supérieure.',
           'Insights Activation, maintenant en bêta, vous permet de créer un auditoire à partir d’un segment de Shopper Behavior, de le transmettre au réseau médias du détaillant et de lire le résultat des ventes au même endroit. Dites-nous ce dont vous avez besoin : la bêta évolue selon les commentaires des fournisseurs.',
         ],
-        imageAlt: 'Schéma d’un segment de clients qui alimente une campagne média puis revient dans un rapport de ventes',
+        imageAlt:
+          'Schéma d’un segment de clients qui alimente une campagne média puis revient dans un rapport de ventes',
       },
     },
   },
@@ -344,7 +368,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'es-MX': {
         title: 'Tomar el pulso: lo que la opinión semanal te dice antes',
-        summary: 'El ánimo de los compradores cambia antes que las ventas. Encuestas semanales breves dan a las marcas unas semanas de anticipación.',
+        summary:
+          'El ánimo de los compradores cambia antes que las ventas. Encuestas semanales breves dan a las marcas unas semanas de anticipación.',
         body: [
           'Los datos de ventas te dicen lo que pasó; la opinión te dice lo que está por pasar. Cuando los compradores empiezan a preocuparse por los precios o sienten que un producto cambió, lo dicen antes de cambiar lo que compran.',
           'Una encuesta semanal de pocas preguntas basta para seguir ese ánimo. Este invierno, la preocupación por los precios de los básicos del hogar aumentó durante tres semanas antes de que las unidades vendidas de la categoría empezaran a bajar.',
@@ -354,7 +379,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       'fr-CA': {
         title: 'Prendre le pouls : ce que le sentiment hebdomadaire vous apprend plus tôt',
-        summary: 'L’humeur des clients change avant les ventes. De courts sondages hebdomadaires donnent aux marques quelques semaines d’avance.',
+        summary:
+          'L’humeur des clients change avant les ventes. De courts sondages hebdomadaires donnent aux marques quelques semaines d’avance.',
         body: [
           'Les données de ventes vous disent ce qui s’est passé; le sentiment vous dit ce qui s’en vient. Lorsque les clients commencent à s’inquiéter des prix ou ont l’impression qu’un produit a changé, ils le disent avant de modifier leurs achats.',
           'Un sondage hebdomadaire de quelques questions suffit pour suivre cette humeur. Cet hiver, l’inquiétude au sujet du prix des produits ménagers essentiels a augmenté pendant trois semaines avant que les ventes en unités de la catégorie commencent à fléchir.',

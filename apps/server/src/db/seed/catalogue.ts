@@ -91,7 +91,8 @@ export const CATALOGUE: CatalogueEntry[] = [
           'Estamos trabajando en tu acceso a Shopper Behavior. La configuración de tu cuenta puede tardar hasta 2 días hábiles; te enviaremos un correo electrónico en cuanto esté lista.',
       },
       'fr-CA': {
-        description: 'Découvrez qui achète vos produits, à quelle fréquence ces clients reviennent et ce qu’ils mettent d’autre dans leur panier.',
+        description:
+          'Découvrez qui achète vos produits, à quelle fréquence ces clients reviennent et ce qu’ils mettent d’autre dans leur panier.',
         footer: 'Actualisé chaque lundi avec les transactions de la semaine précédente.',
         learnMoreTitle: 'Connaissez les clients derrière vos ventes',
         learnMoreDescription:
@@ -117,7 +118,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     hideWhenNoAccess: [],
     texts: {
       'en-US': {
-        description: 'Build your own sales, inventory and item reports, and schedule them to arrive when you need them.',
+        description:
+          'Build your own sales, inventory and item reports, and schedule them to arrive when you need them.',
         footer: 'Export to Excel or CSV, or schedule a recurring delivery.',
         learnMoreTitle: 'Reports the way you want them',
         learnMoreDescription:
@@ -132,7 +134,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('REPORT_BUILDER'),
       },
       'es-MX': {
-        description: 'Crea tus propios reportes de ventas, inventario y artículos, y prográmalos para recibirlos cuando los necesites.',
+        description:
+          'Crea tus propios reportes de ventas, inventario y artículos, y prográmalos para recibirlos cuando los necesites.',
         footer: 'Exporta a Excel o CSV, o programa envíos periódicos.',
         learnMoreTitle: 'Reportes a tu medida',
         learnMoreDescription:
@@ -147,7 +150,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEs('REPORT_BUILDER'),
       },
       'fr-CA': {
-        description: 'Créez vos propres rapports de ventes, de stocks et d’articles, et programmez-les pour les recevoir au bon moment.',
+        description:
+          'Créez vos propres rapports de ventes, de stocks et d’articles, et programmez-les pour les recevoir au bon moment.',
         footer: 'Exportez vers Excel ou CSV, ou programmez un envoi récurrent.',
         learnMoreTitle: 'Des rapports comme vous les voulez',
         learnMoreDescription:
@@ -187,7 +191,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('CHANNEL_INSIGHTS'),
       },
       'es-MX': {
-        description: 'Compara el desempeño de tus artículos en tienda, en línea y en recolección y entrega a domicilio.',
+        description:
+          'Compara el desempeño de tus artículos en tienda, en línea y en recolección y entrega a domicilio.',
         footer: 'Tienda, en línea, recolección y entrega en una sola vista.',
         learnMoreTitle: 'Todos los canales en una sola vista',
         learnMoreDescription:
@@ -251,7 +256,8 @@ export const CATALOGUE: CatalogueEntry[] = [
           'Resultados de encuestas posteriores a la compra sobre calidad, precio y disponibilidad',
           'Alertas cuando cambia la opinión sobre alguno de tus artículos',
         ],
-        imageAlt: 'Resumen de Customer Perception con la distribución de calificaciones y los principales temas de reseñas',
+        imageAlt:
+          'Resumen de Customer Perception con la distribución de calificaciones y los principales temas de reseñas',
         accessPendingDescription: pendingEs('CUSTOMER_PERCEPTION'),
       },
       'fr-CA': {
@@ -294,7 +300,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('INSIGHTS_ACTIVATION'),
       },
       'es-MX': {
-        description: 'Convierte el conocimiento del comprador en audiencias para tus campañas de medios y mide lo que vendieron.',
+        description:
+          'Convierte el conocimiento del comprador en audiencias para tus campañas de medios y mide lo que vendieron.',
         footer: 'Beta: las funciones pueden cambiar mientras aprendemos de ti.',
         learnMoreTitle: 'Del conocimiento a la acción',
         learnMoreDescription:
@@ -309,7 +316,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEs('INSIGHTS_ACTIVATION'),
       },
       'fr-CA': {
-        description: 'Transformez la connaissance des clients en auditoires pour vos campagnes médias, puis mesurez leurs ventes.',
+        description:
+          'Transformez la connaissance des clients en auditoires pour vos campagnes médias, puis mesurez leurs ventes.',
         footer: 'Bêta : les fonctionnalités peuvent changer à mesure que nous apprenons de vous.',
         learnMoreTitle: 'De la connaissance à l’action',
         learnMoreDescription:
@@ -349,7 +357,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEn('DIGITAL_LANDSCAPES'),
       },
       'es-MX': {
-        description: 'Sigue cómo aparecen tus productos en línea: posición en búsquedas, calidad de la página y calificaciones.',
+        description:
+          'Sigue cómo aparecen tus productos en línea: posición en búsquedas, calidad de la página y calificaciones.',
         footer: 'Incluye resultados de búsqueda, páginas de producto y reseñas en línea.',
         learnMoreTitle: 'Gana en el anaquel digital',
         learnMoreDescription:
@@ -364,7 +373,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         accessPendingDescription: pendingEs('DIGITAL_LANDSCAPES'),
       },
       'fr-CA': {
-        description: 'Suivez la présence de vos produits en ligne : rang dans les recherches, qualité des fiches et notes.',
+        description:
+          'Suivez la présence de vos produits en ligne : rang dans les recherches, qualité des fiches et notes.',
         footer: 'Couvre les résultats de recherche, les fiches produits et les avis en ligne.',
         learnMoreTitle: 'Remportez la tablette numérique',
         learnMoreDescription:
@@ -500,8 +510,18 @@ const URL_PRODUCTS: Record<Market, readonly ProductCode[]> = {
 export function productUrls(): { product_code: ProductCode; market: Market; environment: Environment; url: string }[] {
   return (Object.entries(URL_PRODUCTS) as [Market, readonly ProductCode[]][]).flatMap(([market, codes]) =>
     codes.flatMap((code) => [
-      { product_code: code, market, environment: 'production' as const, url: `https://${kebabCode(code)}.example.com/${market.toLowerCase()}` },
-      { product_code: code, market, environment: 'non-production' as const, url: `https://${kebabCode(code)}.qa.example.com/${market.toLowerCase()}` },
+      {
+        product_code: code,
+        market,
+        environment: 'production' as const,
+        url: `https://${kebabCode(code)}.example.com/${market.toLowerCase()}`,
+      },
+      {
+        product_code: code,
+        market,
+        environment: 'non-production' as const,
+        url: `https://${kebabCode(code)}.qa.example.com/${market.toLowerCase()}`,
+      },
     ]),
   );
 }

@@ -15,11 +15,41 @@ type DemoRequest = {
 
 /** Requests in several states, so the requester's list and the target admins' list both have rows. */
 const DEMO_REQUESTS: DemoRequest[] = [
-  { from: { loginId: 'admin' }, to: 'blueridge', state: 'PENDING', note: 'Joint promotion planning for the spring beverage reset.', createdAt: '2026-10-28T14:12:00.000Z' },
-  { from: { loginId: 'admin' }, to: 'cedarcreek', state: 'REJECTED', note: 'Cross-category study of pet and fresh baskets.', createdAt: '2026-09-03T16:40:00.000Z' },
-  { from: { firstUserOf: 'summit' }, to: 'acme', state: 'PENDING', note: 'Co-merchandising pilot in the Midwest stores; we need shared sales views.', createdAt: '2026-11-10T15:05:00.000Z' },
-  { from: { firstUserOf: 'blueridge' }, to: 'acme', state: 'PENDING', note: 'Bundle offer analysis.', createdAt: '2026-11-18T19:30:00.000Z' },
-  { from: { loginId: 'user.mx' }, to: 'lasierra', state: 'PENDING', note: 'Análisis conjunto de la temporada navideña.', createdAt: '2026-11-12T17:20:00.000Z' },
+  {
+    from: { loginId: 'admin' },
+    to: 'blueridge',
+    state: 'PENDING',
+    note: 'Joint promotion planning for the spring beverage reset.',
+    createdAt: '2026-10-28T14:12:00.000Z',
+  },
+  {
+    from: { loginId: 'admin' },
+    to: 'cedarcreek',
+    state: 'REJECTED',
+    note: 'Cross-category study of pet and fresh baskets.',
+    createdAt: '2026-09-03T16:40:00.000Z',
+  },
+  {
+    from: { firstUserOf: 'summit' },
+    to: 'acme',
+    state: 'PENDING',
+    note: 'Co-merchandising pilot in the Midwest stores; we need shared sales views.',
+    createdAt: '2026-11-10T15:05:00.000Z',
+  },
+  {
+    from: { firstUserOf: 'blueridge' },
+    to: 'acme',
+    state: 'PENDING',
+    note: 'Bundle offer analysis.',
+    createdAt: '2026-11-18T19:30:00.000Z',
+  },
+  {
+    from: { loginId: 'user.mx' },
+    to: 'lasierra',
+    state: 'PENDING',
+    note: 'Análisis conjunto de la temporada navideña.',
+    createdAt: '2026-11-12T17:20:00.000Z',
+  },
 ];
 
 /**
@@ -42,7 +72,11 @@ async function seedSubscriptions(trx: Db, now: string): Promise<void> {
 async function requesterOf(trx: Db, from: DemoRequest['from'], companyIds: Map<string, number>) {
   const query = trx.selectFrom('users').select(['id', 'login_id', 'first_name', 'last_name', 'email', 'company_id']);
   if ('loginId' in from) return query.where('login_id', '=', from.loginId).executeTakeFirstOrThrow();
-  return query.where('company_id', '=', companyIds.get(from.firstUserOf)!).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  return query
+    .where('company_id', '=', companyIds.get(from.firstUserOf)!)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 async function firstAdminOf(trx: Db, companyId: number): Promise<string | null> {
@@ -63,7 +97,12 @@ export async function seedDemoAccess(trx: Db, companyIds: Map<string, number>, n
   for (const request of DEMO_REQUESTS) {
     const requester = await requesterOf(trx, request.from, companyIds);
     const targetId = companyIds.get(request.to)!;
-    const offered = await trx.selectFrom('company_products').select('product_code').where('company_id', '=', targetId).orderBy('product_code').execute();
+    const offered = await trx
+      .selectFrom('company_products')
+      .select('product_code')
+      .where('company_id', '=', targetId)
+      .orderBy('product_code')
+      .execute();
     const products = offered.slice(0, 2).map((p) => p.product_code as ProductCode);
     if (products.length === 0) continue;
     const decided = request.state !== 'PENDING';

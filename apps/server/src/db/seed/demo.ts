@@ -46,7 +46,9 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; users: 
   await db.transaction().execute(async (trx) => {
     const companyIds = await insertCompanies(trx, DEMO_COMPANIES);
     await insertAssociations(trx, companyIds);
-    const groups = new Map((await trx.selectFrom('groups').select(['id', 'name']).execute()).map((g) => [g.name, g.id]));
+    const groups = new Map(
+      (await trx.selectFrom('groups').select(['id', 'name']).execute()).map((g) => [g.name, g.id]),
+    );
     for (const chunk of chunks(users, 100)) {
       const inserted = await trx
         .insertInto('users')
@@ -75,7 +77,10 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; users: 
         ),
       );
       if (partnerGrants.length > 0) await trx.insertInto('partner_product_grants').values(partnerGrants).execute();
-      await trx.insertInto('user_preferences').values(chunk.map((u) => preferencesRow(u))).execute();
+      await trx
+        .insertInto('user_preferences')
+        .values(chunk.map((u) => preferencesRow(u)))
+        .execute();
     }
     await seedDemoAccess(trx, companyIds, SEEDED_AT);
     await seedSupportDemo(trx);
@@ -132,7 +137,13 @@ async function insertAssociations(trx: Db, companyIds: Map<string, number>): Pro
     .execute();
 }
 
-function userRow(u: DemoUser, companyIds: Map<string, number>, groups: Map<string, number>, passwordHash: string, index: number) {
+function userRow(
+  u: DemoUser,
+  companyIds: Map<string, number>,
+  groups: Map<string, number>,
+  passwordHash: string,
+  index: number,
+) {
   const random = prng(hashString(u.loginId));
   const daysAgo = Math.floor(random() * 120);
   const lastLogin = new Date(Date.parse('2026-11-01T12:00:00Z') - daysAgo * 86_400_000 - index * 60_000).toISOString();
@@ -199,8 +210,12 @@ function ordinaryUsers(): DemoUser[] {
   return users;
 }
 
-function randomGrants(company: DemoCompany, random: () => number): Partial<Record<ProductCode, 'ACCESS_COMPLETE' | 'ACCESS_PENDING'>> {
-  const offered: readonly ProductCode[] = company.market === 'US' ? PRODUCT_CODES : ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'];
+function randomGrants(
+  company: DemoCompany,
+  random: () => number,
+): Partial<Record<ProductCode, 'ACCESS_COMPLETE' | 'ACCESS_PENDING'>> {
+  const offered: readonly ProductCode[] =
+    company.market === 'US' ? PRODUCT_CODES : ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'];
   const grants: Partial<Record<ProductCode, 'ACCESS_COMPLETE' | 'ACCESS_PENDING'>> = {};
   for (const code of offered) {
     const roll = random();
@@ -227,4 +242,3 @@ function hashString(value: string): number {
   for (const ch of value) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
 }
-

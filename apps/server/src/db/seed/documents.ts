@@ -1,6 +1,11 @@
 import type { CompanyType } from '@portal/contract/identity';
 import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
-import { DATA_SHARING_ADDENDUM_3P_ASSET, DATA_SHARING_ADDENDUM_ASSET, PRIVACY_POLICY_ASSET, termsAssetPath } from '@portal/contract/registration';
+import {
+  DATA_SHARING_ADDENDUM_3P_ASSET,
+  DATA_SHARING_ADDENDUM_ASSET,
+  PRIVACY_POLICY_ASSET,
+  termsAssetPath,
+} from '@portal/contract/registration';
 import type { Db } from '../database.js';
 
 type Section = { heading: string; body: string };
@@ -8,7 +13,12 @@ type DocumentText = { title: string; sections: Section[] };
 type Localized<T> = Record<Locale, T>;
 
 /** One version of a document in every language. */
-export type SeedDocument = { assetPath: string; version: string; effectiveDate: string; texts: Localized<DocumentText> };
+export type SeedDocument = {
+  assetPath: string;
+  version: string;
+  effectiveDate: string;
+  texts: Localized<DocumentText>;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Terms and conditions: sections every company type shares, around one section of its own
@@ -221,7 +231,12 @@ function termsText(companyType: CompanyType, extra: Localized<Section> | null): 
       locale,
       {
         title: TERMS_TITLES[companyType][locale],
-        sections: [...TERMS_OPENING[locale], TERMS_OWN_SECTION[companyType][locale], ...(extra ? [extra[locale]] : []), ...TERMS_CLOSING[locale]],
+        sections: [
+          ...TERMS_OPENING[locale],
+          TERMS_OWN_SECTION[companyType][locale],
+          ...(extra ? [extra[locale]] : []),
+          ...TERMS_CLOSING[locale],
+        ],
       },
     ]),
   ) as Localized<DocumentText>;
@@ -235,31 +250,76 @@ const DATA_SHARING_ADDENDUM: Localized<DocumentText> = {
   'en-US': {
     title: 'Data sharing addendum',
     sections: [
-      { heading: '1. Purpose', body: 'This addendum describes how the retailer shares sales, inventory and shopper data with your company through the portal, and how your company may pass it on to the third-party agencies that work for it.' },
-      { heading: '2. Data shared', body: 'Item, store and day level sales and inventory for your own products, and aggregated shopper measures. Data about individual shoppers is never shared.' },
-      { heading: '3. Sharing with your agencies', body: 'Your company may authorize third-party agencies in the portal. An authorized agency sees only the products and data your administrators grant it, and loses access as soon as the authorization is removed.' },
-      { heading: '4. Security', body: 'Keep exported files on systems with access control and encryption, and delete them when they are no longer needed. Report any unauthorized access to the retailer within 72 hours of learning of it.' },
-      { heading: '5. Retention', body: 'Exports and copies may be kept for as long as your agreement with the retailer requires, and no longer than 24 months.' },
+      {
+        heading: '1. Purpose',
+        body: 'This addendum describes how the retailer shares sales, inventory and shopper data with your company through the portal, and how your company may pass it on to the third-party agencies that work for it.',
+      },
+      {
+        heading: '2. Data shared',
+        body: 'Item, store and day level sales and inventory for your own products, and aggregated shopper measures. Data about individual shoppers is never shared.',
+      },
+      {
+        heading: '3. Sharing with your agencies',
+        body: 'Your company may authorize third-party agencies in the portal. An authorized agency sees only the products and data your administrators grant it, and loses access as soon as the authorization is removed.',
+      },
+      {
+        heading: '4. Security',
+        body: 'Keep exported files on systems with access control and encryption, and delete them when they are no longer needed. Report any unauthorized access to the retailer within 72 hours of learning of it.',
+      },
+      {
+        heading: '5. Retention',
+        body: 'Exports and copies may be kept for as long as your agreement with the retailer requires, and no longer than 24 months.',
+      },
     ],
   },
   'es-MX': {
     title: 'Anexo de intercambio de datos',
     sections: [
-      { heading: '1. Propósito', body: 'Este anexo describe cómo el minorista comparte con tu empresa datos de ventas, inventario y compradores a través del portal, y cómo tu empresa puede transmitirlos a las agencias externas que trabajan para ella.' },
-      { heading: '2. Datos compartidos', body: 'Ventas e inventario por artículo, tienda y día de tus propios productos, y medidas agregadas de compradores. Nunca se comparten datos de compradores individuales.' },
-      { heading: '3. Intercambio con tus agencias', body: 'Tu empresa puede autorizar agencias externas en el portal. Una agencia autorizada solo ve los productos y datos que tus administradores le otorguen, y pierde el acceso en cuanto se retira la autorización.' },
-      { heading: '4. Seguridad', body: 'Guarda los archivos exportados en sistemas con control de acceso y cifrado, y elimínalos cuando ya no los necesites. Informa al minorista de cualquier acceso no autorizado dentro de las 72 horas siguientes a que lo detectes.' },
-      { heading: '5. Conservación', body: 'Las exportaciones y copias pueden conservarse el tiempo que exija tu contrato con el minorista, y nunca más de 24 meses.' },
+      {
+        heading: '1. Propósito',
+        body: 'Este anexo describe cómo el minorista comparte con tu empresa datos de ventas, inventario y compradores a través del portal, y cómo tu empresa puede transmitirlos a las agencias externas que trabajan para ella.',
+      },
+      {
+        heading: '2. Datos compartidos',
+        body: 'Ventas e inventario por artículo, tienda y día de tus propios productos, y medidas agregadas de compradores. Nunca se comparten datos de compradores individuales.',
+      },
+      {
+        heading: '3. Intercambio con tus agencias',
+        body: 'Tu empresa puede autorizar agencias externas en el portal. Una agencia autorizada solo ve los productos y datos que tus administradores le otorguen, y pierde el acceso en cuanto se retira la autorización.',
+      },
+      {
+        heading: '4. Seguridad',
+        body: 'Guarda los archivos exportados en sistemas con control de acceso y cifrado, y elimínalos cuando ya no los necesites. Informa al minorista de cualquier acceso no autorizado dentro de las 72 horas siguientes a que lo detectes.',
+      },
+      {
+        heading: '5. Conservación',
+        body: 'Las exportaciones y copias pueden conservarse el tiempo que exija tu contrato con el minorista, y nunca más de 24 meses.',
+      },
     ],
   },
   'fr-CA': {
     title: 'Addenda sur le partage des données',
     sections: [
-      { heading: '1. Objet', body: 'Le présent addenda décrit comment le détaillant communique à votre entreprise, au moyen du portail, des données de ventes, de stocks et de clientèle, et comment votre entreprise peut les transmettre aux agences tierces qui travaillent pour elle.' },
-      { heading: '2. Données communiquées', body: 'Les ventes et les stocks par article, magasin et jour de vos propres produits, ainsi que des mesures agrégées sur la clientèle. Aucune donnée sur un client en particulier n’est communiquée.' },
-      { heading: '3. Partage avec vos agences', body: 'Votre entreprise peut autoriser des agences tierces dans le portail. Une agence autorisée ne voit que les produits et données que vos administrateurs lui accordent, et perd son accès dès que l’autorisation est retirée.' },
-      { heading: '4. Sécurité', body: 'Conservez les fichiers exportés dans des systèmes protégés par un contrôle d’accès et le chiffrement, et supprimez-les lorsqu’ils ne sont plus nécessaires. Signalez au détaillant tout accès non autorisé dans les 72 heures suivant sa découverte.' },
-      { heading: '5. Conservation', body: 'Les exportations et les copies peuvent être conservées aussi longtemps que l’exige votre entente avec le détaillant, sans dépasser 24 mois.' },
+      {
+        heading: '1. Objet',
+        body: 'Le présent addenda décrit comment le détaillant communique à votre entreprise, au moyen du portail, des données de ventes, de stocks et de clientèle, et comment votre entreprise peut les transmettre aux agences tierces qui travaillent pour elle.',
+      },
+      {
+        heading: '2. Données communiquées',
+        body: 'Les ventes et les stocks par article, magasin et jour de vos propres produits, ainsi que des mesures agrégées sur la clientèle. Aucune donnée sur un client en particulier n’est communiquée.',
+      },
+      {
+        heading: '3. Partage avec vos agences',
+        body: 'Votre entreprise peut autoriser des agences tierces dans le portail. Une agence autorisée ne voit que les produits et données que vos administrateurs lui accordent, et perd son accès dès que l’autorisation est retirée.',
+      },
+      {
+        heading: '4. Sécurité',
+        body: 'Conservez les fichiers exportés dans des systèmes protégés par un contrôle d’accès et le chiffrement, et supprimez-les lorsqu’ils ne sont plus nécessaires. Signalez au détaillant tout accès non autorisé dans les 72 heures suivant sa découverte.',
+      },
+      {
+        heading: '5. Conservation',
+        body: 'Les exportations et les copies peuvent être conservées aussi longtemps que l’exige votre entente avec le détaillant, sans dépasser 24 mois.',
+      },
     ],
   },
 };
@@ -268,31 +328,76 @@ const DATA_SHARING_ADDENDUM_3P: Localized<DocumentText> = {
   'en-US': {
     title: 'Data sharing addendum for third-party users',
     sections: [
-      { heading: '1. Purpose', body: 'Your agency receives data of the suppliers that authorize it in the portal. This addendum sets the conditions under which you, as a user of that agency, may see and use that data.' },
-      { heading: '2. Scope of use', body: 'Use a supplier’s data only for the services that supplier has engaged your agency to provide, and only while the authorization lasts. Do not use it for any other client or for your agency’s own products.' },
-      { heading: '3. Separation between clients', body: 'Keep each supplier’s data, exports and reports apart. Do not combine data of two suppliers in one analysis, deliverable or data store, even in aggregated form.' },
-      { heading: '4. Security and incidents', body: 'Protect data with access control and encryption. Report any loss or unauthorized access to the supplier concerned and to the retailer within 72 hours of learning of it.' },
-      { heading: '5. End of an authorization', body: 'When a supplier removes your agency’s authorization, your access to its data ends at once. Delete its exports and copies within 30 days and confirm the deletion if the supplier asks.' },
+      {
+        heading: '1. Purpose',
+        body: 'Your agency receives data of the suppliers that authorize it in the portal. This addendum sets the conditions under which you, as a user of that agency, may see and use that data.',
+      },
+      {
+        heading: '2. Scope of use',
+        body: 'Use a supplier’s data only for the services that supplier has engaged your agency to provide, and only while the authorization lasts. Do not use it for any other client or for your agency’s own products.',
+      },
+      {
+        heading: '3. Separation between clients',
+        body: 'Keep each supplier’s data, exports and reports apart. Do not combine data of two suppliers in one analysis, deliverable or data store, even in aggregated form.',
+      },
+      {
+        heading: '4. Security and incidents',
+        body: 'Protect data with access control and encryption. Report any loss or unauthorized access to the supplier concerned and to the retailer within 72 hours of learning of it.',
+      },
+      {
+        heading: '5. End of an authorization',
+        body: 'When a supplier removes your agency’s authorization, your access to its data ends at once. Delete its exports and copies within 30 days and confirm the deletion if the supplier asks.',
+      },
     ],
   },
   'es-MX': {
     title: 'Anexo de intercambio de datos para usuarios externos',
     sections: [
-      { heading: '1. Propósito', body: 'Tu agencia recibe datos de los proveedores que la autorizan en el portal. Este anexo fija las condiciones con las que tú, como usuario de esa agencia, puedes ver y usar esos datos.' },
-      { heading: '2. Alcance del uso', body: 'Usa los datos de un proveedor solo para los servicios que ese proveedor contrató con tu agencia y solo mientras dure la autorización. No los uses para ningún otro cliente ni para productos propios de tu agencia.' },
-      { heading: '3. Separación entre clientes', body: 'Mantén separados los datos, exportaciones y reportes de cada proveedor. No combines datos de dos proveedores en un mismo análisis, entregable o repositorio, ni siquiera de forma agregada.' },
-      { heading: '4. Seguridad e incidentes', body: 'Protege los datos con control de acceso y cifrado. Informa al proveedor afectado y al minorista de cualquier pérdida o acceso no autorizado dentro de las 72 horas siguientes a que lo detectes.' },
-      { heading: '5. Fin de una autorización', body: 'Cuando un proveedor retira la autorización de tu agencia, tu acceso a sus datos termina de inmediato. Elimina sus exportaciones y copias en un plazo de 30 días y confirma la eliminación si el proveedor lo pide.' },
+      {
+        heading: '1. Propósito',
+        body: 'Tu agencia recibe datos de los proveedores que la autorizan en el portal. Este anexo fija las condiciones con las que tú, como usuario de esa agencia, puedes ver y usar esos datos.',
+      },
+      {
+        heading: '2. Alcance del uso',
+        body: 'Usa los datos de un proveedor solo para los servicios que ese proveedor contrató con tu agencia y solo mientras dure la autorización. No los uses para ningún otro cliente ni para productos propios de tu agencia.',
+      },
+      {
+        heading: '3. Separación entre clientes',
+        body: 'Mantén separados los datos, exportaciones y reportes de cada proveedor. No combines datos de dos proveedores en un mismo análisis, entregable o repositorio, ni siquiera de forma agregada.',
+      },
+      {
+        heading: '4. Seguridad e incidentes',
+        body: 'Protege los datos con control de acceso y cifrado. Informa al proveedor afectado y al minorista de cualquier pérdida o acceso no autorizado dentro de las 72 horas siguientes a que lo detectes.',
+      },
+      {
+        heading: '5. Fin de una autorización',
+        body: 'Cuando un proveedor retira la autorización de tu agencia, tu acceso a sus datos termina de inmediato. Elimina sus exportaciones y copias en un plazo de 30 días y confirma la eliminación si el proveedor lo pide.',
+      },
     ],
   },
   'fr-CA': {
     title: 'Addenda sur le partage des données pour les utilisateurs tiers',
     sections: [
-      { heading: '1. Objet', body: 'Votre agence reçoit les données des fournisseurs qui l’autorisent dans le portail. Le présent addenda fixe les conditions auxquelles vous, à titre d’utilisateur de cette agence, pouvez consulter et utiliser ces données.' },
-      { heading: '2. Portée de l’utilisation', body: 'N’utilisez les données d’un fournisseur que pour les services qu’il a confiés à votre agence, et seulement pendant la durée de l’autorisation. Ne les utilisez pour aucun autre client ni pour les produits de votre agence.' },
-      { heading: '3. Séparation entre les clients', body: 'Gardez séparés les données, exportations et rapports de chaque fournisseur. Ne combinez pas les données de deux fournisseurs dans une même analyse, un même livrable ou un même entrepôt de données, même sous forme agrégée.' },
-      { heading: '4. Sécurité et incidents', body: 'Protégez les données par un contrôle d’accès et le chiffrement. Signalez toute perte ou tout accès non autorisé au fournisseur concerné et au détaillant dans les 72 heures suivant sa découverte.' },
-      { heading: '5. Fin d’une autorisation', body: 'Lorsqu’un fournisseur retire l’autorisation de votre agence, votre accès à ses données prend fin immédiatement. Supprimez ses exportations et copies dans les 30 jours et confirmez la suppression si le fournisseur le demande.' },
+      {
+        heading: '1. Objet',
+        body: 'Votre agence reçoit les données des fournisseurs qui l’autorisent dans le portail. Le présent addenda fixe les conditions auxquelles vous, à titre d’utilisateur de cette agence, pouvez consulter et utiliser ces données.',
+      },
+      {
+        heading: '2. Portée de l’utilisation',
+        body: 'N’utilisez les données d’un fournisseur que pour les services qu’il a confiés à votre agence, et seulement pendant la durée de l’autorisation. Ne les utilisez pour aucun autre client ni pour les produits de votre agence.',
+      },
+      {
+        heading: '3. Séparation entre les clients',
+        body: 'Gardez séparés les données, exportations et rapports de chaque fournisseur. Ne combinez pas les données de deux fournisseurs dans une même analyse, un même livrable ou un même entrepôt de données, même sous forme agrégée.',
+      },
+      {
+        heading: '4. Sécurité et incidents',
+        body: 'Protégez les données par un contrôle d’accès et le chiffrement. Signalez toute perte ou tout accès non autorisé au fournisseur concerné et au détaillant dans les 72 heures suivant sa découverte.',
+      },
+      {
+        heading: '5. Fin d’une autorisation',
+        body: 'Lorsqu’un fournisseur retire l’autorisation de votre agence, votre accès à ses données prend fin immédiatement. Supprimez ses exportations et copies dans les 30 jours et confirmez la suppression si le fournisseur le demande.',
+      },
     ],
   },
 };
@@ -305,47 +410,131 @@ const PRIVACY_POLICY: Localized<DocumentText> = {
   'en-US': {
     title: 'Privacy policy',
     sections: [
-      { heading: 'What we collect', body: 'Your name, business e-mail address, company, time zone and language; the products you are granted; and a record of sign-ins, product launches and changes you make, kept for security and support.' },
-      { heading: 'How we use it', body: 'To run your account, give you the access your company grants, show dates in your time zone and the interface in your language, answer your support requests, and improve the portal from aggregated usage.' },
-      { heading: 'Cookies', body: 'The portal sets one cookie that keeps you signed in and one that remembers your language. Neither is used for advertising.' },
-      { heading: 'Who sees it', body: 'Your company’s administrators, the retailer’s support and administration staff, and service providers bound by confidentiality who host the portal for the retailer.' },
-      { heading: 'How long we keep it', body: 'While your account exists, and up to 24 months after it is removed, unless the law requires longer.' },
-      { heading: 'Your choices', body: 'You can correct your name, time zone and language in your profile at any time. To ask for a copy of your data or its deletion, write to us through Contact us.' },
+      {
+        heading: 'What we collect',
+        body: 'Your name, business e-mail address, company, time zone and language; the products you are granted; and a record of sign-ins, product launches and changes you make, kept for security and support.',
+      },
+      {
+        heading: 'How we use it',
+        body: 'To run your account, give you the access your company grants, show dates in your time zone and the interface in your language, answer your support requests, and improve the portal from aggregated usage.',
+      },
+      {
+        heading: 'Cookies',
+        body: 'The portal sets one cookie that keeps you signed in and one that remembers your language. Neither is used for advertising.',
+      },
+      {
+        heading: 'Who sees it',
+        body: 'Your company’s administrators, the retailer’s support and administration staff, and service providers bound by confidentiality who host the portal for the retailer.',
+      },
+      {
+        heading: 'How long we keep it',
+        body: 'While your account exists, and up to 24 months after it is removed, unless the law requires longer.',
+      },
+      {
+        heading: 'Your choices',
+        body: 'You can correct your name, time zone and language in your profile at any time. To ask for a copy of your data or its deletion, write to us through Contact us.',
+      },
     ],
   },
   'es-MX': {
     title: 'Aviso de privacidad',
     sections: [
-      { heading: 'Qué datos recopilamos', body: 'Tu nombre, correo electrónico de trabajo, empresa, zona horaria e idioma; los productos a los que tienes acceso; y un registro de inicios de sesión, aperturas de productos y cambios que haces, que guardamos por seguridad y para darte soporte.' },
-      { heading: 'Cómo los usamos', body: 'Para administrar tu cuenta, darte el acceso que tu empresa te otorga, mostrar las fechas en tu zona horaria y la interfaz en tu idioma, responder tus solicitudes de soporte y mejorar el portal con datos de uso agregados.' },
-      { heading: 'Cookies', body: 'El portal usa una cookie para mantener tu sesión iniciada y otra para recordar tu idioma. Ninguna se usa con fines publicitarios.' },
-      { heading: 'Quién los ve', body: 'Los administradores de tu empresa, el personal de soporte y administración del minorista, y los proveedores de servicios que alojan el portal para el minorista bajo obligaciones de confidencialidad.' },
-      { heading: 'Cuánto tiempo los conservamos', body: 'Mientras exista tu cuenta y hasta 24 meses después de que se elimine, salvo que la ley exija un plazo mayor.' },
-      { heading: 'Tus opciones', body: 'Puedes corregir tu nombre, zona horaria e idioma en tu perfil en cualquier momento. Para pedir una copia de tus datos o su eliminación, escríbenos desde Contáctanos.' },
+      {
+        heading: 'Qué datos recopilamos',
+        body: 'Tu nombre, correo electrónico de trabajo, empresa, zona horaria e idioma; los productos a los que tienes acceso; y un registro de inicios de sesión, aperturas de productos y cambios que haces, que guardamos por seguridad y para darte soporte.',
+      },
+      {
+        heading: 'Cómo los usamos',
+        body: 'Para administrar tu cuenta, darte el acceso que tu empresa te otorga, mostrar las fechas en tu zona horaria y la interfaz en tu idioma, responder tus solicitudes de soporte y mejorar el portal con datos de uso agregados.',
+      },
+      {
+        heading: 'Cookies',
+        body: 'El portal usa una cookie para mantener tu sesión iniciada y otra para recordar tu idioma. Ninguna se usa con fines publicitarios.',
+      },
+      {
+        heading: 'Quién los ve',
+        body: 'Los administradores de tu empresa, el personal de soporte y administración del minorista, y los proveedores de servicios que alojan el portal para el minorista bajo obligaciones de confidencialidad.',
+      },
+      {
+        heading: 'Cuánto tiempo los conservamos',
+        body: 'Mientras exista tu cuenta y hasta 24 meses después de que se elimine, salvo que la ley exija un plazo mayor.',
+      },
+      {
+        heading: 'Tus opciones',
+        body: 'Puedes corregir tu nombre, zona horaria e idioma en tu perfil en cualquier momento. Para pedir una copia de tus datos o su eliminación, escríbenos desde Contáctanos.',
+      },
     ],
   },
   'fr-CA': {
     title: 'Politique de confidentialité',
     sections: [
-      { heading: 'Renseignements recueillis', body: 'Votre nom, votre adresse courriel professionnelle, votre entreprise, votre fuseau horaire et votre langue; les produits auxquels vous avez accès; ainsi qu’un registre des connexions, des lancements de produits et des modifications que vous effectuez, conservé à des fins de sécurité et de soutien.' },
-      { heading: 'Utilisation', body: 'Gérer votre compte, vous donner l’accès que votre entreprise vous accorde, afficher les dates dans votre fuseau horaire et l’interface dans votre langue, répondre à vos demandes de soutien et améliorer le portail à partir de données d’utilisation agrégées.' },
-      { heading: 'Témoins', body: 'Le portail utilise un témoin qui maintient votre session ouverte et un autre qui retient votre langue. Aucun n’est utilisé à des fins publicitaires.' },
-      { heading: 'Qui y a accès', body: 'Les administrateurs de votre entreprise, le personnel de soutien et d’administration du détaillant, ainsi que les fournisseurs de services liés par une obligation de confidentialité qui hébergent le portail pour le détaillant.' },
-      { heading: 'Durée de conservation', body: 'Tant que votre compte existe, et jusqu’à 24 mois après sa suppression, à moins que la loi n’exige une durée plus longue.' },
-      { heading: 'Vos choix', body: 'Vous pouvez corriger votre nom, votre fuseau horaire et votre langue dans votre profil en tout temps. Pour obtenir une copie de vos renseignements ou en demander la suppression, écrivez-nous au moyen de la page Nous joindre.' },
+      {
+        heading: 'Renseignements recueillis',
+        body: 'Votre nom, votre adresse courriel professionnelle, votre entreprise, votre fuseau horaire et votre langue; les produits auxquels vous avez accès; ainsi qu’un registre des connexions, des lancements de produits et des modifications que vous effectuez, conservé à des fins de sécurité et de soutien.',
+      },
+      {
+        heading: 'Utilisation',
+        body: 'Gérer votre compte, vous donner l’accès que votre entreprise vous accorde, afficher les dates dans votre fuseau horaire et l’interface dans votre langue, répondre à vos demandes de soutien et améliorer le portail à partir de données d’utilisation agrégées.',
+      },
+      {
+        heading: 'Témoins',
+        body: 'Le portail utilise un témoin qui maintient votre session ouverte et un autre qui retient votre langue. Aucun n’est utilisé à des fins publicitaires.',
+      },
+      {
+        heading: 'Qui y a accès',
+        body: 'Les administrateurs de votre entreprise, le personnel de soutien et d’administration du détaillant, ainsi que les fournisseurs de services liés par une obligation de confidentialité qui hébergent le portail pour le détaillant.',
+      },
+      {
+        heading: 'Durée de conservation',
+        body: 'Tant que votre compte existe, et jusqu’à 24 mois après sa suppression, à moins que la loi n’exige une durée plus longue.',
+      },
+      {
+        heading: 'Vos choix',
+        body: 'Vous pouvez corriger votre nom, votre fuseau horaire et votre langue dans votre profil en tout temps. Pour obtenir une copie de vos renseignements ou en demander la suppression, écrivez-nous au moyen de la page Nous joindre.',
+      },
     ],
   },
 };
 
 /** Every document version the portal starts with. The suppliers' terms have two, so versioning shows. */
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
-  { assetPath: termsAssetPath('SUPPLIER'), version: '1.0', effectiveDate: '2025-02-01', texts: termsText('SUPPLIER', null) },
-  { assetPath: termsAssetPath('SUPPLIER'), version: '2.0', effectiveDate: '2026-06-01', texts: termsText('SUPPLIER', SUPPLIER_TERMS_V2_SECTION) },
-  { assetPath: termsAssetPath('THIRD_PARTY_AGENCY'), version: '1.0', effectiveDate: '2025-02-01', texts: termsText('THIRD_PARTY_AGENCY', null) },
-  { assetPath: termsAssetPath('BASIC_VENDOR'), version: '1.0', effectiveDate: '2025-02-01', texts: termsText('BASIC_VENDOR', null) },
-  { assetPath: termsAssetPath('BASIC_THIRD_PARTY_AGENCY'), version: '1.0', effectiveDate: '2025-02-01', texts: termsText('BASIC_THIRD_PARTY_AGENCY', null) },
+  {
+    assetPath: termsAssetPath('SUPPLIER'),
+    version: '1.0',
+    effectiveDate: '2025-02-01',
+    texts: termsText('SUPPLIER', null),
+  },
+  {
+    assetPath: termsAssetPath('SUPPLIER'),
+    version: '2.0',
+    effectiveDate: '2026-06-01',
+    texts: termsText('SUPPLIER', SUPPLIER_TERMS_V2_SECTION),
+  },
+  {
+    assetPath: termsAssetPath('THIRD_PARTY_AGENCY'),
+    version: '1.0',
+    effectiveDate: '2025-02-01',
+    texts: termsText('THIRD_PARTY_AGENCY', null),
+  },
+  {
+    assetPath: termsAssetPath('BASIC_VENDOR'),
+    version: '1.0',
+    effectiveDate: '2025-02-01',
+    texts: termsText('BASIC_VENDOR', null),
+  },
+  {
+    assetPath: termsAssetPath('BASIC_THIRD_PARTY_AGENCY'),
+    version: '1.0',
+    effectiveDate: '2025-02-01',
+    texts: termsText('BASIC_THIRD_PARTY_AGENCY', null),
+  },
   { assetPath: DATA_SHARING_ADDENDUM_ASSET, version: '1.0', effectiveDate: '2025-02-01', texts: DATA_SHARING_ADDENDUM },
-  { assetPath: DATA_SHARING_ADDENDUM_3P_ASSET, version: '1.0', effectiveDate: '2025-02-01', texts: DATA_SHARING_ADDENDUM_3P },
+  {
+    assetPath: DATA_SHARING_ADDENDUM_3P_ASSET,
+    version: '1.0',
+    effectiveDate: '2025-02-01',
+    texts: DATA_SHARING_ADDENDUM_3P,
+  },
   { assetPath: PRIVACY_POLICY_ASSET, version: '1.0', effectiveDate: '2025-01-15', texts: PRIVACY_POLICY },
 ];
 

@@ -29,7 +29,9 @@ describe(`reference data: the app launcher catalogue (${DIALECT_UNDER_TEST})`, (
     const rows = await t.ctx.db.selectFrom('products').selectAll().orderBy('sort_order').execute();
     expect(rows.map((r) => r.code).sort()).toEqual([...PRODUCT_CODES].sort());
     for (const row of rows) {
-      const group = (PRODUCT_GROUPS.knowYourCustomer as readonly string[]).includes(row.code) ? 'knowYourCustomer' : 'knowYourStore';
+      const group = (PRODUCT_GROUPS.knowYourCustomer as readonly string[]).includes(row.code)
+        ? 'knowYourCustomer'
+        : 'knowYourStore';
       expect(row.group_key, row.code).toBe(group);
       expect(row.learn_more_image).toBe(`/products/${row.code.toLowerCase().replace(/_/g, '-')}.svg`);
       expect(row.learn_more_contact_url).toBe('/contactUs');
@@ -37,7 +39,9 @@ describe(`reference data: the app launcher catalogue (${DIALECT_UNDER_TEST})`, (
     }
     const by = Object.fromEntries(rows.map((r) => [r.code, r]));
     expect(rows.filter((r) => r.new_tab === 1).map((r) => r.code)).toEqual(['SHOPPER_BEHAVIOR']);
-    expect(Object.fromEntries(rows.filter((r) => r.restricted_launch_flag).map((r) => [r.code, r.restricted_launch_flag]))).toEqual({
+    expect(
+      Object.fromEntries(rows.filter((r) => r.restricted_launch_flag).map((r) => [r.code, r.restricted_launch_flag])),
+    ).toEqual({
       INSIGHTS_ACTIVATION: 'beta',
       CUSTOMER_PULSE: 'alpha',
       MODULAR_INTELLIGENCE: 'beta',
@@ -54,11 +58,19 @@ describe(`reference data: the app launcher catalogue (${DIALECT_UNDER_TEST})`, (
     const texts = await t.ctx.db.selectFrom('product_texts').selectAll().execute();
     expect(texts).toHaveLength(PRODUCT_CODES.length * ALLOWED_LOCALES.length);
     for (const code of PRODUCT_CODES) {
-      const perLocale = ALLOWED_LOCALES.map((locale) => texts.find((x) => x.product_code === code && x.locale === locale)!);
+      const perLocale = ALLOWED_LOCALES.map((locale) =>
+        texts.find((x) => x.product_code === code && x.locale === locale)!,
+      );
       for (const [i, text] of perLocale.entries()) {
         const locale = ALLOWED_LOCALES[i]!;
         expect(text.title, `${code} ${locale}`).toBe(PRODUCT_NAMES[code]);
-        for (const field of ['description', 'learn_more_title', 'learn_more_description', 'image_alt', 'access_pending_description'] as const) {
+        for (const field of [
+          'description',
+          'learn_more_title',
+          'learn_more_description',
+          'image_alt',
+          'access_pending_description',
+        ] as const) {
           expect(text[field].length, `${code} ${locale} ${field}`).toBeGreaterThan(10);
         }
         const notes = JSON.parse(text.key_notes) as string[];
@@ -110,8 +122,14 @@ describe(`reference data: the app launcher catalogue (${DIALECT_UNDER_TEST})`, (
   });
 
   it('holds the configuration values and eight articles in three languages', async () => {
-    const config = Object.fromEntries((await t.ctx.db.selectFrom('config_values').selectAll().execute()).map((c) => [c.name, c.value]));
-    expect(config).toMatchObject({ supportPhoneNumber: '1-800-555-0142', analyticsScriptDelayMs: '3000', contactUsEmail: 'support@portal.example' });
+    const config = Object.fromEntries(
+      (await t.ctx.db.selectFrom('config_values').selectAll().execute()).map((c) => [c.name, c.value]),
+    );
+    expect(config).toMatchObject({
+      supportPhoneNumber: '1-800-555-0142',
+      analyticsScriptDelayMs: '3000',
+      contactUsEmail: 'support@portal.example',
+    });
     expect(config.experimentationSdkKey).toMatch(/^sdk-[\w-]{20,}$/);
     const articles = await t.ctx.db.selectFrom('insight_articles').selectAll().execute();
     expect(articles).toHaveLength(8);
@@ -126,23 +144,72 @@ describe(`reference data: the app launcher catalogue (${DIALECT_UNDER_TEST})`, (
 
   it('never overwrites what product owners changed, and restores only what is missing', async () => {
     const db = t.ctx.db;
-    await db.updateTable('products').set({ sort_order: 999, new_tab: 1 }).where('code', '=', 'REPORT_BUILDER').execute();
-    await db.updateTable('product_texts').set({ description: 'Edited by the product owner' }).where('product_code', '=', 'REPORT_BUILDER').where('locale', '=', 'en-US').execute();
-    await db.updateTable('feature_flags').set({ rollout_percent: 7 }).where('key', '=', 'wem-kb-rollout').where('market', '=', 'US').where('environment', '=', 'production').execute();
-    await db.updateTable('config_values').set({ value: '1-800-555-0199' }).where('name', '=', 'supportPhoneNumber').execute();
-    await db.deleteFrom('product_urls').where('product_code', '=', 'CHANNEL_INSIGHTS').where('market', '=', 'US').where('environment', '=', 'production').execute();
+    await db
+      .updateTable('products')
+      .set({ sort_order: 999, new_tab: 1 })
+      .where('code', '=', 'REPORT_BUILDER')
+      .execute();
+    await db
+      .updateTable('product_texts')
+      .set({ description: 'Edited by the product owner' })
+      .where('product_code', '=', 'REPORT_BUILDER')
+      .where('locale', '=', 'en-US')
+      .execute();
+    await db
+      .updateTable('feature_flags')
+      .set({ rollout_percent: 7 })
+      .where('key', '=', 'wem-kb-rollout')
+      .where('market', '=', 'US')
+      .where('environment', '=', 'production')
+      .execute();
+    await db
+      .updateTable('config_values')
+      .set({ value: '1-800-555-0199' })
+      .where('name', '=', 'supportPhoneNumber')
+      .execute();
+    await db
+      .deleteFrom('product_urls')
+      .where('product_code', '=', 'CHANNEL_INSIGHTS')
+      .where('market', '=', 'US')
+      .where('environment', '=', 'production')
+      .execute();
 
     await seedReferenceData(db, t.config);
 
-    const rb = await db.selectFrom('products').selectAll().where('code', '=', 'REPORT_BUILDER').executeTakeFirstOrThrow();
+    const rb = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('code', '=', 'REPORT_BUILDER')
+      .executeTakeFirstOrThrow();
     expect([rb.sort_order, rb.new_tab]).toEqual([999, 1]);
-    const text = await db.selectFrom('product_texts').select('description').where('product_code', '=', 'REPORT_BUILDER').where('locale', '=', 'en-US').executeTakeFirstOrThrow();
+    const text = await db
+      .selectFrom('product_texts')
+      .select('description')
+      .where('product_code', '=', 'REPORT_BUILDER')
+      .where('locale', '=', 'en-US')
+      .executeTakeFirstOrThrow();
     expect(text.description).toBe('Edited by the product owner');
-    const flag = await db.selectFrom('feature_flags').select('rollout_percent').where('key', '=', 'wem-kb-rollout').where('market', '=', 'US').where('environment', '=', 'production').executeTakeFirstOrThrow();
+    const flag = await db
+      .selectFrom('feature_flags')
+      .select('rollout_percent')
+      .where('key', '=', 'wem-kb-rollout')
+      .where('market', '=', 'US')
+      .where('environment', '=', 'production')
+      .executeTakeFirstOrThrow();
     expect(flag.rollout_percent).toBe(7);
-    const phone = await db.selectFrom('config_values').select('value').where('name', '=', 'supportPhoneNumber').executeTakeFirstOrThrow();
+    const phone = await db
+      .selectFrom('config_values')
+      .select('value')
+      .where('name', '=', 'supportPhoneNumber')
+      .executeTakeFirstOrThrow();
     expect(phone.value).toBe('1-800-555-0199');
-    const ci = await db.selectFrom('product_urls').select('url').where('product_code', '=', 'CHANNEL_INSIGHTS').where('market', '=', 'US').where('environment', '=', 'production').executeTakeFirst();
+    const ci = await db
+      .selectFrom('product_urls')
+      .select('url')
+      .where('product_code', '=', 'CHANNEL_INSIGHTS')
+      .where('market', '=', 'US')
+      .where('environment', '=', 'production')
+      .executeTakeFirst();
     expect(ci?.url).toBe('https://channel-insights.example.com/us');
   });
 });
@@ -166,14 +233,25 @@ describe(`upgrade of a foundation database to the catalogue (${DIALECT_UNDER_TES
     expect(await migrateTo(handle, '001-foundation')).toEqual(['001-foundation']);
     // What the foundation's reference seed left: bare products, groups with their grants.
     const db = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-    for (const code of PRODUCT_CODES) await db.insertInto('products').values({ code, name: PRODUCT_NAMES[code] }).execute();
+    for (const code of PRODUCT_CODES)
+      await db.insertInto('products').values({ code, name: PRODUCT_NAMES[code] }).execute();
     await sql`insert into groups (name) values ('Super Admin'), ('Admin')`.execute(handle.db);
     await sql`insert into permissions (action, resource) values ('SWITCH', 'COMPANY')`.execute(handle.db);
 
     // Later migrations follow; these two are the ones this upgrade is about.
     expect((await migrateToLatest(handle)).slice(0, 2)).toEqual(['002-product-catalogue', '003-glossary']);
-    const bare = await handle.db.selectFrom('products').selectAll().where('code', '=', 'SHOPPER_BEHAVIOR').executeTakeFirstOrThrow();
-    expect(bare).toMatchObject({ group_key: '', sort_order: 0, new_tab: 0, restricted_launch_flag: null, hide_when_no_access: '' });
+    const bare = await handle.db
+      .selectFrom('products')
+      .selectAll()
+      .where('code', '=', 'SHOPPER_BEHAVIOR')
+      .executeTakeFirstOrThrow();
+    expect(bare).toMatchObject({
+      group_key: '',
+      sort_order: 0,
+      new_tab: 0,
+      restricted_launch_flag: null,
+      hide_when_no_access: '',
+    });
     const grants = await handle.db
       .selectFrom('group_permissions')
       .innerJoin('groups', 'groups.id', 'group_permissions.group_id')
@@ -183,8 +261,22 @@ describe(`upgrade of a foundation database to the catalogue (${DIALECT_UNDER_TES
     expect(grants).toEqual([{ name: 'Super Admin', action: 'UPDATE', resource: 'FEATURE_FLAG' }]);
 
     await seedReferenceData(handle.db, loadConfig({ NODE_ENV: 'test' }));
-    const catalogued = await handle.db.selectFrom('products').selectAll().where('code', '=', 'SHOPPER_BEHAVIOR').executeTakeFirstOrThrow();
-    expect(catalogued).toMatchObject({ group_key: 'knowYourCustomer', new_tab: 1, learn_more_contact_url: '/contactUs' });
-    expect(await handle.db.selectFrom('product_texts').select('locale').where('product_code', '=', 'SHOPPER_BEHAVIOR').execute()).toHaveLength(3);
+    const catalogued = await handle.db
+      .selectFrom('products')
+      .selectAll()
+      .where('code', '=', 'SHOPPER_BEHAVIOR')
+      .executeTakeFirstOrThrow();
+    expect(catalogued).toMatchObject({
+      group_key: 'knowYourCustomer',
+      new_tab: 1,
+      learn_more_contact_url: '/contactUs',
+    });
+    expect(
+      await handle.db
+        .selectFrom('product_texts')
+        .select('locale')
+        .where('product_code', '=', 'SHOPPER_BEHAVIOR')
+        .execute(),
+    ).toHaveLength(3);
   });
 });

@@ -1,5 +1,11 @@
 import { MARKET_DEFAULT_LOCALE, MARKETS, type Market } from '@portal/contract/markets';
-import { GROUPS, PERMISSIONS, type GroupName, type Permission, type PermissionName } from '@portal/contract/permissions';
+import {
+  GROUPS,
+  PERMISSIONS,
+  type GroupName,
+  type Permission,
+  type PermissionName,
+} from '@portal/contract/permissions';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { PRODUCT_CODES, PRODUCT_NAMES } from '@portal/contract/products';
 import type { Config } from '../../config.js';
@@ -38,7 +44,15 @@ const ADMIN_PERMISSIONS: PermissionName[] = [
 /** Each group's permission pairs (spec section 6); product owners may change them in the database. */
 const GROUP_PERMISSIONS: Record<GroupName, PermissionName[]> = {
   [GROUPS.superAdmin]: Object.keys(PERMISSIONS) as PermissionName[],
-  [GROUPS.superAdminSpectator]: ['listCompanies', 'switchCompany', 'listUsers', 'listEmailDomains', 'listPartners', 'listActivityLog', 'listGlobalUsers'],
+  [GROUPS.superAdminSpectator]: [
+    'listCompanies',
+    'switchCompany',
+    'listUsers',
+    'listEmailDomains',
+    'listPartners',
+    'listActivityLog',
+    'listGlobalUsers',
+  ],
   [GROUPS.admin]: ADMIN_PERMISSIONS,
   [GROUPS.regularUser]: [],
   [GROUPS.merchant]: ['switchPersona'],
@@ -49,7 +63,10 @@ const GROUP_PERMISSIONS: Record<GroupName, PermissionName[]> = {
 export async function seedReferenceData(db: Db, config: Config): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const code of MARKETS) {
-      const hosts = [...config.marketHosts].filter(([, m]) => m === code).map(([h]) => h).join(',');
+      const hosts = [...config.marketHosts]
+        .filter(([, m]) => m === code)
+        .map(([h]) => h)
+        .join(',');
       await trx
         .insertInto('markets')
         .values({ code, name: MARKET_NAMES[code], hosts, default_locale: MARKET_DEFAULT_LOCALE[code], production: 1 })
@@ -57,14 +74,22 @@ export async function seedReferenceData(db: Db, config: Config): Promise<void> {
         .execute();
     }
     for (const site of SITES) {
-      await trx.insertInto('sites').values(site).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await trx
+        .insertInto('sites')
+        .values(site)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     }
     await seedCatalogue(trx);
     await seedGlossary(trx);
     await seedSupportReference(trx);
     await seedDocuments(trx, new Date().toISOString());
     for (const permission of Object.values(PERMISSIONS) as Permission[]) {
-      await trx.insertInto('permissions').values(permission).onConflict((oc) => oc.columns(['action', 'resource']).doNothing()).execute();
+      await trx
+        .insertInto('permissions')
+        .values(permission)
+        .onConflict((oc) => oc.columns(['action', 'resource']).doNothing())
+        .execute();
     }
     // A group's grants are the product owners' to change once seeded; a group added by a later release is created with its grants.
     const existingGroups = new Set((await trx.selectFrom('groups').select('name').execute()).map((g) => g.name));
@@ -79,7 +104,10 @@ export async function seedReferenceData(db: Db, config: Config): Promise<void> {
           .where('action', '=', action)
           .where('resource', '=', resource)
           .executeTakeFirstOrThrow();
-        await trx.insertInto('group_permissions').values({ group_id: group.id, permission_id: permission.id }).execute();
+        await trx
+          .insertInto('group_permissions')
+          .values({ group_id: group.id, permission_id: permission.id })
+          .execute();
       }
     }
   });
@@ -168,7 +196,14 @@ async function seedCatalogue(trx: Db): Promise<void> {
       ARTICLES.flatMap((a) =>
         ALLOWED_LOCALES.map((locale) => {
           const text = a.texts[locale];
-          return { article_id: a.id, locale, title: text.title, summary: text.summary, body: JSON.stringify(text.body), image_alt: text.imageAlt };
+          return {
+            article_id: a.id,
+            locale,
+            title: text.title,
+            summary: text.summary,
+            body: JSON.stringify(text.body),
+            image_alt: text.imageAlt,
+          };
         }),
       ),
     )

@@ -59,6 +59,9 @@ export const CONFIG_SEEDS: Record<ConfigName, { value: string; description: stri
     description: 'Client key of the experimentation service (demo value); read by the web, never shown.',
   },
   supportPhoneNumber: { value: '1-800-555-0142', description: 'The support phone number, the same in every market.' },
-  analyticsScriptDelayMs: { value: '3000', description: 'How long the web waits before loading the usage analytics tracker.' },
+  analyticsScriptDelayMs: {
+    value: '3000',
+    description: 'How long the web waits before loading the usage analytics tracker.',
+  },
   contactUsEmail: { value: 'support@portal.example', description: 'Where contact-us messages go.' },
 };

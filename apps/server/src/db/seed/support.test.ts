@@ -12,12 +12,20 @@ describe('support reference lists', () => {
   it('has unique ids, parents of the right kind, and a title in every language', () => {
     expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
     const byId = new Map(categories.map((c) => [c.id, c]));
-    const parentKind: Record<string, string | null> = { ISSUE: 'SUPPORT_TYPE', ISSUE_TYPE: 'ISSUE', SUB_ISSUE_TYPE: 'ISSUE_TYPE' };
+    const parentKind: Record<string, string | null> = {
+      ISSUE: 'SUPPORT_TYPE',
+      ISSUE_TYPE: 'ISSUE',
+      SUB_ISSUE_TYPE: 'ISSUE_TYPE',
+    };
     for (const c of categories) {
       const expected = parentKind[c.kind];
       if (expected) expect(byId.get(c.parent_id!)?.kind, String(c.id)).toBe(expected);
       else expect(c.parent_id).toBeNull();
-      for (const locale of ALLOWED_LOCALES) expect(texts.find((t) => t.category_id === c.id && t.locale === locale)?.title, `${c.id} ${locale}`).toBeTruthy();
+      for (const locale of ALLOWED_LOCALES)
+        expect(
+          texts.find((t) => t.category_id === c.id && t.locale === locale)?.title,
+          `${c.id} ${locale}`,
+        ).toBeTruthy();
     }
   });
 
@@ -50,10 +58,18 @@ describe(`the Support Agent group (${DIALECT_UNDER_TEST})`, () => {
   it('holds UPDATE SUPPORT_INCIDENT and is added to a database seeded before it existed, leaving other groups as edited', async () => {
     const { action, resource } = PERMISSIONS.workSupportIncidents;
     expect(await grantsOf(GROUPS.supportAgent)).toEqual([`${action} ${resource}`]);
-    const agentGroup = await t.ctx.db.selectFrom('groups').select('id').where('name', '=', GROUPS.supportAgent).executeTakeFirstOrThrow();
+    const agentGroup = await t.ctx.db
+      .selectFrom('groups')
+      .select('id')
+      .where('name', '=', GROUPS.supportAgent)
+      .executeTakeFirstOrThrow();
     await t.ctx.db.deleteFrom('group_permissions').where('group_id', '=', agentGroup.id).execute();
     await t.ctx.db.deleteFrom('groups').where('id', '=', agentGroup.id).execute();
-    const adminGroup = await t.ctx.db.selectFrom('groups').select('id').where('name', '=', GROUPS.admin).executeTakeFirstOrThrow();
+    const adminGroup = await t.ctx.db
+      .selectFrom('groups')
+      .select('id')
+      .where('name', '=', GROUPS.admin)
+      .executeTakeFirstOrThrow();
     await t.ctx.db.deleteFrom('group_permissions').where('group_id', '=', adminGroup.id).execute();
 
     await seedReferenceData(t.ctx.db, t.config);

@@ -24,7 +24,14 @@ const PRODUCT_ISSUE_TYPES = (base: number): IssueType[] => [
     title: t('Shopper Behavior', 'Shopper Behavior', 'Shopper Behavior'),
     subIssueTypes: [
       { id: base + 100, title: t('First-time access', 'Acceso por primera vez', 'Premier accès') },
-      { id: base + 101, title: t('Access pending for more than 2 days', 'Acceso pendiente por más de 2 días', 'Accès en attente depuis plus de 2 jours') },
+      {
+        id: base + 101,
+        title: t(
+          'Access pending for more than 2 days',
+          'Acceso pendiente por más de 2 días',
+          'Accès en attente depuis plus de 2 jours',
+        ),
+      },
     ],
   },
   { id: base + 1, title: t('Report Builder', 'Report Builder', 'Report Builder') },
@@ -38,9 +45,23 @@ const SUPPORT_TYPES: SupportType[] = [
     id: SUPPORT_IDS.requestAccessSupport,
     title: t('Request access', 'Solicitar acceso', 'Demande d’accès'),
     issues: [
-      { id: SUPPORT_IDS.requestAccessIssue, title: t('Access to a product', 'Acceso a un producto', 'Accès à un produit'), issueTypes: PRODUCT_ISSUE_TYPES(2101) },
-      { id: 2048, title: t('Access to another company’s data', 'Acceso a datos de otra empresa', 'Accès aux données d’une autre entreprise') },
-      { id: 2049, title: t('Remove a user’s access', 'Quitar el acceso de un usuario', 'Retirer l’accès d’un utilisateur') },
+      {
+        id: SUPPORT_IDS.requestAccessIssue,
+        title: t('Access to a product', 'Acceso a un producto', 'Accès à un produit'),
+        issueTypes: PRODUCT_ISSUE_TYPES(2101),
+      },
+      {
+        id: 2048,
+        title: t(
+          'Access to another company’s data',
+          'Acceso a datos de otra empresa',
+          'Accès aux données d’une autre entreprise',
+        ),
+      },
+      {
+        id: 2049,
+        title: t('Remove a user’s access', 'Quitar el acceso de un usuario', 'Retirer l’accès d’un utilisateur'),
+      },
     ],
   },
   {
@@ -52,7 +73,14 @@ const SUPPORT_TYPES: SupportType[] = [
         title: t('Users and administrators', 'Usuarios y administradores', 'Utilisateurs et administrateurs'),
         issueTypes: [
           { id: 2111, title: t('Add a user', 'Agregar un usuario', 'Ajouter un utilisateur') },
-          { id: 2112, title: t('Change the company administrator', 'Cambiar el administrador de la empresa', 'Changer l’administrateur de l’entreprise') },
+          {
+            id: 2112,
+            title: t(
+              'Change the company administrator',
+              'Cambiar el administrador de la empresa',
+              'Changer l’administrateur de l’entreprise',
+            ),
+          },
           { id: 2113, title: t('Unblock a user', 'Desbloquear un usuario', 'Débloquer un utilisateur') },
         ],
       },
@@ -64,9 +92,22 @@ const SUPPORT_TYPES: SupportType[] = [
     id: SUPPORT_IDS.basicVendorSupport,
     title: t('Basic vendor support', 'Soporte para proveedores básicos', 'Soutien aux fournisseurs de base'),
     issues: [
-      { id: SUPPORT_IDS.basicVendorIssue, title: t('Basic vendor account', 'Cuenta de proveedor básico', 'Compte de fournisseur de base') },
-      { id: 1806, title: t('Upgrade to a charter account', 'Cambiar a una cuenta charter', 'Passer à un compte charter') },
-      { id: 1807, title: t('Reports available to basic vendors', 'Reportes disponibles para proveedores básicos', 'Rapports offerts aux fournisseurs de base') },
+      {
+        id: SUPPORT_IDS.basicVendorIssue,
+        title: t('Basic vendor account', 'Cuenta de proveedor básico', 'Compte de fournisseur de base'),
+      },
+      {
+        id: 1806,
+        title: t('Upgrade to a charter account', 'Cambiar a una cuenta charter', 'Passer à un compte charter'),
+      },
+      {
+        id: 1807,
+        title: t(
+          'Reports available to basic vendors',
+          'Reportes disponibles para proveedores básicos',
+          'Rapports offerts aux fournisseurs de base',
+        ),
+      },
     ],
   },
   {
@@ -96,7 +137,10 @@ const SUPPORT_TYPES: SupportType[] = [
     id: SUPPORT_TYPE_IDS.reportBuilder,
     title: t('Report Builder', 'Report Builder', 'Report Builder'),
     issues: [
-      { id: 2070, title: t('Scheduled report not delivered', 'El reporte programado no llegó', 'Rapport planifié non reçu') },
+      {
+        id: 2070,
+        title: t('Scheduled report not delivered', 'El reporte programado no llegó', 'Rapport planifié non reçu'),
+      },
       {
         id: 2071,
         title: t('Building a report', 'Crear un reporte', 'Créer un rapport'),
@@ -113,7 +157,10 @@ const SUPPORT_TYPES: SupportType[] = [
     id: SUPPORT_TYPE_IDS.channelInsights,
     title: t('Channel Insights', 'Channel Insights', 'Channel Insights'),
     issues: [
-      { id: 2080, title: t('Store and online split', 'Distribución entre tienda y en línea', 'Répartition magasin et en ligne') },
+      {
+        id: 2080,
+        title: t('Store and online split', 'Distribución entre tienda y en línea', 'Répartition magasin et en ligne'),
+      },
       { id: 2081, title: t('Data feed or API', 'Fuente de datos o API', 'Flux de données ou API') },
     ],
   },
@@ -122,14 +169,20 @@ const SUPPORT_TYPES: SupportType[] = [
     title: t('Customer Perception', 'Customer Perception', 'Customer Perception'),
     issues: [
       { id: 2085, title: t('Survey results', 'Resultados de encuestas', 'Résultats de sondages') },
-      { id: 2086, title: t('Comparing with competitors', 'Comparación con competidores', 'Comparaison avec les concurrents') },
+      {
+        id: 2086,
+        title: t('Comparing with competitors', 'Comparación con competidores', 'Comparaison avec les concurrents'),
+      },
     ],
   },
   {
     id: SUPPORT_TYPE_IDS.digitalLandscapes,
     title: t('Digital Landscapes', 'Digital Landscapes', 'Digital Landscapes'),
     issues: [
-      { id: 2090, title: t('Search and traffic data', 'Datos de búsqueda y tráfico', 'Données de recherche et d’achalandage') },
+      {
+        id: 2090,
+        title: t('Search and traffic data', 'Datos de búsqueda y tráfico', 'Données de recherche et d’achalandage'),
+      },
       { id: 2091, title: t('Access pending', 'Acceso pendiente', 'Accès en attente') },
     ],
   },
@@ -145,7 +198,10 @@ const SUPPORT_TYPES: SupportType[] = [
           { id: 2142, title: t('When launching a product', 'Al abrir un producto', 'Au lancement d’un produit') },
         ],
       },
-      { id: 2096, title: t('Page is slow or blank', 'La página es lenta o aparece en blanco', 'La page est lente ou vide') },
+      {
+        id: 2096,
+        title: t('Page is slow or blank', 'La página es lenta o aparece en blanco', 'La page est lente ou vide'),
+      },
       { id: 2097, title: t('Browser compatibility', 'Compatibilidad del navegador', 'Compatibilité du navigateur') },
     ],
   },
@@ -153,8 +209,18 @@ const SUPPORT_TYPES: SupportType[] = [
     id: SUPPORT_IDS.dataQuestions,
     title: t('Data questions', 'Preguntas sobre datos', 'Questions sur les données'),
     issues: [
-      { id: 1859, title: t('Definition of a data element', 'Definición de un dato', 'Définition d’un élément de données') },
-      { id: 1860, title: t('Data refresh schedule', 'Calendario de actualización de datos', 'Calendrier d’actualisation des données') },
+      {
+        id: 1859,
+        title: t('Definition of a data element', 'Definición de un dato', 'Définition d’un élément de données'),
+      },
+      {
+        id: 1860,
+        title: t(
+          'Data refresh schedule',
+          'Calendario de actualización de datos',
+          'Calendrier d’actualisation des données',
+        ),
+      },
       { id: 1861, title: t('Missing items or stores', 'Faltan artículos o tiendas', 'Articles ou magasins manquants') },
     ],
   },
@@ -205,8 +271,16 @@ export function supportCategoryRows(): { categories: CategoryRow[]; texts: TextR
 /** Inserts the categories and their titles where missing; the support team's later edits stay. */
 export async function seedSupportReference(trx: Db): Promise<void> {
   const { categories, texts } = supportCategoryRows();
-  await trx.insertInto('support_categories').values(categories).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await trx.insertInto('support_category_texts').values(texts).onConflict((oc) => oc.columns(['category_id', 'locale']).doNothing()).execute();
+  await trx
+    .insertInto('support_categories')
+    .values(categories)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('support_category_texts')
+    .values(texts)
+    .onConflict((oc) => oc.columns(['category_id', 'locale']).doNothing())
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -237,10 +311,19 @@ const DEMO_INCIDENTS: DemoIncident[] = [
     status: 'CLOSED',
     locale: 'en-US',
     createdAt: '2026-09-28T14:12:00.000Z',
-    description: 'Access to Digital Landscapes\nOur category team needs Digital Landscapes for the holiday planning review.',
+    description:
+      'Access to Digital Landscapes\nOur category team needs Digital Landscapes for the holiday planning review.',
     threads: [
-      { by: 'agent', at: '2026-09-29T10:05:00.000Z', text: 'Hi Jamie, we have started setting up your access. It can take up to 2 days.' },
-      { by: 'requester', at: '2026-10-01T16:40:00.000Z', text: 'Thank you, I can see the pending tile now. Closing this.' },
+      {
+        by: 'agent',
+        at: '2026-09-29T10:05:00.000Z',
+        text: 'Hi Jamie, we have started setting up your access. It can take up to 2 days.',
+      },
+      {
+        by: 'requester',
+        at: '2026-10-01T16:40:00.000Z',
+        text: 'Thank you, I can see the pending tile now. Closing this.',
+      },
     ],
   },
   {
@@ -251,7 +334,8 @@ const DEMO_INCIDENTS: DemoIncident[] = [
     status: 'SOLVED',
     locale: 'en-US',
     createdAt: '2026-10-15T09:30:00.000Z',
-    description: 'What does "Store sales amount" include?\nDoes it include returns and online orders picked up in store?',
+    description:
+      'What does "Store sales amount" include?\nDoes it include returns and online orders picked up in store?',
     threads: [
       {
         by: 'agent',
@@ -270,10 +354,20 @@ const DEMO_INCIDENTS: DemoIncident[] = [
     status: 'WAITING_ON_CUSTOMER',
     locale: 'en-US',
     createdAt: '2026-11-02T13:45:00.000Z',
-    description: 'Weekly sales dashboard shows no data for store 1042\nThe last two weeks are empty for this store only; other stores look fine.',
+    description:
+      'Weekly sales dashboard shows no data for store 1042\nThe last two weeks are empty for this store only; other stores look fine.',
     threads: [
-      { by: 'agent', internal: true, at: '2026-11-03T08:10:00.000Z', text: 'Store 1042 was remodelled in October; check the store mapping before answering.' },
-      { by: 'agent', at: '2026-11-03T08:25:00.000Z', text: 'Hi Jamie, could you tell us which department filter you used? A screenshot would help.' },
+      {
+        by: 'agent',
+        internal: true,
+        at: '2026-11-03T08:10:00.000Z',
+        text: 'Store 1042 was remodelled in October; check the store mapping before answering.',
+      },
+      {
+        by: 'agent',
+        at: '2026-11-03T08:25:00.000Z',
+        text: 'Hi Jamie, could you tell us which department filter you used? A screenshot would help.',
+      },
     ],
   },
   {
@@ -284,9 +378,14 @@ const DEMO_INCIDENTS: DemoIncident[] = [
     status: 'IN_PROGRESS',
     locale: 'en-US',
     createdAt: '2026-11-09T11:02:00.000Z',
-    description: 'Scheduled report not delivered on Monday\nThe "Weekly item performance" report usually arrives at 7 a.m.',
+    description:
+      'Scheduled report not delivered on Monday\nThe "Weekly item performance" report usually arrives at 7 a.m.',
     threads: [
-      { by: 'agent', at: '2026-11-09T14:30:00.000Z', text: 'Thanks for letting us know. We are checking the scheduler logs.' },
+      {
+        by: 'agent',
+        at: '2026-11-09T14:30:00.000Z',
+        text: 'Thanks for letting us know. We are checking the scheduler logs.',
+      },
       { by: 'requester', at: '2026-11-10T07:15:00.000Z', text: 'It did not arrive this morning either.' },
     ],
   },
@@ -323,7 +422,17 @@ export async function seedSupportDemo(trx: Db): Promise<void> {
   const users = await trx
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.id', 'users.login_id', 'users.first_name', 'users.last_name', 'users.email', 'users.company_id', 'companies.name as company_name', 'companies.type as company_type', 'companies.market'])
+    .select([
+      'users.id',
+      'users.login_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.company_id',
+      'companies.name as company_name',
+      'companies.type as company_type',
+      'companies.market',
+    ])
     .where('users.login_id', 'in', logins)
     .execute();
   const byLogin = new Map(users.map((u) => [u.login_id, u]));

@@ -30,7 +30,9 @@ export async function listRequestable(db: Db, filter: RequestableFilter, page: S
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    requestableCompanies(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    requestableCompanies(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -1,16 +1,36 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCESS_REQUEST_ERROR_CODES, accessRequestListSchema, accessRequestSchema, accessSearchResponseSchema } from '@portal/contract/access-requests';
+import {
+  ACCESS_REQUEST_ERROR_CODES,
+  accessRequestListSchema,
+  accessRequestSchema,
+  accessSearchResponseSchema,
+} from '@portal/contract/access-requests';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { demoTenantIds } from '../../db/seed/demo.js';
-import { asUser, createTestApp, DIALECT_UNDER_TEST, hostOfLogin, openTestDatabase, type TestApp } from '../../test/helper.js';
+import {
+  asUser,
+  createTestApp,
+  DIALECT_UNDER_TEST,
+  hostOfLogin,
+  openTestDatabase,
+  type TestApp,
+} from '../../test/helper.js';
 
 const TENANT = demoTenantIds();
-const US_SUPPLIERS = ['Acme Fresh Foods', 'Blue Ridge Beverage Co.', 'Cedar Creek Pet Supply', 'Golden Grain Bakery Co.', 'Lakeshore Personal Care', 'Pioneer Outdoor Gear', 'Summit Household Goods'];
+const US_SUPPLIERS = [
+  'Acme Fresh Foods',
+  'Blue Ridge Beverage Co.',
+  'Cedar Creek Pet Supply',
+  'Golden Grain Bakery Co.',
+  'Lakeshore Personal Care',
+  'Pioneer Outdoor Gear',
+  'Summit Household Goods',
+];
 
 describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
@@ -38,8 +58,14 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
   const search = async (as: string, query = '', of = as) =>
     t.app.inject({ url: `/api/v1/identity/users/${of}/access${query}`, headers: await headersOf(as) });
   const submit = async (as: string, body: unknown, of = as) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/identity/users/${of}/access-requests`, headers: await headersOf(as), payload: body as Record<string, unknown> });
-  const ownRequests = async (as: string, of = as) => t.app.inject({ url: `/api/v1/identity/users/${of}/access-requests`, headers: await headersOf(as) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/identity/users/${of}/access-requests`,
+      headers: await headersOf(as),
+      payload: body as Record<string, unknown>,
+    });
+  const ownRequests = async (as: string, of = as) =>
+    t.app.inject({ url: `/api/v1/identity/users/${of}/access-requests`, headers: await headersOf(as) });
   const offeredBy = async (companyName: string) =>
     (
       await t.ctx.db
@@ -51,7 +77,15 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
         .orderBy('products.sort_order')
         .execute()
     ).map((p) => ({ product_id: p.code, name: p.name }));
-  const requestCount = async () => Number((await t.ctx.db.selectFrom('access_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const requestCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('access_requests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('companies one may ask for', () => {
     it('lists the market’s other suppliers by name, with their products and whether a request is pending', async () => {
@@ -62,7 +96,11 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
       expect(page.items.map((c) => c.company_name)).toEqual(US_SUPPLIERS.filter((n) => n !== 'Acme Fresh Foods'));
       expect(page.items.every((c) => c.company_type === 'SUPPLIER' && c.market === 'US')).toBe(true);
       const blueRidge = page.items.find((c) => c.company_name === 'Blue Ridge Beverage Co.')!;
-      expect(blueRidge).toMatchObject({ tenant_id: TENANT.get('blueridge'), pending: true, products: await offeredBy('Blue Ridge Beverage Co.') });
+      expect(blueRidge).toMatchObject({
+        tenant_id: TENANT.get('blueridge'),
+        pending: true,
+        products: await offeredBy('Blue Ridge Beverage Co.'),
+      });
       expect(blueRidge.products.length).toBeGreaterThan(0);
       // The rejected request to Cedar Creek is not pending.
       expect(page.items.find((c) => c.company_name === 'Cedar Creek Pet Supply')!.pending).toBe(false);
@@ -82,13 +120,18 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('searches names case-insensitively, treating % and _ as themselves, and pages', async () => {
-      expect((await search('user', '?search=RIDGE')).json().items.map((c: { company_name: string }) => c.company_name)).toEqual(['Blue Ridge Beverage Co.']);
+      expect(
+        (await search('user', '?search=RIDGE')).json().items.map((c: { company_name: string }) => c.company_name),
+      ).toEqual(['Blue Ridge Beverage Co.']);
       expect((await search('user', '?search=co.')).json().total).toBe(2);
       expect((await search('user', '?search=%25')).json()).toMatchObject({ total: 0, items: [] });
       expect((await search('user', '?search=_')).json().total).toBe(0);
       const second = (await search('user', '?page=1&page_size=2')).json();
       expect(second).toMatchObject({ total: 6, page: 1, size: 2 });
-      expect(second.items.map((c: { company_name: string }) => c.company_name)).toEqual(['Golden Grain Bakery Co.', 'Lakeshore Personal Care']);
+      expect(second.items.map((c: { company_name: string }) => c.company_name)).toEqual([
+        'Golden Grain Bakery Co.',
+        'Lakeshore Personal Care',
+      ]);
       expect((await search('user', '?page_size=0')).statusCode).toBe(400);
     });
 
@@ -107,12 +150,27 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
   describe('asking', () => {
     it('stores the request with the row the admins’ table needs, tells the admins by e-mail and logs it', async () => {
       const offered = await offeredBy('Acme Fresh Foods');
-      const chosen = offered.slice(0, 2).map((p) => p.product_id).reverse();
-      await t.ctx.db.updateTable('user_preferences').set({ language_code: 'es-MX' }).where('login_id', '=', 'admin').execute();
-      const res = await submit(summitUser, { tenant_id: TENANT.get('acme'), products: chosen, requestor_note: '  Shared shelf study for Q1.  ' });
+      const chosen = offered
+        .slice(0, 2)
+        .map((p) => p.product_id)
+        .reverse();
+      await t.ctx.db
+        .updateTable('user_preferences')
+        .set({ language_code: 'es-MX' })
+        .where('login_id', '=', 'admin')
+        .execute();
+      const res = await submit(summitUser, {
+        tenant_id: TENANT.get('acme'),
+        products: chosen,
+        requestor_note: '  Shared shelf study for Q1.  ',
+      });
       expect(res.statusCode, res.body).toBe(201);
       const created = accessRequestSchema.parse(res.json());
-      const summit = await t.ctx.db.selectFrom('users').selectAll().where('login_id', '=', summitUser).executeTakeFirstOrThrow();
+      const summit = await t.ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('login_id', '=', summitUser)
+        .executeTakeFirstOrThrow();
       expect(created).toMatchObject({
         tenant_id: TENANT.get('acme'),
         company_name: 'Acme Fresh Foods',
@@ -120,13 +178,24 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
         last_name: summit.last_name,
         email: summit.email,
         products: offered.slice(0, 2).map((p) => p.product_id),
-        product_text: offered.slice(0, 2).map((p) => p.name).join(' | '),
+        product_text: offered
+          .slice(0, 2)
+          .map((p) => p.name)
+          .join(' | '),
         requestor_note: 'Shared shelf study for Q1.',
         create_time: t.clock.now().toISOString(),
         state: 'PENDING',
       });
-      const stored = await t.ctx.db.selectFrom('access_requests').selectAll().where('id', '=', Number(created.id)).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ requester_user_id: summit.id, requester_company_id: summit.company_id, state: 'PENDING' });
+      const stored = await t.ctx.db
+        .selectFrom('access_requests')
+        .selectAll()
+        .where('id', '=', Number(created.id))
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({
+        requester_user_id: summit.id,
+        requester_company_id: summit.company_id,
+        state: 'PENDING',
+      });
 
       const acmeAdmins = await t.ctx.db
         .selectFrom('users')
@@ -144,8 +213,14 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
       expect(toDana.text_body).toContain('Shared shelf study for Q1.');
       expect(toDana.text_body).toContain('http://localhost:3000/admin');
 
-      const log = await t.ctx.db.selectFrom('activity_log').selectAll().where('event', '=', 'ACCESS_REQUESTED').execute();
-      expect(log).toEqual([expect.objectContaining({ actor: summitUser, company_id: stored.target_company_id, entity_id: created.id })]);
+      const log = await t.ctx.db
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('event', '=', 'ACCESS_REQUESTED')
+        .execute();
+      expect(log).toEqual([
+        expect.objectContaining({ actor: summitUser, company_id: stored.target_company_id, entity_id: created.id }),
+      ]);
     });
 
     it("links the admins to their market's configured address, whatever Host and X-Forwarded-Host say", async () => {
@@ -165,11 +240,21 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/identity/users/noaccess/access-requests',
-        headers: { ...(await headersOf('noaccess')), host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        headers: {
+          ...(await headersOf('noaccess')),
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
         payload: { tenant_id: target!.tenant_id, products },
       });
       expect(res.statusCode, res.body).toBe(201);
-      const mails = await t.ctx.db.selectFrom('outbox').selectAll().where('template', '=', 'access-request').where('id', '>', lastId).execute();
+      const mails = await t.ctx.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('template', '=', 'access-request')
+        .where('id', '>', lastId)
+        .execute();
       expect(mails.length).toBeGreaterThan(0);
       for (const mail of mails) {
         expect(mail.text_body).toContain('http://localhost:3000/admin');
@@ -194,12 +279,23 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('refuses a product the company does not offer', async () => {
-      const pioneer = await t.ctx.db.selectFrom('companies').select('id').where('name', '=', 'Pioneer Outdoor Gear').executeTakeFirstOrThrow();
+      const pioneer = await t.ctx.db
+        .selectFrom('companies')
+        .select('id')
+        .where('name', '=', 'Pioneer Outdoor Gear')
+        .executeTakeFirstOrThrow();
       const missing = 'CUSTOMER_PULSE';
-      await t.ctx.db.deleteFrom('company_products').where('company_id', '=', pioneer.id).where('product_code', '=', missing).execute();
+      await t.ctx.db
+        .deleteFrom('company_products')
+        .where('company_id', '=', pioneer.id)
+        .where('product_code', '=', missing)
+        .execute();
       const res = await submit('user', { tenant_id: TENANT.get('pioneer'), products: [missing] });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: ACCESS_REQUEST_ERROR_CODES.productNotOffered, details: { products: [missing] } });
+      expect(res.json()).toMatchObject({
+        code: ACCESS_REQUEST_ERROR_CODES.productNotOffered,
+        details: { products: [missing] },
+      });
       const unknown = await submit('user', { tenant_id: TENANT.get('pioneer'), products: ['NOT_A_PRODUCT'] });
       expect(unknown.json().code).toBe(ACCESS_REQUEST_ERROR_CODES.productNotOffered);
     });
@@ -224,11 +320,21 @@ describe(`access requests (${DIALECT_UNDER_TEST})`, () => {
     it('refuses incomplete input with the form’s field codes', async () => {
       const noProducts = await submit('user', { tenant_id: TENANT.get('summit'), products: [] });
       expect(noProducts.statusCode).toBe(400);
-      expect(noProducts.json().details.map((d: { message: string }) => d.message)).toContain('profile.requestAccess.errors.products_required');
+      expect(noProducts.json().details.map((d: { message: string }) => d.message)).toContain(
+        'profile.requestAccess.errors.products_required',
+      );
       const noCompany = await submit('user', { products: ['SHOPPER_BEHAVIOR'] });
-      expect(noCompany.json().details.map((d: { message: string }) => d.message)).toContain('profile.requestAccess.errors.company_required');
-      const longNote = await submit('user', { tenant_id: TENANT.get('summit'), products: ['SHOPPER_BEHAVIOR'], requestor_note: 'x'.repeat(501) });
-      expect(longNote.json().details.map((d: { message: string }) => d.message)).toContain('profile.requestAccess.errors.note_too_long');
+      expect(noCompany.json().details.map((d: { message: string }) => d.message)).toContain(
+        'profile.requestAccess.errors.company_required',
+      );
+      const longNote = await submit('user', {
+        tenant_id: TENANT.get('summit'),
+        products: ['SHOPPER_BEHAVIOR'],
+        requestor_note: 'x'.repeat(501),
+      });
+      expect(longNote.json().details.map((d: { message: string }) => d.message)).toContain(
+        'profile.requestAccess.errors.note_too_long',
+      );
     });
 
     it('answers 404 for another user’s id and 403 to users who may not ask, storing nothing', async () => {
@@ -272,32 +378,54 @@ describe(`migration 005 on an existing database (${DIALECT_UNDER_TEST})`, () => 
     try {
       await migrateTo(handle, '003-glossary');
       const now = '2026-01-01T00:00:00.000Z';
-      await sql`insert into markets (code, name, hosts, default_locale, production) values ('US', 'United States', 'localhost', 'en-US', 1)`.execute(handle.db);
+      await sql`insert into markets (code, name, hosts, default_locale, production) values ('US', 'United States', 'localhost', 'en-US', 1)`.execute(
+        handle.db,
+      );
       await sql`insert into groups (name) values ('Regular User')`.execute(handle.db);
-      await sql`insert into products (code, name) values ('SHOPPER_BEHAVIOR', 'Shopper Behavior'), ('REPORT_BUILDER', 'Report Builder')`.execute(handle.db);
-      for (const [name, tenant] of [['Supplier A', 1], ['Agency B', 2]] as const) {
+      await sql`insert into products (code, name) values ('SHOPPER_BEHAVIOR', 'Shopper Behavior'), ('REPORT_BUILDER', 'Report Builder')`.execute(
+        handle.db,
+      );
+      for (const [name, tenant] of [
+        ['Supplier A', 1],
+        ['Agency B', 2],
+      ] as const) {
         await sql`insert into companies (market, name, type, account_type, status, primary_contact_email, tenant_id, created_at)
-          values ('US', ${name}, 'SUPPLIER', 'charter', 'ACTIVE', 'a@example.com', ${tenant}, ${now})`.execute(handle.db);
+          values ('US', ${name}, 'SUPPLIER', 'charter', 'ACTIVE', 'a@example.com', ${tenant}, ${now})`.execute(
+          handle.db,
+        );
       }
       const ids = await handle.db.selectFrom('companies').select(['id', 'name']).execute();
       const idOf = (name: string) => ids.find((c) => c.name === name)!.id;
       await sql`insert into users (login_id, first_name, last_name, email, user_type, company_id, group_id, access_class, status, created_at, updated_at)
         values ('u1', 'U', 'One', 'u1@example.com', 'EXTERNAL', ${idOf('Supplier A')}, 1, 'UI', 'ACTIVE', ${now}, ${now}),
-               ('u2', 'U', 'Two', 'u2@example.com', 'EXTERNAL', ${idOf('Agency B')}, 1, 'UI', 'ACTIVE', ${now}, ${now})`.execute(handle.db);
+               ('u2', 'U', 'Two', 'u2@example.com', 'EXTERNAL', ${idOf('Agency B')}, 1, 'UI', 'ACTIVE', ${now}, ${now})`.execute(
+        handle.db,
+      );
       const users = await handle.db.selectFrom('users').select(['id', 'login_id']).execute();
       const userOf = (login: string) => users.find((u) => u.login_id === login)!.id;
       await sql`insert into user_products (user_id, product_code, access_status, updated_at)
-        values (${userOf('u1')}, 'SHOPPER_BEHAVIOR', 'ACCESS_COMPLETE', ${now}), (${userOf('u2')}, 'REPORT_BUILDER', 'ACCESS_PENDING', ${now})`.execute(handle.db);
+        values (${userOf('u1')}, 'SHOPPER_BEHAVIOR', 'ACCESS_COMPLETE', ${now}), (${userOf('u2')}, 'REPORT_BUILDER', 'ACCESS_PENDING', ${now})`.execute(
+        handle.db,
+      );
       await sql`insert into partner_product_grants (user_id, supplier_company_id, product_code, access_status, updated_at)
-        values (${userOf('u2')}, ${idOf('Supplier A')}, 'REPORT_BUILDER', 'ACCESS_COMPLETE', ${now})`.execute(handle.db);
+        values (${userOf('u2')}, ${idOf('Supplier A')}, 'REPORT_BUILDER', 'ACCESS_COMPLETE', ${now})`.execute(
+        handle.db,
+      );
 
       expect(await migrateToLatest(handle)).toContain('005-profile');
-      const rows = await handle.db.selectFrom('company_products').select(['company_id', 'product_code']).orderBy('company_id').orderBy('product_code').execute();
-      expect(rows).toEqual([
-        { company_id: idOf('Supplier A'), product_code: 'REPORT_BUILDER' },
-        { company_id: idOf('Supplier A'), product_code: 'SHOPPER_BEHAVIOR' },
-        { company_id: idOf('Agency B'), product_code: 'REPORT_BUILDER' },
-      ].sort((a, b) => a.company_id - b.company_id || a.product_code.localeCompare(b.product_code)));
+      const rows = await handle.db
+        .selectFrom('company_products')
+        .select(['company_id', 'product_code'])
+        .orderBy('company_id')
+        .orderBy('product_code')
+        .execute();
+      expect(rows).toEqual(
+        [
+          { company_id: idOf('Supplier A'), product_code: 'REPORT_BUILDER' },
+          { company_id: idOf('Supplier A'), product_code: 'SHOPPER_BEHAVIOR' },
+          { company_id: idOf('Agency B'), product_code: 'REPORT_BUILDER' },
+        ].sort((a, b) => a.company_id - b.company_id || a.product_code.localeCompare(b.product_code)),
+      );
     } finally {
       await handle.close();
       await dropSchema();

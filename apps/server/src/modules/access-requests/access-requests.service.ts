@@ -35,7 +35,8 @@ type NewRequest = z.output<typeof newAccessRequestSchema>;
 type Requester = UserWithCompany & { company_id: number; company_market: Market; company_name: string };
 type Eligibility = { requester: Requester; filter: Omit<repo.RequestableFilter, 'search'> };
 
-const notAllowed = () => new AppError(403, ACCESS_REQUEST_ERROR_CODES.notAllowed, 'Your account cannot request access to other companies.');
+const notAllowed = () =>
+  new AppError(403, ACCESS_REQUEST_ERROR_CODES.notAllowed, 'Your account cannot request access to other companies.');
 
 /**
  * Only the caller asks for themselves (another user id answers 404). Internal users (no company) and users of
@@ -44,22 +45,41 @@ const notAllowed = () => new AppError(403, ACCESS_REQUEST_ERROR_CODES.notAllowed
 async function eligibility(ctx: Ctx, auth: AuthContext, userId: string): Promise<Eligibility> {
   assertSelf(auth, userId);
   const requester = await findUserById(ctx.db, auth.userId);
-  if (!requester || requester.user_type === 'INTERNAL' || requester.company_id === null || requester.company_market === null) throw notAllowed();
+  if (
+    !requester ||
+    requester.user_type === 'INTERNAL' ||
+    requester.company_id === null ||
+    requester.company_market === null
+  )
+    throw notAllowed();
   if (requester.company_type !== null && BASIC_COMPANY_TYPES.includes(requester.company_type)) throw notAllowed();
   const associated = await listAssociatedSupplierIds(ctx.db, requester.company_id);
   return {
-    requester: { ...requester, company_id: requester.company_id, company_market: requester.company_market, company_name: requester.company_name ?? '' },
+    requester: {
+      ...requester,
+      company_id: requester.company_id,
+      company_market: requester.company_market,
+      company_name: requester.company_name ?? '',
+    },
     filter: { market: requester.company_market, excludedCompanyIds: [requester.company_id, ...associated] },
   };
 }
 
 /** GET /api/v1/identity/users/{userId}/access: a page of the companies the caller may ask for, with their products. */
-export async function searchRequestable(ctx: Ctx, auth: AuthContext, userId: string, query: SearchQuery): Promise<AccessSearchResponse> {
+export async function searchRequestable(
+  ctx: Ctx,
+  auth: AuthContext,
+  userId: string,
+  query: SearchQuery,
+): Promise<AccessSearchResponse> {
   const { requester, filter } = await eligibility(ctx, auth, userId);
   const search = query.search?.trim() || undefined;
   const { rows, total } = await repo.listRequestable(ctx.db, { ...filter, search }, sqlWindow(query));
   const ids = rows.map((r) => r.id);
-  const [products, pending] = await Promise.all([repo.listCompanyProducts(ctx.db, ids), repo.listPendingTargets(ctx.db, requester.id, ids)]);
+  const [products, pending] = await Promise.all([
+    repo.listCompanyProducts(ctx.db, ids),
+    repo.listPendingTargets(ctx.db, requester.id, ids),
+  ]);
   const items: RequestableCompany[] = rows.map((company) => ({
     tenant_id: company.tenant_id,
     company_name: company.name,
@@ -99,7 +119,12 @@ function toAccessRequest(row: repo.AccessRequestRecord): AccessRequest {
  * 404), the products among those it subscribes to, and no request of the caller's for it may be pending.
  * The company's admins are told by e-mail.
  */
-export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string, body: NewRequest): Promise<AccessRequest> {
+export async function createRequest(
+  ctx: Ctx,
+  auth: AuthContext,
+  userId: string,
+  body: NewRequest,
+): Promise<AccessRequest> {
   const { requester, filter } = await eligibility(ctx, auth, userId);
   const target = await repo.findRequestable(ctx.db, filter, body.tenant_id);
   if (!target) throw notFound();
@@ -107,9 +132,18 @@ export async function createRequest(ctx: Ctx, auth: AuthContext, userId: string,
   const offered = new Map((await repo.listCompanyProducts(ctx.db, [target.id])).map((p) => [p.code, p.name]));
   const notOffered = wanted.filter((code) => !offered.has(code));
   if (notOffered.length > 0) {
-    throw new AppError(400, ACCESS_REQUEST_ERROR_CODES.productNotOffered, 'The company does not offer these products.', { products: notOffered });
+    throw new AppError(
+      400,
+      ACCESS_REQUEST_ERROR_CODES.productNotOffered,
+      'The company does not offer these products.',
+      { products: notOffered },
+    );
   }
-  const duplicate = new AppError(409, ACCESS_REQUEST_ERROR_CODES.duplicate, 'A request for this company is already pending.');
+  const duplicate = new AppError(
+    409,
+    ACCESS_REQUEST_ERROR_CODES.duplicate,
+    'A request for this company is already pending.',
+  );
   if ((await repo.listPendingTargets(ctx.db, requester.id, [target.id])).size > 0) throw duplicate;
   // In catalogue order, whatever order the products were chosen in.
   const products = [...offered.keys()].filter((code) => wanted.includes(code));
@@ -172,19 +206,26 @@ async function notifyAdmins(
       note: request.requestor_note || '—',
       link,
     };
-    await ctx.mailer.send({
-      to: admin.email,
-      subject: accessRequestText(locale, 'mailSubject', fields),
-      text: accessRequestText(locale, 'mailBody', fields),
-      template: 'access-request',
-      locale,
-      companyId: target.id,
-    }, trx);
+    await ctx.mailer.send(
+      {
+        to: admin.email,
+        subject: accessRequestText(locale, 'mailSubject', fields),
+        text: accessRequestText(locale, 'mailBody', fields),
+        template: 'access-request',
+        locale,
+        companyId: target.id,
+      },
+      trx,
+    );
   }
 }
 
 /** GET /api/v1/identity/users/{userId}/access-requests: the caller's own requests, newest first. */
-export async function listOwnRequests(ctx: Ctx, auth: AuthContext, userId: string): Promise<{ items: AccessRequest[] }> {
+export async function listOwnRequests(
+  ctx: Ctx,
+  auth: AuthContext,
+  userId: string,
+): Promise<{ items: AccessRequest[] }> {
   await eligibility(ctx, auth, userId);
   return { items: (await repo.listOwnRequests(ctx.db, auth.userId)).map(toAccessRequest) };
 }

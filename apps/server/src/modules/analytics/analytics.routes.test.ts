@@ -6,7 +6,11 @@ import { listEventsNamed } from '../../test/queries.js';
 
 const EVENTS_URL = '/api/analytics/events';
 
-const event = (name: string, extra: Record<string, unknown> = {}) => ({ name, occurred_at: '2026-11-22T08:58:30.000Z', ...extra });
+const event = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  occurred_at: '2026-11-22T08:58:30.000Z',
+  ...extra,
+});
 
 describe(`analytics routes (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
@@ -51,16 +55,46 @@ describe(`analytics routes (${DIALECT_UNDER_TEST})`, () => {
 
   it('records the market of the host and no company for an internal user', async () => {
     const mx = await t.signIn('user.mx');
-    expect((await t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(mx, HOSTS.MX), payload: { events: [event('mx_event')] } })).statusCode).toBe(204);
-    expect((await listEventsNamed(t.ctx.db, 'mx_event'))[0]).toMatchObject({ market: 'MX', company_id: await companyId('Alimentos del Valle S.A. de C.V.') });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: EVENTS_URL,
+          headers: asUser(mx, HOSTS.MX),
+          payload: { events: [event('mx_event')] },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await listEventsNamed(t.ctx.db, 'mx_event'))[0]).toMatchObject({
+      market: 'MX',
+      company_id: await companyId('Alimentos del Valle S.A. de C.V.'),
+    });
 
     const associate = await t.signIn('associate', HOSTS.CA);
-    expect((await t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(associate, HOSTS.CA), payload: { events: [event('internal_event')] } })).statusCode).toBe(204);
-    expect((await listEventsNamed(t.ctx.db, 'internal_event'))[0]).toMatchObject({ market: 'CA', company_id: null, user_id: await userId('associate') });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: EVENTS_URL,
+          headers: asUser(associate, HOSTS.CA),
+          payload: { events: [event('internal_event')] },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await listEventsNamed(t.ctx.db, 'internal_event'))[0]).toMatchObject({
+      market: 'CA',
+      company_id: null,
+      user_id: await userId('associate'),
+    });
   });
 
   it('refuses a signed-out batch and stores nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: EVENTS_URL, headers: { host: HOSTS.US, 'x-requested-with': 'portal' }, payload: { events: [event('anonymous_event')] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: EVENTS_URL,
+      headers: { host: HOSTS.US, 'x-requested-with': 'portal' },
+      payload: { events: [event('anonymous_event')] },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(UNAUTHORIZED_MESSAGES.missingToken);
     expect(await listEventsNamed(t.ctx.db, 'anonymous_event')).toEqual([]);
@@ -68,7 +102,8 @@ describe(`analytics routes (${DIALECT_UNDER_TEST})`, () => {
 
   it('refuses more than 50 events, an empty batch and a bad event, storing none', async () => {
     const cookie = await t.signIn('admin');
-    const post = (events: unknown[]) => t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(cookie), payload: { events } });
+    const post = (events: unknown[]) =>
+      t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(cookie), payload: { events } });
     const tooMany = await post(Array.from({ length: 51 }, () => event('bulk_event')));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().code).toBe(ERROR_CODES.validation);
@@ -85,7 +120,8 @@ describe(`analytics routes (${DIALECT_UNDER_TEST})`, () => {
   it('caps the events one user may add per window, counting each event of a batch', async () => {
     let cookie = await t.signIn('noaccess');
     const batch = Array.from({ length: 50 }, () => event('capped_event'));
-    const post = () => t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(cookie), payload: { events: batch } });
+    const post = () =>
+      t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(cookie), payload: { events: batch } });
     const { limit, windowMs } = RATE_LIMITS.analyticsEventsPerUser;
     for (let i = 0; i < limit / batch.length; i += 1) expect((await post()).statusCode).toBe(204);
     const refused = await post();
@@ -94,7 +130,16 @@ describe(`analytics routes (${DIALECT_UNDER_TEST})`, () => {
     expect(Number(refused.headers['retry-after'])).toBe(windowMs / 1000);
     expect(await listEventsNamed(t.ctx.db, 'capped_event')).toHaveLength(limit);
     const other = await t.signIn('basic');
-    expect((await t.app.inject({ method: 'POST', url: EVENTS_URL, headers: asUser(other), payload: { events: [event('other_user_event')] } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: EVENTS_URL,
+          headers: asUser(other),
+          payload: { events: [event('other_user_event')] },
+        })
+      ).statusCode,
+    ).toBe(204);
     t.clock.advance(windowMs);
     cookie = await t.signIn('noaccess');
     expect((await post()).statusCode).toBe(204);

@@ -22,18 +22,30 @@ const EVENTS_PER_USER: RateLimitRule = {
 /** Usage analytics: the web's tracker sends batches of events; they are telemetry, not audited changes. */
 export function registerAnalyticsRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.post(ANALYTICS_PATHS.events, {
-    // Usage telemetry of every page, the registration page and a spectator's views included.
-    config: { policy: policy.signedIn({ scope: 'caller' }, { beforeRegistration: 'allowed', viewOnly: 'allowed' }), rateLimit: [EVENTS_PER_USER] },
-    schema: { tags: ['analytics'], summary: 'Records a batch of usage events from the web app', body: analyticsBatchSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const auth = requireAuth(request);
-    await insertEvents(ctx.db, request.body.events, {
-      userId: auth.userId,
-      companyId: callerCompanyId(auth),
-      market: request.market.code,
-      receivedAt: ctx.clock.now().toISOString(),
-    });
-    return reply.status(204).send(null);
-  });
+  app.post(
+    ANALYTICS_PATHS.events,
+    {
+      // Usage telemetry of every page, the registration page and a spectator's views included.
+      config: {
+        policy: policy.signedIn({ scope: 'caller' }, { beforeRegistration: 'allowed', viewOnly: 'allowed' }),
+        rateLimit: [EVENTS_PER_USER],
+      },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Records a batch of usage events from the web app',
+        body: analyticsBatchSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await insertEvents(ctx.db, request.body.events, {
+        userId: auth.userId,
+        companyId: callerCompanyId(auth),
+        market: request.market.code,
+        receivedAt: ctx.clock.now().toISOString(),
+      });
+      return reply.status(204).send(null);
+    },
+  );
 }

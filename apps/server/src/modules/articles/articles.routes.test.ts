@@ -50,7 +50,10 @@ describe(`insights articles: GET /api/analyticsReports (${DIALECT_UNDER_TEST})`,
     expect(es.articles[1]!.title).toBe('Qué hay en la canasta: cuatro tendencias de compra de 2026');
     expect(fr.articles[1]!.title).toBe('Ce qu’il y a dans le panier : quatre tendances d’achat en 2026');
     for (let i = 0; i < en.articles.length; i += 1) {
-      expect(new Set([en.articles[i]!.title, es.articles[i]!.title, fr.articles[i]!.title]).size, en.articles[i]!.id).toBe(3);
+      expect(
+        new Set([en.articles[i]!.title, es.articles[i]!.title, fr.articles[i]!.title]).size,
+        en.articles[i]!.id,
+      ).toBe(3);
       expect(es.articles[i]!.id).toBe(en.articles[i]!.id);
       expect(es.articles[i]!.body).toHaveLength(en.articles[i]!.body.length);
     }
@@ -72,9 +75,15 @@ describe(`insights articles: GET /api/analyticsReports (${DIALECT_UNDER_TEST})`,
   });
 
   it('falls back to the English text of an article without a translation', async () => {
-    await t.ctx.db.deleteFrom('insight_article_texts').where('article_id', '=', 'shelf-placement').where('locale', '=', 'es-MX').execute();
+    await t.ctx.db
+      .deleteFrom('insight_article_texts')
+      .where('article_id', '=', 'shelf-placement')
+      .where('locale', '=', 'es-MX')
+      .execute();
     const es = await articles({ locale: 'es-MX' });
-    expect(es.articles.find((a) => a.id === 'shelf-placement')!.title).toBe('Shelf placement: what eye level is really worth');
+    expect(es.articles.find((a) => a.id === 'shelf-placement')!.title).toBe(
+      'Shelf placement: what eye level is really worth',
+    );
   });
 
   it('resolves the language as documented', () => {

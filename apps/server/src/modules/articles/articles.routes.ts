@@ -10,17 +10,26 @@ const headersSchema = z.looseObject({ [ARTICLES_LOCALE_HEADER]: z.string().max(6
 
 export function registerArticleRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get(ARTICLES_PATH, {
-    config: { policy: policy.public() },
-    schema: {
-      tags: ['articles'],
-      summary: 'Insights articles in the language of the locale header (else Accept-Language, else the market default), newest first',
-      headers: headersSchema,
-      response: { 200: articlesResponseSchema },
+  app.get(
+    ARTICLES_PATH,
+    {
+      config: { policy: policy.public() },
+      schema: {
+        tags: ['articles'],
+        summary:
+          'Insights articles in the language of the locale header (else Accept-Language, else the market default), newest first',
+        headers: headersSchema,
+        response: { 200: articlesResponseSchema },
+      },
     },
-  }, async (request) => {
-    const header = request.headers[ARTICLES_LOCALE_HEADER];
-    const locale = articlesLocale(typeof header === 'string' ? header : undefined, request.headers['accept-language'], request.market.defaultLocale);
-    return listArticles(ctx.db, locale);
-  });
+    async (request) => {
+      const header = request.headers[ARTICLES_LOCALE_HEADER];
+      const locale = articlesLocale(
+        typeof header === 'string' ? header : undefined,
+        request.headers['accept-language'],
+        request.market.defaultLocale,
+      );
+      return listArticles(ctx.db, locale);
+    },
+  );
 }

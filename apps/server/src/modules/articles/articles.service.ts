@@ -5,14 +5,21 @@ import type { Db } from '../../db/database.js';
 import * as repo from './articles.repository.js';
 
 /** The language of the articles: the locale header (any unknown one is en-US), else Accept-Language, else the market's. */
-export function articlesLocale(localeHeader: string | undefined, acceptLanguage: string | undefined, marketDefault: Locale): Locale {
+export function articlesLocale(
+  localeHeader: string | undefined,
+  acceptLanguage: string | undefined,
+  marketDefault: Locale,
+): Locale {
   if (localeHeader !== undefined && localeHeader.trim() !== '') return resolveLocale(localeHeader);
   return localeFromAcceptLanguage(acceptLanguage, marketDefault);
 }
 
 /** The insights articles in one language (an article without that text falls back to en-US), newest first. */
 export async function listArticles(db: Db, locale: Locale): Promise<ArticlesResponse> {
-  const [articles, texts] = await Promise.all([repo.listArticles(db), repo.listArticleTexts(db, [locale, DEFAULT_LOCALE])]);
+  const [articles, texts] = await Promise.all([
+    repo.listArticles(db),
+    repo.listArticleTexts(db, [locale, DEFAULT_LOCALE]),
+  ]);
   const textOf = new Map(texts.map((t) => [`${t.article_id}|${t.locale}`, t]));
   const result: InsightArticle[] = [];
   for (const article of articles) {

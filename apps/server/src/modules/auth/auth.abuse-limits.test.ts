@@ -28,7 +28,12 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
       headers: { host: HOSTS.US, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) },
       payload: { loginId, password },
     });
-  const postForm = (url: string, address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  const postForm = (
+    url: string,
+    address: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url,
@@ -38,7 +43,15 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
     });
   const proofFor = async (address: string) => (await t.app.humanProofs.sign(`ip:${address}`)).proof;
   const resetMails = () => t.ctx.db.selectFrom('outbox').selectAll().where('template', '=', 'password-reset').execute();
-  const loginAttemptRows = async () => Number((await t.ctx.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const loginAttemptRows = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('login_attempts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('sign-in', () => {
     it('cuts a spray of failed sign-ins across login ids from one client at the limit: 429, Retry-After, a row per counted attempt only', async () => {
@@ -54,13 +67,21 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
       expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
       expect(refused!.headers['retry-after']).toBe('60');
-      expect(refused!.json()).toMatchObject({ status: 429, code: ERROR_CODES.rateLimited, details: { limit: 'sign_in', retry_after_seconds: 60 } });
+      expect(refused!.json()).toMatchObject({
+        status: 429,
+        code: ERROR_CODES.rateLimited,
+        details: { limit: 'sign_in', retry_after_seconds: 60 },
+      });
       expect(await loginAttemptRows(), 'refused attempts write nothing').toBe(rowsBefore + limit);
 
       // The right password does not get through either while the window lasts; another address is not affected.
       expect((await signInJson('10.0.0.1', 'user', DEMO_PASSWORD)).statusCode).toBe(429);
       expect((await signInJson('10.0.0.2', 'user', DEMO_PASSWORD)).statusCode).toBe(200);
-      const page = await postForm('/api/login', '10.0.0.1', { loginId: 'user', password: DEMO_PASSWORD, lastUrl: '/support' });
+      const page = await postForm('/api/login', '10.0.0.1', {
+        loginId: 'user',
+        password: DEMO_PASSWORD,
+        lastUrl: '/support',
+      });
       expect(page.statusCode).toBe(429);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['retry-after']).toBe('60');
@@ -71,7 +92,9 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
     });
 
     it('cuts a burst of parallel attempts at the limit too: each is counted before any password is checked', async () => {
-      const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => signInJson('10.0.0.6', `burst-${i}`, 'wrong-password')));
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => signInJson('10.0.0.6', `burst-${i}`, 'wrong-password')),
+      );
       const statuses = burst.map((res) => res.statusCode);
       expect(statuses.filter((s) => s === 401)).toHaveLength(RATE_LIMITS.signInFailuresPerClient.limit);
       expect(statuses.filter((s) => s === 429)).toHaveLength(40 - RATE_LIMITS.signInFailuresPerClient.limit);
@@ -97,14 +120,16 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
 
     it('does not count successful sign-ins: one office signs in many times', async () => {
       const count = RATE_LIMITS.signInFailuresPerClient.limit + 5;
-      for (let i = 0; i < count; i += 1) expect((await signInJson('10.0.0.4', i % 2 ? 'user' : 'admin', DEMO_PASSWORD)).statusCode).toBe(200);
+      for (let i = 0; i < count; i += 1)
+        expect((await signInJson('10.0.0.4', i % 2 ? 'user' : 'admin', DEMO_PASSWORD)).statusCode).toBe(200);
       expect((await signInJson('10.0.0.4', 'nobody', 'wrong')).statusCode).toBe(401);
     });
 
     it("unknown login ids' rows are deleted by the retention sweep once their lock time has passed", async () => {
       for (let i = 0; i < 3; i += 1) await signInJson('10.0.0.5', `forgotten-${i}`, 'wrong');
       for (let i = 0; i < 5; i += 1) await signInJson('10.0.0.5', 'locked-out', 'wrong');
-      const row = (id: string) => t.ctx.db.selectFrom('login_attempts').selectAll().where('login_id', '=', id).executeTakeFirst();
+      const row = (id: string) =>
+        t.ctx.db.selectFrom('login_attempts').selectAll().where('login_id', '=', id).executeTakeFirst();
       expect((await row('locked-out'))?.locked_until).toBeTruthy();
       t.clock.advance(t.config.loginThrottle.lockMs - 1);
       await sweepAbuseRecords(t.ctx);
@@ -124,9 +149,15 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
       expect(without.statusCode).toBe(412);
       expect(without.headers['content-type']).toContain('text/html');
       expect(without.body).toContain('Press &amp; Hold the button to confirm you are a human');
-      const forged = await postForm(RESET_REQUEST, '10.1.0.1', { loginId: 'user', humanProof: 'v2.99999999999999.AAAAAAAAAAAAAAAA.forged' });
+      const forged = await postForm(RESET_REQUEST, '10.1.0.1', {
+        loginId: 'user',
+        humanProof: 'v2.99999999999999.AAAAAAAAAAAAAAAA.forged',
+      });
       expect(forged.statusCode).toBe(412);
-      const othersProof = await postForm(RESET_REQUEST, '10.1.0.1', { loginId: 'user', humanProof: await proofFor('10.9.9.9') });
+      const othersProof = await postForm(RESET_REQUEST, '10.1.0.1', {
+        loginId: 'user',
+        humanProof: await proofFor('10.9.9.9'),
+      });
       expect(othersProof.statusCode, 'a proof is bound to its client').toBe(412);
       expect(await resetMails()).toHaveLength(before);
 
@@ -136,7 +167,12 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
       expect(await resetMails()).toHaveLength(before + 1);
       const replayed = await postForm(RESET_REQUEST, '10.1.0.1', { loginId: 'user', humanProof: proof });
       expect(replayed.statusCode, 'a proof is single use').toBe(412);
-      const inHeader = await postForm(RESET_REQUEST, '10.1.0.9', { loginId: 'user' }, { [HUMAN_PROOF_HEADER]: await proofFor('10.1.0.9') });
+      const inHeader = await postForm(
+        RESET_REQUEST,
+        '10.1.0.9',
+        { loginId: 'user' },
+        { [HUMAN_PROOF_HEADER]: await proofFor('10.1.0.9') },
+      );
       expect(inHeader.statusCode).toBe(200);
     });
 
@@ -147,12 +183,16 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
     });
 
     it('mail one account at most the per-account limit of links, however many clients ask; the answers stay alike', async () => {
-      const mailsTo = async () => (await resetMails()).filter((m) => m.to_address === 'taylor.brooks@acmefresh.example').length;
+      const mailsTo = async () =>
+        (await resetMails()).filter((m) => m.to_address === 'taylor.brooks@acmefresh.example').length;
       const before = await mailsTo();
       const bodies = new Set<string>();
       for (let i = 0; i < 6; i += 1) {
         const address = `10.2.0.${i}`;
-        const res = await postForm(RESET_REQUEST, address, { loginId: 'noaccess', humanProof: await proofFor(address) });
+        const res = await postForm(RESET_REQUEST, address, {
+          loginId: 'noaccess',
+          humanProof: await proofFor(address),
+        });
         expect(res.statusCode).toBe(200);
         bodies.add(res.body);
       }
@@ -166,9 +206,20 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
     it('are limited per client with a 429 page that says how long to wait', async () => {
       const limit = RATE_LIMITS.resetRequestsPerClient.limit;
       for (let i = 0; i < limit; i += 1) {
-        expect((await postForm(RESET_REQUEST, '10.3.0.1', { loginId: `nobody-${i}`, humanProof: await proofFor('10.3.0.1') })).statusCode).toBe(200);
+        expect(
+          (
+            await postForm(RESET_REQUEST, '10.3.0.1', {
+              loginId: `nobody-${i}`,
+              humanProof: await proofFor('10.3.0.1'),
+            })
+          ).statusCode,
+        ).toBe(200);
       }
-      const refused = await postForm(RESET_REQUEST, '10.3.0.1', { loginId: 'nobody', humanProof: await proofFor('10.3.0.1'), lang: 'es-MX' });
+      const refused = await postForm(RESET_REQUEST, '10.3.0.1', {
+        loginId: 'nobody',
+        humanProof: await proofFor('10.3.0.1'),
+        lang: 'es-MX',
+      });
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe(String(RATE_LIMITS.resetRequestsPerClient.windowMs / 1000));
       expect(refused.body).toContain('Demasiados intentos desde este dispositivo o red');
@@ -180,7 +231,10 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
       expect(page.body).toContain('<input type="hidden" id="humanProof" name="humanProof" value="">');
       expect(page.body).toContain('<button type="button" id="hold"');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-      const script = await t.app.inject({ url: '/api/password-reset/request/human-check.js', headers: { host: HOSTS.US } });
+      const script = await t.app.inject({
+        url: '/api/password-reset/request/human-check.js',
+        headers: { host: HOSTS.US },
+      });
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toContain('text/javascript');
       expect(script.body).toContain('/api/human-check/challenges');

@@ -51,7 +51,13 @@ describe(`the reset-request page's press-and-hold script against the server (${D
       // The hold takes place on the server's clock: the proof is asked for once it has passed.
       if (url.endsWith('/proofs')) t.clock.advance(HUMAN_CHECK.holdMs);
       const call = t.app
-        .inject({ method: 'POST', url, remoteAddress: address, headers: { ...init.headers, host: HOSTS.US }, payload: init.body })
+        .inject({
+          method: 'POST',
+          url,
+          remoteAddress: address,
+          headers: { ...init.headers, host: HOSTS.US },
+          payload: init.body,
+        })
         .then((res) => ({ ok: res.statusCode < 400, json: async () => res.json() as unknown }));
       inFlight.add(call);
       void call.finally(() => inFlight.delete(call));

@@ -8,11 +8,19 @@ export async function findLoginAttempts(db: Db, loginId: string) {
   return db.selectFrom('login_attempts').selectAll().where('login_id', '=', loginId.toLowerCase()).executeTakeFirst();
 }
 
-export async function saveLoginFailure(db: Db, loginId: string, failures: number, now: string, lockedUntil: string | null): Promise<void> {
+export async function saveLoginFailure(
+  db: Db,
+  loginId: string,
+  failures: number,
+  now: string,
+  lockedUntil: string | null,
+): Promise<void> {
   await db
     .insertInto('login_attempts')
     .values({ login_id: loginId.toLowerCase(), failures, last_failure_at: now, locked_until: lockedUntil })
-    .onConflict((oc) => oc.column('login_id').doUpdateSet({ failures, last_failure_at: now, locked_until: lockedUntil }))
+    .onConflict((oc) =>
+      oc.column('login_id').doUpdateSet({ failures, last_failure_at: now, locked_until: lockedUntil }),
+    )
     .execute();
 }
 
@@ -20,10 +28,19 @@ export async function clearLoginAttempts(db: Db, loginId: string): Promise<void>
   await db.deleteFrom('login_attempts').where('login_id', '=', loginId.toLowerCase()).execute();
 }
 
-export async function insertResetToken(db: Db, row: { tokenHash: string; userId: number; now: string; expiresAt: string }): Promise<void> {
+export async function insertResetToken(
+  db: Db,
+  row: { tokenHash: string; userId: number; now: string; expiresAt: string },
+): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
-    .values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt, used_at: null })
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 
@@ -52,7 +69,12 @@ export async function useResetToken(db: Db, tokenHash: string, now: string): Pro
 
 /** Spends every outstanding token of a user: a new password makes all their older links useless. */
 export async function useAllResetTokens(db: Db, userId: number, now: string): Promise<void> {
-  await db.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
@@ -61,5 +83,9 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -48,7 +48,13 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       payload: new URLSearchParams(fields).toString(),
     });
 
-  const postJson = (loginId: string, password: string, host: string = HOSTS.US, extra: Record<string, string> = {}, lastUrl?: string) =>
+  const postJson = (
+    loginId: string,
+    password: string,
+    host: string = HOSTS.US,
+    extra: Record<string, string> = {},
+    lastUrl?: string,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -103,7 +109,9 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('shows the idle notice and the password-changed notice when asked', async () => {
-      expect((await signInPage('?idle=1')).body).toContain('Your session has timed out due to inactivity. Login to resume work.');
+      expect((await signInPage('?idle=1')).body).toContain(
+        'Your session has timed out due to inactivity. Login to resume work.',
+      );
       expect((await signInPage('?reset=1')).body).toContain('Your password has been changed.');
     });
   });
@@ -124,12 +132,17 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       expect(res.json()).toEqual({ redirect });
     });
 
-    it.each(RETURN_PATHS)('a signed-in GET of the sign-in page with lastUrl %j goes to %s', async (lastUrl, location) => {
-      const cookie = sessionCookieOf(await postJson('user', DEMO_PASSWORD));
-      const res = await signInPage(lastUrl === undefined ? '' : `?lastUrl=${encodeURIComponent(lastUrl)}`, { cookie });
-      expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(location);
-    });
+    it.each(RETURN_PATHS)(
+      'a signed-in GET of the sign-in page with lastUrl %j goes to %s',
+      async (lastUrl, location) => {
+        const cookie = sessionCookieOf(await postJson('user', DEMO_PASSWORD));
+        const res = await signInPage(lastUrl === undefined ? '' : `?lastUrl=${encodeURIComponent(lastUrl)}`, {
+          cookie,
+        });
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe(location);
+      },
+    );
 
     it.each(RETURN_PATHS)('the sign-in form carries lastUrl %j as %s', async (lastUrl, kept) => {
       const res = await signInPage(lastUrl === undefined ? '' : `?lastUrl=${encodeURIComponent(lastUrl)}`);
@@ -197,11 +210,19 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('refuses a cross-site form post by its Origin', async () => {
-      const res = await postForm('/api/login', { loginId: 'user', password: DEMO_PASSWORD }, { origin: 'https://evil.example' });
+      const res = await postForm(
+        '/api/login',
+        { loginId: 'user', password: DEMO_PASSWORD },
+        { origin: 'https://evil.example' },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(ERROR_CODES.csrfMissing);
       expect(res.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
-      const same = await postForm('/api/login', { loginId: 'user', password: DEMO_PASSWORD }, { origin: 'http://localhost' });
+      const same = await postForm(
+        '/api/login',
+        { loginId: 'user', password: DEMO_PASSWORD },
+        { origin: 'http://localhost' },
+      );
       expect(same.statusCode).toBe(303);
     });
 
@@ -210,7 +231,11 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       const entries = await activity('category', 'SIGN_IN');
       expect(entries.length).toBeGreaterThanOrEqual(1);
       expect(entries[0]).toMatchObject({ entity_type: 'USER', entity_id: 'category', company_id: null });
-      const user = await t.ctx.db.selectFrom('users').select('last_login_at').where('login_id', '=', 'category').executeTakeFirstOrThrow();
+      const user = await t.ctx.db
+        .selectFrom('users')
+        .select('last_login_at')
+        .where('login_id', '=', 'category')
+        .executeTakeFirstOrThrow();
       expect(user.last_login_at).toBe(t.clock.now().toISOString());
     });
   });
@@ -363,7 +388,12 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 
     const mintLink = (cookie: string, password: string = DEMO_PASSWORD, host: string = HOSTS.US) =>
-      t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers: asUser(cookie, host), payload: { password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pwd-reset-link',
+        headers: asUser(cookie, host),
+        payload: { password },
+      });
     const outbox = () => t.ctx.db.selectFrom('outbox').selectAll().orderBy('id').execute();
     const mailedLink = (text: string) => /https?:\/\/\S+/.exec(text)![0];
 
@@ -386,7 +416,11 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       expect(tooShort.statusCode).toBe(400);
       expect(tooShort.body).toContain('The password must have at least 12 characters.');
       expect(tooShort.body).toContain(`name="token" value="${token}"`);
-      const mismatch = await postForm('/api/password-reset', { token, password: NEW_PASSWORD, confirm: `${NEW_PASSWORD}x` });
+      const mismatch = await postForm('/api/password-reset', {
+        token,
+        password: NEW_PASSWORD,
+        confirm: `${NEW_PASSWORD}x`,
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.body).toContain('The two passwords are not the same.');
       const demo = await postForm('/api/password-reset', { token, password: DEMO_PASSWORD, confirm: DEMO_PASSWORD });
@@ -405,7 +439,11 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       expect((await postJson('noaccess', NEW_PASSWORD)).statusCode).toBe(200);
       expect(await activity('noaccess', 'PASSWORD_RESET')).toHaveLength(1);
 
-      const reused = await postForm('/api/password-reset', { token, password: 'yet-another-password-1', confirm: 'yet-another-password-1' });
+      const reused = await postForm('/api/password-reset', {
+        token,
+        password: 'yet-another-password-1',
+        confirm: 'yet-another-password-1',
+      });
       expect(reused.statusCode).toBe(410);
       expect((await resetPage(url)).statusCode).toBe(410);
       expect((await postJson('noaccess', NEW_PASSWORD)).statusCode).toBe(200);
@@ -420,21 +458,36 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       const expired = await resetPage(url, HOSTS.CA);
       expect(expired.statusCode).toBe(410);
       expect(expired.body).not.toContain('name="token"');
-      const late = await postForm('/api/password-reset', { token: tokenOf(url), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, { host: HOSTS.CA });
+      const late = await postForm(
+        '/api/password-reset',
+        { token: tokenOf(url), password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+        { host: HOSTS.CA },
+      );
       expect(late.statusCode).toBe(410);
       expect((await postJson('admin.ca', DEMO_PASSWORD, HOSTS.CA)).statusCode).toBe(200);
     });
 
     it('mints a link only as a POST with the anti-forgery header and the current password', async () => {
       const cookie = await t.signIn('user.mx');
-      const tokens = async () => (await t.ctx.db.selectFrom('password_reset_tokens').select('token_hash').execute()).length;
+      const tokens = async () =>
+        (await t.ctx.db.selectFrom('password_reset_tokens').select('token_hash').execute()).length;
       const before = await tokens();
       const asGet = await t.app.inject({ url: '/api/pwd-reset-link', headers: asUser(cookie, HOSTS.MX) });
       expect(asGet.statusCode).toBe(404);
-      const forged = await t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers: { cookie, host: HOSTS.MX }, payload: { password: DEMO_PASSWORD } });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/api/pwd-reset-link',
+        headers: { cookie, host: HOSTS.MX },
+        payload: { password: DEMO_PASSWORD },
+      });
       expect(forged.statusCode).toBe(403);
       expect(forged.json().code).toBe(ERROR_CODES.csrfMissing);
-      const without = await t.app.inject({ method: 'POST', url: '/api/pwd-reset-link', headers: asUser(cookie, HOSTS.MX), payload: {} });
+      const without = await t.app.inject({
+        method: 'POST',
+        url: '/api/pwd-reset-link',
+        headers: asUser(cookie, HOSTS.MX),
+        payload: {},
+      });
       expect(without.statusCode).toBe(400);
       expect(await tokens()).toBe(before);
 
@@ -466,11 +519,19 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       const mailed = mailedLink((await outbox()).at(-1)!.text_body);
       const links = [...minted, new URL(mailed).pathname + new URL(mailed).search];
       for (const url of links) expect((await resetPage(url)).statusCode).toBe(200);
-      const used = await postForm('/api/password-reset', { token: tokenOf(links[1]!), password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+      const used = await postForm('/api/password-reset', {
+        token: tokenOf(links[1]!),
+        password: NEW_PASSWORD,
+        confirm: NEW_PASSWORD,
+      });
       expect(used.statusCode).toBe(303);
       for (const url of links) {
         expect((await resetPage(url)).statusCode, url).toBe(410);
-        const again = await postForm('/api/password-reset', { token: tokenOf(url), password: 'a-third-password-2026', confirm: 'a-third-password-2026' });
+        const again = await postForm('/api/password-reset', {
+          token: tokenOf(url),
+          password: 'a-third-password-2026',
+          confirm: 'a-third-password-2026',
+        });
         expect(again.statusCode, url).toBe(410);
       }
       expect((await postJson('basic', NEW_PASSWORD)).statusCode).toBe(200);
@@ -478,10 +539,17 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
 
     it.each([
       ['a foreign Host', { host: 'evil.example' }],
-      ['X-Forwarded-Host from a client that is not a trusted proxy', { host: HOSTS.US, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+      [
+        'X-Forwarded-Host from a client that is not a trusted proxy',
+        { host: HOSTS.US, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      ],
       ['a foreign Host and X-Forwarded-Host', { host: 'evil.example:3000', 'x-forwarded-host': 'evil.example' }],
     ])('mails the reset link on the configured address whatever %s says', async (_label, headers) => {
-      const res = await postForm('/api/password-reset/request', { loginId: 'associate', humanProof: await proofFor() }, headers);
+      const res = await postForm(
+        '/api/password-reset/request',
+        { loginId: 'associate', humanProof: await proofFor() },
+        headers,
+      );
       expect(res.statusCode).toBe(200);
       const mail = (await outbox()).at(-1)!;
       expect(mail.to_address).toContain('@');
@@ -490,32 +558,69 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it("links an external user to their own market's address, an internal user to the market asked on", async () => {
-      await postForm('/api/password-reset/request', { loginId: 'admin', humanProof: await proofFor() }, { host: HOSTS.MX });
-      expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(/^http:\/\/localhost:3000\/api\/password-reset\?token=/);
-      await postForm('/api/password-reset/request', { loginId: 'agent', humanProof: await proofFor() }, { host: HOSTS.MX });
-      expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(/^http:\/\/mx\.localhost:3000\/api\/password-reset\?token=/);
+      await postForm(
+        '/api/password-reset/request',
+        { loginId: 'admin', humanProof: await proofFor() },
+        { host: HOSTS.MX },
+      );
+      expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(
+        /^http:\/\/localhost:3000\/api\/password-reset\?token=/,
+      );
+      await postForm(
+        '/api/password-reset/request',
+        { loginId: 'agent', humanProof: await proofFor() },
+        { host: HOSTS.MX },
+      );
+      expect(mailedLink((await outbox()).at(-1)!.text_body)).toMatch(
+        /^http:\/\/mx\.localhost:3000\/api\/password-reset\?token=/,
+      );
     });
 
     it('answers the request form alike for any id and mails a link only to a real account', async () => {
       const before = (await outbox()).length;
-      const unknown = await postForm('/api/password-reset/request', { loginId: 'nobody.at.all', humanProof: await proofFor() }, { host: HOSTS.CA });
+      const unknown = await postForm(
+        '/api/password-reset/request',
+        { loginId: 'nobody.at.all', humanProof: await proofFor() },
+        { host: HOSTS.CA },
+      );
       expect(unknown.statusCode).toBe(200);
       expect(await outbox()).toHaveLength(before);
-      await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('login_id', '=', 'assetprotection').execute();
-      const blocked = await postForm('/api/password-reset/request', { loginId: 'assetprotection', humanProof: await proofFor() }, { host: HOSTS.CA });
+      await t.ctx.db
+        .updateTable('users')
+        .set({ status: 'BLOCKED' })
+        .where('login_id', '=', 'assetprotection')
+        .execute();
+      const blocked = await postForm(
+        '/api/password-reset/request',
+        { loginId: 'assetprotection', humanProof: await proofFor() },
+        { host: HOSTS.CA },
+      );
       expect(blocked.body).toBe(unknown.body);
       expect(await outbox()).toHaveLength(before);
 
-      const known = await postForm('/api/password-reset/request', { loginId: 'user.ca', humanProof: await proofFor() }, { host: HOSTS.CA });
+      const known = await postForm(
+        '/api/password-reset/request',
+        { loginId: 'user.ca', humanProof: await proofFor() },
+        { host: HOSTS.CA },
+      );
       expect(known.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
       const mails = await outbox();
       expect(mails).toHaveLength(before + 1);
       const mail = mails.at(-1)!;
-      expect(mail).toMatchObject({ to_address: 'etienne.roy@erabliere-laurentienne.example', template: 'password-reset', locale: 'fr-CA', status: 'queued' });
+      expect(mail).toMatchObject({
+        to_address: 'etienne.roy@erabliere-laurentienne.example',
+        template: 'password-reset',
+        locale: 'fr-CA',
+        status: 'queued',
+      });
 
       expect(await t.ctx.worker.drain()).toBeGreaterThanOrEqual(1);
-      const delivered = await t.ctx.db.selectFrom('outbox').selectAll().where('id', '=', mail.id).executeTakeFirstOrThrow();
+      const delivered = await t.ctx.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', mail.id)
+        .executeTakeFirstOrThrow();
       expect(delivered.status).toBe('stored');
       expect(delivered.sent_at).toBe(t.clock.now().toISOString());
 
@@ -533,12 +638,19 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
 describe(`auth in production (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', DEMO: 'true', PUBLIC_URL: 'https://portal.example.com' } });
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', DEMO: 'true', PUBLIC_URL: 'https://portal.example.com' },
+    });
   });
   afterAll(() => t.close());
 
   const postJson = (loginId: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', headers: { host: HOSTS.US, [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload: { loginId, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: HOSTS.US, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      payload: { loginId, password },
+    });
 
   it('refuses the demo password and does not show it', async () => {
     const res = await postJson('user', DEMO_PASSWORD);
@@ -550,7 +662,11 @@ describe(`auth in production (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('signs in with a real password', async () => {
-    await t.ctx.db.updateTable('users').set({ password_hash: await hash(NEW_PASSWORD) }).where('login_id', '=', 'user').execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hash(NEW_PASSWORD) })
+      .where('login_id', '=', 'user')
+      .execute();
     expect((await postJson('user', NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -35,7 +35,10 @@ function timingHash(): Promise<string> {
  * Checks a sign-in. Repeated failures for one login id are slowed (from `slowAfter` failures) and
  * then refused until `lockMs` passes (from `lockAfter`); a success clears the count.
  */
-export async function signIn(deps: AuthDeps, input: { loginId: string; password: string; market: Market }): Promise<SignInResult> {
+export async function signIn(
+  deps: AuthDeps,
+  input: { loginId: string; password: string; market: Market },
+): Promise<SignInResult> {
   const { db, config, clock } = deps;
   const throttle = config.loginThrottle;
   const now = clock.now();
@@ -57,7 +60,8 @@ export async function signIn(deps: AuthDeps, input: { loginId: string; password:
     const count = failures + 1;
     const lockedUntil = count >= throttle.lockAfter ? new Date(now.getTime() + throttle.lockMs).toISOString() : null;
     await repo.saveLoginFailure(db, input.loginId, count, now.toISOString(), lockedUntil);
-    if (lockedUntil) return { ok: false, code: ERROR_CODES.accountLocked, minutes: Math.ceil(throttle.lockMs / 60_000) };
+    if (lockedUntil)
+      return { ok: false, code: ERROR_CODES.accountLocked, minutes: Math.ceil(throttle.lockMs / 60_000) };
     return { ok: false, code: ERROR_CODES.invalidCredentials };
   }
   if (user.status === 'BLOCKED') return { ok: false, code: ERROR_CODES.accountBlocked };
@@ -79,7 +83,10 @@ export async function signIn(deps: AuthDeps, input: { loginId: string; password:
   return { ok: true, userId: user.id, loginId: user.login_id, companyId: user.company_id };
 }
 
-export async function recordSignOut(deps: AuthDeps, auth: { loginId: string; companyId: number | null }): Promise<void> {
+export async function recordSignOut(
+  deps: AuthDeps,
+  auth: { loginId: string; companyId: number | null },
+): Promise<void> {
   await recordActivity(deps.db, deps.clock, {
     actor: auth.loginId,
     companyId: auth.companyId,
@@ -97,13 +104,22 @@ export type ConfirmResult = { ok: true } | { ok: false; code: string; minutes?: 
  * counts as a failed sign-in of the login id (the same count and lock), so a borrowed session cannot
  * be used to guess the password.
  */
-export async function confirmPassword(deps: AuthDeps, user: { id: number; loginId: string }, password: string): Promise<ConfirmResult> {
+export async function confirmPassword(
+  deps: AuthDeps,
+  user: { id: number; loginId: string },
+  password: string,
+): Promise<ConfirmResult> {
   const { db, config, clock } = deps;
   const throttle = config.loginThrottle;
   const now = clock.now();
   const attempts = await repo.findLoginAttempts(db, user.loginId);
-  const lockedFor = (until: string) => ({ ok: false as const, code: ERROR_CODES.accountLocked, minutes: Math.ceil((Date.parse(until) - now.getTime()) / 60_000) });
-  if (attempts?.locked_until && Date.parse(attempts.locked_until) > now.getTime()) return lockedFor(attempts.locked_until);
+  const lockedFor = (until: string) => ({
+    ok: false as const,
+    code: ERROR_CODES.accountLocked,
+    minutes: Math.ceil((Date.parse(until) - now.getTime()) / 60_000),
+  });
+  if (attempts?.locked_until && Date.parse(attempts.locked_until) > now.getTime())
+    return lockedFor(attempts.locked_until);
   const stored = await repo.findPasswordHash(db, user.id);
   const passwordOk = await verify(stored ?? (await timingHash()), password).catch(() => false);
   if (stored && passwordOk) {
@@ -118,7 +134,11 @@ export async function confirmPassword(deps: AuthDeps, user: { id: number; loginI
 }
 
 /** Creates a single-use reset token for a user and answers the page that consumes it. */
-export async function createResetLink(deps: AuthDeps, user: { id: number; loginId: string; companyId: number | null }, db: Db = deps.db) {
+export async function createResetLink(
+  deps: AuthDeps,
+  user: { id: number; loginId: string; companyId: number | null },
+  db: Db = deps.db,
+) {
   const token = newToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MS).toISOString();
@@ -140,22 +160,32 @@ export async function createResetLink(deps: AuthDeps, user: { id: number; loginI
  * The link is on the configured address of the user's market (an external user's company market, else
  * the market asked on), never on the request's host.
  */
-export async function requestPasswordReset(deps: AuthDeps, input: { loginId: string; locale: Locale; market: Market }): Promise<void> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: { loginId: string; locale: Locale; market: Market },
+): Promise<void> {
   const user = await findUserForSignIn(deps.db, input.loginId);
   if (!user || user.status === 'BLOCKED') return;
-  if (!(await hitLimit(deps, 'reset_mail:account', RATE_LIMITS.resetMailsPerAccount, `user:${user.id}`)).allowed) return;
+  if (!(await hitLimit(deps, 'reset_mail:account', RATE_LIMITS.resetMailsPerAccount, `user:${user.id}`)).allowed)
+    return;
   const market = user.user_type === 'EXTERNAL' && isMarket(user.company_market) ? user.company_market : input.market;
   // The token, its record and its mail, or none of them.
   await deps.db.transaction().execute(async (trx) => {
     const link = await createResetLink(deps, { id: user.id, loginId: user.login_id, companyId: user.company_id }, trx);
-    await deps.mailer.send({
-      to: user.email,
-      subject: authText(input.locale, 'resetMailSubject'),
-      text: authText(input.locale, 'resetMailBody', { name: user.first_name, link: deps.links.link(market, link.path) }),
-      template: 'password-reset',
-      locale: input.locale,
-      companyId: user.company_id,
-    }, trx);
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: authText(input.locale, 'resetMailSubject'),
+        text: authText(input.locale, 'resetMailBody', {
+          name: user.first_name,
+          link: deps.links.link(market, link.path),
+        }),
+        template: 'password-reset',
+        locale: input.locale,
+        companyId: user.company_id,
+      },
+      trx,
+    );
   });
 }
 
@@ -166,7 +196,10 @@ export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise
 }
 
 /** Sets a new password with a reset token: spends every reset token of the user and ends all their sessions. */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; confirm: string }): Promise<ResetResult> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string; confirm: string },
+): Promise<ResetResult> {
   const now = deps.clock.now().toISOString();
   const tokenHash = hashToken(input.token);
   const holder = await repo.findUsableResetToken(deps.db, tokenHash, now);

@@ -10,7 +10,8 @@ describe(`configuration values: GET /api/ccm (${DIALECT_UNDER_TEST})`, () => {
   });
   afterAll(() => t.close());
 
-  const ccm = (query = '', headers: Record<string, string> = { host: HOSTS.MX }) => t.app.inject({ method: 'GET', url: `/api/ccm${query}`, headers });
+  const ccm = (query = '', headers: Record<string, string> = { host: HOSTS.MX }) =>
+    t.app.inject({ method: 'GET', url: `/api/ccm${query}`, headers });
 
   it('answers every browser value without a session when no names are given', async () => {
     const res = await ccm();
@@ -26,7 +27,9 @@ describe(`configuration values: GET /api/ccm (${DIALECT_UNDER_TEST})`, () => {
       supportPhoneNumber: '1-800-555-0142',
       experimentationSdkKey: expect.stringMatching(/^sdk-demo-/),
     });
-    expect((await ccm('?names=%20supportPhoneNumber%20,noSuchName,,supportPhoneNumber')).json()).toEqual({ values: { supportPhoneNumber: '1-800-555-0142' } });
+    expect((await ccm('?names=%20supportPhoneNumber%20,noSuchName,,supportPhoneNumber')).json()).toEqual({
+      values: { supportPhoneNumber: '1-800-555-0142' },
+    });
     expect((await ccm('?names=noSuchName')).json()).toEqual({ values: {} });
     expect((await ccm('?names=')).json()).toEqual({ values: {} });
   });
@@ -34,11 +37,16 @@ describe(`configuration values: GET /api/ccm (${DIALECT_UNDER_TEST})`, () => {
   it('never answers a value that is not meant for the browser, asked for or not, signed in or not', async () => {
     const serverOnly = CONFIG_NAMES.filter((name) => !(BROWSER_CONFIG_NAMES as readonly string[]).includes(name));
     expect(serverOnly).toContain('contactUsEmail');
-    await t.ctx.db.insertInto('config_values').values({ name: 'smtpRelayPassword', value: 'hunter2', description: 'private' }).execute();
+    await t.ctx.db
+      .insertInto('config_values')
+      .values({ name: 'smtpRelayPassword', value: 'hunter2', description: 'private' })
+      .execute();
     const superadmin = asUser(await t.signIn('superadmin'), HOSTS.US);
     for (const headers of [{ host: HOSTS.MX }, superadmin]) {
       const all = JSON.stringify((await ccm('', headers)).json());
-      const asked = JSON.stringify((await ccm(`?names=${[...serverOnly, 'smtpRelayPassword'].join(',')}`, headers)).json());
+      const asked = JSON.stringify(
+        (await ccm(`?names=${[...serverOnly, 'smtpRelayPassword'].join(',')}`, headers)).json(),
+      );
       for (const answer of [all, asked]) {
         expect(answer).not.toContain('support@portal.example');
         expect(answer).not.toContain('hunter2');
@@ -48,7 +56,11 @@ describe(`configuration values: GET /api/ccm (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('answers what the product owners store, on the next call', async () => {
-    await t.ctx.db.updateTable('config_values').set({ value: '1-800-555-0199' }).where('name', '=', 'supportPhoneNumber').execute();
+    await t.ctx.db
+      .updateTable('config_values')
+      .set({ value: '1-800-555-0199' })
+      .where('name', '=', 'supportPhoneNumber')
+      .execute();
     expect((await ccm('?names=supportPhoneNumber')).json().values).toEqual({ supportPhoneNumber: '1-800-555-0199' });
   });
 

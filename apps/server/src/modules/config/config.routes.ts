@@ -6,8 +6,18 @@ import { configValues } from './config.service.js';
 
 export function registerConfigRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get(CONFIG_PATH, {
-    config: { policy: policy.public() },
-    schema: { tags: ['config'], summary: 'The configuration values meant for the browser, by name (comma-separated `names`; all of them when absent)', querystring: configQuerySchema, response: { 200: configResponseSchema } },
-  }, async (request) => configValues(ctx.db, request.query.names));
+  app.get(
+    CONFIG_PATH,
+    {
+      config: { policy: policy.public() },
+      schema: {
+        tags: ['config'],
+        summary:
+          'The configuration values meant for the browser, by name (comma-separated `names`; all of them when absent)',
+        querystring: configQuerySchema,
+        response: { 200: configResponseSchema },
+      },
+    },
+    async (request) => configValues(ctx.db, request.query.names),
+  );
 }

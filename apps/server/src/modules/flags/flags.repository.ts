@@ -21,13 +21,22 @@ export async function findFlag(db: Db, key: string, market: string, environment:
 
 export async function saveFlag(
   db: Db,
-  row: { key: string; market: string; environment: string; enabled: number; rollout_percent: number; updated_at: string },
+  row: {
+    key: string;
+    market: string;
+    environment: string;
+    enabled: number;
+    rollout_percent: number;
+    updated_at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('feature_flags')
     .values({ ...row, description: '' })
     .onConflict((oc) =>
-      oc.columns(['key', 'market', 'environment']).doUpdateSet({ enabled: row.enabled, rollout_percent: row.rollout_percent, updated_at: row.updated_at }),
+      oc
+        .columns(['key', 'market', 'environment'])
+        .doUpdateSet({ enabled: row.enabled, rollout_percent: row.rollout_percent, updated_at: row.updated_at }),
     )
     .execute();
 }

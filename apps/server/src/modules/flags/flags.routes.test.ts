@@ -21,8 +21,13 @@ describe(`feature flags (${DIALECT_UNDER_TEST})`, () => {
   afterAll(() => t.close());
 
   const anonymous = (host: string = HOSTS.US, visitor?: string) =>
-    t.app.inject({ method: 'GET', url: FLAGS_URL, headers: { host, ...(visitor ? { cookie: `${FLAG_VISITOR_COOKIE}=${visitor}` } : {}) } });
-  const signedIn = (loginId: string, host: string = HOSTS.US) => t.app.inject({ method: 'GET', url: FLAGS_URL, headers: asUser(cookies.get(loginId)!, host) });
+    t.app.inject({
+      method: 'GET',
+      url: FLAGS_URL,
+      headers: { host, ...(visitor ? { cookie: `${FLAG_VISITOR_COOKIE}=${visitor}` } : {}) },
+    });
+  const signedIn = (loginId: string, host: string = HOSTS.US) =>
+    t.app.inject({ method: 'GET', url: FLAGS_URL, headers: asUser(cookies.get(loginId)!, host) });
   const put = (loginId: string | null, key: string, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'PUT',
@@ -80,18 +85,34 @@ describe(`feature flags (${DIALECT_UNDER_TEST})`, () => {
         expect(flagsOf(await anonymous(QA_HOST, 'visitor-0000000000000001'))['kb-search-rollout']).toBe(false);
         expect(flagsOf(await anonymous(HOSTS.US, 'visitor-0000000000000001'))['kb-search-rollout']).toBe(true);
       } finally {
-        await t.ctx.db.updateTable('feature_flags').set({ enabled: 1 }).where('key', '=', 'kb-search-rollout').where('market', '=', 'US').execute();
+        await t.ctx.db
+          .updateTable('feature_flags')
+          .set({ enabled: 1 })
+          .where('key', '=', 'kb-search-rollout')
+          .where('market', '=', 'US')
+          .execute();
       }
     });
 
     it('answers the default (off) for a flag without a setting in the market and environment', async () => {
       const db = t.ctx.db;
-      const row = await db.selectFrom('feature_flags').selectAll().where('key', '=', 'kb-search-rollout').where('market', '=', 'CA').where('environment', '=', 'production').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('feature_flags')
+        .selectAll()
+        .where('key', '=', 'kb-search-rollout')
+        .where('market', '=', 'CA')
+        .where('environment', '=', 'production')
+        .executeTakeFirstOrThrow();
       await db.deleteFrom('feature_flags').where('market', '=', 'CA').execute();
       try {
         const res = await anonymous(HOSTS.CA, 'visitor-0000000000000002');
         expect(res.statusCode).toBe(200);
-        expect(flagsOf(res)).toEqual({ 'insights-activation-rollout': false, 'kb-search-rollout': false, 'wem-kb-rollout': false, 'contact-us-a-b-test': false });
+        expect(flagsOf(res)).toEqual({
+          'insights-activation-rollout': false,
+          'kb-search-rollout': false,
+          'wem-kb-rollout': false,
+          'contact-us-a-b-test': false,
+        });
       } finally {
         await db.insertInto('feature_flags').values(row).execute();
       }
@@ -104,11 +125,25 @@ describe(`feature flags (${DIALECT_UNDER_TEST})`, () => {
       };
       const atHalf = await share('contact-us-a-b-test');
       expect(Math.abs(atHalf.length - 500)).toBeLessThan(60);
-      expect((await put('superadmin', 'contact-us-a-b-test', { enabled: true, rollout_percent: 20, market: 'US', environment: 'production' })).statusCode).toBe(200);
+      expect(
+        (
+          await put('superadmin', 'contact-us-a-b-test', {
+            enabled: true,
+            rollout_percent: 20,
+            market: 'US',
+            environment: 'production',
+          })
+        ).statusCode,
+      ).toBe(200);
       const atFifth = await share('contact-us-a-b-test');
       expect(Math.abs(atFifth.length - 200)).toBeLessThan(50);
       expect(atFifth.every((k) => atHalf.includes(k))).toBe(true);
-      await put('superadmin', 'contact-us-a-b-test', { enabled: true, rollout_percent: 50, market: 'US', environment: 'production' });
+      await put('superadmin', 'contact-us-a-b-test', {
+        enabled: true,
+        rollout_percent: 50,
+        market: 'US',
+        environment: 'production',
+      });
     });
   });
 
@@ -131,7 +166,12 @@ describe(`feature flags (${DIALECT_UNDER_TEST})`, () => {
       expect(flagsOf(await anonymous(HOSTS.MX, 'visitor-0000000000000003'))['kb-search-rollout']).toBe(true);
       expect(flagsOf(await anonymous(HOSTS.CA, 'visitor-0000000000000003'))['kb-search-rollout']).toBe(false);
 
-      const entry = await t.ctx.db.selectFrom('activity_log').selectAll().where('entity_type', '=', 'FEATURE_FLAG').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const entry = await t.ctx.db
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('entity_type', '=', 'FEATURE_FLAG')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(entry).toMatchObject({
         actor: 'superadmin',
         company_id: null,
@@ -143,23 +183,51 @@ describe(`feature flags (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('creates the setting of a market and environment that had none', async () => {
-      await t.ctx.db.deleteFrom('feature_flags').where('key', '=', 'wem-kb-rollout').where('market', '=', 'CA').where('environment', '=', 'non-production').execute();
-      const res = await put('superadmin', 'wem-kb-rollout', { enabled: true, rollout_percent: 30, market: 'CA', environment: 'non-production' });
+      await t.ctx.db
+        .deleteFrom('feature_flags')
+        .where('key', '=', 'wem-kb-rollout')
+        .where('market', '=', 'CA')
+        .where('environment', '=', 'non-production')
+        .execute();
+      const res = await put('superadmin', 'wem-kb-rollout', {
+        enabled: true,
+        rollout_percent: 30,
+        market: 'CA',
+        environment: 'non-production',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ rollout_percent: 30, description: '' });
-      const entry = await t.ctx.db.selectFrom('activity_log').select('description').where('entity_id', '=', 'wem-kb-rollout:CA:non-production').executeTakeFirstOrThrow();
+      const entry = await t.ctx.db
+        .selectFrom('activity_log')
+        .select('description')
+        .where('entity_id', '=', 'wem-kb-rollout:CA:non-production')
+        .executeTakeFirstOrThrow();
       expect(entry.description).toContain('from not set to on at 30%');
     });
 
     it('is refused to an admin and a spectator (403), and to a signed-out caller (401), changing nothing', async () => {
-      const before = await t.ctx.db.selectFrom('feature_flags').selectAll().orderBy('key').orderBy('market').orderBy('environment').execute();
+      const before = await t.ctx.db
+        .selectFrom('feature_flags')
+        .selectAll()
+        .orderBy('key')
+        .orderBy('market')
+        .orderBy('environment')
+        .execute();
       for (const loginId of ['admin', 'spectator', 'user']) {
         const res = await put(loginId, 'wem-kb-rollout', { ...change, rollout_percent: 1 });
         expect(res.statusCode, loginId).toBe(403);
         expect(res.json().code).toBe(ERROR_CODES.forbidden);
       }
       expect((await put(null, 'wem-kb-rollout', change)).statusCode).toBe(401);
-      expect(await t.ctx.db.selectFrom('feature_flags').selectAll().orderBy('key').orderBy('market').orderBy('environment').execute()).toEqual(before);
+      expect(
+        await t.ctx.db
+          .selectFrom('feature_flags')
+          .selectAll()
+          .orderBy('key')
+          .orderBy('market')
+          .orderBy('environment')
+          .execute(),
+      ).toEqual(before);
     });
 
     it.each([

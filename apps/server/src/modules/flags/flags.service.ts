@@ -1,4 +1,12 @@
-import { FLAG_DEFAULTS, FLAG_KEYS, isFlagOn, type FlagKey, type FlagRecord, type FlagUpdate, type FlagValues } from '@portal/contract/flags';
+import {
+  FLAG_DEFAULTS,
+  FLAG_KEYS,
+  isFlagOn,
+  type FlagKey,
+  type FlagRecord,
+  type FlagUpdate,
+  type FlagValues,
+} from '@portal/contract/flags';
 import type { Environment } from '@portal/contract/products';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
@@ -21,11 +29,20 @@ function answer(key: FlagKey, row: StoredSetting, userKey: string): boolean {
 }
 
 /** One flag for one user (login id, or a visitor id) in the request's market and environment. */
-export async function evaluateFlag(db: Db, key: FlagKey, market: Pick<MarketContext, 'code' | 'production'>, userKey: string): Promise<boolean> {
+export async function evaluateFlag(
+  db: Db,
+  key: FlagKey,
+  market: Pick<MarketContext, 'code' | 'production'>,
+  userKey: string,
+): Promise<boolean> {
   return answer(key, await repo.findFlag(db, key, market.code, environmentOf(market)), userKey);
 }
 
-export async function evaluateFlags(db: Db, market: Pick<MarketContext, 'code' | 'production'>, userKey: string): Promise<FlagValues> {
+export async function evaluateFlags(
+  db: Db,
+  market: Pick<MarketContext, 'code' | 'production'>,
+  userKey: string,
+): Promise<FlagValues> {
   const rows = new Map((await repo.listFlagSettings(db, market.code, environmentOf(market))).map((r) => [r.key, r]));
   const values: FlagValues = { ...FLAG_DEFAULTS };
   for (const key of FLAG_KEYS) values[key] = answer(key, rows.get(key), userKey);
@@ -36,11 +53,22 @@ const describeSetting = (s: { enabled: number; rollout_percent: number } | undef
   s ? `${s.enabled === 1 ? 'on' : 'off'} at ${s.rollout_percent}%` : 'not set';
 
 /** Sets a flag in one market and environment (product owners); recorded in the activity log. */
-export async function updateFlag(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthContext, key: FlagKey, update: FlagUpdate): Promise<FlagRecord> {
+export async function updateFlag(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  auth: AuthContext,
+  key: FlagKey,
+  update: FlagUpdate,
+): Promise<FlagRecord> {
   const next = { enabled: update.enabled ? 1 : 0, rollout_percent: update.rollout_percent };
   await ctx.db.transaction().execute(async (trx) => {
     const previous = await repo.findFlag(trx, key, update.market, update.environment);
-    await repo.saveFlag(trx, { key, market: update.market, environment: update.environment, ...next, updated_at: ctx.clock.now().toISOString() });
+    await repo.saveFlag(trx, {
+      key,
+      market: update.market,
+      environment: update.environment,
+      ...next,
+      updated_at: ctx.clock.now().toISOString(),
+    });
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
       companyId: null,

@@ -19,6 +19,8 @@ describe(`the generated glossary in the search index (${DIALECT_UNDER_TEST})`, (
     expect(index.size).toBe(2500);
     expect(index.version).toBe(before + 1);
     const hits = index.search('grocery sales amount');
-    expect(index.id(hits.docs[0]!)).toBe([...glossaryElements(2500)].find((e) => e.business_name === 'Grocery Sales Amount')!.id);
+    expect(index.id(hits.docs[0]!)).toBe(
+      [...glossaryElements(2500)].find((e) => e.business_name === 'Grocery Sales Amount')!.id,
+    );
   });
 });

@@ -25,7 +25,9 @@ export async function buildIndex(db: Db, dialect: Dialect): Promise<GlossaryInde
     }
     return builder.build(version);
   };
-  return dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').execute(read) : db.transaction().execute(read);
+  return dialect === 'postgres'
+    ? db.transaction().setIsolationLevel('repeatable read').execute(read)
+    : db.transaction().execute(read);
 }
 
 export type GlossaryIndexHolderOptions = {

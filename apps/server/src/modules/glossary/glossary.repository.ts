@@ -7,7 +7,16 @@ import type { Db } from '../../db/database.js';
 export async function loadIndexBatch(db: Db, afterId: string | null, limit: number) {
   let query = db
     .selectFrom('glossary_items')
-    .select(['id', 'type', 'business_name', 'technical_name', 'dss_business_name', 'datatype', 'field_type', 'availability'])
+    .select([
+      'id',
+      'type',
+      'business_name',
+      'technical_name',
+      'dss_business_name',
+      'datatype',
+      'field_type',
+      'availability',
+    ])
     .orderBy('id')
     .limit(limit);
   if (afterId !== null) query = query.where('id', '>', afterId);
@@ -24,7 +33,16 @@ export async function loadIndexBatch(db: Db, afterId: string | null, limit: numb
 export async function findItem(db: Db, id: string) {
   return db
     .selectFrom('glossary_items')
-    .select(['id', 'type', 'business_name', 'technical_name', 'dss_business_name', 'datatype', 'field_type', 'availability'])
+    .select([
+      'id',
+      'type',
+      'business_name',
+      'technical_name',
+      'dss_business_name',
+      'datatype',
+      'field_type',
+      'availability',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -37,7 +55,11 @@ export async function listItemProducts(db: Db, id: string): Promise<string[]> {
 /** The names of these elements as written (the search index holds only their normalised keys). */
 export async function listNames(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('glossary_items').select(['id', 'business_name', 'technical_name', 'dss_business_name']).where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('glossary_items')
+    .select(['id', 'business_name', 'technical_name', 'dss_business_name'])
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /**
@@ -50,7 +72,14 @@ export async function listNamesWithDefinitions(db: Db, ids: readonly string[], l
     .selectFrom('glossary_items as i')
     .leftJoin('glossary_definitions as d', (join) => join.onRef('d.item_id', '=', 'i.id').on('d.locale', '=', locale))
     .leftJoin('glossary_definitions as f', (join) => join.onRef('f.item_id', '=', 'i.id').on('f.locale', '=', 'en-US'))
-    .select(['i.id', 'i.business_name', 'i.technical_name', 'i.dss_business_name', 'd.definition as definition', 'f.definition as fallback'])
+    .select([
+      'i.id',
+      'i.business_name',
+      'i.technical_name',
+      'i.dss_business_name',
+      'd.definition as definition',
+      'f.definition as fallback',
+    ])
     .where('i.id', 'in', [...ids])
     .execute();
 }

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
-import { GLOSSARY_ERROR_CODES, GLOSSARY_PRODUCT_TAGS, type GlossaryItem, type GlossaryPage } from '@portal/contract/glossary';
+import {
+  GLOSSARY_ERROR_CODES,
+  GLOSSARY_PRODUCT_TAGS,
+  type GlossaryItem,
+  type GlossaryPage,
+} from '@portal/contract/glossary';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -9,7 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { prepareRuntime } from '../../bootstrap.js';
 import { openDatabase } from '../../db/database.js';
-import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, TEST_DATABASE_URL, type TestApp } from '../../test/helper.js';
+import {
+  asUser,
+  createTestApp,
+  DIALECT_UNDER_TEST,
+  HOSTS,
+  hostOfLogin,
+  TEST_DATABASE_URL,
+  type TestApp,
+} from '../../test/helper.js';
 import { GlossaryIndexHolder } from './glossary.index.js';
 import { bumpVersion, insertElements, type GlossaryElement } from '../../platform/glossary.repository.js';
 import { XLSX_CONTENT_TYPE } from './glossary.routes.js';
@@ -19,7 +32,12 @@ const BASE = '/api/v1/customer-support';
 type Extra = Partial<Omit<GlossaryElement, 'definitions'>> & { es?: string; fr?: string };
 let sequence = 900_000;
 /** One element of the fixed data set; the definition in en-US is derived from the name. */
-function element(business_name: string, technical_name: string, dss: string | null, extra: Extra = {}): GlossaryElement {
+function element(
+  business_name: string,
+  technical_name: string,
+  dss: string | null,
+  extra: Extra = {},
+): GlossaryElement {
   sequence += 1;
   const { es, fr, ...fields } = extra;
   return {
@@ -33,7 +51,11 @@ function element(business_name: string, technical_name: string, dss: string | nu
     availability: 'ALL_USERS',
     products: ['chnl_perf_report_builder'],
     ...fields,
-    definitions: { 'en-US': `${business_name}: the en-US definition.`, ...(es ? { 'es-MX': es } : {}), ...(fr ? { 'fr-CA': fr } : {}) },
+    definitions: {
+      'en-US': `${business_name}: the en-US definition.`,
+      ...(es ? { 'es-MX': es } : {}),
+      ...(fr ? { 'fr-CA': fr } : {}),
+    },
   };
 }
 
@@ -43,19 +65,39 @@ const FIXED: GlossaryElement[] = [
     es: 'Importe de ventas por tienda.',
     fr: 'Montant des ventes par magasin.',
   }),
-  element('Store Sales Amount Last Year', 'str_sls_amt_ly', 'POS Sales LY', { products: ['chnl_perf_report_builder', 'mod_intel'], es: 'Importe de ventas por tienda del año pasado.' }),
+  element('Store Sales Amount Last Year', 'str_sls_amt_ly', 'POS Sales LY', {
+    products: ['chnl_perf_report_builder', 'mod_intel'],
+    es: 'Importe de ventas por tienda del año pasado.',
+  }),
   element('Sales Amount', 'sls_amt', null),
-  element('Online Sales Amount', 'onln_sls_amt', 'eCom Sales', { products: ['digital_landscapes'], availability: 'CHARTER_ONLY', fr: 'Ventes en ligne.' }),
-  element('Units Sold Last Year', 'unt_sld_ly', 'POS Qty LY', { datatype: 'INTEGER', products: ['chnl_perf_report_builder', 'chnl_perf_data_feeds_api'] }),
-  element('Store On Hand Quantity', 'str_oh_qty', 'Curr Str On Hand Qty', { datatype: 'INTEGER', products: ['chnl_perf_data_feeds_api'] }),
+  element('Online Sales Amount', 'onln_sls_amt', 'eCom Sales', {
+    products: ['digital_landscapes'],
+    availability: 'CHARTER_ONLY',
+    fr: 'Ventes en ligne.',
+  }),
+  element('Units Sold Last Year', 'unt_sld_ly', 'POS Qty LY', {
+    datatype: 'INTEGER',
+    products: ['chnl_perf_report_builder', 'chnl_perf_data_feeds_api'],
+  }),
+  element('Store On Hand Quantity', 'str_oh_qty', 'Curr Str On Hand Qty', {
+    datatype: 'INTEGER',
+    products: ['chnl_perf_data_feeds_api'],
+  }),
   element('Inventory Turns', 'invn_trns', null, { products: ['mod_intel'] }),
   element('Store Inventory Amount', 'str_invn_amt', null, { availability: 'CHARTER_ONLY', products: ['mod_intel'] }),
-  element('Household Penetration', 'hh_pntrn_pct', null, { availability: 'CHARTER_ONLY', products: ['shopper_behavior', 'customer_perception'] }),
+  element('Household Penetration', 'hh_pntrn_pct', null, {
+    availability: 'CHARTER_ONLY',
+    products: ['shopper_behavior', 'customer_perception'],
+  }),
   element('Average Basket Amount', 'avg_bskt_amt', null, { type: 'CALCULATED_MEASURE' }),
   element('Buying Households', 'byng_hh_cnt', null, { datatype: 'INTEGER', products: ['shopper_behavior'] }),
   element('Conversion Rate', 'cnvrsn_rt', null, { products: ['digital_landscapes'] }),
   element('Delivery Order Count', 'dlvr_ord_cnt', null, { datatype: 'INTEGER', products: ['chnl_perf_insights'] }),
-  element('Fiscal Week Number', 'fscl_wk_nbr', 'WM Week', { datatype: 'INTEGER', field_type: 'Dimension', products: ['chnl_perf_bi_link'] }),
+  element('Fiscal Week Number', 'fscl_wk_nbr', 'WM Week', {
+    datatype: 'INTEGER',
+    field_type: 'Dimension',
+    products: ['chnl_perf_bi_link'],
+  }),
   element('Gross Margin Amount', 'grs_mrgn_amt', 'Gross Margin', { availability: 'CHARTER_ONLY' }),
   element('In Stock Percent', 'in_stk_pct', 'Instock %', { products: ['chnl_perf_cloud_feeds'] }),
   element('Markdown Amount', 'mkdn_amt', 'MD Amt'),
@@ -64,7 +106,9 @@ const FIXED: GlossaryElement[] = [
   element('Product Page Views', 'pdp_vw_cnt', null, { datatype: 'INTEGER', products: ['digital_landscapes'] }),
   element('Repeat Rate', 'rpt_rt', null, { products: ['shopper_behavior'] }),
   element('Shrink Amount', 'shrnk_amt', null, { availability: 'CHARTER_ONLY' }),
-  element('Vendor Fill Rate', 'vndr_fill_rt', null, { products: ['chnl_perf_cloud_feeds', 'chnl_perf_data_feeds_api'] }),
+  element('Vendor Fill Rate', 'vndr_fill_rt', null, {
+    products: ['chnl_perf_cloud_feeds', 'chnl_perf_data_feeds_api'],
+  }),
 ];
 const SORTED_NAMES = FIXED.map((e) => e.business_name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 const BASIC_COUNT = FIXED.filter((e) => e.availability === 'ALL_USERS').length;
@@ -98,14 +142,24 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
   const get = async (path: string, loginId = 'user', app: FastifyInstance = t.app) =>
     app.inject({ method: 'GET', url: `${BASE}${path}`, headers: asUser(await session(loginId), hostOfLogin(loginId)) });
   const post = async (path: string, payload: unknown, loginId = 'user') =>
-    t.app.inject({ method: 'POST', url: `${BASE}${path}`, headers: asUser(await session(loginId), hostOfLogin(loginId)), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method: 'POST',
+      url: `${BASE}${path}`,
+      headers: asUser(await session(loginId), hostOfLogin(loginId)),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const list = async (query: string, loginId = 'user') => {
     const res = await get(`/glossaries?${query}`, loginId);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<GlossaryPage>();
   };
   const search = async (body: Record<string, unknown>, loginId = 'user', app: FastifyInstance = t.app) => {
-    const res = await app.inject({ method: 'POST', url: `${BASE}/search-glossaries`, headers: asUser(await session(loginId), hostOfLogin(loginId)), payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/search-glossaries`,
+      headers: asUser(await session(loginId), hostOfLogin(loginId)),
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<GlossaryPage>();
   };
@@ -115,9 +169,20 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
     it('lists the dictionary in business-name order, a page at a time, with every field of an element', async () => {
       const page = await list('page_number=0&page_size=5');
       expect(names(page)).toEqual(SORTED_NAMES.slice(0, 5));
-      expect(page).toMatchObject({ total_elements: FIXED.length, total_pages: 5, page_number: 0, page_size: 5, fuzzy_search: false, did_you_mean: [] });
-      expect(page.tag_values).toEqual(GLOSSARY_PRODUCT_TAGS.filter((tag) => FIXED.some((e) => e.products.includes(tag))));
-      const fiscal = (await list('page_number=0&page_size=100')).match_lists.find((m) => m.business_name === 'Fiscal Week Number')!;
+      expect(page).toMatchObject({
+        total_elements: FIXED.length,
+        total_pages: 5,
+        page_number: 0,
+        page_size: 5,
+        fuzzy_search: false,
+        did_you_mean: [],
+      });
+      expect(page.tag_values).toEqual(
+        GLOSSARY_PRODUCT_TAGS.filter((tag) => FIXED.some((e) => e.products.includes(tag))),
+      );
+      const fiscal = (await list('page_number=0&page_size=100')).match_lists.find(
+        (m) => m.business_name === 'Fiscal Week Number',
+      )!;
       expect(fiscal).toEqual({
         id: byName('Fiscal Week Number').id,
         type: 'DATA_ELEMENT',
@@ -148,7 +213,14 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('refuses page sizes outside 1-100 and negative pages', async () => {
-      for (const query of ['page_size=0', 'page_size=101', 'page_number=-1', 'page_number=x', 'product_tag=unknown_product', 'tier=gold']) {
+      for (const query of [
+        'page_size=0',
+        'page_size=101',
+        'page_number=-1',
+        'page_number=x',
+        'product_tag=unknown_product',
+        'tier=gold',
+      ]) {
         const res = await get(`/glossaries?${query}`);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().code).toBe(ERROR_CODES.validation);
@@ -176,7 +248,12 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
         { field: 'business_name', kind: 'prefix', text: 'Store Sales' },
       ]);
       const amount = await search({ search_field: 'Sales Amount' });
-      expect(names(amount)).toEqual(['Sales Amount', 'Online Sales Amount', 'Store Sales Amount', 'Store Sales Amount Last Year']);
+      expect(names(amount)).toEqual([
+        'Sales Amount',
+        'Online Sales Amount',
+        'Store Sales Amount',
+        'Store Sales Amount Last Year',
+      ]);
       expect(amount.match_lists.map((m) => m.match?.kind)).toEqual(['exact', 'word', 'word', 'word']);
       expect(amount).toMatchObject({ fuzzy_search: false, did_you_mean: [], total_elements: 4, total_pages: 1 });
     });
@@ -203,7 +280,13 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       expect(names(sales)[0]).toBe('Sales Amount');
       expect(sales).toMatchObject({ fuzzy_search: true, did_you_mean: ['sales amount'] });
       const none = await search({ search_field: 'qwxzv' });
-      expect(none).toMatchObject({ match_lists: [], total_elements: 0, total_pages: 0, fuzzy_search: false, did_you_mean: [] });
+      expect(none).toMatchObject({
+        match_lists: [],
+        total_elements: 0,
+        total_pages: 0,
+        fuzzy_search: false,
+        did_you_mean: [],
+      });
     });
 
     it('filters by product and tier; tag values are those of all the results', async () => {
@@ -212,7 +295,12 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       const insights = await search({ search_field: 'amount', product_tag_value: 'chnl_perf_insights' });
       expect(names(insights)).toEqual(['Store Sales Amount']);
       expect(insights.tag_values).toEqual(all.tag_values);
-      expect(all.tag_values).toEqual(['chnl_perf_report_builder', 'digital_landscapes', 'chnl_perf_insights', 'mod_intel']);
+      expect(all.tag_values).toEqual([
+        'chnl_perf_report_builder',
+        'digital_landscapes',
+        'chnl_perf_insights',
+        'mod_intel',
+      ]);
       const basic = await search({ search_field: 'amount', tier: 'basic', page_size: 100 }, 'basic');
       expect(names(basic)).not.toContain('Online Sales Amount');
       expect(basic.total_elements).toBe(5);
@@ -238,12 +326,21 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       for (const search_field of ['sa', '  sa  ', '']) {
         const res = await post('/search-glossaries', { search_field });
         expect(res.statusCode, search_field).toBe(400);
-        expect(res.json()).toEqual({ status: 400, code: GLOSSARY_ERROR_CODES.searchTooShort, message: 'Please enter at least 3 characters' });
+        expect(res.json()).toEqual({
+          status: 400,
+          code: GLOSSARY_ERROR_CODES.searchTooShort,
+          message: 'Please enter at least 3 characters',
+        });
       }
       const missing = await post('/search-glossaries', undefined);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().code).toBe(ERROR_CODES.validation);
-      for (const body of [{}, { search_field: 'sales', product_tag_value: 'not_a_product' }, { search_field: 42 }, { search_field: 'x'.repeat(201) }]) {
+      for (const body of [
+        {},
+        { search_field: 'sales', product_tag_value: 'not_a_product' },
+        { search_field: 42 },
+        { search_field: 'x'.repeat(201) },
+      ]) {
         const res = await post('/search-glossaries', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json().code).toBe(ERROR_CODES.validation);
@@ -252,7 +349,8 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
   });
 
   describe("definitions in the caller's language", () => {
-    const definitionOf = (page: GlossaryPage, name: string) => page.match_lists.find((m) => m.business_name === name)!.business_definition;
+    const definitionOf = (page: GlossaryPage, name: string) =>
+      page.match_lists.find((m) => m.business_name === name)!.business_definition;
 
     it('answers es-MX to a Spanish-speaking user and fr-CA to a French-speaking one, else en-US', async () => {
       const mx = await search({ search_field: 'sales amount' }, 'admin.mx');
@@ -261,7 +359,9 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       expect(definitionOf(mx, 'Sales Amount')).toBe('Sales Amount: the en-US definition.');
       const ca = await search({ search_field: 'sales amount' }, 'admin.ca');
       expect(definitionOf(ca, 'Store Sales Amount')).toBe('Montant des ventes par magasin.');
-      expect(definitionOf(ca, 'Store Sales Amount Last Year')).toBe('Store Sales Amount Last Year: the en-US definition.');
+      expect(definitionOf(ca, 'Store Sales Amount Last Year')).toBe(
+        'Store Sales Amount Last Year: the en-US definition.',
+      );
       expect(definitionOf(ca, 'Online Sales Amount')).toBe('Ventes en ligne.');
       const us = await search({ search_field: 'sales amount' }, 'user');
       expect(definitionOf(us, 'Store Sales Amount')).toBe('Store Sales Amount: the en-US definition.');
@@ -269,7 +369,12 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
 
     it("follows a change of the user's language", async () => {
       const headers = asUser(await session('partner'), HOSTS.US);
-      const change = await t.app.inject({ method: 'POST', url: '/api/users/partner/preferences', headers, payload: { language_code: 'es-MX' } });
+      const change = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/partner/preferences',
+        headers,
+        payload: { language_code: 'es-MX' },
+      });
       expect(change.statusCode, change.body).toBe(200);
       const res = await get(`/glossaries/${byName('Store Sales Amount').id}`, 'partner');
       expect(res.json<GlossaryItem>().business_definition).toBe('Importe de ventas por tienda.');
@@ -305,18 +410,34 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
         tag_name: 'product',
         tag_values: GLOSSARY_PRODUCT_TAGS.filter((tag) => FIXED.some((e) => e.products.includes(tag))),
       });
-      expect((await get('/tags?tag_name=datatype')).json()).toEqual({ tag_name: 'datatype', tag_values: ['DECIMAL', 'INTEGER'] });
-      expect((await get('/tags?tag_name=field_type')).json()).toEqual({ tag_name: 'field_type', tag_values: ['Dimension', 'Metric'] });
+      expect((await get('/tags?tag_name=datatype')).json()).toEqual({
+        tag_name: 'datatype',
+        tag_values: ['DECIMAL', 'INTEGER'],
+      });
+      expect((await get('/tags?tag_name=field_type')).json()).toEqual({
+        tag_name: 'field_type',
+        tag_values: ['Dimension', 'Metric'],
+      });
       expect((await get('/tags?tag_name=colour')).statusCode).toBe(400);
       expect((await get('/tags')).statusCode).toBe(400);
     });
 
     it('suggests business names that complete what is typed', async () => {
       expect((await get('/glossary-suggestions?q=sto')).json()).toEqual({
-        suggestions: ['Store Inventory Amount', 'Store On Hand Quantity', 'Store Sales Amount', 'Store Sales Amount Last Year', 'In Stock Percent'],
+        suggestions: [
+          'Store Inventory Amount',
+          'Store On Hand Quantity',
+          'Store Sales Amount',
+          'Store Sales Amount Last Year',
+          'In Stock Percent',
+        ],
       });
-      expect((await get('/glossary-suggestions?q=STO&limit=2')).json()).toEqual({ suggestions: ['Store Inventory Amount', 'Store On Hand Quantity'] });
-      expect((await get('/glossary-suggestions?q=count')).json()).toEqual({ suggestions: ['Delivery Order Count', 'Pickup Order Count'] });
+      expect((await get('/glossary-suggestions?q=STO&limit=2')).json()).toEqual({
+        suggestions: ['Store Inventory Amount', 'Store On Hand Quantity'],
+      });
+      expect((await get('/glossary-suggestions?q=count')).json()).toEqual({
+        suggestions: ['Delivery Order Count', 'Pickup Order Count'],
+      });
       expect((await get('/glossary-suggestions?q=')).statusCode).toBe(400);
       expect((await get('/glossary-suggestions?q=sto&limit=21')).statusCode).toBe(400);
     });
@@ -333,7 +454,16 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       const { res, rows } = await exported({ search_field: 'sales amount' });
       expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
       expect(res.headers['content-disposition']).toBe('attachment; filename="data_element_glossary_2026-11-22.xlsx"');
-      expect(rows[0]).toEqual(['Business name', 'Technical name', 'DSS name', 'Description', 'Data type', 'Field type', 'Products', 'Available to']);
+      expect(rows[0]).toEqual([
+        'Business name',
+        'Technical name',
+        'DSS name',
+        'Description',
+        'Data type',
+        'Field type',
+        'Products',
+        'Available to',
+      ]);
       expect(rows.slice(1).map((r) => r[0])).toEqual(names(await search({ search_field: 'sales amount' })));
       expect(rows.find((r) => r[0] === 'Store Sales Amount')).toEqual([
         'Store Sales Amount',
@@ -371,7 +501,16 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
 
     it('speaks the caller’s language (definitions falling back to en-US)', async () => {
       const { rows } = await exported({ search_field: 'store sales amount' }, 'admin.mx');
-      expect(rows[0]).toEqual(['Nombre de negocio', 'Nombre técnico', 'Nombre en DSS', 'Descripción', 'Tipo de dato', 'Tipo de campo', 'Productos', 'Disponible para']);
+      expect(rows[0]).toEqual([
+        'Nombre de negocio',
+        'Nombre técnico',
+        'Nombre en DSS',
+        'Descripción',
+        'Tipo de dato',
+        'Tipo de campo',
+        'Productos',
+        'Disponible para',
+      ]);
       expect(rows.slice(1).map((r) => [r[0], r[3], r[7]])).toEqual([
         ['Store Sales Amount', 'Importe de ventas por tienda.', 'Todos los usuarios'],
         ['Store Sales Amount Last Year', 'Importe de ventas por tienda del año pasado.', 'Todos los usuarios'],
@@ -385,13 +524,20 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       expect(basic.rows).toHaveLength(BASIC_COUNT + 1);
       expect(basic.rows.slice(1).every((r) => r[7] === 'All users')).toBe(true);
       const mod = await exported({ product_tag_value: 'mod_intel' });
-      expect(mod.rows.slice(1).map((r) => r[0])).toEqual(['Inventory Turns', 'Store Inventory Amount', 'Store Sales Amount Last Year']);
+      expect(mod.rows.slice(1).map((r) => r[0])).toEqual([
+        'Inventory Turns',
+        'Store Inventory Amount',
+        'Store Sales Amount Last Year',
+      ]);
     });
 
     it('refuses a search under 3 characters and bad filters', async () => {
       const short = await post('/export-glossaries', { search_field: 'ab' });
       expect(short.statusCode).toBe(400);
-      expect(short.json()).toMatchObject({ code: GLOSSARY_ERROR_CODES.searchTooShort, message: 'Please enter at least 3 characters' });
+      expect(short.json()).toMatchObject({
+        code: GLOSSARY_ERROR_CODES.searchTooShort,
+        message: 'Please enter at least 3 characters',
+      });
       const bad = await post('/export-glossaries', { product_tag_value: 'nope' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe(ERROR_CODES.validation);
@@ -399,7 +545,10 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
   });
 
   describe('the search index follows the stored version', () => {
-    const added = element('Planogram Facings', 'plngrm_fcngs', 'POG Facings', { datatype: 'INTEGER', products: ['chnl_perf_report_builder'] });
+    const added = element('Planogram Facings', 'plngrm_fcngs', 'POG Facings', {
+      datatype: 'INTEGER',
+      products: ['chnl_perf_report_builder'],
+    });
 
     it('answers from the index until the version changes, then rebuilds', async () => {
       await insertElements(t.ctx.db, [added], t.clock.now().toISOString());
@@ -416,7 +565,8 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
         DIALECT_UNDER_TEST === 'postgres'
           ? openDatabase({
               databaseUrl: TEST_DATABASE_URL,
-              pgSchema: (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db)).rows[0]!.schema,
+              pgSchema: (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db)).rows[0]!
+                .schema,
             })
           : openDatabase({ sqliteFile: path.join(t.config.dataDir, 'portal.db') });
       const { ctx } = await prepareRuntime(t.config, pino({ level: 'silent' }), { handle, clock: t.clock });

@@ -5,7 +5,13 @@ import { tagsOfMask, type GlossaryIndex, type IndexedItem } from './glossary.sea
 import { boundedDistance, maxTypos } from './glossary.typo.js';
 
 /** A fixed small dictionary: every ranking below is decided by it alone. */
-function element(id: string, business_name: string, technical_name: string, dss: string | null, extra: Partial<IndexedItem> = {}): IndexedItem {
+function element(
+  id: string,
+  business_name: string,
+  technical_name: string,
+  dss: string | null,
+  extra: Partial<IndexedItem> = {},
+): IndexedItem {
   return {
     id,
     type: 'DATA_ELEMENT',
@@ -21,15 +27,31 @@ function element(id: string, business_name: string, technical_name: string, dss:
 }
 
 const ITEMS: IndexedItem[] = [
-  element('DE-000001', 'Store Sales Amount', 'str_sls_amt', 'POS Sales', { products: ['chnl_perf_report_builder', 'chnl_perf_insights'] }),
-  element('DE-000002', 'Store Sales Amount Last Year', 'str_sls_amt_ly', 'POS Sales LY', { products: ['chnl_perf_report_builder', 'mod_intel'] }),
+  element('DE-000001', 'Store Sales Amount', 'str_sls_amt', 'POS Sales', {
+    products: ['chnl_perf_report_builder', 'chnl_perf_insights'],
+  }),
+  element('DE-000002', 'Store Sales Amount Last Year', 'str_sls_amt_ly', 'POS Sales LY', {
+    products: ['chnl_perf_report_builder', 'mod_intel'],
+  }),
   element('DE-000003', 'Sales Amount', 'sls_amt', null),
-  element('DE-000004', 'Online Sales Amount', 'onln_sls_amt', 'eCom Sales', { products: ['digital_landscapes'], availability: 'CHARTER_ONLY' }),
+  element('DE-000004', 'Online Sales Amount', 'onln_sls_amt', 'eCom Sales', {
+    products: ['digital_landscapes'],
+    availability: 'CHARTER_ONLY',
+  }),
   element('DE-000005', 'Units Sold Last Year', 'unt_sld_ly', 'POS Qty LY', { datatype: 'INTEGER' }),
-  element('DE-000006', 'Store On Hand Quantity', 'str_oh_qty', 'Curr Str On Hand Qty', { datatype: 'INTEGER', products: ['chnl_perf_data_feeds_api'] }),
+  element('DE-000006', 'Store On Hand Quantity', 'str_oh_qty', 'Curr Str On Hand Qty', {
+    datatype: 'INTEGER',
+    products: ['chnl_perf_data_feeds_api'],
+  }),
   element('DE-000007', 'Inventory Turns', 'invn_trns', null),
-  element('DE-000008', 'Store Inventory Amount', 'str_invn_amt', null, { availability: 'CHARTER_ONLY', products: ['mod_intel'] }),
-  element('DE-000009', 'Household Penetration', 'hh_pntrn_pct', null, { availability: 'CHARTER_ONLY', products: ['shopper_behavior'] }),
+  element('DE-000008', 'Store Inventory Amount', 'str_invn_amt', null, {
+    availability: 'CHARTER_ONLY',
+    products: ['mod_intel'],
+  }),
+  element('DE-000009', 'Household Penetration', 'hh_pntrn_pct', null, {
+    availability: 'CHARTER_ONLY',
+    products: ['shopper_behavior'],
+  }),
   element('DE-000010', 'Salesfloor Capacity', 'slsflr_cap', null, { datatype: 'INTEGER', field_type: 'Attribute' }),
   element('DE-000011', 'Sales per Store', 'sls_per_str', null),
   element('DE-000012', 'Café Category Share', 'cafe_cat_shr', null),
@@ -43,7 +65,11 @@ const names = (docs: Iterable<number>) => Array.from(docs, (doc) => written(doc)
 const search = (query: string, filters: Parameters<GlossaryIndex['search']>[1] = {}) => {
   const result = index.search(query, filters);
   const describe = index.describer(query);
-  return { ...result, names: names(result.docs), matches: Array.from(result.docs, (doc) => describe(doc, written(doc))) };
+  return {
+    ...result,
+    names: names(result.docs),
+    matches: Array.from(result.docs, (doc) => describe(doc, written(doc))),
+  };
 };
 const suggest = (query: string, limit: number) => names(index.suggest(query, limit));
 
@@ -73,7 +99,12 @@ describe('glossary text normalisation', () => {
 describe('glossary search ranking (fixed data set)', () => {
   it('ranks exact, then prefix, then word matches; ties by business name', () => {
     const r = search('sales amount');
-    expect(r.names).toEqual(['Sales Amount', 'Online Sales Amount', 'Store Sales Amount', 'Store Sales Amount Last Year']);
+    expect(r.names).toEqual([
+      'Sales Amount',
+      'Online Sales Amount',
+      'Store Sales Amount',
+      'Store Sales Amount Last Year',
+    ]);
     expect(r.matches.map((m) => m?.kind)).toEqual(['exact', 'word', 'word', 'word']);
     const store = search('store sales');
     expect(store.names).toEqual(['Store Sales Amount', 'Store Sales Amount Last Year', 'Sales per Store']);
@@ -109,7 +140,14 @@ describe('glossary search ranking (fixed data set)', () => {
       { field: 'technical_name', kind: 'prefix', text: 'str_sls_amt' },
     ]);
     const part = search('sls');
-    expect(part.names).toEqual(['Sales Amount', 'Sales per Store', 'Salesfloor Capacity', 'Online Sales Amount', 'Store Sales Amount', 'Store Sales Amount Last Year']);
+    expect(part.names).toEqual([
+      'Sales Amount',
+      'Sales per Store',
+      'Salesfloor Capacity',
+      'Online Sales Amount',
+      'Store Sales Amount',
+      'Store Sales Amount Last Year',
+    ]);
     expect(part.matches[0]).toEqual({ field: 'technical_name', kind: 'prefix', text: 'sls' });
     expect(part.matches[3]).toEqual({ field: 'technical_name', kind: 'word', text: 'sls' });
     expect(search('SLSFLR CAP').names).toEqual(['Salesfloor Capacity']);
@@ -122,7 +160,9 @@ describe('glossary search ranking (fixed data set)', () => {
       { field: 'dss_business_name', kind: 'exact', text: 'POS Sales' },
       { field: 'dss_business_name', kind: 'prefix', text: 'POS Sales' },
     ]);
-    expect(search('curr str on hand').matches).toEqual([{ field: 'dss_business_name', kind: 'prefix', text: 'Curr Str On Hand' }]);
+    expect(search('curr str on hand').matches).toEqual([
+      { field: 'dss_business_name', kind: 'prefix', text: 'Curr Str On Hand' },
+    ]);
     expect(search('ecom').names).toEqual(['Online Sales Amount']);
   });
 
@@ -149,7 +189,12 @@ describe('glossary search typo tolerance', () => {
   it("'slaes' finds sales, the corrected name first", () => {
     const r = search('slaes amount');
     expect(r.names[0]).toBe('Sales Amount');
-    expect(r.names).toEqual(['Sales Amount', 'Online Sales Amount', 'Store Sales Amount', 'Store Sales Amount Last Year']);
+    expect(r.names).toEqual([
+      'Sales Amount',
+      'Online Sales Amount',
+      'Store Sales Amount',
+      'Store Sales Amount Last Year',
+    ]);
     expect(r.matches[0]).toEqual({ field: 'business_name', kind: 'fuzzy', text: 'Sales Amount' });
     expect(r.fuzzy).toBe(true);
     expect(r.didYouMean).toEqual(['sales amount']);
@@ -189,7 +234,12 @@ describe('glossary search typo tolerance', () => {
 describe('glossary search filters', () => {
   it('filters by product tag and tier; tag values cover the results of the tier, whatever the product', () => {
     const all = search('sales amount');
-    expect(tagsOfMask(all.tagMask)).toEqual(['chnl_perf_report_builder', 'digital_landscapes', 'chnl_perf_insights', 'mod_intel']);
+    expect(tagsOfMask(all.tagMask)).toEqual([
+      'chnl_perf_report_builder',
+      'digital_landscapes',
+      'chnl_perf_insights',
+      'mod_intel',
+    ]);
     const insights = search('sales amount', { productTag: 'chnl_perf_insights' });
     expect(insights.names).toEqual(['Store Sales Amount']);
     expect(insights.tagMask).toBe(all.tagMask);
@@ -200,14 +250,28 @@ describe('glossary search filters', () => {
   });
 
   it('lists the whole dictionary in name order, filtered', () => {
-    expect(names(index.list({}).docs).slice(0, 3)).toEqual(['Café Category Share', 'Household Penetration', 'Inventory Turns']);
+    expect(names(index.list({}).docs).slice(0, 3)).toEqual([
+      'Café Category Share',
+      'Household Penetration',
+      'Inventory Turns',
+    ]);
     expect(index.list({}).docs.length).toBe(ITEMS.length);
     expect(index.list({ tier: 'basic' }).docs.length).toBe(ITEMS.length - 3);
-    expect(names(index.list({ productTag: 'mod_intel' }).docs)).toEqual(['Store Inventory Amount', 'Store Sales Amount Last Year']);
+    expect(names(index.list({ productTag: 'mod_intel' }).docs)).toEqual([
+      'Store Inventory Amount',
+      'Store Sales Amount Last Year',
+    ]);
   });
 
   it('answers the tag values present', () => {
-    expect(index.tagValues('product')).toEqual(['chnl_perf_report_builder', 'shopper_behavior', 'digital_landscapes', 'chnl_perf_insights', 'chnl_perf_data_feeds_api', 'mod_intel']);
+    expect(index.tagValues('product')).toEqual([
+      'chnl_perf_report_builder',
+      'shopper_behavior',
+      'digital_landscapes',
+      'chnl_perf_insights',
+      'chnl_perf_data_feeds_api',
+      'mod_intel',
+    ]);
     expect(index.tagValues('datatype')).toEqual(['DECIMAL', 'INTEGER']);
     expect(index.tagValues('field_type')).toEqual(['Attribute', 'Key', 'Metric']);
   });
@@ -224,7 +288,13 @@ describe('glossary suggestions', () => {
       'Sales per Store',
     ]);
     expect(suggest('sto', 2)).toEqual(['Store Inventory Amount', 'Store Number']);
-    expect(suggest('amount', 8)).toEqual(['Online Sales Amount', 'Sales Amount', 'Store Inventory Amount', 'Store Sales Amount', 'Store Sales Amount Last Year']);
+    expect(suggest('amount', 8)).toEqual([
+      'Online Sales Amount',
+      'Sales Amount',
+      'Store Inventory Amount',
+      'Store Sales Amount',
+      'Store Sales Amount Last Year',
+    ]);
     expect(suggest('last y', 8)).toEqual(['Store Sales Amount Last Year', 'Units Sold Last Year']);
     expect(suggest('zzz', 8)).toEqual([]);
   });

@@ -84,7 +84,13 @@ const FUZZY = 4;
 const FUZZY_PREFIX = 5;
 const FUZZY_WORD = 6;
 const MAX_BUCKET = 11;
-const BUCKET_KIND: readonly (MatchKind | null)[] = [null, 'exact', 'prefix', 'word', ...Array<MatchKind>(MAX_BUCKET - WORD).fill('fuzzy')];
+const BUCKET_KIND: readonly (MatchKind | null)[] = [
+  null,
+  'exact',
+  'prefix',
+  'word',
+  ...Array<MatchKind>(MAX_BUCKET - WORD).fill('fuzzy'),
+];
 const EMPTY = new Int32Array(0);
 const PRODUCT_BIT = new Map<string, number>(GLOSSARY_PRODUCT_TAGS.map((tag, i) => [tag, 1 << i]));
 /** Corrected phrases whose exact and prefix matches lead the fuzzy results. */
@@ -274,7 +280,12 @@ export class GlossaryIndex {
     this.collect(plan, false, filters);
     const { docs, tagMask, bestBucket } = this.ordered(filters);
     const weak = docs.length === 0 || bestBucket >= FUZZY;
-    return { docs, tagMask, fuzzy: docs.length > 0 && bestBucket >= FUZZY, didYouMean: weak ? this.didYouMean(plan, filters) : [] };
+    return {
+      docs,
+      tagMask,
+      fuzzy: docs.length > 0 && bestBucket >= FUZZY,
+      didYouMean: weak ? this.didYouMean(plan, filters) : [],
+    };
   }
 
   /** For results of a query: which field of an element matched, how, and the text (as written) to highlight. */
@@ -300,9 +311,12 @@ export class GlossaryIndex {
     };
     const keys = this.sortedKeys[0]!;
     const docs = this.sortedDocs[0]!;
-    for (let i = lowerBound(keys, full); i < keys.length && out.length < limit && keys[i]!.startsWith(full); i += 1) add(docs[i]!);
+    for (let i = lowerBound(keys, full); i < keys.length && out.length < limit && keys[i]!.startsWith(full); i += 1)
+      add(docs[i]!);
     if (out.length >= limit) return out;
-    const tokens = wordsOf(query).slice(0, MAX_TOKENS).map((token) => this.strictToken(token));
+    const tokens = wordsOf(query)
+      .slice(0, MAX_TOKENS)
+      .map((token) => this.strictToken(token));
     if (tokens.some((t) => t.words.length === 0)) return out;
     this.collectWords({ full, tokens, fuzzy: false, corrected: [] }, 0, false, {});
     for (let i = 0; i < this.size && out.length < limit; i += 1) {
@@ -337,7 +351,12 @@ export class GlossaryIndex {
   /** The vocabulary words within the typo distance the query word's length allows, closest first. */
   private fuzzyToken(token: string): TokenPlan {
     const found = this.typos.corrections(token);
-    return { token, words: Int32Array.from(found.map((c) => c.word)), distances: Uint8Array.from(found.map((c) => c.distance)), fuzzy: true };
+    return {
+      token,
+      words: Int32Array.from(found.map((c) => c.word)),
+      distances: Uint8Array.from(found.map((c) => c.distance)),
+      fuzzy: true,
+    };
   }
 
   private mark(doc: number, bucket: number): void {
@@ -513,12 +532,18 @@ export class GlossaryIndex {
       const value = values[f];
       if (!value) continue;
       const detail = this.matchField(value, this.keys[f]![doc]!, f, plan);
-      if (detail && (!best || detail.bucket < best.bucket)) best = { field: MATCH_FIELDS[f]!, kind: BUCKET_KIND[detail.bucket]!, text: detail.text, bucket: detail.bucket };
+      if (detail && (!best || detail.bucket < best.bucket))
+        best = { field: MATCH_FIELDS[f]!, kind: BUCKET_KIND[detail.bucket]!, text: detail.text, bucket: detail.bucket };
     }
     return best ? { field: best.field, kind: best.kind, text: best.text } : null;
   }
 
-  private matchField(value: string, key: string, field: number, plan: QueryPlan): { bucket: number; text: string } | null {
+  private matchField(
+    value: string,
+    key: string,
+    field: number,
+    plan: QueryPlan,
+  ): { bucket: number; text: string } | null {
     if (!plan.full) return null;
     const full = asKey(plan.full, field);
     if (key === full) return { bucket: EXACT, text: value };
@@ -531,7 +556,8 @@ export class GlossaryIndex {
     };
     if (key.startsWith(full)) return { bucket: PREFIX, text: prefixText(plan.full) };
     for (const phrase of plan.corrected) if (key === asKey(phrase, field)) return { bucket: FUZZY, text: value };
-    for (const phrase of plan.corrected) if (key.startsWith(asKey(phrase, field))) return { bucket: FUZZY_PREFIX, text: prefixText(phrase) };
+    for (const phrase of plan.corrected)
+      if (key.startsWith(asKey(phrase, field))) return { bucket: FUZZY_PREFIX, text: prefixText(phrase) };
     let start = Infinity;
     let end = -1;
     let cost = 0;

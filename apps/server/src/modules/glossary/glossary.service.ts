@@ -23,7 +23,14 @@ import type { AuthContext } from '../../platform/session.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import type { GlossaryIndexHolder } from './glossary.index.js';
 import * as repo from './glossary.repository.js';
-import { tagsOfMask, type ElementNames, type GlossaryIndex, type IndexedItem, type MatchDetail, type SearchFilters } from './glossary.search.js';
+import {
+  tagsOfMask,
+  type ElementNames,
+  type GlossaryIndex,
+  type IndexedItem,
+  type MatchDetail,
+  type SearchFilters,
+} from './glossary.search.js';
 import { exportTexts } from './glossary.texts.js';
 
 export type GlossaryCtx = Pick<AppContext, 'db' | 'clock'> & { holder: GlossaryIndexHolder };
@@ -46,7 +53,11 @@ async function namesAndDefinitions(db: Db, ids: readonly string[], locale: Local
 
 /** Definitions of these elements in the locale, falling back to en-US, by id. */
 async function definitionsOf(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, string>> {
-  const rows = await repo.listDefinitions(db, ids, locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE]);
+  const rows = await repo.listDefinitions(
+    db,
+    ids,
+    locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE],
+  );
   const out = new Map<string, string>();
   for (const row of rows) {
     if (row.locale === locale || !out.has(row.item_id)) out.set(row.item_id, row.definition);
@@ -85,13 +96,20 @@ async function page(
   const total = result.docs.length;
   const { offset, limit } = sqlWindow(request);
   const docs = Array.from(result.docs.subarray(offset, offset + limit));
-  const { names, definitions } = await namesAndDefinitions(ctx.db, docs.map((doc) => index.id(doc)), locale);
+  const { names, definitions } = await namesAndDefinitions(
+    ctx.db,
+    docs.map((doc) => index.id(doc)),
+    locale,
+  );
   const match_lists: GlossaryMatch[] = [];
   for (const doc of docs) {
     const facts = index.item(doc);
     const written = names.get(facts.id);
     if (!written) continue;
-    match_lists.push({ ...toGlossaryItem({ ...facts, ...written }, definitions.get(facts.id)), match: describe(doc, written) });
+    match_lists.push({
+      ...toGlossaryItem({ ...facts, ...written }, definitions.get(facts.id)),
+      match: describe(doc, written),
+    });
   }
   return {
     fuzzy_search: result.fuzzy,
@@ -105,13 +123,21 @@ async function page(
   };
 }
 
-const filtersOf = (request: { product_tag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined }): SearchFilters => ({
+const filtersOf = (request: {
+  product_tag?: GlossaryProductTag | undefined;
+  tier?: GlossaryTier | undefined;
+}): SearchFilters => ({
   productTag: request.product_tag,
   tier: request.tier,
 });
 
 /** GET glossaries: the dictionary in business-name order, a page at a time. */
-export async function listGlossaries(ctx: GlossaryCtx, auth: AuthContext, market: MarketContext, request: ListRequest): Promise<GlossaryPage> {
+export async function listGlossaries(
+  ctx: GlossaryCtx,
+  auth: AuthContext,
+  market: MarketContext,
+  request: ListRequest,
+): Promise<GlossaryPage> {
   const [index, locale] = await Promise.all([ctx.holder.current(), callerLocale(ctx.db, auth, market)]);
   return page(ctx, index, locale, request, index.list(filtersOf(request)), () => null);
 }
@@ -129,8 +155,17 @@ export async function searchGlossaries(
 }
 
 /** One element, read from the database (so it is there the moment it is stored). */
-export async function getGlossary(ctx: GlossaryCtx, auth: AuthContext, market: MarketContext, id: string): Promise<GlossaryItem> {
-  const [row, products, locale] = await Promise.all([repo.findItem(ctx.db, id), repo.listItemProducts(ctx.db, id), callerLocale(ctx.db, auth, market)]);
+export async function getGlossary(
+  ctx: GlossaryCtx,
+  auth: AuthContext,
+  market: MarketContext,
+  id: string,
+): Promise<GlossaryItem> {
+  const [row, products, locale] = await Promise.all([
+    repo.findItem(ctx.db, id),
+    repo.listItemProducts(ctx.db, id),
+    callerLocale(ctx.db, auth, market),
+  ]);
   if (!row) throw notFound('No such data element');
   const definitions = await definitionsOf(ctx.db, [id], locale);
   const item: IndexedItem = {
@@ -141,15 +176,29 @@ export async function getGlossary(ctx: GlossaryCtx, auth: AuthContext, market: M
   return toGlossaryItem(item, definitions.get(id));
 }
 
-export async function glossaryTags(ctx: GlossaryCtx, tagName: GlossaryTagName): Promise<{ tag_name: GlossaryTagName; tag_values: string[] }> {
+export async function glossaryTags(
+  ctx: GlossaryCtx,
+  tagName: GlossaryTagName,
+): Promise<{ tag_name: GlossaryTagName; tag_values: string[] }> {
   const index = await ctx.holder.current();
   return { tag_name: tagName, tag_values: index.tagValues(tagName) };
 }
 
-export async function glossarySuggestions(ctx: GlossaryCtx, q: string, limit: number): Promise<{ suggestions: string[] }> {
+export async function glossarySuggestions(
+  ctx: GlossaryCtx,
+  q: string,
+  limit: number,
+): Promise<{ suggestions: string[] }> {
   const index = await ctx.holder.current();
   const docs = index.suggest(q, limit);
-  const names = new Map((await repo.listNames(ctx.db, docs.map((doc) => index.id(doc)))).map((n) => [n.id, n.business_name]));
+  const names = new Map(
+    (
+      await repo.listNames(
+        ctx.db,
+        docs.map((doc) => index.id(doc)),
+      )
+    ).map((n) => [n.id, n.business_name]),
+  );
   return { suggestions: docs.flatMap((doc) => names.get(index.id(doc)) ?? []) };
 }
 
@@ -174,13 +223,21 @@ const EXPORT_WIDTHS: Record<(typeof EXPORT_COLUMNS)[number], number> = {
  */
 const EXPORT_BATCH = 250;
 
-export type ExportRequest = { search_field?: string | undefined; product_tag_value?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
+export type ExportRequest = {
+  search_field?: string | undefined;
+  product_tag_value?: GlossaryProductTag | undefined;
+  tier?: GlossaryTier | undefined;
+};
 
 /**
  * The dictionary, or the results of a search, as a streamed .xlsx: in the page's order, every row,
  * definitions in the caller's language (falling back to en-US), headers translated.
  */
-export async function exportGlossaries(ctx: GlossaryCtx, locale: Locale, request: ExportRequest): Promise<{ stream: Readable; rows: number }> {
+export async function exportGlossaries(
+  ctx: GlossaryCtx,
+  locale: Locale,
+  request: ExportRequest,
+): Promise<{ stream: Readable; rows: number }> {
   const index = await ctx.holder.current();
   const filters: SearchFilters = { productTag: request.product_tag_value, tier: request.tier };
   const docs = request.search_field ? index.search(request.search_field, filters).docs : index.list(filters).docs;
@@ -191,7 +248,9 @@ export async function exportGlossaries(ctx: GlossaryCtx, locale: Locale, request
     const mask = index.productMaskOf(doc);
     let labels = productLabels.get(mask);
     if (labels === undefined) {
-      labels = tagsOfMask(mask).map((tag) => GLOSSARY_PRODUCT_LABELS[tag]).join(PRODUCT_NAME_SEPARATOR);
+      labels = tagsOfMask(mask)
+        .map((tag) => GLOSSARY_PRODUCT_LABELS[tag])
+        .join(PRODUCT_NAME_SEPARATOR);
       productLabels.set(mask, labels);
     }
     return labels;
@@ -200,7 +259,11 @@ export async function exportGlossaries(ctx: GlossaryCtx, locale: Locale, request
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
     for (let start = 0; start < docs.length; start += EXPORT_BATCH) {
       const batch = docs.subarray(start, start + EXPORT_BATCH);
-      const { names, definitions } = await namesAndDefinitions(db, Array.from(batch, (doc) => index.id(doc)), locale);
+      const { names, definitions } = await namesAndDefinitions(
+        db,
+        Array.from(batch, (doc) => index.id(doc)),
+        locale,
+      );
       const rows: XlsxCell[][] = [];
       for (const doc of batch) {
         const id = index.id(doc);

@@ -1,9 +1,17 @@
 import type { Db } from '../../db/database.js';
 
-export async function insertChallenge(db: Db, challenge: { hash: string; issuedAt: string; expiresAt: string }): Promise<void> {
+export async function insertChallenge(
+  db: Db,
+  challenge: { hash: string; issuedAt: string; expiresAt: string },
+): Promise<void> {
   await db
     .insertInto('human_check_challenges')
-    .values({ challenge_hash: challenge.hash, issued_at: challenge.issuedAt, expires_at: challenge.expiresAt, used_at: null })
+    .values({
+      challenge_hash: challenge.hash,
+      issued_at: challenge.issuedAt,
+      expires_at: challenge.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 

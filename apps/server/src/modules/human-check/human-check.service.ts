@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HUMAN_CHECK, HUMAN_CHECK_ERROR_CODES, isHoldLongEnough, type ChallengeResponse, type ProofResponse } from '@portal/contract/human-check';
+import {
+  HUMAN_CHECK,
+  HUMAN_CHECK_ERROR_CODES,
+  isHoldLongEnough,
+  type ChallengeResponse,
+  type ProofResponse,
+} from '@portal/contract/human-check';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';

@@ -21,9 +21,20 @@ export async function savePreferences(
 ): Promise<void> {
   await db
     .insertInto('user_preferences')
-    .values({ login_id: row.loginId, timezone: row.timezone, language_code: row.languageCode, settings: row.settings, updated_at: row.now })
+    .values({
+      login_id: row.loginId,
+      timezone: row.timezone,
+      language_code: row.languageCode,
+      settings: row.settings,
+      updated_at: row.now,
+    })
     .onConflict((oc) =>
-      oc.column('login_id').doUpdateSet({ timezone: row.timezone, language_code: row.languageCode, settings: row.settings, updated_at: row.now }),
+      oc.column('login_id').doUpdateSet({
+        timezone: row.timezone,
+        language_code: row.languageCode,
+        settings: row.settings,
+        updated_at: row.now,
+      }),
     )
     .execute();
 }

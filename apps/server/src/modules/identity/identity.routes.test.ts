@@ -18,7 +18,10 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
   }
 
   async function userContext(loginId: string, query = ''): Promise<UserDetails> {
-    const res = await t.app.inject({ url: `/api/v1/identity/user-context${query}`, headers: asUser(await cookieOf(loginId), hostOfLogin(loginId)) });
+    const res = await t.app.inject({
+      url: `/api/v1/identity/user-context${query}`,
+      headers: asUser(await cookieOf(loginId), hostOfLogin(loginId)),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const parsed = userDetailsSchema.safeParse(res.json());
     expect(parsed.success, parsed.error?.message).toBe(true);
@@ -29,7 +32,12 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
   const getPrefs = async (as: string, of: string = as) =>
     t.app.inject({ url: prefsUrl(of), headers: asUser(await cookieOf(as), hostOfLogin(as)) });
   const postPrefs = async (as: string, body: unknown, of: string = as) =>
-    t.app.inject({ method: 'POST', url: prefsUrl(of), headers: asUser(await cookieOf(as), hostOfLogin(as)), payload: body as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: prefsUrl(of),
+      headers: asUser(await cookieOf(as), hostOfLogin(as)),
+      payload: body as Record<string, unknown>,
+    });
 
   describe('user-context', () => {
     it('describes a regular supplier user with only their completed products', async () => {
@@ -52,7 +60,12 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
         acting_tenant: null,
       });
       const products = user.products.map((p) => p.product_id);
-      expect(products.sort()).toEqual(['CHANNEL_INSIGHTS', 'CUSTOMER_PERCEPTION', 'REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
+      expect(products.sort()).toEqual([
+        'CHANNEL_INSIGHTS',
+        'CUSTOMER_PERCEPTION',
+        'REPORT_BUILDER',
+        'SHOPPER_BEHAVIOR',
+      ]);
       expect(products).not.toContain('DIGITAL_LANDSCAPES');
       expect((await userContext('noaccess')).products).toEqual([]);
     });
@@ -67,7 +80,9 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
     it('gives the super admin switch company and switch persona, and no tenant', async () => {
       const superadmin = await userContext('superadmin', '?permissions=true');
       expect(superadmin.authz.group).toBe('Super Admin');
-      expect(superadmin.authz.permissions).toEqual(expect.arrayContaining([PERMISSIONS.switchCompany, PERMISSIONS.switchPersona]));
+      expect(superadmin.authz.permissions).toEqual(
+        expect.arrayContaining([PERMISSIONS.switchCompany, PERMISSIONS.switchPersona]),
+      );
       expect(superadmin.tenant.type).toBe('UNKNOWN');
       expect(superadmin.site_id).toBeNull();
       expect(superadmin.acting_tenant).toBeNull();
@@ -78,13 +93,22 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
       expect((await userContext('superadmin')).authz.permissions).toEqual([]);
       expect((await userContext('superadmin', '?permissions=false')).authz.permissions).toEqual([]);
       expect((await userContext('admin', '?permissions=true')).authz.permissions).toEqual(
-        expect.arrayContaining([PERMISSIONS.listUsers, PERMISSIONS.listEmailDomains, PERMISSIONS.listPartners, PERMISSIONS.listActivityLog, PERMISSIONS.updateUserSettings]),
+        expect.arrayContaining([
+          PERMISSIONS.listUsers,
+          PERMISSIONS.listEmailDomains,
+          PERMISSIONS.listPartners,
+          PERMISSIONS.listActivityLog,
+          PERMISSIONS.updateUserSettings,
+        ]),
       );
       expect((await userContext('user', '?permissions=true')).authz.permissions).toEqual([]);
     });
 
     it('rejects a permissions flag that is not true or false', async () => {
-      const res = await t.app.inject({ url: '/api/v1/identity/user-context?permissions=yes', headers: asUser(await cookieOf('user')) });
+      const res = await t.app.inject({
+        url: '/api/v1/identity/user-context?permissions=yes',
+        headers: asUser(await cookieOf('user')),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(ERROR_CODES.validation);
     });
@@ -144,7 +168,10 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('keeps the fields an update leaves out, and merges settings', async () => {
-      const first = await postPrefs('category', { locale: { timezone: 'America/Denver' }, settings: { density: 'compact', rows: 25 } });
+      const first = await postPrefs('category', {
+        locale: { timezone: 'America/Denver' },
+        settings: { density: 'compact', rows: 25 },
+      });
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({
         login_id: 'category',
@@ -158,14 +185,21 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
         settings: { density: 'compact', rows: 50, beta: true },
       });
       expect((await getPrefs('category')).json()).toEqual(second.json());
-      expect((await userContext('category')).user_preferences).toEqual({ locale: { timezone: 'America/Denver' }, language_code: 'es-MX' });
+      expect((await userContext('category')).user_preferences).toEqual({
+        locale: { timezone: 'America/Denver' },
+        language_code: 'es-MX',
+      });
     });
 
     it('writes PREFERENCES_UPDATED with the actor and the owner’s company', async () => {
       const res = await postPrefs('admin', { language_code: 'es-MX' }, 'user');
       expect(res.statusCode).toBe(200);
       expect(res.json().preferences.language_code).toBe('es-MX');
-      const acme = await t.ctx.db.selectFrom('companies').select('id').where('name', '=', 'Acme Fresh Foods').executeTakeFirstOrThrow();
+      const acme = await t.ctx.db
+        .selectFrom('companies')
+        .select('id')
+        .where('name', '=', 'Acme Fresh Foods')
+        .executeTakeFirstOrThrow();
       const entries = await t.ctx.db
         .selectFrom('activity_log')
         .selectAll()
@@ -173,7 +207,12 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
         .where('entity_id', '=', 'user')
         .execute();
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ actor: 'admin', company_id: acme.id, entity_type: 'USER_PREFERENCES', created_at: t.clock.now().toISOString() });
+      expect(entries[0]).toMatchObject({
+        actor: 'admin',
+        company_id: acme.id,
+        entity_type: 'USER_PREFERENCES',
+        created_at: t.clock.now().toISOString(),
+      });
       expect(entries[0]!.description).toContain('language_code');
     });
 

@@ -1,4 +1,10 @@
-import type { PreferencesResponse, PreferencesUpdate, Tenant, TenantType, UserDetails } from '@portal/contract/identity';
+import type {
+  PreferencesResponse,
+  PreferencesUpdate,
+  Tenant,
+  TenantType,
+  UserDetails,
+} from '@portal/contract/identity';
 import { ACCESS_CLASSES } from '@portal/contract/identity';
 import { resolveLocale, type Locale } from '@portal/contract/locale';
 import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
@@ -26,14 +32,22 @@ export function asTenant(row: { tenant_id: number; name: string; type: TenantTyp
 }
 
 /** The user-details answer of GET /api/v1/identity/user-context. */
-export async function userContext(ctx: Ctx, auth: AuthContext, market: MarketContext, withPermissions: boolean): Promise<UserDetails> {
+export async function userContext(
+  ctx: Ctx,
+  auth: AuthContext,
+  market: MarketContext,
+  withPermissions: boolean,
+): Promise<UserDetails> {
   const [user, products] = await Promise.all([
     findUserById(ctx.db, auth.userId),
     repo.listCompleteProducts(ctx.db, auth.userId),
   ]);
   if (!user) throw notFound();
   const acting = auth.actingCompanyId === null ? undefined : await findCompany(ctx.db, auth.actingCompanyId);
-  const tenant = user.company_id === null ? NO_TENANT : asTenant({ tenant_id: user.tenant_id!, name: user.company_name!, type: user.company_type! });
+  const tenant =
+    user.company_id === null
+      ? NO_TENANT
+      : asTenant({ tenant_id: user.tenant_id!, name: user.company_name!, type: user.company_type! });
   return {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -75,7 +89,12 @@ async function preferencesOwner(ctx: Ctx, auth: AuthContext, loginId: string) {
   return { loginId: target.login_id, companyId: target.company_id };
 }
 
-export async function getPreferences(ctx: Ctx, auth: AuthContext, loginId: string, fallbackLocale: Locale): Promise<PreferencesResponse> {
+export async function getPreferences(
+  ctx: Ctx,
+  auth: AuthContext,
+  loginId: string,
+  fallbackLocale: Locale,
+): Promise<PreferencesResponse> {
   const owner = await preferencesOwner(ctx, auth, loginId);
   return toPreferences(owner.loginId, await repo.findPreferences(ctx.db, owner.loginId), fallbackLocale);
 }
@@ -97,7 +116,12 @@ export async function updatePreferences(
     settings: { ...current.settings, ...update.settings },
   };
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.savePreferences(trx, { loginId: owner.loginId, ...next, settings: JSON.stringify(next.settings), now: ctx.clock.now().toISOString() });
+    await repo.savePreferences(trx, {
+      loginId: owner.loginId,
+      ...next,
+      settings: JSON.stringify(next.settings),
+      now: ctx.clock.now().toISOString(),
+    });
     const changed = Object.keys(update).join(', ');
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
@@ -111,7 +135,11 @@ export async function updatePreferences(
   return toPreferences(owner.loginId, await repo.findPreferences(ctx.db, owner.loginId), fallbackLocale);
 }
 
-function toPreferences(loginId: string, row: Awaited<ReturnType<typeof repo.findPreferences>>, fallbackLocale: Locale): PreferencesResponse {
+function toPreferences(
+  loginId: string,
+  row: Awaited<ReturnType<typeof repo.findPreferences>>,
+  fallbackLocale: Locale,
+): PreferencesResponse {
   return {
     login_id: loginId,
     preferences: {

@@ -12,10 +12,7 @@ function filtered(db: Db, filter: OutboxFilter) {
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
-      eb.or([
-        lowerContains(sql.ref('to_address'), pattern),
-        lowerContains(sql.ref('subject'), pattern),
-      ]),
+      eb.or([lowerContains(sql.ref('to_address'), pattern), lowerContains(sql.ref('subject'), pattern)]),
     );
   }
   return query;
@@ -30,7 +27,9 @@ export async function pageOutbox(db: Db, filter: OutboxFilter, window: SqlWindow
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -23,14 +23,22 @@ type Mail = Parameters<typeof insertOutboxMail>[1];
 describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
   const sessions = new Map<string, string>();
-  const ids: Record<'access' | 'incident' | 'percent' | 'thousand' | 'weekly', number> = { access: 0, incident: 0, percent: 0, thousand: 0, weekly: 0 };
+  const ids: Record<'access' | 'incident' | 'percent' | 'thousand' | 'weekly', number> = {
+    access: 0,
+    incident: 0,
+    percent: 0,
+    thousand: 0,
+    weekly: 0,
+  };
   const fillerIds: number[] = [];
   let acmeId = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.ctx.db;
-    acmeId = (await db.selectFrom('companies').select('id').where('name', '=', 'Acme Fresh Foods').executeTakeFirstOrThrow()).id;
+    acmeId = (
+      await db.selectFrom('companies').select('id').where('name', '=', 'Acme Fresh Foods').executeTakeFirstOrThrow()
+    ).id;
     const mail = (m: Partial<Mail> & Pick<Mail, 'to' | 'subject'>): Mail => ({
       text: `Hello,\n${m.subject}`,
       template: 'incident-created',
@@ -45,12 +53,25 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
     }
     ids.access = await insertOutboxMail(
       db,
-      mail({ to: 'Ana.Lopez@Acme.example', subject: 'Tu solicitud de acceso', text: 'Hola Ana,\nTu solicitud fue aprobada.', template: 'access-request', locale: 'es-MX', companyId: acmeId }),
+      mail({
+        to: 'Ana.Lopez@Acme.example',
+        subject: 'Tu solicitud de acceso',
+        text: 'Hola Ana,\nTu solicitud fue aprobada.',
+        template: 'access-request',
+        locale: 'es-MX',
+        companyId: acmeId,
+      }),
     );
     t.clock.advance(60_000);
     await markOutboxMail(db, ids.access, 'sent', t.clock.now().toISOString());
-    ids.incident = await insertOutboxMail(db, mail({ to: 'jamie@brightside.example', subject: 'Incident 261122-000001 created' }));
-    ids.percent = await insertOutboxMail(db, mail({ to: 'pat@summit.example', subject: 'Remise de 100% ce mois-ci', locale: 'fr-CA' }));
+    ids.incident = await insertOutboxMail(
+      db,
+      mail({ to: 'jamie@brightside.example', subject: 'Incident 261122-000001 created' }),
+    );
+    ids.percent = await insertOutboxMail(
+      db,
+      mail({ to: 'pat@summit.example', subject: 'Remise de 100% ce mois-ci', locale: 'fr-CA' }),
+    );
     ids.thousand = await insertOutboxMail(db, mail({ to: 'lee@summit.example', subject: 'Earn 1000 points' }));
     ids.weekly = await insertOutboxMail(db, mail({ to: 'lee_b@summit.example', subject: 'Your Weekly Report' }));
   });
@@ -60,7 +81,8 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
     if (!sessions.has(loginId)) sessions.set(loginId, await t.signIn(loginId));
     return sessions.get(loginId)!;
   };
-  const get = async (loginId: string, url: string) => t.app.inject({ method: 'GET', url, headers: asUser(await session(loginId), HOSTS.US) });
+  const get = async (loginId: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: asUser(await session(loginId), HOSTS.US) });
   const list = async (query: Record<string, string | number>) => {
     const res = await get('superadmin', listUrl(query));
     expect(res.statusCode, res.body).toBe(200);
@@ -69,12 +91,21 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
 
   describe('GET the list', () => {
     it('answers the newest first with the total of every message', async () => {
-      const stored = await t.ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const stored = await t.ctx.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const page = await list({ size: 10 });
       expect(page.total).toBe(Number(stored.n));
       expect(page).toMatchObject({ page: 0, size: 10 });
       expect(page.items).toHaveLength(10);
-      expect(page.items.slice(0, 5).map((m) => m.id)).toEqual([ids.weekly, ids.thousand, ids.percent, ids.incident, ids.access]);
+      expect(page.items.slice(0, 5).map((m) => m.id)).toEqual([
+        ids.weekly,
+        ids.thousand,
+        ids.percent,
+        ids.incident,
+        ids.access,
+      ]);
       const all = page.items.map((m) => m.id);
       expect(all).toEqual([...all].sort((a, b) => b - a));
     });
@@ -120,7 +151,11 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
     it('searches the recipient and the subject, ignoring case', async () => {
       expect((await list({ search: 'ANA.lopez@acme' })).items.map((m) => m.id)).toEqual([ids.access]);
       expect((await list({ search: 'weekly REPORT' })).items.map((m) => m.id)).toEqual([ids.weekly]);
-      expect((await list({ search: 'summit.example' })).items.map((m) => m.id)).toEqual([ids.weekly, ids.thousand, ids.percent]);
+      expect((await list({ search: 'summit.example' })).items.map((m) => m.id)).toEqual([
+        ids.weekly,
+        ids.thousand,
+        ids.percent,
+      ]);
       expect((await list({ search: '261122', status: 'sent' })).total).toBe(0);
       expect((await list({ search: 'nobody@nowhere' })).items).toEqual([]);
     });
@@ -162,7 +197,11 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
     it('answers no company name for a message about none', async () => {
       const res = await get('superadmin', messageUrl(ids.incident));
       expect(res.statusCode).toBe(200);
-      expect(res.json<OutboxMessage>()).toMatchObject({ companyName: null, text: 'Hello,\nIncident 261122-000001 created', sentAt: null });
+      expect(res.json<OutboxMessage>()).toMatchObject({
+        companyName: null,
+        text: 'Hello,\nIncident 261122-000001 created',
+        sentAt: null,
+      });
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a positive number', async () => {
@@ -175,14 +214,17 @@ describe(`outbox routes (${DIALECT_UNDER_TEST})`, () => {
   });
 
   describe('who may read it', () => {
-    it.each(['admin', 'user', 'spectator', 'agent'])('refuses %s (no LIST OUTBOX) with 403 and no message', async (loginId) => {
-      for (const url of [OUTBOX_PATHS.messages, messageUrl(ids.access)]) {
-        const res = await get(loginId, url);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().code).toBe(ERROR_CODES.forbidden);
-        expect(res.body).not.toContain('Ana.Lopez');
-      }
-    });
+    it.each(['admin', 'user', 'spectator', 'agent'])(
+      'refuses %s (no LIST OUTBOX) with 403 and no message',
+      async (loginId) => {
+        for (const url of [OUTBOX_PATHS.messages, messageUrl(ids.access)]) {
+          const res = await get(loginId, url);
+          expect(res.statusCode).toBe(403);
+          expect(res.json().code).toBe(ERROR_CODES.forbidden);
+          expect(res.body).not.toContain('Ana.Lopez');
+        }
+      },
+    );
 
     it('answers 401 when signed out', async () => {
       const res = await t.app.inject({ method: 'GET', url: OUTBOX_PATHS.messages, headers: { host: HOSTS.US } });
@@ -203,7 +245,11 @@ describe(`outbox in a production deployment (${DIALECT_UNDER_TEST})`, () => {
       },
     });
     // Production refuses the demo password: the super admin gets a real one.
-    await t.ctx.db.updateTable('users').set({ password_hash: await hash(PRODUCTION_PASSWORD) }).where('login_id', '=', 'superadmin').execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hash(PRODUCTION_PASSWORD) })
+      .where('login_id', '=', 'superadmin')
+      .execute();
     id = await insertOutboxMail(t.ctx.db, {
       to: 'ana@acme.example',
       subject: 'Reset your password',
@@ -226,7 +272,8 @@ describe(`outbox in a production deployment (${DIALECT_UNDER_TEST})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return sessionCookieOf(res);
   };
-  const get = async (host: string, url: string) => t.app.inject({ method: 'GET', url, headers: asUser(await signIn(host), host) });
+  const get = async (host: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: asUser(await signIn(host), host) });
 
   it.each([HOSTS.US, HOSTS.MX, HOSTS.CA])('hides the outbox on the production host %s (404)', async (host) => {
     for (const url of [OUTBOX_PATHS.messages, messageUrl(id)]) {

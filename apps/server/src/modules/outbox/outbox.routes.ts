@@ -17,18 +17,32 @@ export function registerOutboxRoutes(parent: PortalApp, ctx: AppContext): void {
   const readers = policy.permission(PERMISSIONS.readOutbox, { scope: 'none' });
   const o: outbox.OutboxCtx = { db: ctx.db, config: ctx.config };
 
-  app.get(OUTBOX_PATHS.messages, {
-    config: { policy: readers },
-    schema: {
-      tags: ['outbox'],
-      summary: 'E-mails the portal wrote, newest first, filtered by status and recipient or subject, a page at a time (not in production)',
-      querystring: outboxListQuerySchema,
-      response: { 200: outboxPageSchema },
+  app.get(
+    OUTBOX_PATHS.messages,
+    {
+      config: { policy: readers },
+      schema: {
+        tags: ['outbox'],
+        summary:
+          'E-mails the portal wrote, newest first, filtered by status and recipient or subject, a page at a time (not in production)',
+        querystring: outboxListQuerySchema,
+        response: { 200: outboxPageSchema },
+      },
     },
-  }, async (request) => outbox.listMessages(o, request.market, request.query));
+    async (request) => outbox.listMessages(o, request.market, request.query),
+  );
 
-  app.get(OUTBOX_PATHS.message, {
-    config: { policy: readers },
-    schema: { tags: ['outbox'], summary: 'One e-mail with its text (not in production)', params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema } },
-  }, async (request) => outbox.messageDetail(o, request.market, request.params.messageId));
+  app.get(
+    OUTBOX_PATHS.message,
+    {
+      config: { policy: readers },
+      schema: {
+        tags: ['outbox'],
+        summary: 'One e-mail with its text (not in production)',
+        params: outboxMessageParamsSchema,
+        response: { 200: outboxMessageSchema },
+      },
+    },
+    async (request) => outbox.messageDetail(o, request.market, request.params.messageId),
+  );
 }

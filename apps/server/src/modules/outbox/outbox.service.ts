@@ -36,7 +36,16 @@ function statusOf(value: string): OutboxStatus {
   return oneOf(OUTBOX_STATUSES, value, 'queued');
 }
 
-type RowRecord = { id: number; to_address: string; subject: string; template: string; locale: string; status: string; created_at: string; sent_at: string | null };
+type RowRecord = {
+  id: number;
+  to_address: string;
+  subject: string;
+  template: string;
+  locale: string;
+  status: string;
+  created_at: string;
+  sent_at: string | null;
+};
 
 function rowOf(row: RowRecord): OutboxRow {
   return {
@@ -51,9 +60,17 @@ function rowOf(row: RowRecord): OutboxRow {
   };
 }
 
-export async function listMessages(ctx: OutboxCtx, market: MarketContext, query: z.output<typeof outboxListQuerySchema>): Promise<OutboxPage> {
+export async function listMessages(
+  ctx: OutboxCtx,
+  market: MarketContext,
+  query: z.output<typeof outboxListQuerySchema>,
+): Promise<OutboxPage> {
   ensureReadable(ctx, market);
-  const { rows, total } = await repo.pageOutbox(ctx.db, { status: query.status, search: query.search || undefined }, sqlWindow(query));
+  const { rows, total } = await repo.pageOutbox(
+    ctx.db,
+    { status: query.status, search: query.search || undefined },
+    sqlWindow(query),
+  );
   return pageOf(query, rows.map(rowOf), total);
 }
 

@@ -25,7 +25,12 @@ export async function listProductUrls(db: Db, market: string, environment: strin
   return new Map(rows.map((r) => [r.product_code, r.url]));
 }
 
-export async function findProductUrl(db: Db, code: string, market: string, environment: string): Promise<string | undefined> {
+export async function findProductUrl(
+  db: Db,
+  code: string,
+  market: string,
+  environment: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('product_urls')
     .select('url')
@@ -38,7 +43,11 @@ export async function findProductUrl(db: Db, code: string, market: string, envir
 
 /** A user's own grants, by product code. */
 export async function listUserGrants(db: Db, userId: number): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('user_products').select(['product_code', 'access_status']).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('user_products')
+    .select(['product_code', 'access_status'])
+    .where('user_id', '=', userId)
+    .execute();
   return new Map(rows.map((r) => [r.product_code, r.access_status]));
 }
 
@@ -48,7 +57,11 @@ export async function listPartnerGrants(db: Db, userId: number, supplierCompanyI
   return db
     .selectFrom('partner_product_grants')
     .innerJoin('products', 'products.code', 'partner_product_grants.product_code')
-    .select(['partner_product_grants.supplier_company_id', 'partner_product_grants.product_code', 'partner_product_grants.access_status'])
+    .select([
+      'partner_product_grants.supplier_company_id',
+      'partner_product_grants.product_code',
+      'partner_product_grants.access_status',
+    ])
     .where('partner_product_grants.user_id', '=', userId)
     .where('partner_product_grants.supplier_company_id', 'in', supplierCompanyIds)
     .orderBy('products.sort_order')
@@ -57,7 +70,11 @@ export async function listPartnerGrants(db: Db, userId: number, supplierCompanyI
 }
 
 export async function findCompanyByTenantId(db: Db, tenantId: number) {
-  return db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'type']).where('tenant_id', '=', tenantId).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'tenant_id', 'name', 'type'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
 }
 
 /** The suppliers an agency company is associated with, by name. */

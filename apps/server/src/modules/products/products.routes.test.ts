@@ -1,6 +1,11 @@
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import { ERROR_CODES } from '@portal/contract/errors';
-import { PRODUCT_CODES, PRODUCT_ERROR_CODES, type ProductTile, type TenantProductsResponse } from '@portal/contract/products';
+import {
+  PRODUCT_CODES,
+  PRODUCT_ERROR_CODES,
+  type ProductTile,
+  type TenantProductsResponse,
+} from '@portal/contract/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTenantIds } from '../../db/seed/demo.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
@@ -46,15 +51,22 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
   const get = async (loginId: string, path: string, host = hostOfLogin(loginId)) =>
     t.app.inject({ method: 'GET', url: path, headers: asUser(await session(loginId, host), host) });
   const post = async (loginId: string, path: string, payload: unknown, host = hostOfLogin(loginId)) =>
-    t.app.inject({ method: 'POST', url: path, headers: asUser(await session(loginId, host), host), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: asUser(await session(loginId, host), host),
+      payload: payload as Record<string, unknown>,
+    });
   const tiles = async (loginId: string, tenantId: number, options: { host?: string; associated?: number } = {}) => {
     const res = await get(loginId, tenantProductsUrl(tenantId, options.associated), options.host);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<TenantProductsResponse>();
   };
-  const userId = async (loginId: string) => (await t.ctx.db.selectFrom('users').select('id').where('login_id', '=', loginId).executeTakeFirstOrThrow()).id;
+  const userId = async (loginId: string) =>
+    (await t.ctx.db.selectFrom('users').select('id').where('login_id', '=', loginId).executeTakeFirstOrThrow()).id;
   const companyId = async (tenantId: number) =>
-    (await t.ctx.db.selectFrom('companies').select('id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).id;
+    (await t.ctx.db.selectFrom('companies').select('id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow())
+      .id;
 
   describe('GET tenant products: tiles per persona, market and environment', () => {
     it("'user' on the US production host: four to launch, Digital Landscapes pending, Insights Activation without access, Modular Intelligence hidden", async () => {
@@ -81,13 +93,20 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       expect(by.DIGITAL_LANDSCAPES!.accessPendingDescription).toContain('up to 2 days');
       expect(by.REPORT_BUILDER).toMatchObject({ group: 'knowYourStore', isNewTab: false });
       expect(by.CUSTOMER_PERCEPTION!.footer).toBeNull();
-      expect(by.INSIGHTS_ACTIVATION).toMatchObject({ restricted_launch_flag: 'beta', accessStatus: null, redirectUrl: null });
+      expect(by.INSIGHTS_ACTIVATION).toMatchObject({
+        restricted_launch_flag: 'beta',
+        accessStatus: null,
+        redirectUrl: null,
+      });
       expect(by.INSIGHTS_ACTIVATION!.learnMoreContent).toEqual({
         analyticsID: 'learn_more_insights_activation',
         title: 'From insight to action',
         description: expect.stringContaining('Insights Activation lets you build shopper audiences'),
         keyNotes: expect.arrayContaining(['In beta: your feedback shapes what comes next']),
-        image: { src: '/products/insights-activation.svg', alt: 'Insights Activation audience builder showing segment sizes' },
+        image: {
+          src: '/products/insights-activation.svg',
+          alt: 'Insights Activation audience builder showing segment sizes',
+        },
         contactUsUrl: '/contactUs',
       });
       expect(body.products.map((p) => p.code)).not.toContain('MODULAR_INTELLIGENCE');
@@ -97,7 +116,11 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
     it("'admin' has Modular Intelligence, so it shows, with the US hosts it hides on without access", async () => {
       const body = await tiles('admin', ACME);
       const mi = body.products.find((p) => p.code === 'MODULAR_INTELLIGENCE')!;
-      expect(mi).toMatchObject({ accessStatus: 'ACCESS_COMPLETE', redirectUrl: url('modular-intelligence'), restricted_launch_flag: 'beta' });
+      expect(mi).toMatchObject({
+        accessStatus: 'ACCESS_COMPLETE',
+        redirectUrl: url('modular-intelligence'),
+        restricted_launch_flag: 'beta',
+      });
       expect(mi.hideWhenNoAccess.sort()).toEqual([...US_HOSTS].sort());
       expect(body.products.map((p) => p.code)).toEqual([
         'SHOPPER_BEHAVIOR',
@@ -125,7 +148,12 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
     it('Customer Pulse shows on the non-production host to a user with access, and never in production', async () => {
       await t.ctx.db
         .insertInto('user_products')
-        .values({ user_id: await userId('admin'), product_code: 'CUSTOMER_PULSE', access_status: 'ACCESS_COMPLETE', updated_at: t.clock.now().toISOString() })
+        .values({
+          user_id: await userId('admin'),
+          product_code: 'CUSTOMER_PULSE',
+          access_status: 'ACCESS_COMPLETE',
+          updated_at: t.clock.now().toISOString(),
+        })
         .execute();
       try {
         const qa = await tiles('admin', ACME, { host: QA_HOST });
@@ -139,14 +167,25 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
         const production = await tiles('admin', ACME);
         expect(production.products.map((p) => p.code)).not.toContain('CUSTOMER_PULSE');
       } finally {
-        await t.ctx.db.deleteFrom('user_products').where('user_id', '=', await userId('admin')).where('product_code', '=', 'CUSTOMER_PULSE').execute();
+        await t.ctx.db
+          .deleteFrom('user_products')
+          .where('user_id', '=', await userId('admin'))
+          .where('product_code', '=', 'CUSTOMER_PULSE')
+          .execute();
       }
     });
 
     it("'noaccess' sees every US tile without access, with learn-more content, and not Modular Intelligence", async () => {
       const body = await tiles('noaccess', ACME);
       expect(summary(body.products)).toEqual(
-        ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER', 'CHANNEL_INSIGHTS', 'CUSTOMER_PERCEPTION', 'INSIGHTS_ACTIVATION', 'DIGITAL_LANDSCAPES'].map((c) => [c, null, null]),
+        [
+          'SHOPPER_BEHAVIOR',
+          'REPORT_BUILDER',
+          'CHANNEL_INSIGHTS',
+          'CUSTOMER_PERCEPTION',
+          'INSIGHTS_ACTIVATION',
+          'DIGITAL_LANDSCAPES',
+        ].map((c) => [c, null, null]),
       );
       for (const tile of body.products) {
         expect(tile.learnMoreContent?.keyNotes.length, tile.code).toBeGreaterThanOrEqual(3);
@@ -158,7 +197,14 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       const us = await tiles('associate', 0);
       expect(us.tenant).toEqual({ id: 0, name: '', type: 'UNKNOWN' });
       expect(summary(us.products)).toEqual(
-        ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER', 'CHANNEL_INSIGHTS', 'CUSTOMER_PERCEPTION', 'INSIGHTS_ACTIVATION', 'DIGITAL_LANDSCAPES'].map((c) => [c, null, null]),
+        [
+          'SHOPPER_BEHAVIOR',
+          'REPORT_BUILDER',
+          'CHANNEL_INSIGHTS',
+          'CUSTOMER_PERCEPTION',
+          'INSIGHTS_ACTIVATION',
+          'DIGITAL_LANDSCAPES',
+        ].map((c) => [c, null, null]),
       );
       const mx = await tiles('associate', 0, { host: HOSTS.MX });
       expect(summary(mx.products)).toEqual([
@@ -169,7 +215,10 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
 
     it("'category' (internal with grants) launches from tenant 0", async () => {
       const body = await tiles('category', 0);
-      expect(body.products.filter((p) => p.accessStatus === 'ACCESS_COMPLETE').map((p) => p.code)).toEqual(['SHOPPER_BEHAVIOR', 'CHANNEL_INSIGHTS']);
+      expect(body.products.filter((p) => p.accessStatus === 'ACCESS_COMPLETE').map((p) => p.code)).toEqual([
+        'SHOPPER_BEHAVIOR',
+        'CHANNEL_INSIGHTS',
+      ]);
     });
 
     it("'partner' sees their own grants for their agency, and an associated supplier's grants when acting for it", async () => {
@@ -237,7 +286,9 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
         ['REPORT_BUILDER', null, null],
       ]);
       const [sb, rb] = body.products;
-      expect(sb!.description).toBe('Descubre quién compra tus productos, con qué frecuencia regresa y qué más lleva en su canasta.');
+      expect(sb!.description).toBe(
+        'Descubre quién compra tus productos, con qué frecuencia regresa y qué más lleva en su canasta.',
+      );
       expect(sb!.accessPendingDescription).toContain('hasta 2 días hábiles');
       expect(rb!.learnMoreContent?.title).toBe('Reportes a tu medida');
       expect(rb!.hideWhenNoAccess).toEqual([]);
@@ -284,7 +335,8 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('a super admin sees tiles only for the company chosen as context', async () => {
-      for (const tenantId of [0, ACME, DEL_VALLE]) expect((await get('superadmin', tenantProductsUrl(tenantId))).statusCode).toBe(404);
+      for (const tenantId of [0, ACME, DEL_VALLE])
+        expect((await get('superadmin', tenantProductsUrl(tenantId))).statusCode).toBe(404);
       const cookie = await session('superadmin');
       const sessionId = hashToken(cookie.slice(SESSION_COOKIE.length + 1));
       await setActingCompany(t.ctx.db, sessionId, await companyId(ACME));
@@ -312,7 +364,9 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       await put(false);
       try {
         expect((await tiles('user', ACME)).products.map((p) => p.code)).not.toContain('INSIGHTS_ACTIVATION');
-        expect((await tiles('user', ACME, { host: QA_HOST })).products.map((p) => p.code)).toContain('INSIGHTS_ACTIVATION');
+        expect((await tiles('user', ACME, { host: QA_HOST })).products.map((p) => p.code)).toContain(
+          'INSIGHTS_ACTIVATION',
+        );
       } finally {
         await put(true);
       }
@@ -321,12 +375,19 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
 
     it("shows the product owners' catalogue changes on the next call", async () => {
       const db = t.ctx.db;
-      await db.updateTable('product_texts').set({ footer: 'New footer from the product owner' }).where('product_code', '=', 'REPORT_BUILDER').where('locale', '=', 'en-US').execute();
+      await db
+        .updateTable('product_texts')
+        .set({ footer: 'New footer from the product owner' })
+        .where('product_code', '=', 'REPORT_BUILDER')
+        .where('locale', '=', 'en-US')
+        .execute();
       await db.updateTable('products').set({ sort_order: 1 }).where('code', '=', 'DIGITAL_LANDSCAPES').execute();
       try {
         const body = await tiles('user', ACME);
         expect(body.products[0]!.code).toBe('DIGITAL_LANDSCAPES');
-        expect(body.products.find((p) => p.code === 'REPORT_BUILDER')!.footer).toBe('New footer from the product owner');
+        expect(body.products.find((p) => p.code === 'REPORT_BUILDER')!.footer).toBe(
+          'New footer from the product owner',
+        );
       } finally {
         await db.updateTable('products').set({ sort_order: 60 }).where('code', '=', 'DIGITAL_LANDSCAPES').execute();
       }
@@ -354,7 +415,11 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
         'MODULAR_INTELLIGENCE',
         'CUSTOMER_PULSE',
       ]);
-      expect(list.find((p) => p.id === 'MODULAR_INTELLIGENCE')).toEqual({ id: 'MODULAR_INTELLIGENCE', name: 'Modular Intelligence', group: 'knowYourStore' });
+      expect(list.find((p) => p.id === 'MODULAR_INTELLIGENCE')).toEqual({
+        id: 'MODULAR_INTELLIGENCE',
+        name: 'Modular Intelligence',
+        group: 'knowYourStore',
+      });
     });
 
     it('keys the restricted launch flags by product code', async () => {
@@ -362,7 +427,12 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       expect(res.statusCode).toBe(200);
       const { products } = res.json() as { products: Record<string, { restricted_launch_flag: string | null }> };
       expect(Object.keys(products).sort()).toEqual([...PRODUCT_CODES].sort());
-      expect(Object.entries(products).filter(([, v]) => v.restricted_launch_flag).map(([k, v]) => [k, v.restricted_launch_flag]).sort()).toEqual([
+      expect(
+        Object.entries(products)
+          .filter(([, v]) => v.restricted_launch_flag)
+          .map(([k, v]) => [k, v.restricted_launch_flag])
+          .sort(),
+      ).toEqual([
         ['CUSTOMER_PULSE', 'alpha'],
         ['INSIGHTS_ACTIVATION', 'beta'],
         ['MODULAR_INTELLIGENCE', 'beta'],
@@ -446,12 +516,20 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
         path: '/apps',
         occurred_at: t.clock.now().toISOString(),
       });
-      expect(JSON.parse(events[0]!.properties)).toEqual({ product: 'SHOPPER_BEHAVIOR', new_tab: true, associated_tenant_id: null });
-      expect(await t.ctx.db.selectFrom('activity_log').select('id').where('event', 'like', '%LAUNCH%').execute()).toEqual([]);
+      expect(JSON.parse(events[0]!.properties)).toEqual({
+        product: 'SHOPPER_BEHAVIOR',
+        new_tab: true,
+        associated_tenant_id: null,
+      });
+      expect(
+        await t.ctx.db.selectFrom('activity_log').select('id').where('event', 'like', '%LAUNCH%').execute(),
+      ).toEqual([]);
     });
 
     it('uses the address of the market and environment of the host', async () => {
-      expect((await launch('user', 'SHOPPER_BEHAVIOR', {}, QA_HOST)).json().redirectUrl).toBe(url('shopper-behavior', 'us', true));
+      expect((await launch('user', 'SHOPPER_BEHAVIOR', {}, QA_HOST)).json().redirectUrl).toBe(
+        url('shopper-behavior', 'us', true),
+      );
       expect((await launch('user.ca', 'SHOPPER_BEHAVIOR')).json().redirectUrl).toBe(url('shopper-behavior', 'ca'));
     });
 
@@ -478,7 +556,9 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       const last = (await launches()).at(-1)!;
       expect(last.company_id).toBe(await companyId(ACME));
       expect(JSON.parse(last.properties)).toMatchObject({ product: 'CUSTOMER_PERCEPTION', associated_tenant_id: ACME });
-      expect((await launch('partner', 'CHANNEL_INSIGHTS', { associated_tenant_id: SUMMIT })).json().code).toBe(PRODUCT_ERROR_CODES.noAccess);
+      expect((await launch('partner', 'CHANNEL_INSIGHTS', { associated_tenant_id: SUMMIT })).json().code).toBe(
+        PRODUCT_ERROR_CODES.noAccess,
+      );
       expect((await launch('partner', 'SHOPPER_BEHAVIOR', { associated_tenant_id: BLUE_RIDGE })).statusCode).toBe(404);
       expect((await launch('user', 'SHOPPER_BEHAVIOR', { associated_tenant_id: ACME })).statusCode).toBe(404);
     });

@@ -46,12 +46,20 @@ const isAccessStatus = (value: string | undefined): value is AccessStatus => isO
 
 /** The catalogue in display order, in one language (a missing text falls back to en-US). Rows the contract does not know are left out. */
 async function loadCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]> {
-  const [rows, texts] = await Promise.all([repo.listCatalogue(db), repo.listProductTexts(db, [locale, DEFAULT_LOCALE])]);
+  const [rows, texts] = await Promise.all([
+    repo.listCatalogue(db),
+    repo.listProductTexts(db, [locale, DEFAULT_LOCALE]),
+  ]);
   const textOf = new Map(texts.map((t) => [`${t.product_code}|${t.locale}`, t]));
   const products: CatalogueProduct[] = [];
   for (const row of rows) {
     if (!isProductCode(row.code) || !isGroup(row.group_key)) continue;
-    products.push({ row, code: row.code, group: row.group_key, text: textOf.get(`${row.code}|${locale}`) ?? textOf.get(`${row.code}|${DEFAULT_LOCALE}`) });
+    products.push({
+      row,
+      code: row.code,
+      group: row.group_key,
+      text: textOf.get(`${row.code}|${locale}`) ?? textOf.get(`${row.code}|${DEFAULT_LOCALE}`),
+    });
   }
   return products;
 }
@@ -63,7 +71,12 @@ function restrictedFlagOf(row: ProductRow): ProductTile['restricted_launch_flag'
 
 /** The hosts of the markets a product names in hide_when_no_access (from MARKET_HOSTS). */
 function hostsOfMarkets(marketHosts: Map<string, Market>, codes: string): string[] {
-  const markets = new Set(codes.split(',').map((c) => c.trim().toUpperCase()).filter(isMarket));
+  const markets = new Set(
+    codes
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(isMarket),
+  );
   return [...marketHosts].filter(([, market]) => markets.has(market)).map(([host]) => host);
 }
 
@@ -76,7 +89,12 @@ function parseNotes(json: string): string[] {
   }
 }
 
-function toTile(product: CatalogueProduct, access: AccessStatus | null, redirectUrl: string | null, hideWhenNoAccess: string[]): ProductTile {
+function toTile(
+  product: CatalogueProduct,
+  access: AccessStatus | null,
+  redirectUrl: string | null,
+  hideWhenNoAccess: string[],
+): ProductTile {
   const { row, text } = product;
   const learnMore =
     row.learn_more_analytics_id && text && text.learn_more_title
@@ -115,7 +133,9 @@ export async function productList(ctx: Ctx, auth: AuthContext, market: MarketCon
 export async function restrictedLaunchInfo(ctx: Ctx): Promise<RestrictedLaunchResponse> {
   const rows = await repo.listCatalogue(ctx.db);
   return {
-    products: Object.fromEntries(rows.filter((r) => isProductCode(r.code)).map((r) => [r.code, { restricted_launch_flag: restrictedFlagOf(r) }])),
+    products: Object.fromEntries(
+      rows.filter((r) => isProductCode(r.code)).map((r) => [r.code, { restricted_launch_flag: restrictedFlagOf(r) }]),
+    ),
   };
 }
 
@@ -146,17 +166,27 @@ async function associatedSupplier(db: Db, auth: AuthContext, supplierTenantId: n
   return supplier;
 }
 
-async function resolveScope(db: Db, auth: AuthContext, tenantId: number, associatedTenantId: number | undefined): Promise<Scope> {
+async function resolveScope(
+  db: Db,
+  auth: AuthContext,
+  tenantId: number,
+  associatedTenantId: number | undefined,
+): Promise<Scope> {
   const company = await actableCompany(db, auth, tenantId);
   if (associatedTenantId !== undefined) {
     // The third-party user names their own agency and the supplier they act for.
     if (!company || company.id !== auth.companyId) throw notFound();
     const supplier = await associatedSupplier(db, auth, associatedTenantId);
-    return { tenant: asTenant(supplier), companyId: supplier.id, grants: { kind: 'partner', supplierCompanyId: supplier.id } };
+    return {
+      tenant: asTenant(supplier),
+      companyId: supplier.id,
+      grants: { kind: 'partner', supplierCompanyId: supplier.id },
+    };
   }
   if (!company) return { tenant: NO_TENANT, companyId: null, grants: { kind: 'own' } };
   // A third-party user naming an associated supplier directly acts for it too.
-  const actsForSupplier = auth.thirdPartyUser && auth.companyId !== null && company.id !== auth.companyId && !isSuperAdminGroup(auth.group);
+  const actsForSupplier =
+    auth.thirdPartyUser && auth.companyId !== null && company.id !== auth.companyId && !isSuperAdminGroup(auth.group);
   return {
     tenant: asTenant(company),
     companyId: company.id,
@@ -202,7 +232,12 @@ export async function tenantProducts(
     .filter((p) => offered.has(p.code))
     .map((p) => {
       const status = grants.get(p.code);
-      return toTile(p, isAccessStatus(status) ? status : null, urls.get(p.code) ?? null, hostsOfMarkets(ctx.config.marketHosts, p.row.hide_when_no_access));
+      return toTile(
+        p,
+        isAccessStatus(status) ? status : null,
+        urls.get(p.code) ?? null,
+        hostsOfMarkets(ctx.config.marketHosts, p.row.hide_when_no_access),
+      );
     })
     .filter((tile) => !isTileHidden(tile, host));
   return { tenant: scope.tenant, products };
@@ -213,22 +248,32 @@ export async function tenantProducts(
  * (agency) company, each associated supplier with the caller's grants for it. A company without
  * associations answers an empty list; any other tenant 404.
  */
-export async function partnerAccess(ctx: Ctx, auth: AuthContext, tenantId: number, onlyTenantIds: number[] | undefined): Promise<PartnerAccessResponse> {
+export async function partnerAccess(
+  ctx: Ctx,
+  auth: AuthContext,
+  tenantId: number,
+  onlyTenantIds: number[] | undefined,
+): Promise<PartnerAccessResponse> {
   const company = await actableCompany(ctx.db, auth, tenantId);
   if (!company) return { partners: [] };
   if (company.id !== callerCompanyId(auth)) throw notFound();
   const wanted = onlyTenantIds ? new Set(onlyTenantIds) : undefined;
-  const suppliers = (await repo.listAssociatedSuppliers(ctx.db, company.id)).filter((s) => !wanted || wanted.has(s.tenant_id));
-  const grants = await repo.listPartnerGrants(ctx.db, auth.userId, suppliers.map((s) => s.id));
+  const suppliers = (await repo.listAssociatedSuppliers(ctx.db, company.id)).filter(
+    (s) => !wanted || wanted.has(s.tenant_id),
+  );
+  const grants = await repo.listPartnerGrants(
+    ctx.db,
+    auth.userId,
+    suppliers.map((s) => s.id),
+  );
   return {
     partners: suppliers.map((supplier) => ({
       tenant: asTenant(supplier),
-      products: grants
-        .flatMap((g) =>
-          g.supplier_company_id === supplier.id && isProductCode(g.product_code) && isAccessStatus(g.access_status)
-            ? [{ product_id: g.product_code, accessStatus: g.access_status }]
-            : [],
-        ),
+      products: grants.flatMap((g) =>
+        g.supplier_company_id === supplier.id && isProductCode(g.product_code) && isAccessStatus(g.access_status)
+          ? [{ product_id: g.product_code, accessStatus: g.access_status }]
+          : [],
+      ),
     })),
   };
 }
@@ -252,7 +297,8 @@ export async function launch(
     companyId = supplier.id;
   }
   const grants = await grantsOf(ctx.db, auth.userId, source);
-  if (grants.get(code) !== 'ACCESS_COMPLETE') throw new AppError(403, PRODUCT_ERROR_CODES.noAccess, 'You do not have access to this product.');
+  if (grants.get(code) !== 'ACCESS_COMPLETE')
+    throw new AppError(403, PRODUCT_ERROR_CODES.noAccess, 'You do not have access to this product.');
   const notAvailable = new AppError(404, PRODUCT_ERROR_CODES.notAvailable, 'This product is not available here.');
   const [offered, product, url] = await Promise.all([
     offeredCodes(ctx.db, auth, market),

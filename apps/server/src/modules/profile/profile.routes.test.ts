@@ -17,12 +17,27 @@ describe(`profile (${DIALECT_UNDER_TEST})`, () => {
     return asUser(cookies.get(loginId)!, host);
   }
   const putInfo = async (as: string, of: string, body: unknown) =>
-    t.app.inject({ method: 'PUT', url: `/api/users/${of}/info`, headers: await headersOf(as), payload: body as Record<string, unknown> });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${of}/info`,
+      headers: await headersOf(as),
+      payload: body as Record<string, unknown>,
+    });
   const postPrefs = async (as: string, body: unknown, host?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/users/${as}/preferences`, headers: await headersOf(as, host), payload: body as Record<string, unknown> });
-  const userContext = async (as: string) => (await t.app.inject({ url: '/api/v1/identity/user-context', headers: await headersOf(as) })).json();
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/${as}/preferences`,
+      headers: await headersOf(as, host),
+      payload: body as Record<string, unknown>,
+    });
+  const userContext = async (as: string) =>
+    (await t.app.inject({ url: '/api/v1/identity/user-context', headers: await headersOf(as) })).json();
   const namesOf = (loginId: string) =>
-    t.ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('login_id', '=', loginId).executeTakeFirstOrThrow();
+    t.ctx.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('login_id', '=', loginId)
+      .executeTakeFirstOrThrow();
 
   describe('user info', () => {
     it('changes one’s own name, shows it at once and logs it', async () => {
@@ -42,27 +57,44 @@ describe(`profile (${DIALECT_UNDER_TEST})`, () => {
       });
       expect(info.tenantId).toBeGreaterThan(3_000_000);
       expect(await userContext('user.ca')).toMatchObject({ first_name: 'Étienne', last_name: 'Roy-Côté' });
-      const log = await t.ctx.db.selectFrom('activity_log').selectAll().where('event', '=', 'USER_INFO_UPDATED').execute();
+      const log = await t.ctx.db
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('event', '=', 'USER_INFO_UPDATED')
+        .execute();
       expect(log).toEqual([expect.objectContaining({ actor: 'user.ca', entity_id: 'user.ca', entity_type: 'USER' })]);
     });
 
     it('answers an internal user without a company', async () => {
       const res = await putInfo('associate', 'associate', { first_name: 'Chris', last_name: 'Alvarez' });
-      expect(res.json()).toMatchObject({ user_type: 'INTERNAL', companyId: null, companyName: null, tenantId: null, companyType: null });
+      expect(res.json()).toMatchObject({
+        user_type: 'INTERNAL',
+        companyId: null,
+        companyName: null,
+        tenantId: null,
+        companyType: null,
+      });
     });
 
     it('refuses empty and too long names with the field codes the form shows', async () => {
       const empty = await putInfo('user', 'user', { first_name: '', last_name: 'Cooper' });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().code).toBe(ERROR_CODES.validation);
-      expect(empty.json().details.map((d: { message: string }) => d.message)).toContain('profile.errors.first_name_required');
+      expect(empty.json().details.map((d: { message: string }) => d.message)).toContain(
+        'profile.errors.first_name_required',
+      );
       const long = await putInfo('user', 'user', { first_name: 'Jamie', last_name: 'x'.repeat(51) });
       expect(long.json().details.map((d: { message: string }) => d.message)).toContain('profile.errors.too_long');
       expect(await namesOf('user')).toEqual({ first_name: 'Jamie', last_name: 'Cooper' });
     });
 
     it('answers 404 for anyone else’s info, their admin’s included, and changes nothing', async () => {
-      for (const [as, of] of [['admin', 'user'], ['user', 'admin'], ['superadmin', 'user'], ['admin.mx', 'user']]) {
+      for (const [as, of] of [
+        ['admin', 'user'],
+        ['user', 'admin'],
+        ['superadmin', 'user'],
+        ['admin.mx', 'user'],
+      ]) {
         const res = await putInfo(as!, of!, { first_name: 'Mallory', last_name: 'Intruder' });
         expect(res.statusCode, `${as} -> ${of}`).toBe(404);
         expect(res.json().code).toBe(ERROR_CODES.notFound);
@@ -76,7 +108,10 @@ describe(`profile (${DIALECT_UNDER_TEST})`, () => {
     it('refuses a real time zone the profile does not offer', async () => {
       const res = await postPrefs('user', { locale: { timezone: 'Europe/Kaliningrad' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: PROFILE_ERROR_CODES.timeZoneNotOffered, details: [{ path: '/locale/timezone' }] });
+      expect(res.json()).toMatchObject({
+        code: PROFILE_ERROR_CODES.timeZoneNotOffered,
+        details: [{ path: '/locale/timezone' }],
+      });
       expect((await userContext('user')).user_preferences.locale.timezone).toBe('America/Chicago');
     });
 
@@ -94,12 +129,21 @@ describe(`profile (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('shows a change in the user context at once, with nothing stale served afterwards', async () => {
-      expect((await userContext('noaccess')).user_preferences).toEqual({ locale: { timezone: 'America/Chicago' }, language_code: 'en-US' });
+      expect((await userContext('noaccess')).user_preferences).toEqual({
+        locale: { timezone: 'America/Chicago' },
+        language_code: 'en-US',
+      });
       const changed = await postPrefs('noaccess', { locale: { timezone: 'Pacific/Honolulu' }, language_code: 'es-MX' });
       expect(changed.statusCode).toBe(200);
-      expect((await userContext('noaccess')).user_preferences).toEqual({ locale: { timezone: 'Pacific/Honolulu' }, language_code: 'es-MX' });
+      expect((await userContext('noaccess')).user_preferences).toEqual({
+        locale: { timezone: 'Pacific/Honolulu' },
+        language_code: 'es-MX',
+      });
       await postPrefs('noaccess', { locale: { timezone: 'Asia/Kolkata' } });
-      expect((await userContext('noaccess')).user_preferences).toEqual({ locale: { timezone: 'Asia/Kolkata' }, language_code: 'es-MX' });
+      expect((await userContext('noaccess')).user_preferences).toEqual({
+        locale: { timezone: 'Asia/Kolkata' },
+        language_code: 'es-MX',
+      });
     });
 
     it('keeps the change across sessions (another device signing in)', async () => {
@@ -109,9 +153,19 @@ describe(`profile (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('changes only one’s own preferences unless an admin of the same company', async () => {
-      const colleague = await t.app.inject({ method: 'POST', url: '/api/users/admin/preferences', headers: await headersOf('noaccess'), payload: { language_code: 'es-MX' } });
+      const colleague = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/admin/preferences',
+        headers: await headersOf('noaccess'),
+        payload: { language_code: 'es-MX' },
+      });
       expect(colleague.statusCode).toBe(403);
-      const stranger = await t.app.inject({ method: 'POST', url: '/api/users/user.mx/preferences', headers: await headersOf('noaccess'), payload: { language_code: 'es-MX' } });
+      const stranger = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/user.mx/preferences',
+        headers: await headersOf('noaccess'),
+        payload: { language_code: 'es-MX' },
+      });
       expect(stranger.statusCode).toBe(404);
       expect((await userContext('admin')).user_preferences.language_code).toBe('en-US');
     });

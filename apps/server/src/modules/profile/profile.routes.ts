@@ -9,14 +9,19 @@ import * as profile from './profile.service.js';
 export function registerProfileRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.put(PROFILE_PATHS.userInfo, {
-    config: { policy: policy.signedIn({ scope: 'caller' }) },
-    schema: {
-      tags: ['profile'],
-      summary: "Update the caller's own first and last name (another login id answers 404)",
-      params: loginIdParamsSchema,
-      body: userInfoUpdateSchema,
-      response: { 200: userInfoSchema },
+  app.put(
+    PROFILE_PATHS.userInfo,
+    {
+      config: { policy: policy.signedIn({ scope: 'caller' }) },
+      schema: {
+        tags: ['profile'],
+        summary: "Update the caller's own first and last name (another login id answers 404)",
+        params: loginIdParamsSchema,
+        body: userInfoUpdateSchema,
+        response: { 200: userInfoSchema },
+      },
     },
-  }, async (request) => profile.updateUserInfo(ctx, requireAuth(request), request.params.loginId, request.body, request.market));
+    async (request) =>
+      profile.updateUserInfo(ctx, requireAuth(request), request.params.loginId, request.body, request.market),
+  );
 }

@@ -36,10 +36,20 @@ async function userInfo(ctx: Ctx, userId: number, market: MarketContext): Promis
 }
 
 /** PUT /api/users/{loginId}/info: the caller's own first and last name. */
-export async function updateUserInfo(ctx: Ctx, auth: AuthContext, loginId: string, update: UserInfoUpdate, market: MarketContext): Promise<UserInfo> {
+export async function updateUserInfo(
+  ctx: Ctx,
+  auth: AuthContext,
+  loginId: string,
+  update: UserInfoUpdate,
+  market: MarketContext,
+): Promise<UserInfo> {
   assertSelf(auth, loginId);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateNames(trx, auth.userId, { firstName: update.first_name, lastName: update.last_name, now: ctx.clock.now().toISOString() });
+    await repo.updateNames(trx, auth.userId, {
+      firstName: update.first_name,
+      lastName: update.last_name,
+      now: ctx.clock.now().toISOString(),
+    });
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
       companyId: auth.companyId,

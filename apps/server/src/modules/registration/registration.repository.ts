@@ -31,7 +31,11 @@ export async function findDocumentTexts(db: Db, assetPath: string, version: stri
 }
 
 /** Marks the registration complete with the names given; false when it already was (a concurrent call won). */
-export async function completeUser(db: Db, userId: number, names: { firstName: string; lastName: string; now: string }): Promise<boolean> {
+export async function completeUser(
+  db: Db,
+  userId: number,
+  names: { firstName: string; lastName: string; now: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ first_name: names.firstName, last_name: names.lastName, registration_completed: 1, updated_at: names.now })
@@ -41,21 +45,48 @@ export async function completeUser(db: Db, userId: number, names: { firstName: s
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function saveTimezoneAndLanguage(db: Db, row: { loginId: string; timezone: string; languageCode: string; now: string }): Promise<void> {
+export async function saveTimezoneAndLanguage(
+  db: Db,
+  row: { loginId: string; timezone: string; languageCode: string; now: string },
+): Promise<void> {
   await db
     .insertInto('user_preferences')
-    .values({ login_id: row.loginId, timezone: row.timezone, language_code: row.languageCode, settings: '{}', updated_at: row.now })
-    .onConflict((oc) => oc.column('login_id').doUpdateSet({ timezone: row.timezone, language_code: row.languageCode, updated_at: row.now }))
+    .values({
+      login_id: row.loginId,
+      timezone: row.timezone,
+      language_code: row.languageCode,
+      settings: '{}',
+      updated_at: row.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('login_id')
+        .doUpdateSet({ timezone: row.timezone, language_code: row.languageCode, updated_at: row.now }),
+    )
     .execute();
 }
 
 export type AcceptanceRow = { assetPath: string; version: string; locale: string; acceptedAt: string };
 
-export async function insertAcceptances(db: Db, userId: number, companyId: number, rows: AcceptanceRow[]): Promise<void> {
+export async function insertAcceptances(
+  db: Db,
+  userId: number,
+  companyId: number,
+  rows: AcceptanceRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('document_acceptances')
-    .values(rows.map((r) => ({ user_id: userId, company_id: companyId, asset_path: r.assetPath, version: r.version, locale: r.locale, accepted_at: r.acceptedAt })))
+    .values(
+      rows.map((r) => ({
+        user_id: userId,
+        company_id: companyId,
+        asset_path: r.assetPath,
+        version: r.version,
+        locale: r.locale,
+        accepted_at: r.acceptedAt,
+      })),
+    )
     .execute();
 }
 

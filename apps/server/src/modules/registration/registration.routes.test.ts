@@ -33,7 +33,8 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
     return cookies.get(loginId)!;
   }
   const as = async (loginId: string) => asUser(await cookieOf(loginId), hostOfLogin(loginId));
-  const getDocument = (query: string, host: string = HOSTS.US) => t.app.inject({ url: `/api/content/documents?${query}`, headers: { host } });
+  const getDocument = (query: string, host: string = HOSTS.US) =>
+    t.app.inject({ url: `/api/content/documents?${query}`, headers: { host } });
   const register = async (loginId: string, companyId: number, body: unknown, variant: '' | '/basic' = '') =>
     t.app.inject({
       method: 'PUT',
@@ -41,7 +42,10 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
       headers: await as(loginId),
       payload: body as Record<string, unknown>,
     });
-  const registration = (accepted: { assetPath: string; version: string }[], overrides: Record<string, unknown> = {}) => ({
+  const registration = (
+    accepted: { assetPath: string; version: string }[],
+    overrides: Record<string, unknown> = {},
+  ) => ({
     first_name: 'Casey',
     last_name: 'Morales-Ruiz',
     timezone: 'America/Denver',
@@ -50,28 +54,49 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
     ...overrides,
   });
   const registrationState = async (loginId: string) =>
-    (await t.ctx.db.selectFrom('users').select(['registration_completed', 'first_name', 'last_name']).where('login_id', '=', loginId).executeTakeFirstOrThrow());
-  const setUnregistered = (loginId: string) => t.ctx.db.updateTable('users').set({ registration_completed: 0 }).where('login_id', '=', loginId).execute();
+    await t.ctx.db
+      .selectFrom('users')
+      .select(['registration_completed', 'first_name', 'last_name'])
+      .where('login_id', '=', loginId)
+      .executeTakeFirstOrThrow();
+  const setUnregistered = (loginId: string) =>
+    t.ctx.db.updateTable('users').set({ registration_completed: 0 }).where('login_id', '=', loginId).execute();
 
   describe('documents', () => {
     it('answers the current version of the suppliers’ terms, to anyone, in the language asked for', async () => {
       const res = await getDocument(`assetPath=${SUPPLIER_TERMS}&locale=en-US`);
       expect(res.statusCode).toBe(200);
       const document = documentSchema.parse(res.json());
-      expect(document).toMatchObject({ assetPath: SUPPLIER_TERMS, version: '2.0', locale: 'en-US', title: 'Terms and conditions for suppliers', effectiveDate: '2026-06-01' });
+      expect(document).toMatchObject({
+        assetPath: SUPPLIER_TERMS,
+        version: '2.0',
+        locale: 'en-US',
+        title: 'Terms and conditions for suppliers',
+        effectiveDate: '2026-06-01',
+      });
       expect(document.sections.map((s) => s.heading)).toContain('5a. Audiences and activation');
       expect(document.sections.length).toBeGreaterThanOrEqual(8);
 
       const spanish = documentSchema.parse((await getDocument(`assetPath=${SUPPLIER_TERMS}&locale=es-MX`)).json());
-      expect(spanish).toMatchObject({ version: '2.0', locale: 'es-MX', title: 'Términos y condiciones para proveedores' });
+      expect(spanish).toMatchObject({
+        version: '2.0',
+        locale: 'es-MX',
+        title: 'Términos y condiciones para proveedores',
+      });
       expect(spanish.sections).toHaveLength(document.sections.length);
       const french = documentSchema.parse((await getDocument(`assetPath=${SUPPLIER_TERMS}&locale=fr-CA`)).json());
       expect(french.title).toBe('Conditions d’utilisation pour les fournisseurs');
     });
 
     it('uses the market’s language when none is asked for', async () => {
-      expect((await getDocument('assetPath=privacy-policy', HOSTS.MX)).json()).toMatchObject({ locale: 'es-MX', title: 'Aviso de privacidad' });
-      expect((await getDocument('assetPath=privacy-policy', HOSTS.CA)).json()).toMatchObject({ locale: 'fr-CA', title: 'Politique de confidentialité' });
+      expect((await getDocument('assetPath=privacy-policy', HOSTS.MX)).json()).toMatchObject({
+        locale: 'es-MX',
+        title: 'Aviso de privacidad',
+      });
+      expect((await getDocument('assetPath=privacy-policy', HOSTS.CA)).json()).toMatchObject({
+        locale: 'fr-CA',
+        title: 'Politique de confidentialité',
+      });
     });
 
     it('serves every document of the contract in the three languages', async () => {
@@ -92,21 +117,38 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('falls back to en-US where a version is not translated, and keeps a future version out until its day', async () => {
-      const row = { asset_path: 'privacy-policy', title: 'Privacy policy', sections: JSON.stringify([{ heading: 'New', body: 'Updated.' }]), created_at: '2026-11-01T00:00:00.000Z' };
-      await t.ctx.db.insertInto('documents').values({ ...row, version: '1.1', locale: 'en-US', effective_date: '2026-11-01' }).execute();
-      await t.ctx.db.insertInto('documents').values({ ...row, version: '2.0', locale: 'en-US', effective_date: '2027-01-01' }).execute();
+      const row = {
+        asset_path: 'privacy-policy',
+        title: 'Privacy policy',
+        sections: JSON.stringify([{ heading: 'New', body: 'Updated.' }]),
+        created_at: '2026-11-01T00:00:00.000Z',
+      };
+      await t.ctx.db
+        .insertInto('documents')
+        .values({ ...row, version: '1.1', locale: 'en-US', effective_date: '2026-11-01' })
+        .execute();
+      await t.ctx.db
+        .insertInto('documents')
+        .values({ ...row, version: '2.0', locale: 'en-US', effective_date: '2027-01-01' })
+        .execute();
       const spanish = (await getDocument('assetPath=privacy-policy&locale=es-MX')).json();
       expect(spanish).toMatchObject({ version: '1.1', locale: 'en-US', title: 'Privacy policy' });
       t.clock.set('2027-01-01T00:00:00.000Z');
       try {
-        expect((await getDocument('assetPath=privacy-policy&locale=fr-CA')).json()).toMatchObject({ version: '2.0', locale: 'en-US' });
+        expect((await getDocument('assetPath=privacy-policy&locale=fr-CA')).json()).toMatchObject({
+          version: '2.0',
+          locale: 'en-US',
+        });
       } finally {
         t.clock.set('2026-11-22T09:00:00.000Z');
       }
     });
 
     it('downloads a real PDF of the same content, with accents', async () => {
-      const res = await t.app.inject({ url: `/api/content/documents/pdf?assetPath=${SUPPLIER_TERMS}&locale=es-MX`, headers: { host: HOSTS.US } });
+      const res = await t.app.inject({
+        url: `/api/content/documents/pdf?assetPath=${SUPPLIER_TERMS}&locale=es-MX`,
+        headers: { host: HOSTS.US },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${SUPPLIER_TERMS}-2.0.pdf"`);
@@ -122,7 +164,10 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('writes the French PDF in French', async () => {
-      const res = await t.app.inject({ url: '/api/content/documents/pdf?assetPath=data-sharing-addendum-3p-users&locale=fr-CA', headers: { host: HOSTS.CA } });
+      const res = await t.app.inject({
+        url: '/api/content/documents/pdf?assetPath=data-sharing-addendum-3p-users&locale=fr-CA',
+        headers: { host: HOSTS.CA },
+      });
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${ADDENDUM_3P}-1.0.pdf"`);
       checkPdfStructure(res.rawPayload);
       const text = pdfText(res.rawPayload);
@@ -134,7 +179,10 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
 
     it('answers 404 in the portal’s error shape for a document with no version in effect', async () => {
       await t.ctx.db.deleteFrom('documents').where('asset_path', '=', 'data-sharing-addendum').execute();
-      for (const url of ['/api/content/documents?assetPath=data-sharing-addendum', '/api/content/documents/pdf?assetPath=data-sharing-addendum']) {
+      for (const url of [
+        '/api/content/documents?assetPath=data-sharing-addendum',
+        '/api/content/documents/pdf?assetPath=data-sharing-addendum',
+      ]) {
         const res = await t.app.inject({ url, headers: { host: HOSTS.US } });
         expect(res.statusCode).toBe(404);
         expect(res.json().code).toBe(ERROR_CODES.notFound);
@@ -149,7 +197,14 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
       expect(userCompaniesResponseSchema.parse(res.json())).toEqual({
         loginId: 'newuser',
         companies: [
-          { companyId: acme(), companyName: 'Acme Fresh Foods', companyType: 'SUPPLIER', accountType: 'charter', registrationCompleted: false, requiredDocuments: [SUPPLIER_TERMS] },
+          {
+            companyId: acme(),
+            companyName: 'Acme Fresh Foods',
+            companyType: 'SUPPLIER',
+            accountType: 'charter',
+            registrationCompleted: false,
+            requiredDocuments: [SUPPLIER_TERMS],
+          },
         ],
       });
     });
@@ -169,7 +224,12 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('refuses the basic variant for a supplier', async () => {
-      const res = await register('newuser', acme(), registration([{ assetPath: SUPPLIER_TERMS, version: '2.0' }]), '/basic');
+      const res = await register(
+        'newuser',
+        acme(),
+        registration([{ assetPath: SUPPLIER_TERMS, version: '2.0' }]),
+        '/basic',
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(REGISTRATION_ERROR_CODES.wrongVariant);
     });
@@ -177,7 +237,10 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
     it('refuses a registration that does not accept the terms', async () => {
       const res = await register('newuser', acme(), registration([{ assetPath: 'privacy-policy', version: '1.0' }]));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: REGISTRATION_ERROR_CODES.documentsMissing, details: { missing: [SUPPLIER_TERMS] } });
+      expect(res.json()).toMatchObject({
+        code: REGISTRATION_ERROR_CODES.documentsMissing,
+        details: { missing: [SUPPLIER_TERMS] },
+      });
     });
 
     it('refuses an acceptance of an earlier version', async () => {
@@ -200,7 +263,11 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
       const noName = await register('newuser', acme(), registration(current, { first_name: '  ' }));
       expect(noName.statusCode).toBe(400);
       expect(noName.json().details[0].message).toBe('profile.errors.first_name_required');
-      expect(await registrationState('newuser')).toEqual({ registration_completed: 0, first_name: 'Casey', last_name: 'Morales' });
+      expect(await registrationState('newuser')).toEqual({
+        registration_completed: 0,
+        first_name: 'Casey',
+        last_name: 'Morales',
+      });
     });
 
     it('completes once: names, time zone, language and the acceptance are saved, and the activity log tells', async () => {
@@ -211,23 +278,37 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
         registration_completed: true,
         acceptances: [{ assetPath: SUPPLIER_TERMS, version: '2.0', locale: 'es-MX', acceptedAt: now }],
       });
-      const context = (await t.app.inject({ url: '/api/v1/identity/user-context', headers: await as('newuser') })).json();
+      const context = (
+        await t.app.inject({ url: '/api/v1/identity/user-context', headers: await as('newuser') })
+      ).json();
       expect(context).toMatchObject({
         registration_completed: true,
         first_name: 'Casey',
         last_name: 'Morales-Ruiz',
         user_preferences: { locale: { timezone: 'America/Denver' }, language_code: 'es-MX' },
       });
-      const stored = await t.ctx.db.selectFrom('document_acceptances').selectAll().where('company_id', '=', acme()).execute();
-      expect(stored).toEqual([expect.objectContaining({ asset_path: SUPPLIER_TERMS, version: '2.0', locale: 'es-MX', accepted_at: now })]);
-      const log = await t.ctx.db.selectFrom('activity_log').selectAll().where('event', '=', 'REGISTRATION_COMPLETED').execute();
+      const stored = await t.ctx.db
+        .selectFrom('document_acceptances')
+        .selectAll()
+        .where('company_id', '=', acme())
+        .execute();
+      expect(stored).toEqual([
+        expect.objectContaining({ asset_path: SUPPLIER_TERMS, version: '2.0', locale: 'es-MX', accepted_at: now }),
+      ]);
+      const log = await t.ctx.db
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('event', '=', 'REGISTRATION_COMPLETED')
+        .execute();
       expect(log).toEqual([expect.objectContaining({ actor: 'newuser', company_id: acme(), entity_id: 'newuser' })]);
       expect(log[0]!.description).toContain(`${SUPPLIER_TERMS} 2.0 (es-MX)`);
 
       const again = await register('newuser', acme(), registration([{ assetPath: SUPPLIER_TERMS, version: '2.0' }]));
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe(REGISTRATION_ERROR_CODES.alreadyCompleted);
-      expect(await t.ctx.db.selectFrom('document_acceptances').select('id').where('company_id', '=', acme()).execute()).toHaveLength(1);
+      expect(
+        await t.ctx.db.selectFrom('document_acceptances').select('id').where('company_id', '=', acme()).execute(),
+      ).toHaveLength(1);
     });
 
     it('shows the acceptance to the user and to their company’s admin, and to nobody else', async () => {
@@ -250,10 +331,20 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
       const url = '/api/users/companies?loginId=newuser';
       const byAdmin = await t.app.inject({ url, headers: await as('admin') });
       expect(byAdmin.statusCode).toBe(200);
-      expect(byAdmin.json().companies[0]).toMatchObject({ companyName: 'Acme Fresh Foods', registrationCompleted: true });
-      for (const other of ['user', 'admin.mx', 'partner']) expect((await t.app.inject({ url, headers: await as(other) })).statusCode, other).toBe(404);
-      expect((await t.app.inject({ url: '/api/users/companies?loginId=nobody.at.all', headers: await as('admin') })).statusCode).toBe(404);
-      expect((await t.app.inject({ url: '/api/users/companies', headers: await as('associate') })).json()).toEqual({ loginId: 'associate', companies: [] });
+      expect(byAdmin.json().companies[0]).toMatchObject({
+        companyName: 'Acme Fresh Foods',
+        registrationCompleted: true,
+      });
+      for (const other of ['user', 'admin.mx', 'partner'])
+        expect((await t.app.inject({ url, headers: await as(other) })).statusCode, other).toBe(404);
+      expect(
+        (await t.app.inject({ url: '/api/users/companies?loginId=nobody.at.all', headers: await as('admin') }))
+          .statusCode,
+      ).toBe(404);
+      expect((await t.app.inject({ url: '/api/users/companies', headers: await as('associate') })).json()).toEqual({
+        loginId: 'associate',
+        companies: [],
+      });
     });
   });
 
@@ -262,39 +353,72 @@ describe(`registration and documents (${DIALECT_UNDER_TEST})`, () => {
       await setUnregistered('basic');
       const harvest = companyIds.get('Harvest Valley Farms')!;
       const accepted = [{ assetPath: 'basic-vendor-terms-and-conditions', version: '1.0' }];
-      const standard = await register('basic', harvest, registration(accepted, { first_name: 'Rosa', last_name: 'Delgado', language_code: 'en-US' }));
+      const standard = await register(
+        'basic',
+        harvest,
+        registration(accepted, { first_name: 'Rosa', last_name: 'Delgado', language_code: 'en-US' }),
+      );
       expect(standard.statusCode).toBe(400);
       expect(standard.json().code).toBe(REGISTRATION_ERROR_CODES.wrongVariant);
-      const basic = await register('basic', harvest, registration(accepted, { first_name: 'Rosa', last_name: 'Delgado', language_code: 'en-US' }), '/basic');
+      const basic = await register(
+        'basic',
+        harvest,
+        registration(accepted, { first_name: 'Rosa', last_name: 'Delgado', language_code: 'en-US' }),
+        '/basic',
+      );
       expect(basic.statusCode, basic.body).toBe(200);
-      expect(basic.json().acceptances).toEqual([expect.objectContaining({ assetPath: 'basic-vendor-terms-and-conditions', version: '1.0', locale: 'en-US' })]);
+      expect(basic.json().acceptances).toEqual([
+        expect.objectContaining({ assetPath: 'basic-vendor-terms-and-conditions', version: '1.0', locale: 'en-US' }),
+      ]);
     });
 
     it('makes a third-party user accept the data sharing addendum for third-party users too', async () => {
       await setUnregistered('partner');
       const brightside = companyIds.get('Brightside Media Partners')!;
       const companies = (await t.app.inject({ url: '/api/users/companies', headers: await as('partner') })).json();
-      expect(companies.companies[0].requiredDocuments).toEqual(['third-party-agency-terms-and-conditions', ADDENDUM_3P]);
+      expect(companies.companies[0].requiredDocuments).toEqual([
+        'third-party-agency-terms-and-conditions',
+        ADDENDUM_3P,
+      ]);
       const terms = { assetPath: 'third-party-agency-terms-and-conditions', version: '1.0' };
       const onlyTerms = await register('partner', brightside, registration([terms]));
       expect(onlyTerms.statusCode).toBe(400);
       expect(onlyTerms.json().details).toEqual({ missing: [ADDENDUM_3P] });
-      const both = await register('partner', brightside, registration([terms, { assetPath: ADDENDUM_3P, version: '1.0' }], { language_code: 'en-US' }));
+      const both = await register(
+        'partner',
+        brightside,
+        registration([terms, { assetPath: ADDENDUM_3P, version: '1.0' }], { language_code: 'en-US' }),
+      );
       expect(both.statusCode, both.body).toBe(200);
-      expect(both.json().acceptances.map((a: { assetPath: string }) => a.assetPath)).toEqual([terms.assetPath, ADDENDUM_3P]);
+      expect(both.json().acceptances.map((a: { assetPath: string }) => a.assetPath)).toEqual([
+        terms.assetPath,
+        ADDENDUM_3P,
+      ]);
     });
 
     it('lets only one of two simultaneous registrations through', async () => {
       await setUnregistered('basic3p');
       const northwind = companyIds.get('Northwind Retail Analytics')!;
-      const body = registration([
-        { assetPath: 'basic-third-party-agency-terms-and-conditions', version: '1.0' },
-        { assetPath: ADDENDUM_3P, version: '1.0' },
-      ], { language_code: 'en-US' });
-      const results = await Promise.all([register('basic3p', northwind, body, '/basic'), register('basic3p', northwind, body, '/basic')]);
+      const body = registration(
+        [
+          { assetPath: 'basic-third-party-agency-terms-and-conditions', version: '1.0' },
+          { assetPath: ADDENDUM_3P, version: '1.0' },
+        ],
+        { language_code: 'en-US' },
+      );
+      const results = await Promise.all([
+        register('basic3p', northwind, body, '/basic'),
+        register('basic3p', northwind, body, '/basic'),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const basic3p = await t.ctx.db.selectFrom('users').select('id').where('login_id', '=', 'basic3p').executeTakeFirstOrThrow();
-      expect(await t.ctx.db.selectFrom('document_acceptances').select('id').where('user_id', '=', basic3p.id).execute()).toHaveLength(2);
+      const basic3p = await t.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('login_id', '=', 'basic3p')
+        .executeTakeFirstOrThrow();
+      expect(
+        await t.ctx.db.selectFrom('document_acceptances').select('id').where('user_id', '=', basic3p.id).execute(),
+      ).toHaveLength(2);
     });
   });
 });

@@ -62,7 +62,11 @@ export async function currentDocument(ctx: Ctx, assetPath: string, locale: Local
 }
 
 /** The same document as a PDF, with the file name the web offers for it. */
-export async function documentPdf(ctx: Ctx, assetPath: string, locale: Locale): Promise<{ fileName: string; body: Buffer }> {
+export async function documentPdf(
+  ctx: Ctx,
+  assetPath: string,
+  locale: Locale,
+): Promise<{ fileName: string; body: Buffer }> {
   const document = await currentDocument(ctx, assetPath, locale);
   return { fileName: documentPdfFileName(assetPath, document.version), body: await renderDocumentPdf(document) };
 }
@@ -82,11 +86,18 @@ async function ownRegistration(ctx: Ctx, auth: AuthContext, companyId: number) {
  * What each accepted document becomes once checked: every required document named, each at its current
  * version; the language recorded is the one the user read it in (theirs, or en-US where untranslated).
  */
-async function checkedAcceptances(ctx: Ctx, companyType: CompanyType, body: CompleteRegistrationBody, now: string): Promise<repo.AcceptanceRow[]> {
+async function checkedAcceptances(
+  ctx: Ctx,
+  companyType: CompanyType,
+  body: CompleteRegistrationBody,
+  now: string,
+): Promise<repo.AcceptanceRow[]> {
   const accepted = new Map(body.accepted.map((a) => [a.assetPath, a.version]));
   const missing = requiredDocuments(companyType).filter((path) => !accepted.has(path));
   if (missing.length > 0) {
-    throw new AppError(400, REGISTRATION_ERROR_CODES.documentsMissing, 'Every required document must be accepted.', { missing });
+    throw new AppError(400, REGISTRATION_ERROR_CODES.documentsMissing, 'Every required document must be accepted.', {
+      missing,
+    });
   }
   const rows: repo.AcceptanceRow[] = [];
   const outdated: { assetPath: string; accepted: string; current: string | null }[] = [];
@@ -101,13 +112,23 @@ async function checkedAcceptances(ctx: Ctx, companyType: CompanyType, body: Comp
     rows.push({ assetPath, version, locale, acceptedAt: now });
   }
   if (outdated.length > 0) {
-    throw new AppError(409, REGISTRATION_ERROR_CODES.documentOutdated, 'A document has changed since it was read; read the current version.', { outdated });
+    throw new AppError(
+      409,
+      REGISTRATION_ERROR_CODES.documentOutdated,
+      'A document has changed since it was read; read the current version.',
+      { outdated },
+    );
   }
   return rows;
 }
 
 function toAcceptance(row: repo.AcceptanceRow): Acceptance {
-  return { assetPath: row.assetPath, version: row.version, locale: resolveLocale(row.locale), acceptedAt: row.acceptedAt };
+  return {
+    assetPath: row.assetPath,
+    version: row.version,
+    locale: resolveLocale(row.locale),
+    acceptedAt: row.acceptedAt,
+  };
 }
 
 /**
@@ -124,16 +145,30 @@ export async function completeRegistration(
 ): Promise<{ registration_completed: true; acceptances: Acceptance[] }> {
   const user = await ownRegistration(ctx, auth, companyId);
   if (registrationVariant(user.company_type) !== variant) {
-    throw new AppError(400, REGISTRATION_ERROR_CODES.wrongVariant, 'This company type registers through the other call.');
+    throw new AppError(
+      400,
+      REGISTRATION_ERROR_CODES.wrongVariant,
+      'This company type registers through the other call.',
+    );
   }
-  const alreadyCompleted = new AppError(409, REGISTRATION_ERROR_CODES.alreadyCompleted, 'Registration is already complete.');
+  const alreadyCompleted = new AppError(
+    409,
+    REGISTRATION_ERROR_CODES.alreadyCompleted,
+    'Registration is already complete.',
+  );
   if (user.registration_completed === 1) throw alreadyCompleted;
   assertOfferedChoices(market, { timezone: body.timezone, language: body.language_code });
   const now = ctx.clock.now().toISOString();
   const rows = await checkedAcceptances(ctx, user.company_type, body, now);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.completeUser(trx, user.id, { firstName: body.first_name, lastName: body.last_name, now }))) throw alreadyCompleted;
-    await repo.saveTimezoneAndLanguage(trx, { loginId: user.login_id, timezone: body.timezone, languageCode: body.language_code, now });
+    if (!(await repo.completeUser(trx, user.id, { firstName: body.first_name, lastName: body.last_name, now })))
+      throw alreadyCompleted;
+    await repo.saveTimezoneAndLanguage(trx, {
+      loginId: user.login_id,
+      timezone: body.timezone,
+      languageCode: body.language_code,
+      now,
+    });
     await repo.insertAcceptances(trx, user.id, companyId, rows);
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
@@ -161,7 +196,8 @@ async function visibleUser(db: Db, auth: AuthContext, loginId: string | undefine
   const user = await findUserByLoginId(db, target);
   if (!user) throw notFound();
   if (self) return user;
-  if (user.company_id === null || !hasPermission(auth.permissions, PERMISSIONS.listUsers) || mustRegister(auth)) throw notFound();
+  if (user.company_id === null || !hasPermission(auth.permissions, PERMISSIONS.listUsers) || mustRegister(auth))
+    throw notFound();
   if (!canAdministerCompany(auth, user.company_id)) throw notFound();
   return user;
 }
@@ -186,11 +222,17 @@ export async function userCompanies(ctx: Ctx, auth: AuthContext, loginId: string
 }
 
 /** GET /api/users/{loginId}/acceptances: the documents a user accepted, with version, language and time. */
-export async function acceptances(ctx: Ctx, auth: AuthContext, loginId: string): Promise<{ loginId: string; acceptances: Acceptance[] }> {
+export async function acceptances(
+  ctx: Ctx,
+  auth: AuthContext,
+  loginId: string,
+): Promise<{ loginId: string; acceptances: Acceptance[] }> {
   const user = await visibleUser(ctx.db, auth, loginId);
   const rows = await repo.listAcceptances(ctx.db, user.id);
   return {
     loginId: user.login_id,
-    acceptances: rows.map((r) => toAcceptance({ assetPath: r.asset_path, version: r.version, locale: r.locale, acceptedAt: r.accepted_at })),
+    acceptances: rows.map((r) =>
+      toAcceptance({ assetPath: r.asset_path, version: r.version, locale: r.locale, acceptedAt: r.accepted_at }),
+    ),
   };
 }

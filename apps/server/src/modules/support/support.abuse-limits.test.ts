@@ -9,7 +9,14 @@ import { INCIDENT_DETAIL, multipartBody } from './support.test-helpers.js';
 
 const HOUR = 3_600_000;
 const DETAIL = INCIDENT_DETAIL;
-const CONTACT = { reason: 9004, firstName: 'Ana', lastName: 'Ruiz', email: 'ana.ruiz@example.com', companyName: 'Ruiz SA', message: 'We would like to join.' };
+const CONTACT = {
+  reason: 9004,
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana.ruiz@example.com',
+  companyName: 'Ruiz SA',
+  message: 'We would like to join.',
+};
 const LURE = 'Your account is suspended: sign in at https://evil.example/login';
 
 type Caller = { address: string; cookie?: string; proof?: string };
@@ -39,10 +46,25 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
     });
   };
   const contactUs = (caller: Caller, body: typeof CONTACT = CONTACT) =>
-    t.app.inject({ method: 'POST', url: '/api/lcs/contact-us', remoteAddress: caller.address, headers: headersOf(caller), payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/lcs/contact-us',
+      remoteAddress: caller.address,
+      headers: headersOf(caller),
+      payload: body,
+    });
   const proofFor = async (clientKey: string) => (await t.app.humanProofs.sign(clientKey)).proof;
-  const incidentCount = async () => Number((await t.ctx.db.selectFrom('support_incidents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const outboxTo = (to: string) => t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+  const incidentCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('support_incidents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const outboxTo = (to: string) =>
+    t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 
   describe('protected posts', () => {
     it('30 anonymous posts with fresh proofs within a minute are cut at the per-client limit, proofs or not', async () => {
@@ -57,7 +79,11 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
       const limit = RATE_LIMITS.protectedPostsPerClient.limit;
       expect(statuses.filter((s) => s === 201)).toHaveLength(limit);
       expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
-      expect(refused!.json()).toMatchObject({ status: 429, code: ERROR_CODES.rateLimited, details: { limit: 'protected_post' } });
+      expect(refused!.json()).toMatchObject({
+        status: 429,
+        code: ERROR_CODES.rateLimited,
+        details: { limit: 'protected_post' },
+      });
       expect(refused!.headers['retry-after']).toBe('60');
       expect(await incidentCount()).toBe(before + limit);
       t.clock.advance(RATE_LIMITS.protectedPostsPerClient.windowMs);
@@ -67,7 +93,10 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
     it('30 signed-in posts with fresh proofs within a minute are cut at the same limit', async () => {
       const cookie = await t.signIn('admin');
       const statuses: number[] = [];
-      for (let i = 0; i < 30; i += 1) statuses.push((await fileIncident({ address: '10.5.0.2', cookie, proof: await proofFor('user:admin') })).statusCode);
+      for (let i = 0; i < 30; i += 1)
+        statuses.push(
+          (await fileIncident({ address: '10.5.0.2', cookie, proof: await proofFor('user:admin') })).statusCode,
+        );
       expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMITS.protectedPostsPerClient.limit);
       expect(statuses.filter((s) => s === 429)).toHaveLength(30 - RATE_LIMITS.protectedPostsPerClient.limit);
     });
@@ -77,7 +106,11 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
       const statuses: number[] = [];
       for (let i = 0; i <= limit; i += 1) {
         const visitor = `rotating-visitor-${String(i).padStart(4, '0')}`;
-        const caller = { address: '10.5.0.3', cookie: `${FLAG_VISITOR_COOKIE}=${visitor}`, proof: await proofFor(`visitor:${visitor}`) };
+        const caller = {
+          address: '10.5.0.3',
+          cookie: `${FLAG_VISITOR_COOKIE}=${visitor}`,
+          proof: await proofFor(`visitor:${visitor}`),
+        };
         statuses.push((await contactUs(caller, { ...CONTACT, email: `sender-${i}@example.com` })).statusCode);
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
@@ -86,20 +119,38 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
 
     it('anonymous posts without a proof write nothing, whatever visitor cookie they send', async () => {
       const rows = async () =>
-        (await Promise.all((['human_check_posts', 'rate_limit_counters', 'human_check_spent_proofs'] as const).map((table) =>
-          t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        ))).map((r) => Number(r.n));
+        (
+          await Promise.all(
+            (['human_check_posts', 'rate_limit_counters', 'human_check_spent_proofs'] as const).map((table) =>
+              t.ctx.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow(),
+            ),
+          )
+        ).map((r) => Number(r.n));
       const before = await rows();
       for (let i = 0; i < 5; i += 1) {
         const cookie = `${FLAG_VISITOR_COOKIE}=no-proof-visitor-${String(i).padStart(4, '0')}`;
-        const res = await contactUs({ address: '10.5.0.5', cookie, proof: i % 2 ? 'v2.99999999999999.AAAAAAAAAAAAAAAA.forged' : undefined });
+        const res = await contactUs({
+          address: '10.5.0.5',
+          cookie,
+          proof: i % 2 ? 'v2.99999999999999.AAAAAAAAAAAAAAAA.forged' : undefined,
+        });
         expect(res.statusCode).toBe(412);
       }
       expect(await rows()).toEqual(before);
     });
 
     it('challenges are minted within a per-client limit', async () => {
-      const mint = () => t.app.inject({ method: 'POST', url: '/api/human-check/challenges', remoteAddress: '10.5.0.4', headers: headersOf({ address: '10.5.0.4' }), payload: {} });
+      const mint = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/human-check/challenges',
+          remoteAddress: '10.5.0.4',
+          headers: headersOf({ address: '10.5.0.4' }),
+          payload: {},
+        });
       const limit = RATE_LIMITS.challengesPerClient.limit;
       for (let i = 0; i < limit; i += 1) expect((await mint()).statusCode).toBe(200);
       const refused = await mint();
@@ -131,14 +182,20 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
       expect(full!.text_body).toContain('Subject: The Monday report did not arrive');
       expect(full!.text_body).toContain(`/support/trackTicket/${own.json().incidentId}`);
 
-      await fileIncident({ address: '10.6.0.2', cookie }, { ...DETAIL, primaryContactEmail: 'someone.else@example.com', situationDescription: LURE });
+      await fileIncident(
+        { address: '10.6.0.2', cookie },
+        { ...DETAIL, primaryContactEmail: 'someone.else@example.com', situationDescription: LURE },
+      );
       const [fixed] = await outboxTo('someone.else@example.com');
       expect(fixed!.text_body).not.toMatch(/evil|suspended|Jamie|http/);
     });
 
     it("contact us: the team gets the message; an unverified sender's acknowledgement carries none of it", async () => {
       const to = 'ack.target@victim.example';
-      const res = await contactUs({ address: '10.6.0.3', proof: await proofFor('ip:10.6.0.3') }, { ...CONTACT, email: to, firstName: 'Click', message: LURE });
+      const res = await contactUs(
+        { address: '10.6.0.3', proof: await proofFor('ip:10.6.0.3') },
+        { ...CONTACT, email: to, firstName: 'Click', message: LURE },
+      );
       expect(res.statusCode, res.body).toBe(200);
       const [team] = await outboxTo('support@portal.localhost').then((mails) => mails.slice(-1));
       expect(team!.text_body).toContain(LURE);
@@ -151,7 +208,9 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
       const to = 'bombed@victim.example';
       for (let i = 0; i < 8; i += 1) {
         const address = `10.7.0.${i}`;
-        expect((await contactUs({ address, proof: await proofFor(`ip:${address}`) }, { ...CONTACT, email: to })).statusCode).toBe(200);
+        expect(
+          (await contactUs({ address, proof: await proofFor(`ip:${address}`) }, { ...CONTACT, email: to })).statusCode,
+        ).toBe(200);
       }
       expect(await outboxTo(to)).toHaveLength(RATE_LIMITS.confirmationMailsPerRecipient.limit);
       t.clock.advance(RATE_LIMITS.confirmationMailsPerRecipient.windowMs);

@@ -6,7 +6,10 @@ import { ATTACHMENT_CONTENT_TYPES, type AttachmentContentType } from '@portal/co
 export function contentTypeOfExtension(fileName: string): AttachmentContentType | null {
   if (!fileName.includes('.')) return null;
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
-  for (const [type, extensions] of Object.entries(ATTACHMENT_CONTENT_TYPES) as [AttachmentContentType, readonly string[]][]) {
+  for (const [type, extensions] of Object.entries(ATTACHMENT_CONTENT_TYPES) as [
+    AttachmentContentType,
+    readonly string[],
+  ][]) {
     if (extensions.includes(extension)) return type;
   }
   return null;
@@ -69,6 +72,9 @@ function isCleanText(decoder: TextDecoder, chunk: Buffer, last: boolean): boolea
  */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -21,7 +21,11 @@ import { statusName, supportText } from './support.texts.js';
 
 // The support team's desk (spec section 7): every market and company, replies, internal notes and status changes.
 
-export async function deskList(ctx: SupportCtx, caller: Caller, query: z.output<typeof deskListQuerySchema>): Promise<DeskPage> {
+export async function deskList(
+  ctx: SupportCtx,
+  caller: Caller,
+  query: z.output<typeof deskListQuerySchema>,
+): Promise<DeskPage> {
   const filter: repo.IncidentFilter = {
     ...(query.status ? { status: query.status } : {}),
     ...(query.queueId !== undefined ? { queueId: query.queueId } : {}),
@@ -72,7 +76,12 @@ export async function deskIncident(ctx: SupportCtx, caller: SignedInCaller, refe
 }
 
 /** The requester is told in the incident's language, at the address they gave. */
-function mailToRequester(ctx: SupportCtx, incident: repo.IncidentRecord, template: 'reply' | 'status', values: Record<string, string>): OutgoingMail {
+function mailToRequester(
+  ctx: SupportCtx,
+  incident: repo.IncidentRecord,
+  template: 'reply' | 'status',
+  values: Record<string, string>,
+): OutgoingMail {
   const locale = resolveLocale(incident.locale);
   const common = {
     name: incident.first_name,
@@ -99,18 +108,32 @@ export async function deskReply(
   const incident = await existingIncident(ctx, reference);
   await saveIncidentChange(ctx, incident, {
     actor: caller.auth.loginId,
-    thread: { authorKind: 'agent', authorUserId: caller.auth.userId, authorName: await authorName(ctx, caller.auth), text: body.text, internal: body.internal },
+    thread: {
+      authorKind: 'agent',
+      authorUserId: caller.auth.userId,
+      authorName: await authorName(ctx, caller.auth),
+      text: body.text,
+      internal: body.internal,
+    },
     event: body.internal ? 'INCIDENT_NOTE_ADDED' : 'INCIDENT_REPLIED',
-    description: body.internal ? `Internal note added to incident ${reference}` : `Support replied to incident ${reference}`,
+    description: body.internal
+      ? `Internal note added to incident ${reference}`
+      : `Support replied to incident ${reference}`,
     ...(body.internal ? {} : { mail: mailToRequester(ctx, incident, 'reply', { text: body.text }) }),
   });
   return deskIncident(ctx, caller, reference);
 }
 
-export async function deskChangeStatus(ctx: SupportCtx, caller: SignedInCaller, reference: string, next: IncidentStatus): Promise<DeskIncident> {
+export async function deskChangeStatus(
+  ctx: SupportCtx,
+  caller: SignedInCaller,
+  reference: string,
+  next: IncidentStatus,
+): Promise<DeskIncident> {
   const incident = await existingIncident(ctx, reference);
   const status = incident.status;
-  if (!agentCanMove(status, next)) throw new AppError(409, SUPPORT_ERROR_CODES.statusChangeNotAllowed, 'The incident already has this status.');
+  if (!agentCanMove(status, next))
+    throw new AppError(409, SUPPORT_ERROR_CODES.statusChangeNotAllowed, 'The incident already has this status.');
   await saveIncidentChange(ctx, incident, {
     actor: caller.auth.loginId,
     status: next,

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
-import { attachmentDisplayName, INCIDENT_LIMITS, INCIDENT_MULTIPART_FIELDS, safeAttachmentName, SUPPORT_ERROR_CODES } from '@portal/contract/support';
+import {
+  attachmentDisplayName,
+  INCIDENT_LIMITS,
+  INCIDENT_MULTIPART_FIELDS,
+  safeAttachmentName,
+  SUPPORT_ERROR_CODES,
+} from '@portal/contract/support';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { FileTooLargeError, type FileStorage } from '../../platform/storage.js';
 import { errorCode } from '../../platform/unvalidated.js';
@@ -12,7 +18,8 @@ import { invalid, type StoredFile } from './support.shared.js';
 /** What the incident form sends: the incidentDetail JSON as it came, and the attachment, already stored. */
 export type IncidentUpload = { detail: string | undefined; file: StoredFile | null };
 
-const tooLarge = () => new AppError(413, SUPPORT_ERROR_CODES.attachmentTooLarge, 'The attachment is larger than 10 MB.');
+const tooLarge = () =>
+  new AppError(413, SUPPORT_ERROR_CODES.attachmentTooLarge, 'The attachment is larger than 10 MB.');
 const wrongType = () => badRequest(SUPPORT_ERROR_CODES.attachmentType, 'This type of file cannot be attached.');
 
 /** Streams the file part to storage while counting and inspecting it; refuses (and keeps nothing of) a file too large or not what it claims. */
@@ -48,7 +55,11 @@ async function storeAttachment(storage: FileStorage, part: MultipartFile): Promi
 }
 
 /** Reads the multipart parts: the incidentDetail JSON and at most one file, stored as it arrives. */
-async function receiveParts(storage: FileStorage, parts: AsyncIterable<Multipart>, onStored: (file: StoredFile) => void): Promise<string | undefined> {
+async function receiveParts(
+  storage: FileStorage,
+  parts: AsyncIterable<Multipart>,
+  onStored: (file: StoredFile) => void,
+): Promise<string | undefined> {
   let detail: string | undefined;
   let files = 0;
   for await (const part of parts) {
@@ -74,7 +85,10 @@ async function receiveParts(storage: FileStorage, parts: AsyncIterable<Multipart
 }
 
 /** Reads an incident's multipart body, storing its file as it arrives; a body refused halfway keeps no file behind. */
-export async function receiveIncidentUpload(storage: FileStorage, parts: AsyncIterable<Multipart>): Promise<IncidentUpload> {
+export async function receiveIncidentUpload(
+  storage: FileStorage,
+  parts: AsyncIterable<Multipart>,
+): Promise<IncidentUpload> {
   const upload: { file: StoredFile | null } = { file: null };
   try {
     const detail = await receiveParts(storage, parts, (stored) => {

@@ -97,25 +97,40 @@ export async function categories(ctx: SupportCtx, caller: Caller): Promise<Categ
 
 /** Field errors in the shape every route's validation answers (`/field` paths). */
 function parseDetail(raw: string | undefined): IncidentDetail {
-  if (raw === undefined) throw invalid('The incidentDetail part is missing.', [{ path: '/', message: 'incidentDetail is required', context: 'body' }]);
+  if (raw === undefined)
+    throw invalid('The incidentDetail part is missing.', [
+      { path: '/', message: 'incidentDetail is required', context: 'body' },
+    ]);
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw invalid('The incidentDetail part is not JSON.', [{ path: '/', message: 'incidentDetail must be JSON', context: 'body' }]);
+    throw invalid('The incidentDetail part is not JSON.', [
+      { path: '/', message: 'incidentDetail must be JSON', context: 'body' },
+    ]);
   }
   const parsed = incidentDetailSchema.safeParse(json);
   if (!parsed.success) {
     throw invalid(
       'The request is not valid.',
-      parsed.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message, context: 'body' })),
+      parsed.error.issues.map((issue) => ({
+        path: `/${issue.path.join('/')}`,
+        message: issue.message,
+        context: 'body',
+      })),
     );
   }
   return parsed.data;
 }
 
 /** The rules of spec section 5 that need the database or the caller. */
-async function checkRules(ctx: SupportCtx, caller: Caller, oscType: OscType, detail: IncidentDetail, companyType: TenantType | null): Promise<void> {
+async function checkRules(
+  ctx: SupportCtx,
+  caller: Caller,
+  oscType: OscType,
+  detail: IncidentDetail,
+  companyType: TenantType | null,
+): Promise<void> {
   if (!isSupportTypeActive(caller.market.code, detail.supportType)) {
     throw badRequest(SUPPORT_ERROR_CODES.supportTypeUnavailable, 'This support type is not offered in this market.');
   }
@@ -125,12 +140,15 @@ async function checkRules(ctx: SupportCtx, caller: Caller, oscType: OscType, det
   }
   const all = await repo.listActiveCategories(ctx.db);
   const belongs = (id: number | null | undefined, kind: string, parentId: number | null | undefined) =>
-    id === null || id === undefined || all.some((c) => c.id === id && c.kind === kind && parentId != null && c.parent_id === parentId);
+    id === null ||
+    id === undefined ||
+    all.some((c) => c.id === id && c.kind === kind && parentId != null && c.parent_id === parentId);
   const consistent =
     belongs(detail.issue, 'ISSUE', detail.supportType) &&
     belongs(detail.issueType, 'ISSUE_TYPE', detail.issue) &&
     belongs(detail.subIssueType, 'SUB_ISSUE_TYPE', detail.issueType);
-  if (!consistent) throw badRequest(SUPPORT_ERROR_CODES.categoryMismatch, 'The issue does not belong to the chosen support type.');
+  if (!consistent)
+    throw badRequest(SUPPORT_ERROR_CODES.categoryMismatch, 'The issue does not belong to the chosen support type.');
   if (!allowedAccountTypes(companyType).some((id) => id === detail.accountType)) {
     throw badRequest(SUPPORT_ERROR_CODES.accountTypeNotAllowed, 'This account type is not available to your company.');
   }
@@ -142,7 +160,12 @@ function referenceDay(moment: Date): string {
 }
 
 /** POST /api/incidents: files an incident (with its attachment), answers the reference number, confirms it by e-mail. */
-export async function createIncident(ctx: SupportCtx, caller: Caller, oscType: OscType, upload: IncidentUpload): Promise<{ incidentId: string }> {
+export async function createIncident(
+  ctx: SupportCtx,
+  caller: Caller,
+  oscType: OscType,
+  upload: IncidentUpload,
+): Promise<{ incidentId: string }> {
   try {
     const detail = parseDetail(upload.detail);
     const company = await companyTypeOf(ctx, caller.auth);
@@ -223,26 +246,36 @@ async function saveIncident(
   });
 }
 
-async function confirmByMail(ctx: SupportCtx, trx: Db, caller: Caller, reference: string, detail: IncidentDetail, companyId: number | null): Promise<void> {
+async function confirmByMail(
+  ctx: SupportCtx,
+  trx: Db,
+  caller: Caller,
+  reference: string,
+  detail: IncidentDetail,
+  companyId: number | null,
+): Promise<void> {
   const to = detail.primaryContactEmail;
   const verified = await isCallersOwnAddress(trx, caller, to);
   if (!verified && !(await mayConfirmTo(ctx, trx, to))) return;
   const text = verified
     ? supportText(caller.locale, 'filedBody', {
-      name: detail.firstName,
-      reference,
-      subject: incidentSubject(detail.situationDescription),
-      link: trackLink(ctx, caller.market.code, reference),
-    })
+        name: detail.firstName,
+        reference,
+        subject: incidentSubject(detail.situationDescription),
+        link: trackLink(ctx, caller.market.code, reference),
+      })
     : supportText(caller.locale, 'filedBodyFixed', { reference });
-  await ctx.mailer.send({
-    to,
-    subject: supportText(caller.locale, 'filedSubject', { reference }),
-    text,
-    template: 'support-incident-filed',
-    locale: caller.locale,
-    companyId,
-  }, trx);
+  await ctx.mailer.send(
+    {
+      to,
+      subject: supportText(caller.locale, 'filedSubject', { reference }),
+      text,
+      template: 'support-incident-filed',
+      locale: caller.locale,
+      companyId,
+    },
+    trx,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,13 +289,22 @@ const isAgent = (auth: AuthContext) => hasPermission(auth.permissions, PERMISSIO
 function roleOf(auth: AuthContext, incident: repo.IncidentRecord): Role | null {
   if (incident.requester_user_id !== null && incident.requester_user_id === auth.userId) return 'requester';
   const companyId = callerCompanyId(auth);
-  if (incident.company_id !== null && incident.company_id === companyId && hasPermission(auth.permissions, PERMISSIONS.listUsers)) return 'companyAdmin';
+  if (
+    incident.company_id !== null &&
+    incident.company_id === companyId &&
+    hasPermission(auth.permissions, PERMISSIONS.listUsers)
+  )
+    return 'companyAdmin';
   if (isAgent(auth)) return 'agent';
   return null;
 }
 
 /** The incident and the caller's role in it; 404 for anyone who may not see it, as if it did not exist. */
-async function visibleIncident(ctx: SupportCtx, auth: AuthContext, reference: string): Promise<{ incident: repo.IncidentRecord; role: Role }> {
+async function visibleIncident(
+  ctx: SupportCtx,
+  auth: AuthContext,
+  reference: string,
+): Promise<{ incident: repo.IncidentRecord; role: Role }> {
   const incident = await repo.findIncident(ctx.db, reference);
   const role = incident ? roleOf(auth, incident) : null;
   if (!incident || !role) throw notFound('No such incident');
@@ -287,7 +329,13 @@ function actionsFor(role: Role, status: IncidentStatus) {
   return { canClose: false, canReopen: false, canComment: role === 'companyAdmin' && actions.canComment };
 }
 
-export async function detailOf(ctx: SupportCtx, caller: Caller, incident: repo.IncidentRecord, role: Role, includeInternal: boolean): Promise<IncidentDetailResponse> {
+export async function detailOf(
+  ctx: SupportCtx,
+  caller: Caller,
+  incident: repo.IncidentRecord,
+  role: Role,
+  includeInternal: boolean,
+): Promise<IncidentDetailResponse> {
   const [titleOf, threads, attachment] = await Promise.all([
     loadTitles(ctx, caller.locale, caller.market.defaultLocale),
     repo.listThreads(ctx.db, incident.id, includeInternal),
@@ -347,11 +395,20 @@ export async function listIncidents(
     if (companyId === null) throw notFound('No company');
     filter = { companyId };
   }
-  const { rows, total } = await repo.pageIncidents(ctx.db, filter, sqlWindow(query), sqlOrder(query, repo.INCIDENT_SORT_COLUMNS));
+  const { rows, total } = await repo.pageIncidents(
+    ctx.db,
+    filter,
+    sqlWindow(query),
+    sqlOrder(query, repo.INCIDENT_SORT_COLUMNS),
+  );
   return pageOf(query, rows.map(rowOf), total);
 }
 
-export async function incidentDetail(ctx: SupportCtx, caller: SignedInCaller, reference: string): Promise<IncidentDetailResponse> {
+export async function incidentDetail(
+  ctx: SupportCtx,
+  caller: SignedInCaller,
+  reference: string,
+): Promise<IncidentDetailResponse> {
   const { incident, role } = await visibleIncident(ctx, caller.auth, reference);
   return detailOf(ctx, caller, incident, role, false);
 }
@@ -362,7 +419,12 @@ export async function openAttachment(ctx: SupportCtx, auth: AuthContext, referen
   const attachment = await repo.findAttachment(ctx.db, incident.id, attachmentId);
   const stream = attachment ? await ctx.storage.read(attachment.storage_key) : null;
   if (!attachment || !stream) throw notFound('No such attachment');
-  return { stream, fileName: safeAttachmentName(attachment.file_name), contentType: attachment.content_type, size: attachment.size };
+  return {
+    stream,
+    fileName: safeAttachmentName(attachment.file_name),
+    contentType: attachment.content_type,
+    size: attachment.size,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,7 +435,13 @@ type IncidentChange = {
   actor: string;
   /** The new status; without it the incident is only marked updated. */
   status?: IncidentStatus;
-  thread?: { authorKind: 'requester' | 'agent'; authorUserId: number; authorName: string; text: string; internal: boolean };
+  thread?: {
+    authorKind: 'requester' | 'agent';
+    authorUserId: number;
+    authorName: string;
+    text: string;
+    internal: boolean;
+  };
   event: string;
   description: string;
   /** The e-mail that tells the requester about the change. */
@@ -381,7 +449,11 @@ type IncidentChange = {
 };
 
 /** One change to an incident, in one transaction: the thread entry if any, the status and update time, the activity entry, the e-mail. */
-export async function saveIncidentChange(ctx: SupportCtx, incident: repo.IncidentRecord, change: IncidentChange): Promise<void> {
+export async function saveIncidentChange(
+  ctx: SupportCtx,
+  incident: repo.IncidentRecord,
+  change: IncidentChange,
+): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     if (change.thread) {
@@ -395,7 +467,10 @@ export async function saveIncidentChange(ctx: SupportCtx, incident: repo.Inciden
         created_at: now,
       });
     }
-    await repo.updateIncident(trx, incident.id, { ...(change.status ? { status: change.status } : {}), updatedAt: now });
+    await repo.updateIncident(trx, incident.id, {
+      ...(change.status ? { status: change.status } : {}),
+      updatedAt: now,
+    });
     await recordActivity(trx, ctx.clock, {
       actor: change.actor,
       companyId: incident.company_id,
@@ -408,16 +483,28 @@ export async function saveIncidentChange(ctx: SupportCtx, incident: repo.Inciden
   });
 }
 
-export async function addRequesterComment(ctx: SupportCtx, caller: SignedInCaller, reference: string, text: string): Promise<IncidentDetailResponse> {
+export async function addRequesterComment(
+  ctx: SupportCtx,
+  caller: SignedInCaller,
+  reference: string,
+  text: string,
+): Promise<IncidentDetailResponse> {
   const { incident, role } = await visibleIncident(ctx, caller.auth, reference);
   if (role === 'agent') throw forbidden();
   const status = incident.status;
-  if (!requesterActions(status).canComment) throw new AppError(409, SUPPORT_ERROR_CODES.incidentClosed, 'This incident is closed. Reopen it to add a comment.');
+  if (!requesterActions(status).canComment)
+    throw new AppError(409, SUPPORT_ERROR_CODES.incidentClosed, 'This incident is closed. Reopen it to add a comment.');
   const next = statusAfterRequesterComment(status);
   await saveIncidentChange(ctx, incident, {
     actor: caller.auth.loginId,
     status: next,
-    thread: { authorKind: 'requester', authorUserId: caller.auth.userId, authorName: await authorName(ctx, caller.auth), text, internal: false },
+    thread: {
+      authorKind: 'requester',
+      authorUserId: caller.auth.userId,
+      authorName: await authorName(ctx, caller.auth),
+      text,
+      internal: false,
+    },
     event: 'INCIDENT_COMMENTED',
     description: `Comment added to incident ${reference}${next === status ? '' : `; status ${status} -> ${next}`}`,
   });
@@ -435,7 +522,8 @@ export async function changeStatusAsRequester(
   const status = incident.status;
   const actions = requesterActions(status);
   const allowed = action === 'close' ? actions.canClose : actions.canReopen;
-  if (!allowed) throw new AppError(409, SUPPORT_ERROR_CODES.statusChangeNotAllowed, 'This status change is not possible now.');
+  if (!allowed)
+    throw new AppError(409, SUPPORT_ERROR_CODES.statusChangeNotAllowed, 'This status change is not possible now.');
   const next: IncidentStatus = action === 'close' ? 'CLOSED' : REOPENED_STATUS;
   await saveIncidentChange(ctx, incident, {
     actor: caller.auth.loginId,

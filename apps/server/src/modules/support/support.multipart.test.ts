@@ -12,7 +12,8 @@ const BOUNDARY = 'portal-test-boundary';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 const DETAIL = JSON.stringify(INCIDENT_DETAIL);
 
-const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const field = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const fileHead = (name: string, fileName: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`;
 const file = (name: string, fileName: string, content: string) => `${fileHead(name, fileName)}${content}\r\n`;
@@ -32,12 +33,25 @@ beforeEach(() => t.clock.advance(HUMAN_CHECK.windowMs + 1));
 
 describe(`filing an incident: unreadable multipart bodies (${DIALECT_UNDER_TEST})`, () => {
   const send = (contentType: string, payload: string) =>
-    t.app.inject({ method: 'POST', url: '/api/incidents', headers: { ...asUser(cookie), 'content-type': contentType }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/incidents',
+      headers: { ...asUser(cookie), 'content-type': contentType },
+      payload,
+    });
   const storedFiles = () => {
     const dir = path.join(t.config.dataDir, 'files', 'support');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
-  const incidents = async () => Number((await t.ctx.db.selectFrom('support_incidents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const incidents = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('support_incidents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   const expectError = (res: LightMyRequestResponse, status: number, code: string) => {
     expect(res.statusCode, res.body).toBe(status);
@@ -52,10 +66,22 @@ describe(`filing an incident: unreadable multipart bodies (${DIALECT_UNDER_TEST}
 
   it.each([
     ['no boundary', 'multipart/form-data', field('incidentDetail', DETAIL) + END],
-    ['a boundary that the body does not use', 'multipart/form-data; boundary=other', field('incidentDetail', DETAIL) + END],
-    ['a body cut short inside a field', MULTIPART, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="incidentDetail"\r\n\r\n{"accountType":`],
+    [
+      'a boundary that the body does not use',
+      'multipart/form-data; boundary=other',
+      field('incidentDetail', DETAIL) + END,
+    ],
+    [
+      'a body cut short inside a field',
+      MULTIPART,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="incidentDetail"\r\n\r\n{"accountType":`,
+    ],
     ['a body cut short inside part headers', MULTIPART, `--${BOUNDARY}\r\nContent-Disposition: form-da`],
-    ['a body cut short inside the file', MULTIPART, field('incidentDetail', DETAIL) + fileHead('file', 'notes.txt') + 'hello, this text stops'],
+    [
+      'a body cut short inside the file',
+      MULTIPART,
+      field('incidentDetail', DETAIL) + fileHead('file', 'notes.txt') + 'hello, this text stops',
+    ],
     ['a body that is no multipart at all', MULTIPART, 'hello world'],
   ])('%s: 400 request.malformed_multipart, nothing kept', async (_name, contentType, payload) => {
     const before = { files: storedFiles().length, incidents: await incidents() };
@@ -86,15 +112,32 @@ describe(`filing an incident: unreadable multipart bodies (${DIALECT_UNDER_TEST}
 describe(`filing an incident: attachment names (${DIALECT_UNDER_TEST})`, () => {
   const fileAs = async (fileName: string, content = 'plain text\n') => {
     const payload = field('incidentDetail', DETAIL) + file('file', fileName, content) + END;
-    return t.app.inject({ method: 'POST', url: '/api/incidents', headers: { ...asUser(cookie), 'content-type': MULTIPART }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/incidents',
+      headers: { ...asUser(cookie), 'content-type': MULTIPART },
+      payload,
+    });
   };
   const attachmentOf = async (reference: string) => {
-    const detail = await t.app.inject({ method: 'GET', url: `/api/osc/user/incidents/${reference}`, headers: asUser(cookie) });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/osc/user/incidents/${reference}`,
+      headers: asUser(cookie),
+    });
     expect(detail.statusCode, detail.body).toBe(200);
     const attachment = detail.json().attachment as { id: string; fileName: string; originalName: string | null };
-    const download = await t.app.inject({ method: 'GET', url: `/api/osc/user/incidents/${reference}/attachments/${attachment.id}`, headers: asUser(cookie) });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/osc/user/incidents/${reference}/attachments/${attachment.id}`,
+      headers: asUser(cookie),
+    });
     expect(download.statusCode).toBe(200);
-    const row = await t.ctx.db.selectFrom('support_attachments').selectAll().where('id', '=', attachment.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('support_attachments')
+      .selectAll()
+      .where('id', '=', attachment.id)
+      .executeTakeFirstOrThrow();
     return { ...attachment, disposition: download.headers['content-disposition'], row };
   };
   const filedAs = async (fileName: string) => {
@@ -112,7 +155,10 @@ describe(`filing an incident: attachment names (${DIALECT_UNDER_TEST})`, () => {
 
   it('gives an empty stem a safe default', async () => {
     expect(await filedAs('.txt')).toMatchObject({ fileName: 'attachment.txt', originalName: '.txt' });
-    expect(await filedAs('\u2066\u2069 .txt')).toMatchObject({ fileName: 'attachment.txt', originalName: '[U+2066][U+2069] .txt' });
+    expect(await filedAs('\u2066\u2069 .txt')).toMatchObject({
+      fileName: 'attachment.txt',
+      originalName: '[U+2066][U+2069] .txt',
+    });
   });
 
   it('checks the type on the real extension: a bidi override cannot disguise one', async () => {
@@ -128,13 +174,25 @@ describe(`filing an incident: attachment names (${DIALECT_UNDER_TEST})`, () => {
   it('the download header has a plain ASCII fallback and the exact name in RFC 5987 form', async () => {
     const attachment = await filedAs(`l'été 50% (v2).txt`);
     expect(attachment.fileName).toBe(`l'été 50% (v2).txt`);
-    expect(attachment.disposition).toBe(`attachment; filename="l'_t_ 50_ (v2).txt"; filename*=UTF-8''l%27%C3%A9t%C3%A9%2050%25%20%28v2%29.txt`);
+    expect(attachment.disposition).toBe(
+      `attachment; filename="l'_t_ 50_ (v2).txt"; filename*=UTF-8''l%27%C3%A9t%C3%A9%2050%25%20%28v2%29.txt`,
+    );
   });
 
   it('a name stored before names were made safe is made safe on the way out', async () => {
     const attachment = await filedAs('legacy.txt');
-    await t.ctx.db.updateTable('support_attachments').set({ file_name: 'old\u202Etxt.exe\u2069.txt', original_name: null }).where('id', '=', attachment.id).execute();
-    const reference = (await t.ctx.db.selectFrom('support_incidents').select('reference').where('id', '=', attachment.row.incident_id).executeTakeFirstOrThrow()).reference;
+    await t.ctx.db
+      .updateTable('support_attachments')
+      .set({ file_name: 'old\u202Etxt.exe\u2069.txt', original_name: null })
+      .where('id', '=', attachment.id)
+      .execute();
+    const reference = (
+      await t.ctx.db
+        .selectFrom('support_incidents')
+        .select('reference')
+        .where('id', '=', attachment.row.incident_id)
+        .executeTakeFirstOrThrow()
+    ).reference;
     expect(await attachmentOf(reference)).toMatchObject({
       fileName: 'oldtxt.exe.txt',
       originalName: 'old[U+202E]txt.exe[U+2069].txt',

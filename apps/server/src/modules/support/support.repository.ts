@@ -12,7 +12,13 @@ export type ThreadRecord = Selectable<SupportThreadsTable>;
 export type AttachmentRecord = Selectable<SupportAttachmentsTable>;
 
 export async function listActiveCategories(db: Db) {
-  return db.selectFrom('support_categories').selectAll().where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('support_categories')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listCategoryTexts(db: Db, locales: string[]) {
@@ -24,7 +30,9 @@ export async function nextDailySequence(db: Db, day: string): Promise<number> {
   const row = await db
     .insertInto('support_incident_sequences')
     .values({ day, last_value: 1 })
-    .onConflict((oc) => oc.column('day').doUpdateSet({ last_value: sql<number>`support_incident_sequences.last_value + 1` }))
+    .onConflict((oc) =>
+      oc.column('day').doUpdateSet({ last_value: sql<number>`support_incident_sequences.last_value + 1` }),
+    )
     .returning('last_value')
     .executeTakeFirstOrThrow();
   return row.last_value;
@@ -54,14 +62,32 @@ export async function listThreads(db: Db, incidentId: number, includeInternal: b
 }
 
 export async function findAttachmentOf(db: Db, incidentId: number): Promise<AttachmentRecord | undefined> {
-  return db.selectFrom('support_attachments').selectAll().where('incident_id', '=', incidentId).orderBy('created_at').executeTakeFirst();
+  return db
+    .selectFrom('support_attachments')
+    .selectAll()
+    .where('incident_id', '=', incidentId)
+    .orderBy('created_at')
+    .executeTakeFirst();
 }
 
-export async function findAttachment(db: Db, incidentId: number, attachmentId: string): Promise<AttachmentRecord | undefined> {
-  return db.selectFrom('support_attachments').selectAll().where('incident_id', '=', incidentId).where('id', '=', attachmentId).executeTakeFirst();
+export async function findAttachment(
+  db: Db,
+  incidentId: number,
+  attachmentId: string,
+): Promise<AttachmentRecord | undefined> {
+  return db
+    .selectFrom('support_attachments')
+    .selectAll()
+    .where('incident_id', '=', incidentId)
+    .where('id', '=', attachmentId)
+    .executeTakeFirst();
 }
 
-export async function updateIncident(db: Db, incidentId: number, changes: { status?: IncidentStatus; updatedAt: string }): Promise<void> {
+export async function updateIncident(
+  db: Db,
+  incidentId: number,
+  changes: { status?: IncidentStatus; updatedAt: string },
+): Promise<void> {
   await db
     .updateTable('support_incidents')
     .set({ updated_at: changes.updatedAt, ...(changes.status ? { status: changes.status } : {}) })
@@ -90,7 +116,6 @@ export type IncidentFilter = {
   supportType?: number;
   search?: string;
 };
-
 
 function filtered(db: Db, filter: IncidentFilter) {
   let query = db.selectFrom('support_incidents');
@@ -132,7 +157,9 @@ export async function pageIncidents(
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

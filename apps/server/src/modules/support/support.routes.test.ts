@@ -24,7 +24,10 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-const DETAIL: IncidentDetailInput = { ...INCIDENT_DETAIL, situationDescription: 'The Monday report did not arrive\nIt usually arrives at 7 a.m.' };
+const DETAIL: IncidentDetailInput = {
+  ...INCIDENT_DETAIL,
+  situationDescription: 'The Monday report did not arrive\nIt usually arrives at 7 a.m.',
+};
 
 type FileSpec = { fileName: string; content: Buffer; contentType?: string };
 
@@ -57,7 +60,12 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
   const get = async (loginId: string | null, url: string, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: await headersOf(loginId, extra) });
   const post = async (loginId: string | null, url: string, payload: unknown, extra: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: await headersOf(loginId, extra), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: await headersOf(loginId, extra),
+      payload: payload as Record<string, unknown>,
+    });
 
   /** POST /api/incidents as a browser would: the detail JSON and an optional file. */
   const fileIncident = async (
@@ -69,21 +77,41 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
     if (options.file) parts.push({ name: 'file', file: options.file });
     const { payload, contentType } = multipartBody(parts);
     const headers = await headersOf(loginId, { 'content-type': contentType, ...options.headers });
-    return t.app.inject({ method: 'POST', url: `/api/incidents?oscType=${options.oscType ?? 'GENERAL'}`, headers, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/incidents?oscType=${options.oscType ?? 'GENERAL'}`,
+      headers,
+      payload,
+    });
   };
-  const filed = async (loginId: string | null, detail: unknown = DETAIL, options: Parameters<typeof fileIncident>[2] = {}) => {
+  const filed = async (
+    loginId: string | null,
+    detail: unknown = DETAIL,
+    options: Parameters<typeof fileIncident>[2] = {},
+  ) => {
     const res = await fileIncident(loginId, detail, options);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ incidentId: string }>().incidentId;
   };
-  const incidentRow = (reference: string) => t.ctx.db.selectFrom('support_incidents').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+  const incidentRow = (reference: string) =>
+    t.ctx.db.selectFrom('support_incidents').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
   const storedFiles = () => {
     const dir = path.join(t.config.dataDir, 'files', 'support');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
-  const outboxTo = (to: string) => t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
-  const activityOf = (entityId: string) => t.ctx.db.selectFrom('activity_log').selectAll().where('entity_id', '=', entityId).orderBy('id').execute();
-  const incidentCount = async () => Number((await t.ctx.db.selectFrom('support_incidents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const outboxTo = (to: string) =>
+    t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+  const activityOf = (entityId: string) =>
+    t.ctx.db.selectFrom('activity_log').selectAll().where('entity_id', '=', entityId).orderBy('id').execute();
+  const incidentCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('support_incidents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const detailOf = async (loginId: string, reference: string) => {
     const res = await get(loginId, `/api/osc/user/incidents/${reference}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -105,14 +133,22 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(res.statusCode).toBe(200);
       const body = res.json<CategoriesResponse>();
       expect(body.market).toBe('US');
-      expect(body.accountTypes).toEqual([{ id: 25, title: 'Supplier' }, { id: 23, title: 'Associate' }]);
-      expect(body.supportTypes.map((s) => s.id).sort()).toEqual([1463, 1464, 1465, 1466, 1467, 1468, 1469, 1470, 1471, 1810, 1858]);
+      expect(body.accountTypes).toEqual([
+        { id: 25, title: 'Supplier' },
+        { id: 23, title: 'Associate' },
+      ]);
+      expect(body.supportTypes.map((s) => s.id).sort()).toEqual([
+        1463, 1464, 1465, 1466, 1467, 1468, 1469, 1470, 1471, 1810, 1858,
+      ]);
       for (const type of body.supportTypes) expect(type.issues.length, type.title).toBeGreaterThanOrEqual(2);
       for (const type of body.supportTypes) expect(type.issues.length, type.title).toBeLessThanOrEqual(5);
       const byId = Object.fromEntries(body.supportTypes.map((s) => [s.id, s]));
       expect(byId[1463]!.issues.map((i) => i.id)).toContain(2047);
       expect(byId[1465]!.issues.map((i) => i.id)).toContain(1805);
-      const withSubTypes = body.supportTypes.flatMap((s) => s.issues).flatMap((i) => i.issueTypes).filter((it) => it.subIssueTypes.length > 0);
+      const withSubTypes = body.supportTypes
+        .flatMap((s) => s.issues)
+        .flatMap((i) => i.issueTypes)
+        .filter((it) => it.subIssueTypes.length > 0);
       expect(withSubTypes.length).toBeGreaterThan(0);
     });
 
@@ -125,14 +161,22 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       ]);
       const ca = (await get(null, '/api/support/categories', { host: HOSTS.CA })).json<CategoriesResponse>();
       expect(ca.supportTypes[0]!.title).toBe('Demande d’accès');
-      const caInEnglish = (await get(null, '/api/support/categories?locale=en-US', { host: HOSTS.CA })).json<CategoriesResponse>();
+      const caInEnglish = (
+        await get(null, '/api/support/categories?locale=en-US', { host: HOSTS.CA })
+      ).json<CategoriesResponse>();
       expect(caInEnglish.supportTypes[0]!.title).toBe('Request access');
     });
 
     it('gives basic vendors the supplier account type only', async () => {
-      expect((await get('basic', '/api/support/categories')).json<CategoriesResponse>().accountTypes).toEqual([{ id: 25, title: 'Supplier' }]);
-      expect((await get('basic3p', '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id)).toEqual([25]);
-      expect((await get('user', '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id)).toEqual([25, 23]);
+      expect((await get('basic', '/api/support/categories')).json<CategoriesResponse>().accountTypes).toEqual([
+        { id: 25, title: 'Supplier' },
+      ]);
+      expect(
+        (await get('basic3p', '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id),
+      ).toEqual([25]);
+      expect(
+        (await get('user', '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id),
+      ).toEqual([25, 23]);
     });
   });
 
@@ -142,7 +186,9 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       const res = await fileIncident('user', {});
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(ERROR_CODES.validation);
-      const messages = Object.fromEntries(res.json<{ details: { path: string; message: string }[] }>().details.map((d) => [d.path, d.message]));
+      const messages = Object.fromEntries(
+        res.json<{ details: { path: string; message: string }[] }>().details.map((d) => [d.path, d.message]),
+      );
       expect(messages).toEqual({
         '/accountType': INCIDENT_FIELD_ERRORS.accountTypeRequired,
         '/supportType': INCIDENT_FIELD_ERRORS.supportTypeRequired,
@@ -179,7 +225,12 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(notJson.statusCode).toBe(400);
       expect(notJson.json().code).toBe(ERROR_CODES.validation);
       const { payload, contentType } = multipartBody([{ name: 'file', file: { fileName: 'a.pdf', content: PDF } }]);
-      const missing = await t.app.inject({ method: 'POST', url: '/api/incidents', headers: await headersOf('user', { 'content-type': contentType }), payload });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/incidents',
+        headers: await headersOf('user', { 'content-type': contentType }),
+        payload,
+      });
       expect(missing.statusCode).toBe(400);
       expect(storedFiles()).toEqual([]);
       const json = await post('user', '/api/incidents', DETAIL);
@@ -190,7 +241,9 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
   describe('filing: the attachment', () => {
     it('accepts exactly 10485760 bytes and stores them', async () => {
       const content = Buffer.alloc(MAX, 'a');
-      const reference = await filed('user', DETAIL, { file: { fileName: 'export.csv', content, contentType: 'text/csv' } });
+      const reference = await filed('user', DETAIL, {
+        file: { fileName: 'export.csv', content, contentType: 'text/csv' },
+      });
       const detail = await detailOf('user', reference);
       expect(detail.attachment).toMatchObject({ fileName: 'export.csv', contentType: 'text/csv', size: MAX });
       const download = await get('user', `/api/osc/user/incidents/${reference}/attachments/${detail.attachment!.id}`);
@@ -200,7 +253,9 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
 
     it('refuses 10485761 bytes with the maximum-size error and leaves nothing behind', async () => {
       const before = { files: storedFiles().length, incidents: await incidentCount() };
-      const res = await fileIncident('user', DETAIL, { file: { fileName: 'export.csv', content: Buffer.alloc(MAX + 1, 'a') } });
+      const res = await fileIncident('user', DETAIL, {
+        file: { fileName: 'export.csv', content: Buffer.alloc(MAX + 1, 'a') },
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json().code).toBe(SUPPORT_ERROR_CODES.attachmentTooLarge);
       expect(storedFiles().length).toBe(before.files);
@@ -244,7 +299,12 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
         { name: 'file', file: { fileName: 'a.pdf', content: PDF } },
         { name: 'incidentDetail', value: JSON.stringify({ ...DETAIL, firstName: '' }) },
       ]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/incidents', headers: await headersOf('user', { 'content-type': contentType }), payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/incidents',
+        headers: await headersOf('user', { 'content-type': contentType }),
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(storedFiles().length).toBe(before);
     });
@@ -261,7 +321,10 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       ['an issue of another support type', { supportType: 1463, issue: 1805 }],
       ['an issue type without its issue', { issue: null, issueType: 2131 }],
       ['an issue type of another issue', { issue: 2070, issueType: 2131 }],
-      ['a sub-issue type of another issue type', { supportType: 1466, issue: 2060, issueType: 2122, subIssueType: 2221 }],
+      [
+        'a sub-issue type of another issue type',
+        { supportType: 1466, issue: 2060, issueType: 2122, subIssueType: 2221 },
+      ],
       ['an unknown issue', { issue: 99999 }],
     ])('refuses %s', async (_name, change) => {
       const res = await fileIncident('user', { ...DETAIL, ...change });
@@ -272,26 +335,54 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
     it('holds the request-access form to support type 1463 and issue 2047', async () => {
       const wrong = await fileIncident('user', DETAIL, { oscType: 'REQUEST_ACCESS' });
       expect(wrong.json().code).toBe(SUPPORT_ERROR_CODES.oscTypeMismatch);
-      const reference = await filed('user', { ...DETAIL, supportType: 1463, issue: 2047, issueType: 2101, subIssueType: 2201 }, { oscType: 'REQUEST_ACCESS' });
-      expect(await incidentRow(reference)).toMatchObject({ osc_type: 'REQUEST_ACCESS', support_type: 1463, issue: 2047, issue_type: 2101, sub_issue_type: 2201 });
+      const reference = await filed(
+        'user',
+        { ...DETAIL, supportType: 1463, issue: 2047, issueType: 2101, subIssueType: 2201 },
+        { oscType: 'REQUEST_ACCESS' },
+      );
+      expect(await incidentRow(reference)).toMatchObject({
+        osc_type: 'REQUEST_ACCESS',
+        support_type: 1463,
+        issue: 2047,
+        issue_type: 2101,
+        sub_issue_type: 2201,
+      });
     });
 
-    it("refuses the associate account type to a basic vendor and routes its incident to the basic vendor queue", async () => {
+    it('refuses the associate account type to a basic vendor and routes its incident to the basic vendor queue', async () => {
       const refused = await fileIncident('basic', { ...DETAIL, accountType: 23 });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe(SUPPORT_ERROR_CODES.accountTypeNotAllowed);
-      const reference = await filed('basic', { ...DETAIL, supportType: 1465, issue: 1805 }, { oscType: 'BASIC_VENDOR' });
-      expect(await incidentRow(reference)).toMatchObject({ queue_id: 369, product_id: 132, caller_id: 23, entry_type: 3, account_type: 25 });
+      const reference = await filed(
+        'basic',
+        { ...DETAIL, supportType: 1465, issue: 1805 },
+        { oscType: 'BASIC_VENDOR' },
+      );
+      expect(await incidentRow(reference)).toMatchObject({
+        queue_id: 369,
+        product_id: 132,
+        caller_id: 23,
+        entry_type: 3,
+        account_type: 25,
+      });
     });
   });
 
   describe('filing: what is recorded', () => {
     it('records routing, market, requester, company and language; confirms by e-mail in that language; logs it', async () => {
-      const reference = await filed('user', { ...DETAIL, supportType: 1466, issue: 2060, primaryContactEmail: 'jamie.es@acmefresh.example' }, {
-        headers: { cookie: `${await session('user')}; portal_locale=es-MX` },
-      });
+      const reference = await filed(
+        'user',
+        { ...DETAIL, supportType: 1466, issue: 2060, primaryContactEmail: 'jamie.es@acmefresh.example' },
+        {
+          headers: { cookie: `${await session('user')}; portal_locale=es-MX` },
+        },
+      );
       expect(reference).toMatch(/^261122-\d{6}$/);
-      const user = await t.ctx.db.selectFrom('users').select(['id', 'company_id']).where('login_id', '=', 'user').executeTakeFirstOrThrow();
+      const user = await t.ctx.db
+        .selectFrom('users')
+        .select(['id', 'company_id'])
+        .where('login_id', '=', 'user')
+        .executeTakeFirstOrThrow();
       expect(await incidentRow(reference)).toMatchObject({
         status: 'NEW',
         queue_id: 201,
@@ -309,14 +400,28 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(mail!.text_body).toContain(`Su número de referencia es ${reference}.`);
       expect(mail!.text_body).not.toContain('Monday report');
       const [entry] = await activityOf(reference);
-      expect(entry).toMatchObject({ actor: 'user', event: 'INCIDENT_CREATED', entity_type: 'SUPPORT_INCIDENT', company_id: user.company_id });
+      expect(entry).toMatchObject({
+        actor: 'user',
+        event: 'INCIDENT_CREATED',
+        entity_type: 'SUPPORT_INCIDENT',
+        company_id: user.company_id,
+      });
     });
 
     it('links to the incident on the configured address, whatever Host and X-Forwarded-Host say', async () => {
       const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
       // The account's own address: only there does the confirmation carry a link (decision record 011).
-      const reference = await filed('user', { ...DETAIL, primaryContactEmail: 'jamie.cooper@acmefresh.example' }, { headers: hostile });
-      const reply = await post('agent', `/api/support/desk/incidents/${reference}/replies`, { text: 'Looking into it.' }, hostile);
+      const reference = await filed(
+        'user',
+        { ...DETAIL, primaryContactEmail: 'jamie.cooper@acmefresh.example' },
+        { headers: hostile },
+      );
+      const reply = await post(
+        'agent',
+        `/api/support/desk/incidents/${reference}/replies`,
+        { text: 'Looking into it.' },
+        hostile,
+      );
       expect(reply.statusCode, reply.body).toBe(200);
       const mails = (await outboxTo('jamie.cooper@acmefresh.example')).filter((m) => m.subject.includes(reference));
       expect(mails.map((m) => m.template)).toEqual(['support-incident-filed', 'support-incident-reply']);
@@ -329,8 +434,16 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
     it('numbers references by day: consecutive, unique under concurrent filing, starting again the next day', async () => {
       t.clock.set('2026-12-01T10:00:00.000Z');
       const logins = ['user', 'admin', 'noaccess', 'partner', 'basic'];
-      const references = await Promise.all(logins.map((login) => filed(login, login === 'basic' ? { ...DETAIL, supportType: 1465, issue: 1805 } : DETAIL)));
-      expect([...references].sort()).toEqual(['261201-000001', '261201-000002', '261201-000003', '261201-000004', '261201-000005']);
+      const references = await Promise.all(
+        logins.map((login) => filed(login, login === 'basic' ? { ...DETAIL, supportType: 1465, issue: 1805 } : DETAIL)),
+      );
+      expect([...references].sort()).toEqual([
+        '261201-000001',
+        '261201-000002',
+        '261201-000003',
+        '261201-000004',
+        '261201-000005',
+      ]);
       t.clock.set('2026-12-02T00:00:01.000Z');
       expect(await filed('user')).toBe('261202-000001');
     });
@@ -364,13 +477,20 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
 
       const retry = await fileIncident(null, DETAIL, { headers: { [HUMAN_PROOF_HEADER]: proof.json().proof } });
       expect(retry.statusCode, retry.body).toBe(201);
-      expect(await incidentRow(retry.json().incidentId)).toMatchObject({ requester_user_id: null, company_id: null, queue_id: 198, product_id: 132 });
+      expect(await incidentRow(retry.json().incidentId)).toMatchObject({
+        requester_user_id: null,
+        company_id: null,
+        queue_id: 198,
+        product_id: 132,
+      });
     });
 
     it('refuses an expired challenge and an expired proof', async () => {
       const challenge = await post(null, '/api/human-check/challenges', {});
       t.clock.advance(HUMAN_CHECK.challengeTtlMs + 1);
-      expect((await post(null, '/api/human-check/proofs', { challenge: challenge.json().challenge })).json().code).toBe('human_check.challenge_invalid');
+      expect((await post(null, '/api/human-check/proofs', { challenge: challenge.json().challenge })).json().code).toBe(
+        'human_check.challenge_invalid',
+      );
       const proof = await humanProof();
       t.clock.advance(HUMAN_CHECK.proofTtlMs + 1);
       const res = await fileIncident(null, DETAIL, { headers: { [HUMAN_PROOF_HEADER]: proof } });
@@ -384,7 +504,14 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
         url: '/api/lcs/contact-us',
         remoteAddress: '203.0.113.9',
         headers: { host: HOSTS.US, [CSRF_HEADER]: CSRF_HEADER_VALUE, [HUMAN_PROOF_HEADER]: proof },
-        payload: { reason: 9001, firstName: 'A', lastName: 'B', email: 'a.b@example.com', companyName: 'C', message: 'Hi' },
+        payload: {
+          reason: 9001,
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a.b@example.com',
+          companyName: 'C',
+          message: 'Hi',
+        },
       });
       expect(elsewhere.statusCode).toBe(412);
       expect(elsewhere.json().details).toEqual({ reason: 'proof_invalid' });
@@ -421,7 +548,9 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
         const file = await get(login, `/api/osc/user/incidents/${reference}/attachments/${attachmentId}`);
         expect(file.statusCode, login).toBe(200);
         expect(file.headers['content-type']).toBe('application/pdf');
-        expect(file.headers['content-disposition']).toBe(`attachment; filename="r_sum_ du probl_me.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20du%20probl%C3%A8me.pdf`);
+        expect(file.headers['content-disposition']).toBe(
+          `attachment; filename="r_sum_ du probl_me.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20du%20probl%C3%A8me.pdf`,
+        );
         expect(file.headers['x-content-type-options']).toBe('nosniff');
         expect(file.rawPayload.equals(PDF)).toBe(true);
       }
@@ -429,7 +558,10 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
 
     it('another user of the same company, another company and a company admin elsewhere get 404 and no data', async () => {
       for (const login of ['noaccess', 'partner', 'admin.mx', 'basic', 'associate', 'spectator']) {
-        for (const url of [`/api/osc/user/incidents/${reference}`, `/api/osc/user/incidents/${reference}/attachments/${attachmentId}`]) {
+        for (const url of [
+          `/api/osc/user/incidents/${reference}`,
+          `/api/osc/user/incidents/${reference}/attachments/${attachmentId}`,
+        ]) {
           const res = await get(login, url);
           expect(res.statusCode, `${login} ${url}`).toBe(404);
           expect(res.body).not.toContain('Jamie');
@@ -437,7 +569,8 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
         }
         const comment = await post(login, `/api/osc/user/incident/${reference}/addThread`, { text: 'hello' });
         // The view-only spectator is refused any change before the incident is looked up.
-        if (login === 'spectator') expect(comment.json(), login).toMatchObject({ status: 403, code: ERROR_CODES.viewOnly });
+        if (login === 'spectator')
+          expect(comment.json(), login).toMatchObject({ status: 403, code: ERROR_CODES.viewOnly });
         else expect(comment.statusCode, login).toBe(404);
       }
     });
@@ -447,7 +580,9 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(mine.items.map((i) => i.incidentId)).toContain(reference);
       expect(mine.items.map((i) => i.incidentId)).toContain('261102-000001');
       const company = (await get('admin', '/api/osc/user/incidents?scope=company&size=100')).json<IncidentPage>();
-      expect(company.items.map((i) => i.incidentId)).toEqual(expect.arrayContaining([reference, '261110-000001', '261102-000001']));
+      expect(company.items.map((i) => i.incidentId)).toEqual(
+        expect.arrayContaining([reference, '261110-000001', '261102-000001']),
+      );
       expect(company.items.map((i) => i.incidentId)).not.toContain('261112-000001');
       const adminsOwn = (await get('admin', '/api/osc/user/incidents?size=100')).json<IncidentPage>();
       expect(adminsOwn.items.map((i) => i.incidentId)).not.toContain(reference);
@@ -457,14 +592,20 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('pages and sorts on the server', async () => {
-      const all = (await get('user', '/api/osc/user/incidents?size=100&sortBy=incidentId&sortOrder=asc')).json<IncidentPage>();
+      const all = (
+        await get('user', '/api/osc/user/incidents?size=100&sortBy=incidentId&sortOrder=asc')
+      ).json<IncidentPage>();
       const ids = all.items.map((i) => i.incidentId);
       expect(ids).toEqual([...ids].sort());
       expect(all.total).toBe(ids.length);
-      const page1 = (await get('user', '/api/osc/user/incidents?size=10&page=1&sortBy=incidentId&sortOrder=asc')).json<IncidentPage>();
+      const page1 = (
+        await get('user', '/api/osc/user/incidents?size=10&page=1&sortBy=incidentId&sortOrder=asc')
+      ).json<IncidentPage>();
       expect(page1).toMatchObject({ page: 1, size: 10, total: all.total });
       expect(page1.items.map((i) => i.incidentId)).toEqual(ids.slice(10, 20));
-      const bySubject = (await get('user', '/api/osc/user/incidents?size=100&sortBy=subject&sortOrder=desc')).json<IncidentPage>();
+      const bySubject = (
+        await get('user', '/api/osc/user/incidents?size=100&sortBy=subject&sortOrder=desc')
+      ).json<IncidentPage>();
       const subjects = bySubject.items.map((i) => i.subject);
       expect(subjects[0]! >= subjects.at(-1)!).toBe(true);
       expect((await get('user', '/api/osc/user/incidents?size=7')).statusCode).toBe(400);
@@ -477,13 +618,20 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
 
     beforeAll(async () => {
       t.clock.advance(HUMAN_CHECK.windowMs + 1);
-      reference = await filed('user', { ...DETAIL, primaryContactEmail: 'jamie.thread@acmefresh.example' }, {
-        headers: { cookie: `${await session('user')}; portal_locale=fr-CA` },
-      });
+      reference = await filed(
+        'user',
+        { ...DETAIL, primaryContactEmail: 'jamie.thread@acmefresh.example' },
+        {
+          headers: { cookie: `${await session('user')}; portal_locale=fr-CA` },
+        },
+      );
     });
 
     it('internal notes reach agents only; a public reply is e-mailed in the incident language', async () => {
-      const note = await post('agent', `/api/support/desk/incidents/${reference}/replies`, { text: 'Check the scheduler log first.', internal: true });
+      const note = await post('agent', `/api/support/desk/incidents/${reference}/replies`, {
+        text: 'Check the scheduler log first.',
+        internal: true,
+      });
       expect(note.statusCode, note.body).toBe(200);
       const reply = await post('agent', `/api/support/desk/incidents/${reference}/replies`, { text: 'We are on it.' });
       expect(reply.statusCode).toBe(200);
@@ -492,7 +640,13 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
         ['Check the scheduler log first.', true, 'agent', 'Sam Okafor'],
         ['We are on it.', false, 'agent', 'Sam Okafor'],
       ]);
-      expect(desk).toMatchObject({ queueId: 198, productId: 133, callerId: 23, entryType: 3, requesterLoginId: 'user' });
+      expect(desk).toMatchObject({
+        queueId: 198,
+        productId: 133,
+        callerId: 23,
+        entryType: 3,
+        requesterLoginId: 'user',
+      });
       for (const login of ['user', 'admin']) {
         const seen = await get(login, `/api/osc/user/incidents/${reference}`);
         expect(seen.json<IncidentDetailResponse>().threads.map((th) => th.text)).toEqual(['We are on it.']);
@@ -500,41 +654,80 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       }
       // Even an agent reading the requester's page does not get the notes there.
       expect((await get('agent', `/api/osc/user/incidents/${reference}`)).body).not.toContain('scheduler log');
-      const mails = (await outboxTo('jamie.thread@acmefresh.example')).filter((m) => m.template === 'support-incident-reply');
+      const mails = (await outboxTo('jamie.thread@acmefresh.example')).filter(
+        (m) => m.template === 'support-incident-reply',
+      );
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ locale: 'fr-CA', subject: `Nouvelle réponse à votre demande de soutien ${reference}` });
+      expect(mails[0]).toMatchObject({
+        locale: 'fr-CA',
+        subject: `Nouvelle réponse à votre demande de soutien ${reference}`,
+      });
       expect(mails[0]!.text_body).toContain('We are on it.');
-      expect((await activityOf(reference)).map((a) => a.event)).toEqual(['INCIDENT_CREATED', 'INCIDENT_NOTE_ADDED', 'INCIDENT_REPLIED']);
+      expect((await activityOf(reference)).map((a) => a.event)).toEqual([
+        'INCIDENT_CREATED',
+        'INCIDENT_NOTE_ADDED',
+        'INCIDENT_REPLIED',
+      ]);
     });
 
     it('agent status changes are e-mailed; a requester comment puts a waiting incident back in progress', async () => {
-      const moved = await post('agent', `/api/support/desk/incidents/${reference}/status`, { status: 'WAITING_ON_CUSTOMER' });
+      const moved = await post('agent', `/api/support/desk/incidents/${reference}/status`, {
+        status: 'WAITING_ON_CUSTOMER',
+      });
       expect(moved.json<DeskIncident>().statusInfo).toBe('WAITING_ON_CUSTOMER');
-      expect((await post('agent', `/api/support/desk/incidents/${reference}/status`, { status: 'WAITING_ON_CUSTOMER' })).json().code).toBe(
-        SUPPORT_ERROR_CODES.statusChangeNotAllowed,
+      expect(
+        (
+          await post('agent', `/api/support/desk/incidents/${reference}/status`, { status: 'WAITING_ON_CUSTOMER' })
+        ).json().code,
+      ).toBe(SUPPORT_ERROR_CODES.statusChangeNotAllowed);
+      const status = (await outboxTo('jamie.thread@acmefresh.example')).filter(
+        (m) => m.template === 'support-incident-status',
       );
-      const status = (await outboxTo('jamie.thread@acmefresh.example')).filter((m) => m.template === 'support-incident-status');
-      expect(status.map((m) => m.subject)).toEqual([`Votre demande de soutien ${reference} est maintenant : En attente de votre réponse`]);
-      const commented = await post('user', `/api/osc/user/incident/${reference}/addThread`, { text: 'Here is the screenshot you asked for.' });
+      expect(status.map((m) => m.subject)).toEqual([
+        `Votre demande de soutien ${reference} est maintenant : En attente de votre réponse`,
+      ]);
+      const commented = await post('user', `/api/osc/user/incident/${reference}/addThread`, {
+        text: 'Here is the screenshot you asked for.',
+      });
       expect(commented.statusCode).toBe(200);
-      expect(commented.json<IncidentDetailResponse>()).toMatchObject({ statusInfo: 'IN_PROGRESS', canClose: true, canReopen: false, canComment: true });
-      expect(commented.json<IncidentDetailResponse>().threads.at(-1)).toMatchObject({ authorKind: 'requester', authorName: 'Jamie Cooper' });
+      expect(commented.json<IncidentDetailResponse>()).toMatchObject({
+        statusInfo: 'IN_PROGRESS',
+        canClose: true,
+        canReopen: false,
+        canComment: true,
+      });
+      expect(commented.json<IncidentDetailResponse>().threads.at(-1)).toMatchObject({
+        authorKind: 'requester',
+        authorName: 'Jamie Cooper',
+      });
     });
 
     it('the requester closes and reopens; a closed incident takes no comment; others may not close it', async () => {
-      expect((await post('admin', `/api/osc/user/incident/${reference}/status`, { action: 'close' })).statusCode).toBe(403);
-      expect((await post('agent', `/api/osc/user/incident/${reference}/addThread`, { text: 'from the wrong page' })).statusCode).toBe(403);
+      expect((await post('admin', `/api/osc/user/incident/${reference}/status`, { action: 'close' })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await post('agent', `/api/osc/user/incident/${reference}/addThread`, { text: 'from the wrong page' }))
+          .statusCode,
+      ).toBe(403);
       const reopenOpen = await post('user', `/api/osc/user/incident/${reference}/status`, { action: 'reopen' });
       expect(reopenOpen.statusCode).toBe(409);
       expect(reopenOpen.json().code).toBe(SUPPORT_ERROR_CODES.statusChangeNotAllowed);
       const closed = await post('user', `/api/osc/user/incident/${reference}/status`, { action: 'close' });
-      expect(closed.json<IncidentDetailResponse>()).toMatchObject({ statusInfo: 'CLOSED', canClose: false, canReopen: true, canComment: false });
+      expect(closed.json<IncidentDetailResponse>()).toMatchObject({
+        statusInfo: 'CLOSED',
+        canClose: false,
+        canReopen: true,
+        canComment: false,
+      });
       const comment = await post('user', `/api/osc/user/incident/${reference}/addThread`, { text: 'One more thing' });
       expect(comment.statusCode).toBe(409);
       expect(comment.json().code).toBe(SUPPORT_ERROR_CODES.incidentClosed);
       const reopened = await post('user', `/api/osc/user/incident/${reference}/status`, { action: 'reopen' });
       expect(reopened.json<IncidentDetailResponse>().statusInfo).toBe('IN_PROGRESS');
-      expect((await post('user', `/api/osc/user/incident/${reference}/addThread`, { text: '  ' })).statusCode).toBe(400);
+      expect((await post('user', `/api/osc/user/incident/${reference}/addThread`, { text: '  ' })).statusCode).toBe(
+        400,
+      );
       const events = (await activityOf(reference)).map((a) => a.event);
       expect(events.slice(-2)).toEqual(['INCIDENT_CLOSED', 'INCIDENT_REOPENED']);
       expect(events).toContain('INCIDENT_STATUS_CHANGED');
@@ -550,7 +743,12 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       };
       const mx = await page('market=MX');
       expect(mx.items.map((i) => i.incidentId)).toEqual(['261112-000001']);
-      expect(mx.items[0]).toMatchObject({ market: 'MX', queueId: 198, requesterName: 'Diego Hernández', companyName: 'Alimentos del Valle S.A. de C.V.' });
+      expect(mx.items[0]).toMatchObject({
+        market: 'MX',
+        queueId: 198,
+        requesterName: 'Diego Hernández',
+        companyName: 'Alimentos del Valle S.A. de C.V.',
+      });
       expect(mx.items[0]!.supportType).toEqual({ id: 1463, title: 'Request access' });
       for (const item of (await page('status=SOLVED')).items) expect(item.statusInfo).toBe('SOLVED');
       for (const item of (await page('queueId=201')).items) expect(item.queueId).toBe(201);
@@ -579,7 +777,9 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
     it('is the support team’s only', async () => {
       expect((await get('user', '/api/support/desk/incidents')).statusCode).toBe(403);
       expect((await get('admin', '/api/support/desk/incidents/261102-000001')).statusCode).toBe(403);
-      expect((await post('spectator', '/api/support/desk/incidents/261102-000001/replies', { text: 'x' })).statusCode).toBe(403);
+      expect(
+        (await post('spectator', '/api/support/desk/incidents/261102-000001/replies', { text: 'x' })).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -589,17 +789,32 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(res.json()).toMatchObject({ phone: '+1 800 555 0199', email: 'support@portal.localhost' });
       expect(res.json().hours).toContain('Du lundi au vendredi');
       expect(res.json().reasons[0]).toEqual({ id: 9001, title: 'Question générale' });
-      expect((await get(null, '/api/lcs/contact-info', { host: HOSTS.MX })).json().reasons[0].title).toBe('Pregunta general');
+      expect((await get(null, '/api/lcs/contact-info', { host: HOSTS.MX })).json().reasons[0].title).toBe(
+        'Pregunta general',
+      );
     });
 
     it('mails the team and acknowledges the sender; refuses an unknown reason and bad fields', async () => {
-      const body = { reason: 9004, firstName: 'Ana', lastName: 'Ruiz', email: 'ana.ruiz@example.com', companyName: 'Ruiz SA', message: 'We would like to join.', variant: 'form-first' };
+      const body = {
+        reason: 9004,
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana.ruiz@example.com',
+        companyName: 'Ruiz SA',
+        message: 'We would like to join.',
+        variant: 'form-first',
+      };
       const unknown = await post('user', '/api/lcs/contact-us', { ...body, reason: 12345 });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().code).toBe(SUPPORT_ERROR_CODES.reasonUnknown);
       const invalid = await post('user', '/api/lcs/contact-us', { ...body, email: 'nope', message: '' });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['/email', '/message']);
+      expect(
+        invalid
+          .json()
+          .details.map((d: { path: string }) => d.path)
+          .sort(),
+      ).toEqual(['/email', '/message']);
 
       const proof = await humanProof(null);
       const sent = await post(null, '/api/lcs/contact-us', body, { host: HOSTS.MX, [HUMAN_PROOF_HEADER]: proof });

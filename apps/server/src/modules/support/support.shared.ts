@@ -20,9 +20,17 @@ export const ENTITY = 'SUPPORT_INCIDENT';
 export const ANONYMOUS = 'anonymous';
 
 /** An attachment already in storage, waiting for its incident. */
-export type StoredFile = { id: string; key: string; fileName: string; originalName: string | null; contentType: string; size: number };
+export type StoredFile = {
+  id: string;
+  key: string;
+  fileName: string;
+  originalName: string | null;
+  contentType: string;
+  size: number;
+};
 
-export const invalid = (message: string, details?: unknown) => new AppError(400, ERROR_CODES.validation, message, details);
+export const invalid = (message: string, details?: unknown) =>
+  new AppError(400, ERROR_CODES.validation, message, details);
 
 export type Titles = (id: number) => string;
 
@@ -34,7 +42,10 @@ export async function loadTitles(ctx: SupportCtx, locale: Locale, marketLocale: 
   return (id) => order.map((l) => byKey.get(`${id}|${l}`)).find((title) => title !== undefined) ?? String(id);
 }
 
-export async function companyTypeOf(ctx: SupportCtx, auth: AuthContext | null): Promise<{ id: number; type: TenantType } | null> {
+export async function companyTypeOf(
+  ctx: SupportCtx,
+  auth: AuthContext | null,
+): Promise<{ id: number; type: TenantType } | null> {
   const companyId = auth ? callerCompanyId(auth) : null;
   if (companyId === null) return null;
   const company = await findCompany(ctx.db, companyId);
@@ -58,7 +69,12 @@ export async function isCallersOwnAddress(db: Db, caller: Caller, address: strin
 
 /** An unverified address is sent at most RATE_LIMITS.confirmationMailsPerRecipient confirmations per window. */
 export async function mayConfirmTo(ctx: SupportCtx, db: Db, address: string): Promise<boolean> {
-  const outcome = await hitLimit({ db, clock: ctx.clock }, 'confirmation_mail:recipient', RATE_LIMITS.confirmationMailsPerRecipient, `mail:${address.toLowerCase()}`);
+  const outcome = await hitLimit(
+    { db, clock: ctx.clock },
+    'confirmation_mail:recipient',
+    RATE_LIMITS.confirmationMailsPerRecipient,
+    `mail:${address.toLowerCase()}`,
+  );
   return outcome.allowed;
 }
 

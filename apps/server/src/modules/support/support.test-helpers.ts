@@ -14,7 +14,8 @@ export const INCIDENT_DETAIL: IncidentDetailInput = {
   situationDescription: 'The Monday report did not arrive',
 };
 
-export type MultipartPart = { name: string; value: string } | { name: string; file: { fileName: string; content: Buffer; contentType?: string } };
+export type MultipartPart =
+  { name: string; value: string } | { name: string; file: { fileName: string; content: Buffer; contentType?: string } };
 
 /** A multipart/form-data body built by hand, as a browser would send it. */
 export function multipartBody(parts: MultipartPart[]): { payload: Buffer; contentType: string } {
@@ -31,7 +32,9 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; conten
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -57,7 +57,9 @@ function seedOf(persona: string, route: string): number {
 
 async function documentedOperations(t: TestApp): Promise<Operation[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
-  const formRoutes = new Set(t.app.registeredRoutes.filter((r) => r.csrf === 'form').map((r) => `${r.method} ${r.url}`));
+  const formRoutes = new Set(
+    t.app.registeredRoutes.filter((r) => r.csrf === 'form').map((r) => `${r.method} ${r.url}`),
+  );
   return operationsOf(res.json<OpenApiDocument>(), formRoutes);
 }
 
@@ -69,7 +71,10 @@ async function headersOf(t: TestApp, persona: Persona): Promise<Record<string, s
 /** True when the answer ended the caller's session (sign-out, or a cookie cleared), so the persona signs in again. */
 function endedSession(op: Operation, res: { headers: Record<string, unknown> }): boolean {
   const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
-  return /logout/.test(op.path) || cookies.some((c) => c.startsWith('portal_session=;') || /portal_session=[^;]*;.*Max-Age=0/i.test(c));
+  return (
+    /logout/.test(op.path) ||
+    cookies.some((c) => c.startsWith('portal_session=;') || /portal_session=[^;]*;.*Max-Age=0/i.test(c))
+  );
 }
 
 function describeRequest(req: FuzzRequest): string {
@@ -88,8 +93,12 @@ async function fuzzPersona(persona: Persona): Promise<Failure[]> {
     const world = (await loadWorlds(t.ctx.db)).get(persona.name)!;
     let headers = await headersOf(t, persona);
     // Generators take the current headers: the persona signs in again whenever a request ended its session.
-    const plan: [Operation, () => fc.Arbitrary<FuzzRequest>][] = operations.map((op) => [op, () => requestsFor(op, world, headers)]);
-    if (!ONLY_ROUTE || UNKNOWN_ROUTES.id.includes(ONLY_ROUTE)) plan.push([UNKNOWN_ROUTES, () => unknownRouteRequests(documented, headers)]);
+    const plan: [Operation, () => fc.Arbitrary<FuzzRequest>][] = operations.map((op) => [
+      op,
+      () => requestsFor(op, world, headers),
+    ]);
+    if (!ONLY_ROUTE || UNKNOWN_ROUTES.id.includes(ONLY_ROUTE))
+      plan.push([UNKNOWN_ROUTES, () => unknownRouteRequests(documented, headers)]);
     for (const [op, requestsOf] of plan) {
       const t0 = Date.now();
       const samples = fc.sample(requestsOf(), { seed: seedOf(persona.name, op.id), numRuns: RUNS });
@@ -98,17 +107,33 @@ async function fuzzPersona(persona: Persona): Promise<Failure[]> {
         let res = await send(t, op, req);
         if (isHumanCheckAnswer(res)) {
           // As the web does: hold the button, then retry once with the proof (after the "too fast" window).
-          req = { ...req, kind: `${req.kind}+proof`, headers: { ...req.headers, [HUMAN_PROOF_HEADER]: await humanProof(t, req.headers) } };
+          req = {
+            ...req,
+            kind: `${req.kind}+proof`,
+            headers: { ...req.headers, [HUMAN_PROOF_HEADER]: await humanProof(t, req.headers) },
+          };
           res = await send(t, op, req);
         }
-        if (process.env.FUZZ_TRACE) print(`${persona.name} ${req.kind} ${req.method} ${req.url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (process.env.FUZZ_TRACE)
+          print(
+            `${persona.name} ${req.kind} ${req.method} ${req.url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
         for (const finding of judge(op, req, res, persona, world)) {
-          failures.push({ ...finding, persona: persona.name, route: op.id, kind: req.kind, status: res.statusCode, sample: index, request: describeRequest(req) });
+          failures.push({
+            ...finding,
+            persona: persona.name,
+            route: op.id,
+            kind: req.kind,
+            status: res.statusCode,
+            sample: index,
+            request: describeRequest(req),
+          });
         }
         if (persona.loginId && endedSession(op, res)) {
           const before = headers.cookie;
           headers = await headersOf(t, persona);
-          for (const later of samples.slice(index + 1)) if (later.headers.cookie === before) later.headers.cookie = headers.cookie!;
+          for (const later of samples.slice(index + 1))
+            if (later.headers.cookie === before) later.headers.cookie = headers.cookie!;
         }
       }
       if (process.env.FUZZ_PROFILE) print(`${Date.now() - t0} ms ${op.id}`);
@@ -121,7 +146,12 @@ async function fuzzPersona(persona: Persona): Promise<Failure[]> {
 }
 
 async function send(t: TestApp, op: Operation, req: FuzzRequest): Promise<LightMyRequestResponse> {
-  const res = await t.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
+  const res = await t.app.inject({
+    method: req.method as 'GET',
+    url: req.url,
+    headers: req.headers,
+    payload: req.payload,
+  });
   stats.requests += 1;
   if (op !== UNKNOWN_ROUTES) stats.routes.add(op.id);
   stats.statuses.set(res.statusCode, (stats.statuses.get(res.statusCode) ?? 0) + 1);
@@ -140,10 +170,25 @@ function isHumanCheckAnswer(res: LightMyRequestResponse): boolean {
 /** Press and hold for the client of these headers: a challenge, the hold on the test clock, the proof. */
 async function humanProof(t: TestApp, headers: Record<string, string>): Promise<string> {
   t.clock.advance(HUMAN_CHECK.windowMs);
-  const client = { host: headers.host!, cookie: headers.cookie ?? '', [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' };
-  const challenge = await t.app.inject({ method: 'POST', url: '/api/human-check/challenges', headers: client, payload: '{}' });
+  const client = {
+    host: headers.host!,
+    cookie: headers.cookie ?? '',
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    'content-type': 'application/json',
+  };
+  const challenge = await t.app.inject({
+    method: 'POST',
+    url: '/api/human-check/challenges',
+    headers: client,
+    payload: '{}',
+  });
   t.clock.advance(HUMAN_CHECK.holdMs);
-  const proof = await t.app.inject({ method: 'POST', url: '/api/human-check/proofs', headers: client, payload: { challenge: challenge.json<{ challenge?: string }>().challenge } });
+  const proof = await t.app.inject({
+    method: 'POST',
+    url: '/api/human-check/proofs',
+    headers: client,
+    payload: { challenge: challenge.json<{ challenge?: string }>().challenge },
+  });
   stats.requests += 2;
   return proof.statusCode === 200 ? proof.json<{ proof: string }>().proof : 'no-proof';
 }
@@ -151,26 +196,38 @@ async function humanProof(t: TestApp, headers: Record<string, string>): Promise<
 /** A persona that lost its session early would fuzz as anonymous without anyone noticing: check it did not. */
 async function expectStillSignedIn(t: TestApp, headers: Record<string, string>, persona: Persona): Promise<void> {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth-status', headers });
-  expect(res.json(), `${persona.name} is no longer signed in at the end of its run`).toMatchObject({ authenticated: true, login_id: persona.loginId });
+  expect(res.json(), `${persona.name} is no longer signed in at the end of its run`).toMatchObject({
+    authenticated: true,
+    login_id: persona.loginId,
+  });
 }
 
 function report(failures: Failure[]): string {
   return failures
-    .map((f) => `  [${f.oracle}] ${f.persona} ${f.route} (${f.kind}, sample #${f.sample}, seed ${SEED}) → ${f.status}: ${f.detail}\n      ${f.request}`)
+    .map(
+      (f) =>
+        `  [${f.oracle}] ${f.persona} ${f.route} (${f.kind}, sample #${f.sample}, seed ${SEED}) → ${f.status}: ${f.detail}\n      ${f.request}`,
+    )
     .join('\n');
 }
 
 describe(`fuzz: every documented route as every persona (seed ${SEED}, ${RUNS} requests per route and persona)`, () => {
   afterAll(() => {
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-    const statuses = [...stats.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    print(`fuzz (${DIALECT_UNDER_TEST}, seed ${SEED}): ${stats.requests} requests, ${stats.routes.size} of ${stats.documented} documented routes covered (and unknown ones), ${seconds} s; statuses ${statuses}`);
+    const statuses = [...stats.statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    print(
+      `fuzz (${DIALECT_UNDER_TEST}, seed ${SEED}): ${stats.requests} requests, ${stats.routes.size} of ${stats.documented} documented routes covered (and unknown ones), ${seconds} s; statuses ${statuses}`,
+    );
   });
 
   for (const persona of PERSONAS.filter((p) => !ONLY_PERSONA || p.name === ONLY_PERSONA)) {
     it(`as ${persona.name}: no 5xx, answers as documented, nothing of another company`, async () => {
       const failures = await fuzzPersona(persona);
-      if (process.env.FUZZ_REPORT) fs.appendFileSync(process.env.FUZZ_REPORT, failures.map((f) => `${JSON.stringify(f)}\n`).join(''));
+      if (process.env.FUZZ_REPORT)
+        fs.appendFileSync(process.env.FUZZ_REPORT, failures.map((f) => `${JSON.stringify(f)}\n`).join(''));
       expect(failures, `fuzz failures:\n${report(dedupe(failures))}`).toEqual([]);
     }, 600_000);
   }

@@ -99,7 +99,8 @@ function toDraft7(schema: JsonSchema): JsonSchema {
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties') out.properties = mapValues(value as Record<string, JsonSchema>, toDraft7);
     else if (key === 'items' || key === 'not') out[key] = toDraft7(value as JsonSchema);
-    else if (key === 'additionalProperties' && typeof value === 'object') out.additionalProperties = toDraft7(value as JsonSchema);
+    else if (key === 'additionalProperties' && typeof value === 'object')
+      out.additionalProperties = toDraft7(value as JsonSchema);
     else if (key === 'anyOf' || key === 'oneOf' || key === 'allOf') out[key] = (value as JsonSchema[]).map(toDraft7);
     else if (key !== 'nullable' && key !== 'exclusiveMinimum' && key !== 'exclusiveMaximum') out[key] = value;
   }

@@ -40,11 +40,27 @@ function validatorOf(schema: JsonSchema): ValidateFunction {
  * exports posted as JSON, launches, the human check), are sign-in, sign-out and analytics events, or
  * are the anonymous password-reset forms (they act on the login id given, not on the caller).
  */
-const VIEW_ONLY_ALLOWED = [/^\/api\/password-reset/, /\/search-glossaries$/, /\/export-glossaries$/, /\/fetch-active-partner-access-apps$/, /\/launches$/, /^\/api\/human-check\//, /^\/api\/analytics\/events$/, /^\/api\/login$/, /logout$/];
+const VIEW_ONLY_ALLOWED = [
+  /^\/api\/password-reset/,
+  /\/search-glossaries$/,
+  /\/export-glossaries$/,
+  /\/fetch-active-partner-access-apps$/,
+  /\/launches$/,
+  /^\/api\/human-check\//,
+  /^\/api\/analytics\/events$/,
+  /^\/api\/login$/,
+  /logout$/,
+];
 /** GET routes that change state (issue 10, finding 7), refused to a view-only caller all the same. */
 const MUTATING_GETS = [/^\/api\/pwd-reset-link$/];
 
-export function judge(op: Operation, req: FuzzRequest, res: LightMyRequestResponse, persona: Persona, world: PersonaWorld): Finding[] {
+export function judge(
+  op: Operation,
+  req: FuzzRequest,
+  res: LightMyRequestResponse,
+  persona: Persona,
+  world: PersonaWorld,
+): Finding[] {
   const status = res.statusCode;
   const findings: Finding[] = [];
   if (status >= 500) findings.push({ oracle: 'server-error', detail: `${status} ${res.body.slice(0, 300)}` });
@@ -91,8 +107,15 @@ function judgeError(op: Operation, req: FuzzRequest, res: LightMyRequestResponse
   const isFormPost = op.form && !String(req.headers['content-type'] ?? '').includes('application/json');
   if ((isPage || isFormPost) && String(res.headers['content-type'] ?? '').startsWith('text/html')) return [];
   const body = parse(res);
-  if (!isJson(res) || !body.ok) return [{ oracle: 'error-shape', detail: `${res.statusCode} ${String(res.headers['content-type'])}: ${res.body.slice(0, 200)}` }];
-  if (!validateError(body.value)) return [{ oracle: 'error-shape', detail: `${ajv.errorsText(validateError.errors)}: ${res.body.slice(0, 200)}` }];
+  if (!isJson(res) || !body.ok)
+    return [
+      {
+        oracle: 'error-shape',
+        detail: `${res.statusCode} ${String(res.headers['content-type'])}: ${res.body.slice(0, 200)}`,
+      },
+    ];
+  if (!validateError(body.value))
+    return [{ oracle: 'error-shape', detail: `${ajv.errorsText(validateError.errors)}: ${res.body.slice(0, 200)}` }];
   const value = body.value as { status: number; code: string };
   if (value.status !== res.statusCode || value.code === '' || value.code.startsWith('FST_')) {
     return [{ oracle: 'error-shape', detail: `HTTP ${res.statusCode}: ${res.body.slice(0, 200)}` }];
@@ -100,25 +123,40 @@ function judgeError(op: Operation, req: FuzzRequest, res: LightMyRequestResponse
   return [];
 }
 
-function judgeSuccess(op: Operation, req: FuzzRequest, res: LightMyRequestResponse, persona: Persona, world: PersonaWorld): Finding[] {
+function judgeSuccess(
+  op: Operation,
+  req: FuzzRequest,
+  res: LightMyRequestResponse,
+  persona: Persona,
+  world: PersonaWorld,
+): Finding[] {
   const findings: Finding[] = [];
   if (op.responses.size > 0 && !op.responses.has(res.statusCode)) {
-    findings.push({ oracle: 'undocumented-status', detail: `${res.statusCode}, documented: ${[...op.responses.keys()].join(', ')}` });
+    findings.push({
+      oracle: 'undocumented-status',
+      detail: `${res.statusCode}, documented: ${[...op.responses.keys()].join(', ')}`,
+    });
   }
   const schema = op.responses.get(res.statusCode);
   if (schema && res.statusCode !== 204) findings.push(...judgeBody(schema, res));
   if (world.external && req.foreignParams.length > 0) {
-    findings.push({ oracle: 'foreign-id-accepted', detail: `another company's ${req.foreignParams.join(', ')} answered ${res.statusCode}` });
+    findings.push({
+      oracle: 'foreign-id-accepted',
+      detail: `another company's ${req.foreignParams.join(', ')} answered ${res.statusCode}`,
+    });
   }
   const leaked = leakedSecrets(res, world);
-  if (leaked.length > 0) findings.push({ oracle: 'foreign-data', detail: `body contains ${leaked.slice(0, 3).join(', ')}` });
-  if (persona.name === 'spectator' && isStateChanging(op)) findings.push({ oracle: 'view-only-write', detail: `answered ${res.statusCode}` });
+  if (leaked.length > 0)
+    findings.push({ oracle: 'foreign-data', detail: `body contains ${leaked.slice(0, 3).join(', ')}` });
+  if (persona.name === 'spectator' && isStateChanging(op))
+    findings.push({ oracle: 'view-only-write', detail: `answered ${res.statusCode}` });
   return findings;
 }
 
 function judgeBody(schema: JsonSchema, res: LightMyRequestResponse): Finding[] {
   const body = parse(res);
-  if (!isJson(res) || !body.ok) return [{ oracle: 'response-schema', detail: `not JSON (${String(res.headers['content-type'])})` }];
+  if (!isJson(res) || !body.ok)
+    return [{ oracle: 'response-schema', detail: `not JSON (${String(res.headers['content-type'])})` }];
   const validate = validatorOf(schema);
   if (validate(body.value)) return [];
   return [{ oracle: 'response-schema', detail: `${ajv.errorsText(validate.errors)}: ${res.body.slice(0, 200)}` }];
@@ -154,4 +192,11 @@ function* stringsOf(value: unknown): Generator<string> {
 }
 
 /** A finding with where it was found: the persona, the route, the kind and number of the sample, the request. */
-export type Failure = Finding & { persona: string; route: string; kind: string; status: number; sample: number; request: string };
+export type Failure = Finding & {
+  persona: string;
+  route: string;
+  kind: string;
+  status: number;
+  sample: number;
+  request: string;
+};

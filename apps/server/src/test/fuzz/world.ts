@@ -34,18 +34,43 @@ export type PersonaWorld = {
 };
 
 /** Parameters whose value names a company's record: another company's value must not answer 2xx to an external user. */
-export const COMPANY_BOUND_PARAMS = new Set(['loginId', 'userId', 'companyId', 'tenantId', 'incidentId', 'attachmentId', 'associated_tenant_id']);
+export const COMPANY_BOUND_PARAMS = new Set([
+  'loginId',
+  'userId',
+  'companyId',
+  'tenantId',
+  'incidentId',
+  'attachmentId',
+  'associated_tenant_id',
+]);
 
 type Seed = Awaited<ReturnType<typeof readSeed>>;
 
 async function readSeed(db: Db) {
-  const [users, companies, associations, incidents, attachments, requests, outbox, products, flags, sites, glossary, categories, documents] = await Promise.all([
+  const [
+    users,
+    companies,
+    associations,
+    incidents,
+    attachments,
+    requests,
+    outbox,
+    products,
+    flags,
+    sites,
+    glossary,
+    categories,
+    documents,
+  ] = await Promise.all([
     db.selectFrom('users').select(['id', 'login_id', 'email', 'company_id', 'user_type']).orderBy('id').execute(),
     db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'primary_contact_email']).orderBy('id').execute(),
     db.selectFrom('company_associations').select(['supplier_company_id', 'agency_company_id']).execute(),
     db.selectFrom('support_incidents').select(['id', 'reference', 'company_id']).orderBy('id').execute(),
     db.selectFrom('support_attachments').select(['id', 'incident_id']).orderBy('id').execute(),
-    db.selectFrom('access_requests').select(['requester_user_id', 'requester_company_id', 'target_company_id']).execute(),
+    db
+      .selectFrom('access_requests')
+      .select(['requester_user_id', 'requester_company_id', 'target_company_id'])
+      .execute(),
     db.selectFrom('outbox').select('id').orderBy('id').limit(3).execute(),
     db.selectFrom('products').select('code').orderBy('code').execute(),
     db.selectFrom('feature_flags').select('key').orderBy('key').execute(),
@@ -54,7 +79,21 @@ async function readSeed(db: Db) {
     db.selectFrom('support_categories').select(['id', 'kind']).where('active', '=', 1).orderBy('id').execute(),
     db.selectFrom('documents').select(['asset_path', 'version']).orderBy('asset_path').execute(),
   ]);
-  return { users, companies, associations, incidents, attachments, requests, outbox, products, flags, sites, glossary, categories, documents };
+  return {
+    users,
+    companies,
+    associations,
+    incidents,
+    attachments,
+    requests,
+    outbox,
+    products,
+    flags,
+    sites,
+    glossary,
+    categories,
+    documents,
+  };
 }
 
 export async function loadWorlds(db: Db): Promise<Map<string, PersonaWorld>> {
@@ -68,7 +107,14 @@ function worldOf(seed: Seed, persona: Persona): PersonaWorld {
   const external = !persona.internal && me?.company_id != null;
   const isForeign = (companyId: number | null) => external && companyId !== null && !circle.has(companyId);
   // Users who asked a company of the circle for access (or were asked) are shown to it by design.
-  const known = new Set(seed.requests.filter((r) => circle.has(r.target_company_id) || (r.requester_company_id !== null && circle.has(r.requester_company_id))).map((r) => r.requester_user_id));
+  const known = new Set(
+    seed.requests
+      .filter(
+        (r) =>
+          circle.has(r.target_company_id) || (r.requester_company_id !== null && circle.has(r.requester_company_id)),
+      )
+      .map((r) => r.requester_user_id),
+  );
   const foreignUsers = seed.users.filter((u) => isForeign(u.company_id) && !known.has(u.id));
   const foreignIncidents = seed.incidents.filter((i) => isForeign(i.company_id));
   const incidentCompany = new Map(seed.incidents.map((i) => [i.id, i.company_id]));
@@ -78,24 +124,65 @@ function worldOf(seed: Seed, persona: Persona): PersonaWorld {
     ...foreignIncidents.map((i) => i.reference.toLowerCase()),
   ]);
   const pick = <T>(items: T[], n: number) => spread(items, n);
-  const ownAndOthers = <T>(items: T[], foreign: (item: T) => boolean, value: (item: T) => string | number): PoolValue[] => [
-    ...pick(items.filter((i) => !foreign(i)), 3).map((i) => ({ value: String(value(i)), foreign: false })),
+  const ownAndOthers = <T>(
+    items: T[],
+    foreign: (item: T) => boolean,
+    value: (item: T) => string | number,
+  ): PoolValue[] => [
+    ...pick(
+      items.filter((i) => !foreign(i)),
+      3,
+    ).map((i) => ({ value: String(value(i)), foreign: false })),
     ...pick(items.filter(foreign), 4).map((i) => ({ value: String(value(i)), foreign: true })),
   ];
   const userPool: PoolValue[] = [
     ...(me ? [{ value: me.login_id, foreign: false }] : []),
-    ...ownAndOthers(seed.users, (u) => isForeign(u.company_id), (u) => u.login_id),
+    ...ownAndOthers(
+      seed.users,
+      (u) => isForeign(u.company_id),
+      (u) => u.login_id,
+    ),
   ];
   const companyForeign = (c: { id: number }) => isForeign(c.id);
   const plain = (values: (string | number)[]): PoolValue[] => values.map((v) => ({ value: String(v), foreign: false }));
   const pools = new Map<string, PoolValue[]>([
     ['loginId', userPool],
-    ['userId', [...userPool, ...ownAndOthers(seed.users, (u) => isForeign(u.company_id), (u) => u.id)]],
-    ['companyId', [...(me?.company_id ? [{ value: String(me.company_id), foreign: false }] : []), ...ownAndOthers(seed.companies, companyForeign, (c) => c.id)]],
+    [
+      'userId',
+      [
+        ...userPool,
+        ...ownAndOthers(
+          seed.users,
+          (u) => isForeign(u.company_id),
+          (u) => u.id,
+        ),
+      ],
+    ],
+    [
+      'companyId',
+      [
+        ...(me?.company_id ? [{ value: String(me.company_id), foreign: false }] : []),
+        ...ownAndOthers(seed.companies, companyForeign, (c) => c.id),
+      ],
+    ],
     ['tenantId', [{ value: '0', foreign: false }, ...ownAndOthers(seed.companies, companyForeign, (c) => c.tenant_id)]],
     ['associated_tenant_id', ownAndOthers(seed.companies, companyForeign, (c) => c.tenant_id)],
-    ['incidentId', ownAndOthers(seed.incidents, (i) => isForeign(i.company_id), (i) => i.reference)],
-    ['attachmentId', ownAndOthers(seed.attachments, (a) => isForeign(incidentCompany.get(a.incident_id) ?? null), (a) => a.id)],
+    [
+      'incidentId',
+      ownAndOthers(
+        seed.incidents,
+        (i) => isForeign(i.company_id),
+        (i) => i.reference,
+      ),
+    ],
+    [
+      'attachmentId',
+      ownAndOthers(
+        seed.attachments,
+        (a) => isForeign(incidentCompany.get(a.incident_id) ?? null),
+        (a) => a.id,
+      ),
+    ],
     ['messageId', plain(seed.outbox.map((m) => m.id))],
     ['code', plain(seed.products.map((p) => p.code))],
     ['key', plain(seed.flags.map((f) => f.key))],

@@ -86,7 +86,10 @@ describe('language', () => {
     ['a view-only user', userDetails({ authz: { group: GROUPS.superAdminSpectator, permissions: [] } })],
     ['a user who has not completed registration', userDetails({ registration_completed: false })],
   ])('switches without saving a preference for %s', async (_who, details) => {
-    const fetchMock = mockApi({ 'GET /api/market': { body: marketInfo('US') }, 'GET /api/v1/identity/user-context': { body: details } });
+    const fetchMock = mockApi({
+      'GET /api/market': { body: marketInfo('US') },
+      'GET /api/v1/identity/user-context': { body: details },
+    });
     const { user } = renderRoutes('/');
     await screen.findByRole('heading', { level: 1, name: ENGLISH_HEADING });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es-MX');

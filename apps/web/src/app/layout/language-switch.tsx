@@ -33,7 +33,8 @@ export function LanguageSwitch() {
     saveLocale(locale);
     void i18n.changeLanguage(locale);
     const group = user?.authz.group ?? '';
-    const savesPreference = user && !isViewOnlyGroup(group) && (user.registration_completed || isSuperAdminGroup(group));
+    const savesPreference =
+      user && !isViewOnlyGroup(group) && (user.registration_completed || isSuperAdminGroup(group));
     if (savesPreference) {
       updatePreferences.mutate(
         { loginId: user.login_id, data: { language_code: locale } },

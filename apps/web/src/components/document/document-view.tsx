@@ -47,13 +47,26 @@ export function DocumentError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Title, version, effective date, the sections and the PDF download of one document. */
-export function DocumentBody({ document, level, locale }: { document: PortalDocument; level: HeadingLevel; locale: Locale }) {
+export function DocumentBody({
+  document,
+  level,
+  locale,
+}: {
+  document: PortalDocument;
+  level: HeadingLevel;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   useDisplayTimeZone();
   const sectionHeading = SECTION_HEADINGS[level];
   return (
     <Box component="article" aria-labelledby={`document-${document.assetPath}`}>
-      <Typography id={`document-${document.assetPath}`} variant={level === 1 ? 'h4' : 'h5'} component={TITLE_HEADINGS[level]} sx={{ mb: 1 }}>
+      <Typography
+        id={`document-${document.assetPath}`}
+        variant={level === 1 ? 'h4' : 'h5'}
+        component={TITLE_HEADINGS[level]}
+        sx={{ mb: 1 }}
+      >
         {document.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -61,7 +74,10 @@ export function DocumentBody({ document, level, locale }: { document: PortalDocu
         {t('documents.effective', { date: formatDate(document.effectiveDate, locale) })}
       </Typography>
       <Box sx={{ mb: 3 }}>
-        <DocumentPdfButton input={{ assetPath: document.assetPath, version: document.version, locale }} label={document.title} />
+        <DocumentPdfButton
+          input={{ assetPath: document.assetPath, version: document.version, locale }}
+          label={document.title}
+        />
       </Box>
       {document.sections.map((section, index) => (
         <Box component="section" key={`${index}-${section.heading}`} sx={{ mb: 3 }}>

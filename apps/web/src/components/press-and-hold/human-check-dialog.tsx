@@ -68,7 +68,8 @@ export function HumanCheckDialog({ open, onVerified, onCancel }: HumanCheckDialo
   };
 
   const busy = state === 'verifying' || state === 'done';
-  const result = state === 'done' ? t('support.humanCheck.done') : state === 'failed' ? t('support.humanCheck.tryAgain') : '';
+  const result =
+    state === 'done' ? t('support.humanCheck.done') : state === 'failed' ? t('support.humanCheck.tryAgain') : '';
   return (
     <Dialog
       open={open}

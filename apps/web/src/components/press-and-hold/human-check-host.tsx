@@ -9,7 +9,11 @@ const HumanCheckDialog = lazy(() => import('./human-check-dialog').then((m) => (
 /** A call waiting for the human check: retried once with the proof, or rejected when the check is abandoned. */
 type WaitingCall = { retry: (proof: string) => void; cancel: () => void };
 
-function waitingCall<T>(context: BotCheckContext<T>, resolve: (value: T) => void, reject: (error: unknown) => void): WaitingCall {
+function waitingCall<T>(
+  context: BotCheckContext<T>,
+  resolve: (value: T) => void,
+  reject: (error: unknown) => void,
+): WaitingCall {
   return {
     retry: (proof) => void context.retry({ [HUMAN_PROOF_HEADER]: proof }).then(resolve, reject),
     cancel: () => void rejectBotCheck(context).then(resolve, reject),

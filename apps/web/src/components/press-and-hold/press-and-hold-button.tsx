@@ -100,7 +100,11 @@ export function PressAndHoldButton({
         touchAction: 'none',
         userSelect: 'none',
         transition: 'color 200ms',
-        '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: '2px' },
+        '&.Mui-focusVisible, &:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'primary.dark',
+          outlineOffset: '2px',
+        },
       }}
     >
       <Box

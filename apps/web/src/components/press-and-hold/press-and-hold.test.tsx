@@ -13,7 +13,10 @@ import { DONE_PAUSE_MS } from './human-check-dialog';
 const PROTECTED = 'POST /api/lcs/contact-us';
 const CHALLENGES = 'POST /api/human-check/challenges';
 const PROOFS = 'POST /api/human-check/proofs';
-const botCheck = { status: 412, body: { status: 412, code: 'request.bot_check_required', message: 'Human check required' } };
+const botCheck = {
+  status: 412,
+  body: { status: 412, code: 'request.bot_check_required', message: 'Human check required' },
+};
 const CHALLENGE = 'challenge-0123456789abcdef';
 const PROOF = 'proof-0123456789abcdef';
 
@@ -21,7 +24,9 @@ function setUp(proofs: MockHandler = { body: { proof: PROOF, expires_at: '2026-1
   let attempts = 0;
   const fetchMock = mockApi({
     [PROTECTED]: () => (++attempts === 1 ? botCheck : { body: { status: 'sent' } }),
-    [CHALLENGES]: { body: { challenge: CHALLENGE, hold_ms: HUMAN_CHECK.holdMs, expires_at: '2026-11-22T10:00:00.000Z' } },
+    [CHALLENGES]: {
+      body: { challenge: CHALLENGE, hold_ms: HUMAN_CHECK.holdMs, expires_at: '2026-11-22T10:00:00.000Z' },
+    },
     [PROOFS]: proofs,
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -86,7 +91,7 @@ describe('press-and-hold human check', () => {
     expect(callsTo(fetchMock, PROTECTED)[1]?.headers.get('x-human-proof')).toBe(PROOF);
   });
 
-  it("asks to try again when released early, and then accepts a full hold with Enter", async () => {
+  it('asks to try again when released early, and then accepts a full hold with Enter', async () => {
     const { fetchMock, user, call, result } = setUp();
     const button = await screen.findByRole('button', { name: 'Press & Hold' });
     await user.pointer({ keys: '[MouseLeft>]', target: button });

@@ -12,7 +12,10 @@ export function isRateLimitError(error: unknown): boolean {
   return isApiClientError(error) && error.code === ERROR_CODES.rateLimited;
 }
 
-const ATTACHMENT_CODES: readonly string[] = [SUPPORT_ERROR_CODES.attachmentTooLarge, SUPPORT_ERROR_CODES.attachmentType];
+const ATTACHMENT_CODES: readonly string[] = [
+  SUPPORT_ERROR_CODES.attachmentTooLarge,
+  SUPPORT_ERROR_CODES.attachmentType,
+];
 
 /** One field's error from the server: the field's name and a catalogue key. */
 export type ServerFieldError = { field: string; message: string };
@@ -22,6 +25,7 @@ export type ServerFieldError = { field: string; message: string };
  * ({path, message} with the contract's message keys), and the attachment codes on the attachment.
  */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
-  if (isApiClientError(error) && ATTACHMENT_CODES.includes(error.code)) return [{ field: 'attachment', message: error.translationKey }];
+  if (isApiClientError(error) && ATTACHMENT_CODES.includes(error.code))
+    return [{ field: 'attachment', message: error.translationKey }];
   return Object.entries(invalidRequestFields(error)).map(([field, message]) => ({ field, message }));
 }

@@ -7,7 +7,10 @@ import { apiClient } from '@/lib/api-client';
 export type DocumentInput = { assetPath: string; locale: Locale };
 
 /** GET /api/content/documents?assetPath=&locale=: a versioned document in the interface language. */
-export function getDocument({ assetPath, locale }: DocumentInput, { signal }: { signal?: AbortSignal } = {}): Promise<PortalDocument> {
+export function getDocument(
+  { assetPath, locale }: DocumentInput,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PortalDocument> {
   return apiClient.get(REGISTRATION_PATHS.document, {
     params: { assetPath, locale },
     schema: documentSchema,

@@ -18,7 +18,9 @@ function setUp(path: string, { user = signedOut, document }: { user?: MockHandle
 }
 
 function askedFor(fetchMock: ReturnType<typeof mockApi>) {
-  return callsTo(fetchMock, DOCUMENT).map((call) => `${call.url.searchParams.get('assetPath')} ${call.url.searchParams.get('locale')}`);
+  return callsTo(fetchMock, DOCUMENT).map(
+    (call) => `${call.url.searchParams.get('assetPath')} ${call.url.searchParams.get('locale')}`,
+  );
 }
 
 describe('document pages', () => {
@@ -26,10 +28,16 @@ describe('document pages', () => {
     const { fetchMock } = setUp('/terms');
     const article = await screen.findByRole('article', { name: 'Title of supplier-terms-and-conditions' });
     expect(within(article).getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(within(article).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Scope', '2. Your obligations']);
+    expect(
+      within(article)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Scope', '2. Your obligations']);
     expect(within(article).getByText('Version 2026.1 · Effective Jan 15, 2026')).toBeInTheDocument();
     expect(within(article).getByText('A second paragraph.')).toBeInTheDocument();
-    expect(within(article).getByRole('button', { name: 'Download PDF: Title of supplier-terms-and-conditions' })).toBeInTheDocument();
+    expect(
+      within(article).getByRole('button', { name: 'Download PDF: Title of supplier-terms-and-conditions' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Terms and conditions | Supplier Insights Portal'));
     expect(askedFor(fetchMock)).toEqual(['supplier-terms-and-conditions en-US']);
   });
@@ -44,7 +52,12 @@ describe('document pages', () => {
 
   it('shows a third-party user the 3P data sharing addendum', async () => {
     const { fetchMock } = setUp('/dataSharingAddendum', {
-      user: { body: userDetails({ third_party_user: true, tenant: { id: 5001, name: 'Brightside', type: 'THIRD_PARTY_AGENCY' } }) },
+      user: {
+        body: userDetails({
+          third_party_user: true,
+          tenant: { id: 5001, name: 'Brightside', type: 'THIRD_PARTY_AGENCY' },
+        }),
+      },
     });
     await screen.findByRole('article', { name: 'Title of data-sharing-addendum-3p-users' });
     await waitFor(() => expect(document.title).toBe('Data sharing addendum | Supplier Insights Portal'));
@@ -68,6 +81,8 @@ describe('document pages', () => {
   it('is not found on a market where the page is hidden', async () => {
     mockApi({ 'GET /api/market': { body: marketInfo('MX') }, 'GET /api/v1/identity/user-context': signedOut });
     renderRoutes('/privacyPolicy');
-    expect(await screen.findByRole('heading', { level: 1, name: /No pudimos encontrar|We couldn/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /No pudimos encontrar|We couldn/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,9 @@ export type CreateAccessRequestInput = { userId: string; data: NewAccessRequest 
 
 /** POST /api/v1/identity/users/{userId}/access-requests: asks for access to another company's data. */
 export function createAccessRequest({ userId, data }: CreateAccessRequestInput): Promise<AccessRequest> {
-  return apiClient.post(pathWithParams(ACCESS_REQUEST_PATHS.requests, { userId }), data, { schema: accessRequestSchema });
+  return apiClient.post(pathWithParams(ACCESS_REQUEST_PATHS.requests, { userId }), data, {
+    schema: accessRequestSchema,
+  });
 }
 
 /** Sends the request, then refreshes the user's list and the companies (which now show it pending). */

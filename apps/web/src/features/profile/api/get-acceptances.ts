@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 
 /** GET /api/users/{loginId}/acceptances: the documents the user accepted, with version and time. */
-export async function getAcceptances(loginId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Acceptance[]> {
+export async function getAcceptances(
+  loginId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Acceptance[]> {
   const answer = await apiClient.get(pathWithParams(REGISTRATION_PATHS.acceptances, { loginId }), {
     schema: acceptancesResponseSchema,
     signal,

@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 
 /** GET /api/v1/identity/users/{userId}/access-requests: the user's own requests and their state. */
-export async function getAccessRequests(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<AccessRequest[]> {
+export async function getAccessRequests(
+  userId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AccessRequest[]> {
   const answer = await apiClient.get(pathWithParams(ACCESS_REQUEST_PATHS.requests, { userId }), {
     schema: accessRequestListSchema,
     signal,

@@ -39,20 +39,33 @@ function CompanyLabel({ company }: { company: RequestableCompany }) {
         {company.company_name}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary">
-        {t(`profile.requestAccess.companyTypes.${company.company_type}`)} · {t(`profile.requestAccess.markets.${company.market}`)}
+        {t(`profile.requestAccess.companyTypes.${company.company_type}`)} ·{' '}
+        {t(`profile.requestAccess.markets.${company.market}`)}
       </Typography>
-      {company.pending ? <Chip
+      {company.pending ? (
+        <Chip
           size="small"
           variant="outlined"
           sx={{ color: STATE_COLORS.PENDING, borderColor: STATE_COLORS.PENDING }}
           label={t('profile.requestAccess.pendingBadge')}
-        /> : null}
+        />
+      ) : null}
     </Box>
   );
 }
 
 /** Search the companies one may ask for (debounced, paged) and choose one; those already asked for are shown but disabled. */
-export function CompanyPicker({ userId, input, onInput, search, page, onPage, selected, onSelect, error }: CompanyPickerProps) {
+export function CompanyPicker({
+  userId,
+  input,
+  onInput,
+  search,
+  page,
+  onPage,
+  selected,
+  onSelect,
+  error,
+}: CompanyPickerProps) {
   const { t } = useTranslation();
   const companies = useRequestableCompanies({ userId, search, page });
   const items = companies.data?.items ?? [];

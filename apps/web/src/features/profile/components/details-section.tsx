@@ -16,7 +16,14 @@ import { ProfileSection } from './profile-section';
 
 function readOnlyField(id: string, label: string, value: string, helperText?: string) {
   return (
-    <TextField id={id} label={label} value={value} helperText={helperText} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      helperText={helperText}
+      fullWidth
+      slotProps={{ htmlInput: { readOnly: true } }}
+    />
   );
 }
 
@@ -48,17 +55,28 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
   return (
     <ProfileSection id="profile-details" title={t('profile.details.heading')}>
       <Grid container spacing={3} component="form" noValidate onSubmit={(event) => void save(event)}>
-        <Grid size={{ xs: 12, sm: 6 }}>{nameField('first_name', 'profile-first-name', t('profile.details.firstName'), 'given-name')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{nameField('last_name', 'profile-last-name', t('profile.details.lastName'), 'family-name')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {nameField('first_name', 'profile-first-name', t('profile.details.firstName'), 'given-name')}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {nameField('last_name', 'profile-last-name', t('profile.details.lastName'), 'family-name')}
+        </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" loading={saving.isPending}>
             {t('profile.details.save')}
           </Button>
         </Grid>
         <Grid size={12}>
-          {readOnlyField('profile-email', t('profile.details.email'), user.email_address, t('profile.details.emailHelp'))}
+          {readOnlyField(
+            'profile-email',
+            t('profile.details.email'),
+            user.email_address,
+            t('profile.details.emailHelp'),
+          )}
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{readOnlyField('profile-company', t('profile.details.company'), company.name)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {readOnlyField('profile-company', t('profile.details.company'), company.name)}
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {readOnlyField('profile-user-type', t('profile.details.userType'), t(`profile.userTypes.${userType}`))}
         </Grid>

@@ -15,7 +15,13 @@ export function useNotice() {
 const AUTO_HIDE_MS = 6000;
 
 /** Success and error feedback; errors stay until closed, so nobody misses them. */
-export function NoticeSnackbar({ notice, onClose }: { notice: (Notice & { key: number }) | null; onClose: () => void }) {
+export function NoticeSnackbar({
+  notice,
+  onClose,
+}: {
+  notice: (Notice & { key: number }) | null;
+  onClose: () => void;
+}) {
   return (
     <Snackbar
       key={notice?.key}

@@ -36,7 +36,13 @@ export function PasswordSection() {
 
   return (
     <ProfileSection id="profile-password" title={t('profile.password.heading')}>
-      <Stack component="form" noValidate spacing={2} sx={{ alignItems: 'flex-start' }} onSubmit={(event) => void submit(event)}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        sx={{ alignItems: 'flex-start' }}
+        onSubmit={(event) => void submit(event)}
+      >
         <Typography color="text.secondary">{t('profile.password.intro')}</Typography>
         <Box sx={{ minWidth: 280 }}>
           <FormTextField
@@ -61,7 +67,12 @@ export function PasswordSection() {
             <Typography sx={{ mb: 1 }}>
               {t('profile.password.ready', { expires: formatDateTime(link.data.expires_at, locale) })}
             </Typography>
-            <Link href={link.data.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              href={link.data.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               {t('profile.password.open')}
               <OpenInNew fontSize="small" aria-hidden="true" />
             </Link>

@@ -19,7 +19,15 @@ import { offeredZoneOrDefault, TimeZoneSelect } from '@/components/time-zone-sel
  * Language and time zone, each saved as soon as it is chosen (POST preferences), so they hold on every device.
  * The interface switches language at once; a failed save says so and keeps the choice on screen.
  */
-export function PreferencesSection({ user, market, onNotice }: { user: UserDetails; market: Market; onNotice: (notice: Notice) => void }) {
+export function PreferencesSection({
+  user,
+  market,
+  onNotice,
+}: {
+  user: UserDetails;
+  market: Market;
+  onNotice: (notice: Notice) => void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const saving = useUpdatePreferences();

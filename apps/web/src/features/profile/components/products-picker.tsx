@@ -33,7 +33,9 @@ export function ProductsPicker({ company, chosen, onChange, error }: ProductsPic
   return (
     <FormControl component="fieldset" error={Boolean(error)} aria-describedby={helpId}>
       <FormLabel component="legend">
-        {company ? t('profile.requestAccess.productsLegendFor', { company: company.company_name }) : t('profile.requestAccess.productsLegend')}
+        {company
+          ? t('profile.requestAccess.productsLegendFor', { company: company.company_name })
+          : t('profile.requestAccess.productsLegend')}
       </FormLabel>
       <FormGroup>
         {(company?.products ?? []).map((product) => (

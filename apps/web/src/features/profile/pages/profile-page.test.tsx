@@ -14,7 +14,12 @@ const PREFERENCES = 'POST /api/users/user/preferences';
 const USER_INFO = 'PUT /api/users/user/info';
 const RESET_LINK = 'POST /api/pwd-reset-link';
 
-function setUp({ user = userDetails(), market = 'US', preferences, info }: { user?: UserDetails; market?: 'US' | 'MX' | 'CA'; preferences?: MockHandler; info?: MockHandler } = {}) {
+function setUp({
+  user = userDetails(),
+  market = 'US',
+  preferences,
+  info,
+}: { user?: UserDetails; market?: 'US' | 'MX' | 'CA'; preferences?: MockHandler; info?: MockHandler } = {}) {
   let current = user;
   const fetchMock = mockApi({
     'GET /api/market': { body: marketInfo(market) },
@@ -28,7 +33,14 @@ function setUp({ user = userDetails(), market = 'US', preferences, info }: { use
     [RESET_LINK]: ({ body }) =>
       (body as { password?: string }).password === 'my-current-password'
         ? { body: { url: 'http://localhost/password-reset?token=abc', expires_at: '2026-03-02T05:00:00.000Z' } }
-        : { status: 403, body: { status: 403, code: 'auth.current_password_incorrect', message: 'The current password is not correct.' } },
+        : {
+            status: 403,
+            body: {
+              status: 403,
+              code: 'auth.current_password_incorrect',
+              message: 'The current password is not correct.',
+            },
+          },
     [PREFERENCES]:
       preferences ??
       (({ body }) => {
@@ -78,7 +90,10 @@ describe('/profile', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Northwind Foods');
     expect(screen.getByRole('textbox', { name: 'User type' })).toHaveValue('Supplier');
-    expect(screen.getByRole('link', { name: 'Request access to another company' })).toHaveAttribute('href', '/profile/requestAccess');
+    expect(screen.getByRole('link', { name: 'Request access to another company' })).toHaveAttribute(
+      'href',
+      '/profile/requestAccess',
+    );
   });
 
   it('switches the interface language at once and saves it as a preference', async () => {
@@ -117,14 +132,18 @@ describe('/profile', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Terms and conditions2026.103/01/2026, 09:30 PM');
 
     await user.selectOptions(zone, 'Asia/Tokyo');
-    await waitFor(() => expect(callsTo(fetchMock, PREFERENCES)[0]?.body).toEqual({ locale: { timezone: 'Asia/Tokyo' } }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, PREFERENCES)[0]?.body).toEqual({ locale: { timezone: 'Asia/Tokyo' } }),
+    );
     expect(await screen.findByText('Your time zone was saved.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('03/02/2026, 12:30 PM'));
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Data sharing addendum3.2');
   });
 
   it('says when a preference could not be saved', async () => {
-    const { user } = setUp({ preferences: { status: 500, body: { status: 500, code: 'server.internal', message: 'x' } } });
+    const { user } = setUp({
+      preferences: { status: 500, body: { status: 500, code: 'server.internal', message: 'x' } },
+    });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Time zone' }), 'America/Denver');
     expect(await screen.findByText('Error: Something went wrong. Please try again!')).toBeInTheDocument();
   });
@@ -148,7 +167,9 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Your name was saved.')).toBeInTheDocument();
     expect(callsTo(fetchMock, USER_INFO)[0]?.body).toEqual({ first_name: 'Danielle', last_name: 'Whitfield' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Danielle Whitfield' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account menu for Danielle Whitfield' })).toBeInTheDocument(),
+    );
   });
 
   it('gets a password reset link on demand, with the current password, and offers it with its expiry', async () => {
@@ -166,8 +187,13 @@ describe('/profile', () => {
     await user.type(current, 'my-current-password{Enter}');
     const link = await screen.findByRole('link', { name: 'Open the password reset page (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'http://localhost/password-reset?token=abc');
-    expect(screen.getByText('Your password reset link is ready. It expires on 03/01/2026, 11:00 PM.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, RESET_LINK).map((call) => call.body)).toEqual([{ password: 'not-my-password' }, { password: 'my-current-password' }]);
+    expect(
+      screen.getByText('Your password reset link is ready. It expires on 03/01/2026, 11:00 PM.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, RESET_LINK).map((call) => call.body)).toEqual([
+      { password: 'not-my-password' },
+      { password: 'my-current-password' },
+    ]);
     expect(callsTo(fetchMock, RESET_LINK)[0]?.headers.get('x-requested-with')).toBe('portal');
   });
 

@@ -19,7 +19,11 @@ const HARBOR = requestableCompany({
 });
 const PENDING = requestableCompany({ tenant_id: 3003, company_name: 'Pine Ridge Dairy', pending: true });
 
-function setUp({ create, requests = [], path = '/profile/requestAccess' }: { create?: MockHandler; requests?: ReturnType<typeof accessRequest>[]; path?: string } = {}) {
+function setUp({
+  create,
+  requests = [],
+  path = '/profile/requestAccess',
+}: { create?: MockHandler; requests?: ReturnType<typeof accessRequest>[]; path?: string } = {}) {
   const fetchMock = mockApi({
     'GET /api/market': { body: marketInfo('US') },
     'GET /api/v1/identity/user-context': { body: userDetails() },
@@ -71,11 +75,16 @@ describe('/profile/requestAccess', () => {
     expect(screen.queryByText('Choose a company.')).not.toBeInTheDocument();
     const products = screen.getByRole('group', { name: 'Products of Summit Snacks' });
     await user.click(within(products).getByRole('checkbox', { name: 'Report Builder' }));
-    await user.type(screen.getByRole('textbox', { name: 'Note to the administrators (optional)' }), 'For the Q3 review');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Note to the administrators (optional)' }),
+      'For the Q3 review',
+    );
     expect(screen.getByText('17 / 500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
-    expect(await screen.findByText('Your request to Summit Snacks was sent. Its administrators will review it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your request to Summit Snacks was sent. Its administrators will review it.'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, CREATE)[0]?.body).toEqual({
       tenant_id: 3001,
       products: ['REPORT_BUILDER'],
@@ -117,7 +126,13 @@ describe('/profile/requestAccess', () => {
     const { user } = setUp({
       requests: [
         accessRequest({ requestor_note: note }),
-        accessRequest({ id: 'ar-2', company_name: 'Harbor Beverages', product_text: 'Customer Perception | Report Builder', state: 'APPROVED', requestor_note: 'Short' }),
+        accessRequest({
+          id: 'ar-2',
+          company_name: 'Harbor Beverages',
+          product_text: 'Customer Perception | Report Builder',
+          state: 'APPROVED',
+          requestor_note: 'Short',
+        }),
       ],
     });
     const table = await screen.findByRole('table', { name: 'My requests' });

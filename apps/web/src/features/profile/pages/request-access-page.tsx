@@ -70,7 +70,11 @@ function RequestForm({ user }: { user: UserDetails }) {
   const [company, setCompany] = useState<RequestableCompany | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const creating = useCreateAccessRequest();
-  const { control, handleSubmit, setValue, clearErrors, reset, formState } = useForm<RequestValues, unknown, NewAccessRequest>({
+  const { control, handleSubmit, setValue, clearErrors, reset, formState } = useForm<
+    RequestValues,
+    unknown,
+    NewAccessRequest
+  >({
     resolver: zodFormResolver<RequestValues, NewAccessRequest>(newAccessRequestSchema),
     defaultValues: EMPTY_REQUEST,
   });
@@ -104,13 +108,21 @@ function RequestForm({ user }: { user: UserDetails }) {
 
   const noteLength = [...note.field.value].length;
   const noteTooLong = noteLength > ACCESS_REQUEST_LIMITS.noteMax;
-  const noteError = errors.requestor_note?.message ?? (noteTooLong ? 'profile.requestAccess.errors.note_too_long' : undefined);
+  const noteError =
+    errors.requestor_note?.message ?? (noteTooLong ? 'profile.requestAccess.errors.note_too_long' : undefined);
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={(event) => {
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={(event) => {
         setSentTo(null);
         void submit(event);
-      }} aria-labelledby="request-access-form" sx={{ p: { xs: 2, md: 3 } }}>
+      }}
+      aria-labelledby="request-access-form"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Typography id="request-access-form" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('profile.requestAccess.formHeading')}
       </Typography>
@@ -126,7 +138,12 @@ function RequestForm({ user }: { user: UserDetails }) {
           onSelect={chooseCompany}
           error={errors.tenant_id?.message}
         />
-        <ProductsPicker company={company} chosen={products.field.value} onChange={products.field.onChange} error={errors.products?.message} />
+        <ProductsPicker
+          company={company}
+          chosen={products.field.value}
+          onChange={products.field.onChange}
+          error={errors.products?.message}
+        />
         <TextField
           id="request-access-note"
           label={t('profile.requestAccess.noteLabel')}
@@ -137,7 +154,9 @@ function RequestForm({ user }: { user: UserDetails }) {
           helperText={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <span>{noteError ? translateKey(t, noteError, 'errors.request.invalid') : ''}</span>
-              <span>{t('profile.requestAccess.noteCounter', { length: noteLength, max: ACCESS_REQUEST_LIMITS.noteMax })}</span>
+              <span>
+                {t('profile.requestAccess.noteCounter', { length: noteLength, max: ACCESS_REQUEST_LIMITS.noteMax })}
+              </span>
             </Box>
           }
           fullWidth

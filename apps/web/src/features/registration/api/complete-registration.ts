@@ -19,7 +19,11 @@ export type CompleteRegistrationInput = {
 };
 
 /** PUT /api/companies/{companyId}/users/complete-registration, or its /basic variant for basic companies. */
-export function completeRegistration({ companyId, companyType, body }: CompleteRegistrationInput): Promise<CompleteRegistrationResponse> {
+export function completeRegistration({
+  companyId,
+  companyType,
+  body,
+}: CompleteRegistrationInput): Promise<CompleteRegistrationResponse> {
   const path =
     registrationVariant(companyType) === 'basic'
       ? REGISTRATION_PATHS.completeRegistrationBasic

@@ -27,10 +27,22 @@ export function DetailsStep({ market, email, control, onLanguageChange }: Detail
   return (
     <Grid container spacing={3} sx={{ maxWidth: 720 }}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="first_name" id="registration-first-name" label={t('profile.details.firstName')} options={{ autoComplete: 'given-name' }} />
+        <FormTextField
+          control={control}
+          name="first_name"
+          id="registration-first-name"
+          label={t('profile.details.firstName')}
+          options={{ autoComplete: 'given-name' }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="last_name" id="registration-last-name" label={t('profile.details.lastName')} options={{ autoComplete: 'family-name' }} />
+        <FormTextField
+          control={control}
+          name="last_name"
+          id="registration-last-name"
+          label={t('profile.details.lastName')}
+          options={{ autoComplete: 'family-name' }}
+        />
       </Grid>
       <Grid size={12}>
         <TextField

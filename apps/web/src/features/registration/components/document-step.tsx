@@ -36,7 +36,12 @@ export function DocumentStep({ assetPath, locale, accepted, onAcceptedChange, sh
 
   return (
     <Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2, maxHeight: 480, overflowY: 'auto' }} tabIndex={0} aria-label={document.title}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 }, mb: 2, maxHeight: 480, overflowY: 'auto' }}
+        tabIndex={0}
+        aria-label={document.title}
+      >
         <DocumentBody document={document} level={3} locale={locale} />
       </Paper>
       <FormControlLabel

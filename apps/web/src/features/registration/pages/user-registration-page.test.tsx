@@ -42,7 +42,9 @@ function setUp({
     'GET /api/v1/identity/user-context': () => ({ body: newUser(type, { registration_completed: registered }) }),
     'GET /api/users/companies': { body: companies },
     'GET /api/content/documents': ({ url }) => ({
-      body: portalDocument(url.searchParams.get('assetPath') ?? '', { version: url.searchParams.get('assetPath')?.startsWith('data') ? '3.2' : '2026.1' }),
+      body: portalDocument(url.searchParams.get('assetPath') ?? '', {
+        version: url.searchParams.get('assetPath')?.startsWith('data') ? '3.2' : '2026.1',
+      }),
     }),
     'GET /api/content/documents/pdf': { raw: '%PDF-1.7 test', headers: { 'content-type': 'application/pdf' } },
     ...Object.fromEntries(
@@ -58,7 +60,9 @@ function setUp({
 describe('/userRegistration', () => {
   it('is where the guard sends an unfinished user first', async () => {
     const { router } = setUp({ path: '/apps' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome! Complete your registration' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome! Complete your registration' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/userRegistration');
     await waitFor(() => expect(document.title).toBe('Complete your registration | Supplier Insights Portal'));
   });
@@ -78,7 +82,9 @@ describe('/userRegistration', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     const terms = await screen.findByRole('article', { name: 'Title of supplier-terms-and-conditions' });
-    expect(within(terms).getByRole('heading', { level: 3, name: 'Title of supplier-terms-and-conditions' })).toBeInTheDocument();
+    expect(
+      within(terms).getByRole('heading', { level: 3, name: 'Title of supplier-terms-and-conditions' }),
+    ).toBeInTheDocument();
     expect(within(terms).getByRole('heading', { level: 4, name: '1. Scope' })).toBeInTheDocument();
     expect(within(terms).getByText('Version 2026.1 · Effective Jan 15, 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toHaveFocus();
@@ -165,7 +171,9 @@ describe('/userRegistration', () => {
     await user.click(accept);
     await user.click(screen.getByRole('button', { name: 'Finish registration' }));
     expect(
-      await screen.findByText('A document was updated while you were reading it. Read the new version and accept it again.'),
+      await screen.findByText(
+        'A document was updated while you were reading it. Read the new version and accept it again.',
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/userRegistration');
     expect(accept).toBeChecked();
@@ -176,7 +184,9 @@ describe('/userRegistration', () => {
   it('switches the interface language at once when another is chosen', async () => {
     const { user, fetchMock } = setUp();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Preferred language' }), 'es-MX');
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Te damos la bienvenida! Completa tu registro' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Te damos la bienvenida! Completa tu registro' }),
+    ).toBeInTheDocument();
     expect(i18n.language).toBe('es-MX');
     // Saved with the registration, not before.
     expect(callsTo(fetchMock, 'POST /api/users/newuser/preferences')).toHaveLength(0);
@@ -186,7 +196,9 @@ describe('/userRegistration', () => {
     const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
     const { user } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Download PDF: Title of supplier-terms-and-conditions' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Download PDF: Title of supplier-terms-and-conditions' }),
+    );
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, name] = save.mock.calls[0]!;
     expect(name).toBe('supplier-terms-and-conditions-2026.1.pdf');

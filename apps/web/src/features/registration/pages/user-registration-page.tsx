@@ -71,7 +71,8 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const locale = resolveLocale(i18n.language);
-  const documents = company.requiredDocuments.length > 0 ? company.requiredDocuments : requiredDocuments(company.companyType);
+  const documents =
+    company.requiredDocuments.length > 0 ? company.requiredDocuments : requiredDocuments(company.companyType);
   const steps = ['details', ...documents];
   const [step, setStep] = useState(0);
   const { control, trigger, getValues } = useForm<RegistrationDetails, unknown, RegistrationNames>({

@@ -11,7 +11,10 @@ export type CategoriesInput = {
 };
 
 /** GET /api/support/categories?locale=: the account types, support types and dependent issue lists of this market. */
-export function getCategories({ locale }: CategoriesInput, { signal }: { signal?: AbortSignal } = {}): Promise<CategoriesResponse> {
+export function getCategories(
+  { locale }: CategoriesInput,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CategoriesResponse> {
   return apiClient.get(SUPPORT_PATHS.categories, {
     params: { locale },
     schema: categoriesResponseSchema,
@@ -20,10 +23,14 @@ export function getCategories({ locale }: CategoriesInput, { signal }: { signal?
   });
 }
 
-export const categoriesQueryKey = ({ locale, loginId }: CategoriesInput) => ['support', 'categories', { locale, loginId }] as const;
+export const categoriesQueryKey = ({ locale, loginId }: CategoriesInput) =>
+  ['support', 'categories', { locale, loginId }] as const;
 
 export function getCategoriesQueryOptions(input: CategoriesInput) {
-  return queryOptions({ queryKey: categoriesQueryKey(input), queryFn: ({ signal }) => getCategories(input, { signal }) });
+  return queryOptions({
+    queryKey: categoriesQueryKey(input),
+    queryFn: ({ signal }) => getCategories(input, { signal }),
+  });
 }
 
 export function useCategories(input: CategoriesInput) {

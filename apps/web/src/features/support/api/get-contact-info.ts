@@ -17,7 +17,10 @@ export function getContactInfo(locale: Locale, { signal }: { signal?: AbortSigna
 export const contactInfoQueryKey = (locale: Locale) => ['support', 'contact-info', locale] as const;
 
 export function getContactInfoQueryOptions(locale: Locale) {
-  return queryOptions({ queryKey: contactInfoQueryKey(locale), queryFn: ({ signal }) => getContactInfo(locale, { signal }) });
+  return queryOptions({
+    queryKey: contactInfoQueryKey(locale),
+    queryFn: ({ signal }) => getContactInfo(locale, { signal }),
+  });
 }
 
 export function useContactInfo(locale: Locale) {

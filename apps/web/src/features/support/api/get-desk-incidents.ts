@@ -15,7 +15,10 @@ export const deskQueryKeyRoot = ['support', 'desk'] as const;
 export const deskIncidentsQueryKey = (query: DeskQuery) => [...deskQueryKeyRoot, 'list', query] as const;
 
 export function getDeskIncidentsQueryOptions(query: DeskQuery) {
-  return queryOptions({ queryKey: deskIncidentsQueryKey(query), queryFn: ({ signal }) => getDeskIncidents(query, { signal }) });
+  return queryOptions({
+    queryKey: deskIncidentsQueryKey(query),
+    queryFn: ({ signal }) => getDeskIncidents(query, { signal }),
+  });
 }
 
 export function useDeskIncidents(query: DeskQuery) {

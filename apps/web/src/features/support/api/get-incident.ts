@@ -5,14 +5,23 @@ import { apiClient, pathWithParams } from '@/lib/api-client';
 import { incidentsQueryKeyRoot } from './get-incidents';
 
 /** GET /api/osc/user/incidents/{incidentId}: one incident with its thread, as its requester sees it. */
-export function getIncident(incidentId: string, { signal }: { signal?: AbortSignal } = {}): Promise<IncidentDetailResponse> {
-  return apiClient.get(pathWithParams(SUPPORT_PATHS.incident, { incidentId }), { schema: incidentDetailResponseSchema, signal });
+export function getIncident(
+  incidentId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<IncidentDetailResponse> {
+  return apiClient.get(pathWithParams(SUPPORT_PATHS.incident, { incidentId }), {
+    schema: incidentDetailResponseSchema,
+    signal,
+  });
 }
 
 export const incidentQueryKey = (incidentId: string) => [...incidentsQueryKeyRoot, 'detail', incidentId] as const;
 
 export function getIncidentQueryOptions(incidentId: string) {
-  return queryOptions({ queryKey: incidentQueryKey(incidentId), queryFn: ({ signal }) => getIncident(incidentId, { signal }) });
+  return queryOptions({
+    queryKey: incidentQueryKey(incidentId),
+    queryFn: ({ signal }) => getIncident(incidentId, { signal }),
+  });
 }
 
 export function useIncident(incidentId: string) {

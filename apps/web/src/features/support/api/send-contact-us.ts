@@ -5,7 +5,10 @@ import { apiClient } from '@/lib/api-client';
 
 /** POST /api/lcs/contact-us (bot prevention): e-mails the support team. A 412 opens the press-and-hold check. */
 export function sendContactUs(body: ContactUsBody): Promise<unknown> {
-  return apiClient.post(SUPPORT_PATHS.contactUs, body, { schema: contactUsResponseSchema, redirectOnUnauthorized: false });
+  return apiClient.post(SUPPORT_PATHS.contactUs, body, {
+    schema: contactUsResponseSchema,
+    redirectOnUnauthorized: false,
+  });
 }
 
 export function useSendContactUs() {

@@ -20,7 +20,14 @@ function Cascade() {
     <>
       {CATEGORY_LEVELS.map((level, index) =>
         index === 0 || options[level].length > 0 ? (
-          <CascadingSelect key={level} control={control} setValue={setValue} level={level} options={options[level]} required={index === 0} />
+          <CascadingSelect
+            key={level}
+            control={control}
+            setValue={setValue}
+            level={level}
+            options={options[level]}
+            required={index === 0}
+          />
         ) : null,
       )}
     </>

@@ -107,15 +107,44 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
           )}
         />
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', t('support.form.firstName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'given-name' })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', t('support.form.lastName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'family-name' })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('support.form.email'), { max: INCIDENT_LIMITS.emailMax, type: 'email', autoComplete: 'email' })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('companyName', t('support.form.companyName'), { max: INCIDENT_LIMITS.companyNameMax, autoComplete: 'organization' })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {text('phone', t('support.contact.phone'), { max: INCIDENT_LIMITS.callBackNumberMax, type: 'tel', autoComplete: 'tel', required: false })}
+            {text('firstName', t('support.form.firstName'), {
+              max: INCIDENT_LIMITS.nameMax,
+              autoComplete: 'given-name',
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('lastName', t('support.form.lastName'), {
+              max: INCIDENT_LIMITS.nameMax,
+              autoComplete: 'family-name',
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('email', t('support.form.email'), {
+              max: INCIDENT_LIMITS.emailMax,
+              type: 'email',
+              autoComplete: 'email',
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('companyName', t('support.form.companyName'), {
+              max: INCIDENT_LIMITS.companyNameMax,
+              autoComplete: 'organization',
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('phone', t('support.contact.phone'), {
+              max: INCIDENT_LIMITS.callBackNumberMax,
+              type: 'tel',
+              autoComplete: 'tel',
+              required: false,
+            })}
           </Grid>
         </Grid>
-        {text('message', t('support.contact.message'), { max: INCIDENT_LIMITS.situationDescriptionMax, multiline: true })}
+        {text('message', t('support.contact.message'), {
+          max: INCIDENT_LIMITS.situationDescriptionMax,
+          multiline: true,
+        })}
         {outcome ? (
           <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
             {outcome.text}

@@ -34,7 +34,16 @@ export function IncidentFields({ incident }: { incident: IncidentDetailResponse 
     .join(' › ');
   const attachment = incident.attachment;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: 1.5,
+        m: 0,
+      }}
+    >
       <Field label={t('support.table.status')}>
         <IncidentStatusChip status={incident.statusInfo} />
       </Field>
@@ -47,7 +56,9 @@ export function IncidentFields({ incident }: { incident: IncidentDetailResponse 
         {incident.callBackNumber ? ` · ${incident.callBackNumber}` : ''}
       </Field>
       <Field label={t('support.form.companyName')}>{incident.companyName}</Field>
-      {incident.onBehalfOfAnother ? <Field label={t('support.detail.onBehalf')}>{t('support.detail.yes')}</Field> : null}
+      {incident.onBehalfOfAnother ? (
+        <Field label={t('support.detail.onBehalf')}>{t('support.detail.yes')}</Field>
+      ) : null}
       <Field label={t('support.form.situationDescription')}>
         <Typography component="span" sx={{ whiteSpace: 'pre-wrap' }}>
           {incident.situationDescription}
@@ -57,7 +68,10 @@ export function IncidentFields({ incident }: { incident: IncidentDetailResponse 
         {attachment ? (
           <>
             <Link
-              href={pathWithParams(SUPPORT_PATHS.attachment, { incidentId: incident.incidentId, attachmentId: attachment.id })}
+              href={pathWithParams(SUPPORT_PATHS.attachment, {
+                incidentId: incident.incidentId,
+                attachmentId: attachment.id,
+              })}
               download={attachment.fileName}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
             >
@@ -66,7 +80,12 @@ export function IncidentFields({ incident }: { incident: IncidentDetailResponse 
             </Link>
             {attachment.originalName ? (
               // Isolated, so whatever the name holds cannot reorder the text around it.
-              <Typography component="bdi" variant="body2" color="text.secondary" sx={{ display: 'block', unicodeBidi: 'isolate' }}>
+              <Typography
+                component="bdi"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block', unicodeBidi: 'isolate' }}
+              >
                 {t('support.detail.uploadedAs', { name: attachment.originalName })}
               </Typography>
             ) : null}

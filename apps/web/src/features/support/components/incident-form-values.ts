@@ -18,7 +18,11 @@ export type IncidentFormValues = Record<CategoryLevel, number | null> & {
   onBehalfOfAnother: boolean;
 };
 
-export function initialIncidentValues(oscType: OscType, categories: CategoriesResponse, prefill: ContactPrefill): IncidentFormValues {
+export function initialIncidentValues(
+  oscType: OscType,
+  categories: CategoriesResponse,
+  prefill: ContactPrefill,
+): IncidentFormValues {
   const preset = OSC_TYPE_PRESETS[oscType];
   const onlyAccountType = categories.accountTypes.length === 1 ? categories.accountTypes[0] : undefined;
   return {
@@ -46,7 +50,10 @@ function chosen<T extends CategoryOption>(options: readonly T[] | undefined, id:
 }
 
 /** The options of each level: a child list exists only below a chosen parent. */
-export function cascadeOptions(supportTypes: CategoriesResponse['supportTypes'], choices: Choices): Record<CategoryLevel, readonly CategoryOption[]> {
+export function cascadeOptions(
+  supportTypes: CategoriesResponse['supportTypes'],
+  choices: Choices,
+): Record<CategoryLevel, readonly CategoryOption[]> {
   const issues = chosen(supportTypes, choices.supportType)?.issues ?? [];
   const issueTypes = chosen(issues, choices.issue)?.issueTypes ?? [];
   const subIssueTypes = chosen(issueTypes, choices.issueType)?.subIssueTypes ?? [];

@@ -26,11 +26,22 @@ import { EMPTY_CONTACT } from '../contact-prefill';
 import { AttachmentField } from './attachment-field';
 import { FormTextField, type FormTextFieldOptions } from '@/components/form-text-field';
 import { CascadingSelect } from './cascading-select';
-import { CATEGORY_LEVELS, cascadeOptions, initialIncidentValues, type IncidentFormValues } from './incident-form-values';
+import {
+  CATEGORY_LEVELS,
+  cascadeOptions,
+  initialIncidentValues,
+  type IncidentFormValues,
+} from './incident-form-values';
 import { IncidentFailureDialog, IncidentSuccessDialog } from './submit-dialogs';
 
 const CONTACT_FIELDS = Object.keys(EMPTY_CONTACT) as (keyof ContactPrefill)[];
-const FIELD_NAMES: readonly string[] = [...CATEGORY_LEVELS, 'accountType', ...CONTACT_FIELDS, 'callBackNumber', 'situationDescription'];
+const FIELD_NAMES: readonly string[] = [
+  ...CATEGORY_LEVELS,
+  'accountType',
+  ...CONTACT_FIELDS,
+  'callBackNumber',
+  'situationDescription',
+];
 
 type IncidentFormProps = {
   oscType: OscType;
@@ -113,9 +124,11 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
     }
   };
 
-  const textField = (name: keyof ContactPrefill | 'callBackNumber' | 'situationDescription', label: string, options: FormTextFieldOptions) => (
-    <FormTextField control={control} name={name} id={`incident-${name}`} label={label} options={options} />
-  );
+  const textField = (
+    name: keyof ContactPrefill | 'callBackNumber' | 'situationDescription',
+    label: string,
+    options: FormTextFieldOptions,
+  ) => <FormTextField control={control} name={name} id={`incident-${name}`} label={label} options={options} />;
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="incident-form-heading">
@@ -135,7 +148,12 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
                 onBlur={field.onBlur}
               >
                 {categories.accountTypes.map((option) => (
-                  <FormControlLabel key={option.id} value={String(option.id)} control={<Radio />} label={option.title} />
+                  <FormControlLabel
+                    key={option.id}
+                    value={String(option.id)}
+                    control={<Radio />}
+                    label={option.title}
+                  />
                 ))}
               </RadioGroup>
               {fieldState.error ? <FormHelperText>{fieldErrorText(t, fieldState.error.message)}</FormHelperText> : null}
@@ -164,16 +182,29 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
 
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            {textField('firstName', t('support.form.firstName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'given-name' })}
+            {textField('firstName', t('support.form.firstName'), {
+              max: INCIDENT_LIMITS.nameMax,
+              autoComplete: 'given-name',
+            })}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            {textField('lastName', t('support.form.lastName'), { max: INCIDENT_LIMITS.nameMax, autoComplete: 'family-name' })}
+            {textField('lastName', t('support.form.lastName'), {
+              max: INCIDENT_LIMITS.nameMax,
+              autoComplete: 'family-name',
+            })}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            {textField('primaryContactEmail', t('support.form.email'), { max: INCIDENT_LIMITS.emailMax, type: 'email', autoComplete: 'email' })}
+            {textField('primaryContactEmail', t('support.form.email'), {
+              max: INCIDENT_LIMITS.emailMax,
+              type: 'email',
+              autoComplete: 'email',
+            })}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            {textField('companyName', t('support.form.companyName'), { max: INCIDENT_LIMITS.companyNameMax, autoComplete: 'organization' })}
+            {textField('companyName', t('support.form.companyName'), {
+              max: INCIDENT_LIMITS.companyNameMax,
+              autoComplete: 'organization',
+            })}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             {textField('callBackNumber', t('support.form.callBackNumber'), {
@@ -208,7 +239,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
               control={
                 <Checkbox
                   checked={field.value}
-                 
+
                   onChange={(event) => {
                     field.onChange(event.target.checked);
                     onBehalfChanged(event.target.checked);

@@ -17,7 +17,18 @@ type OptionSelectProps = {
 };
 
 /** A native select of category options (id and title): keyboard and screen readers handle it as they know it. */
-export function OptionSelect({ id, label, options, value, onChange, onBlur, error, required, disabled, emptyLabel }: OptionSelectProps) {
+export function OptionSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  disabled,
+  emptyLabel,
+}: OptionSelectProps) {
   const { t } = useTranslation();
   return (
     <TextField

@@ -21,7 +21,12 @@ type SuccessDialogProps = {
 export function IncidentSuccessDialog({ incidentId, canTrack, onClose }: SuccessDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={incidentId !== null} onClose={onClose} aria-labelledby="incident-success-title" aria-describedby="incident-success-text">
+    <Dialog
+      open={incidentId !== null}
+      onClose={onClose}
+      aria-labelledby="incident-success-title"
+      aria-describedby="incident-success-text"
+    >
       <DialogTitle id="incident-success-title">{t('support.form.success.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="incident-success-text">{t('support.form.success.text')}</DialogContentText>
@@ -57,7 +62,12 @@ type FailureDialogProps = {
 export function IncidentFailureDialog({ open, retrying, onRetry, onClose }: FailureDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="incident-failure-title" aria-describedby="incident-failure-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="incident-failure-title"
+      aria-describedby="incident-failure-text"
+    >
       <DialogTitle id="incident-failure-title">{t('support.form.failure.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="incident-failure-text">{t('support.form.failure.text')}</DialogContentText>

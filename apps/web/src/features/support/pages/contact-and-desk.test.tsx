@@ -95,9 +95,7 @@ describe('/support/desk', () => {
       }),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Support type' }), 'Shopper Behavior');
-    await waitFor(() =>
-      expect(callsTo(fetchMock, DESK_LIST).at(-1)!.url.searchParams.get('supportType')).toBe('1466'),
-    );
+    await waitFor(() => expect(callsTo(fetchMock, DESK_LIST).at(-1)!.url.searchParams.get('supportType')).toBe('1466'));
   });
 
   it('shows internal notes marked, replies with an internal note and moves the status', async () => {

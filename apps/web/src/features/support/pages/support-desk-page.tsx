@@ -72,7 +72,13 @@ function DeskRows({ rows }: { rows: DeskRow[] }) {
 function Desk() {
   const { t } = useTranslation();
   const { table, filters, update } = useTableState(TABLE);
-  const query: DeskQuery = { page: table.page, size: table.pageSize, sortBy: table.sortBy, sortOrder: table.sortOrder, ...filters };
+  const query: DeskQuery = {
+    page: table.page,
+    size: table.pageSize,
+    sortBy: table.sortBy,
+    sortOrder: table.sortOrder,
+    ...filters,
+  };
   const incidents = useDeskIncidents(query);
   const answer = incidents.data;
 

@@ -176,7 +176,12 @@ describe('/support/ticketCreation', () => {
       [CREATE_PATH]: () => ({
         status: 429,
         headers: { 'retry-after': '60' },
-        body: { status: 429, code: 'request.rate_limited', message: 'Too many requests.', details: { limit: 'protected_post', retry_after_seconds: 60 } },
+        body: {
+          status: 429,
+          code: 'request.rate_limited',
+          message: 'Too many requests.',
+          details: { limit: 'protected_post', retry_after_seconds: 60 },
+        },
       }),
     });
     await fillValidForm(user);

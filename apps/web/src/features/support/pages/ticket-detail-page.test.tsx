@@ -31,8 +31,16 @@ describe('/support/trackTicket/:ticketId', () => {
   });
 
   it('shows the name a file was uploaded under, as inert text, beside the safe name it downloads as', async () => {
-    const attachment = { id: 'att-1', fileName: 'invoicefdp.exe', originalName: 'invoice[U+202E]fdp.exe<img src=x>', contentType: 'text/plain', size: 10 };
-    setUpSupport('/support/trackTicket/261122-000001', userDetails(), { [DETAIL]: { body: incidentDetail({ attachment }) } });
+    const attachment = {
+      id: 'att-1',
+      fileName: 'invoicefdp.exe',
+      originalName: 'invoice[U+202E]fdp.exe<img src=x>',
+      contentType: 'text/plain',
+      size: 10,
+    };
+    setUpSupport('/support/trackTicket/261122-000001', userDetails(), {
+      [DETAIL]: { body: incidentDetail({ attachment }) },
+    });
     const link = await screen.findByRole('link', { name: /invoicefdp\.exe/ }, FIRST_PAINT);
     expect(link).toHaveAttribute('download', 'invoicefdp.exe');
     const uploaded = screen.getByText('Uploaded as: invoice[U+202E]fdp.exe<img src=x>');

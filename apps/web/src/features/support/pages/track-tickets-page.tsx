@@ -64,7 +64,13 @@ function TrackTickets({ user }: { user: UserDetails }) {
   const { table, filters, update } = useTableState(TABLE);
   const companyAdmin = user.authz.group === GROUPS.admin;
   const scope: Scope = companyAdmin && filters.scope === 'company' ? 'company' : 'mine';
-  const incidents = useIncidents({ page: table.page, size: table.pageSize, sortBy: table.sortBy, sortOrder: table.sortOrder, scope });
+  const incidents = useIncidents({
+    page: table.page,
+    size: table.pageSize,
+    sortBy: table.sortBy,
+    sortOrder: table.sortOrder,
+    scope,
+  });
   const answer = incidents.data;
   const columns: TableColumn<IncidentSortField>[] = [
     { id: 'incidentId', label: t('support.table.reference'), sort: 'incidentId' },
