@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import type { CategoryOption, ContactUsBody, ContactUsVariant } from '@portal/contract/support';
@@ -17,6 +16,7 @@ import { serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { ContactPrefill } from '../contact-prefill';
 import { FormTextField, type FormTextFieldOptions } from '@/components/form-text-field';
+import { ContactFields } from './contact-fields';
 import { OptionSelect } from './option-select';
 
 type ContactValues = {
@@ -106,41 +106,19 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
             />
           )}
         />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('firstName', t('support.form.firstName'), {
-              max: INCIDENT_LIMITS.nameMax,
-              autoComplete: 'given-name',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('lastName', t('support.form.lastName'), {
-              max: INCIDENT_LIMITS.nameMax,
-              autoComplete: 'family-name',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('email', t('support.form.email'), {
-              max: INCIDENT_LIMITS.emailMax,
-              type: 'email',
-              autoComplete: 'email',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('companyName', t('support.form.companyName'), {
-              max: INCIDENT_LIMITS.companyNameMax,
-              autoComplete: 'organization',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('phone', t('support.contact.phone'), {
-              max: INCIDENT_LIMITS.callBackNumberMax,
-              type: 'tel',
-              autoComplete: 'tel',
-              required: false,
-            })}
-          </Grid>
-        </Grid>
+        <ContactFields
+          control={control}
+          names={{
+            firstName: 'firstName',
+            lastName: 'lastName',
+            email: 'email',
+            companyName: 'companyName',
+            phone: 'phone',
+          }}
+          idPrefix="contact"
+          phoneLabelKey="support.contact.phone"
+          twoColumnsFrom="sm"
+        />
         {text('message', t('support.contact.message'), {
           max: INCIDENT_LIMITS.situationDescriptionMax,
           multiline: true,

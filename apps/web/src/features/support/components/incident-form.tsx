@@ -26,6 +26,7 @@ import { EMPTY_CONTACT } from '../contact-prefill';
 import { AttachmentField } from './attachment-field';
 import { FormTextField, type FormTextFieldOptions } from '@/components/form-text-field';
 import { CascadingSelect } from './cascading-select';
+import { ContactFields } from './contact-fields';
 import {
   CATEGORY_LEVELS,
   cascadeOptions,
@@ -180,41 +181,19 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
           )}
         </Grid>
 
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {textField('firstName', t('support.form.firstName'), {
-              max: INCIDENT_LIMITS.nameMax,
-              autoComplete: 'given-name',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {textField('lastName', t('support.form.lastName'), {
-              max: INCIDENT_LIMITS.nameMax,
-              autoComplete: 'family-name',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {textField('primaryContactEmail', t('support.form.email'), {
-              max: INCIDENT_LIMITS.emailMax,
-              type: 'email',
-              autoComplete: 'email',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {textField('companyName', t('support.form.companyName'), {
-              max: INCIDENT_LIMITS.companyNameMax,
-              autoComplete: 'organization',
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {textField('callBackNumber', t('support.form.callBackNumber'), {
-              max: INCIDENT_LIMITS.callBackNumberMax,
-              type: 'tel',
-              autoComplete: 'tel',
-              required: false,
-            })}
-          </Grid>
-        </Grid>
+        <ContactFields
+          control={control}
+          names={{
+            firstName: 'firstName',
+            lastName: 'lastName',
+            email: 'primaryContactEmail',
+            companyName: 'companyName',
+            phone: 'callBackNumber',
+          }}
+          idPrefix="incident"
+          phoneLabelKey="support.form.callBackNumber"
+          twoColumnsFrom="md"
+        />
 
         {textField('situationDescription', t('support.form.situationDescription'), {
           max: INCIDENT_LIMITS.situationDescriptionMax,
