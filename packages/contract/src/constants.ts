@@ -51,6 +51,8 @@ export const DISPLAY_DATE_FORMATS = {
   dateTime: { 'en-US': DATE_FORMATS.dateTime, 'es-MX': 'L, LT', 'fr-CA': 'L, LT' },
   /** A moment in words, as a conversation shows it: 'Nov 2, 2026 9:30 PM'. */
   moment: { 'en-US': 'lll', 'es-MX': 'lll', 'fr-CA': 'lll' },
+  /** A day in the admin tables, the same in every language (spec section 9): '02-11-2026'. */
+  admin: { 'en-US': DATE_FORMATS.admin, 'es-MX': DATE_FORMATS.admin, 'fr-CA': DATE_FORMATS.admin },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type DisplayDateFormat = keyof typeof DISPLAY_DATE_FORMATS;

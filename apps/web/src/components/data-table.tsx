@@ -140,7 +140,7 @@ export type ServerTableProps<Sort extends string, Item> = {
   total: number | undefined;
   renderRows: (items: Item[]) => ReactNode;
   /** Set when the list could not be loaded: 'Something went wrong' with a retry. */
-  error: { onRetry: () => void; message?: string; retryLabel?: string } | null;
+  error: { onRetry: () => void; title?: string; message?: string; retryLabel?: string } | null;
   /** Shown instead of the table when the list is empty. */
   empty: ReactNode;
   /** The sizes a user may choose; none for a fixed page size. */
@@ -154,7 +154,7 @@ export type ServerTableProps<Sort extends string, Item> = {
 /** One server-paged list: the error or the empty state, or the table (skeleton rows while loading) and its pager. */
 export function ServerTable<Sort extends string, Item>(props: ServerTableProps<Sort, Item>) {
   const { caption, columns, table, onChange, items, total, error, layout = {} } = props;
-  if (error) return <LoadError onRetry={error.onRetry} message={error.message} retryLabel={error.retryLabel} />;
+  if (error) return <LoadError {...error} />;
   if (total === 0) return props.empty;
   const sorting =
     table.sortBy !== undefined && table.sortOrder !== undefined

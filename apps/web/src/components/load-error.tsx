@@ -8,10 +8,12 @@ type LoadErrorProps = {
   /** What failed, in words; the spec's generic failure (section 8) when omitted. */
   message?: string;
   retryLabel?: string;
+  /** 'Something went wrong' when omitted. */
+  title?: string;
 };
 
 /** What a page or panel needs could not be loaded: 'Something went wrong', what failed, and a way to ask again. */
-export function LoadError({ onRetry, message, retryLabel }: LoadErrorProps) {
+export function LoadError({ onRetry, message, retryLabel, title }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -22,7 +24,7 @@ export function LoadError({ onRetry, message, retryLabel }: LoadErrorProps) {
         </Button>
       }
     >
-      <AlertTitle>{t('loadError.title')}</AlertTitle>
+      <AlertTitle>{title ?? t('loadError.title')}</AlertTitle>
       {message ?? t('loadError.text')}
     </Alert>
   );

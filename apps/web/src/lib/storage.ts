@@ -13,6 +13,8 @@ export const IDLE_FLAG_KEY = 'portal.idleTimeout';
 export const LOCALE_STORAGE_KEY = 'portal_locale';
 /** Data dictionary answers kept across reloads for a day (see lib/persisted-cache.ts); cleared on sign-out. */
 export const DATA_DICTIONARY_CACHE_KEY = 'portal.dataDictionaryCache';
+/** The page size last chosen in one admin table (spec section 9: remembered per table). */
+export const adminTablePageSizeKey = (tableId: string) => `portal.adminTable.${tableId}.pageSize`;
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export function readStorage(key: string): string | null {

@@ -1,0 +1,256 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ADMIN_PAGE_SIZES, TRUNCATE } from '@portal/contract/constants';
+import { resolveLocale } from '@portal/contract/locale';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableColumn } from '@/components/data-table';
+import { ServerTable, SkeletonRows } from '@/components/data-table';
+import { TruncatedText } from '@/components/truncated-text';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { formatDate } from '@/lib/dates';
+import type { TableParams, TableUpdate } from '@/lib/use-table-state';
+import type { RowAction } from './row-actions';
+import { RowActions } from './row-actions';
+import { useVisibleColumnCount } from './use-visible-columns';
+
+/** What a cell shows: text (cut at `truncate` characters with 'see more', 50 by default), a date (DD-MM-YYYY), or anything. */
+export type AdminCell<Row> =
+  | { text: (row: Row) => string | null | undefined; truncate?: number | false }
+  | { date: (row: Row) => string | null | undefined }
+  | { render: (row: Row) => ReactNode };
+
+/** A configured column, in screen order: the first two or three stay on narrow screens. */
+export type AdminColumn<Sort extends string, Row> = { id: string; label: string; sort?: Sort } & AdminCell<Row>;
+
+export type AdminTableProps<Sort extends string, Row> = {
+  /** Names the table (a visually hidden caption). */
+  caption: string;
+  columns: readonly AdminColumn<Sort, Row>[];
+  /** From useAdminTableState. */
+  table: TableParams<Sort>;
+  onChange: (changes: TableUpdate) => void;
+  /** The page's rows and the total, undefined while the page loads. */
+  items: Row[] | undefined;
+  total: number | undefined;
+  /** Set when the page could not be loaded: the admin error overlay and a retry. */
+  error: { onRetry: () => void } | null;
+  getRowId: (row: Row) => string;
+  /** Names a row for its checkbox, its details toggle and its action button ('Select Acme'). */
+  getRowLabel: (row: Row) => string;
+  /** Row selection: a checkbox per row and 'select all on this page'; the ids selected across pages. */
+  selection?: { selected: readonly string[]; onChange: (selected: string[]) => void };
+  /** A row's action menu; a table without it has no action column. */
+  rowActions?: (row: Row) => readonly RowAction[];
+  /** False keeps every column on every screen (activity log, global user management). */
+  responsive?: boolean;
+  /** Page sizes offered; the spec's admin sizes unless told. */
+  pageSizes?: readonly number[];
+  /** Above the table once it is shown. */
+  header?: ReactNode;
+};
+
+function CellContent<Row>({ cell, row }: { cell: AdminCell<Row>; row: Row }) {
+  const { i18n } = useTranslation();
+  if ('render' in cell) return cell.render(row);
+  if ('date' in cell) {
+    const value = cell.date(row);
+    return value ? formatDate(value, resolveLocale(i18n.language), 'admin') : null;
+  }
+  const text = cell.text(row);
+  if (!text) return null;
+  return cell.truncate === false ? text : <TruncatedText text={text} max={cell.truncate ?? TRUNCATE.default} />;
+}
+
+function EmptyOverlay() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      data-testid="admin-table-empty"
+      sx={{ minHeight: 512, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography>{t('adminTable.empty')}</Typography>
+    </Box>
+  );
+}
+
+type RowProps<Sort extends string, Row> = {
+  row: Row;
+  props: AdminTableProps<Sort, Row>;
+  shown: readonly AdminColumn<Sort, Row>[];
+  hidden: readonly AdminColumn<Sort, Row>[];
+  width: number;
+};
+
+function SelectCell<Sort extends string, Row>({ row, props }: Pick<RowProps<Sort, Row>, 'row' | 'props'>) {
+  const { t } = useTranslation();
+  const { selection, getRowId, getRowLabel } = props;
+  if (!selection) return null;
+  const id = getRowId(row);
+  const checked = selection.selected.includes(id);
+  const toggle = () =>
+    selection.onChange(checked ? selection.selected.filter((other) => other !== id) : [...selection.selected, id]);
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        checked={checked}
+        onChange={toggle}
+        slotProps={{ input: { 'aria-label': t('adminTable.selectRow', { name: getRowLabel(row) }) } }}
+      />
+    </TableCell>
+  );
+}
+
+function AdminRow<Sort extends string, Row>({ row, props, shown, hidden, width }: RowProps<Sort, Row>) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const label = props.getRowLabel(row);
+  return (
+    <>
+      <TableRow>
+        <SelectCell row={row} props={props} />
+        {hidden.length > 0 ? (
+          <TableCell padding="checkbox">
+            <IconButton
+              aria-label={t('adminTable.showDetails', { name: label })}
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+            </IconButton>
+          </TableCell>
+        ) : null}
+        {shown.map((column) => (
+          <TableCell key={column.id}>
+            <CellContent cell={column} row={row} />
+          </TableCell>
+        ))}
+        {props.rowActions ? (
+          <TableCell padding="checkbox">
+            <RowActions rowLabel={label} actions={props.rowActions(row)} />
+          </TableCell>
+        ) : null}
+      </TableRow>
+      {expanded && hidden.length > 0 ? (
+        <TableRow>
+          <TableCell colSpan={width}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+              {hidden.map((column) => (
+                <Box key={column.id} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ fontWeight: 'bold' }}>
+                    {column.label}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    <CellContent cell={column} row={row} />
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+}
+
+function SelectPage<Sort extends string, Row>({ props }: { props: AdminTableProps<Sort, Row> }) {
+  const { t } = useTranslation();
+  const { selection, items = [], getRowId } = props;
+  if (!selection) return null;
+  const ids = items.map(getRowId);
+  const count = ids.filter((id) => selection.selected.includes(id)).length;
+  const all = ids.length > 0 && count === ids.length;
+  const toggle = () =>
+    selection.onChange(
+      all
+        ? selection.selected.filter((id) => !ids.includes(id))
+        : [...selection.selected, ...ids.filter((id) => !selection.selected.includes(id))],
+    );
+  return (
+    <Checkbox
+      checked={all}
+      indeterminate={count > 0 && !all}
+      disabled={ids.length === 0}
+      onChange={toggle}
+      slotProps={{ input: { 'aria-label': t('adminTable.selectPage') } }}
+    />
+  );
+}
+
+function hiddenLabel(text: string) {
+  return (
+    <Box component="span" sx={visuallyHidden}>
+      {text}
+    </Box>
+  );
+}
+
+/** The head's columns: selection, details toggle, the shown configured columns, actions. */
+function headColumns<Sort extends string, Row>(
+  props: AdminTableProps<Sort, Row>,
+  shown: readonly AdminColumn<Sort, Row>[],
+  toggle: boolean,
+  t: (key: 'adminTable.details' | 'adminTable.actions') => string,
+): TableColumn<Sort>[] {
+  return [
+    ...(props.selection ? [{ id: 'select', label: <SelectPage props={props} /> }] : []),
+    ...(toggle ? [{ id: 'details', label: hiddenLabel(t('adminTable.details')) }] : []),
+    ...shown.map(({ id, label, sort }) => ({ id, label, sort })),
+    ...(props.rowActions ? [{ id: 'actions', label: hiddenLabel(t('adminTable.actions')) }] : []),
+  ];
+}
+
+/**
+ * Every admin table (spec sections 2 and 9, decision 015): the list frame with server paging and sorting, admin
+ * page sizes, optional row selection and action menu, responsive columns with the rest of a row behind a
+ * details toggle, 'see more' truncation, DD-MM-YYYY dates, and the admin empty and error overlays.
+ */
+export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort, Row>) {
+  const { t } = useTranslation();
+  const visible = useVisibleColumnCount(props.responsive ?? true);
+  const shown = visible === undefined ? props.columns : props.columns.slice(0, visible);
+  const hidden = props.columns.slice(shown.length);
+  const columns = headColumns(props, shown, hidden.length > 0, t);
+  return (
+    <ServerTable
+      caption={props.caption}
+      columns={columns}
+      table={props.table}
+      onChange={props.onChange}
+      items={props.items}
+      total={props.total}
+      renderRows={(rows) =>
+        rows.map((row) => (
+          <AdminRow
+            key={props.getRowId(row)}
+            row={row}
+            props={props}
+            shown={shown}
+            hidden={hidden}
+            width={columns.length}
+          />
+        ))
+      }
+      error={
+        props.error && {
+          onRetry: props.error.onRetry,
+          title: t('adminTable.errorTitle'),
+          message: t('adminTable.errorText'),
+          retryLabel: t('adminTable.retry'),
+        }
+      }
+      empty={<EmptyOverlay />}
+      pageSizes={props.pageSizes ?? ADMIN_PAGE_SIZES}
+      header={props.header}
+      skeleton={<SkeletonRows columns={columns.length} />}
+      layout={{ tableSx: { '& td, & th': { overflowWrap: 'anywhere' } } }}
+    />
+  );
+}

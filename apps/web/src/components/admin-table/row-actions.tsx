@@ -1,0 +1,49 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** One entry of a row's action menu. */
+export type RowAction = { id: string; label: string; onSelect: () => void; disabled?: boolean };
+
+/** A row's '⋮' button opening its actions in a menu, kept inside the screen, closed by Escape or a choice. */
+export function RowActions({ rowLabel, actions }: { rowLabel: string; actions: readonly RowAction[] }) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const choose = (action: RowAction) => {
+    setAnchor(null);
+    action.onSelect();
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={t('adminTable.actionsFor', { name: rowLabel })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={actions.length === 0}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {actions.map((action) => (
+          <MenuItem key={action.id} disabled={action.disabled} onClick={() => choose(action)}>
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
