@@ -88,6 +88,14 @@ describe('dates (spec sections 5 and 9)', () => {
     expect(DISPLAY_DATE_FORMATS.date['en-US']).toBe(DATE_FORMATS.long);
     expect(DISPLAY_DATE_FORMATS.dateTime['en-US']).toBe(DATE_FORMATS.dateTime);
   });
+
+  it('shows admin dates as DD-MM-YYYY in every language', () => {
+    expect(Object.values(DISPLAY_DATE_FORMATS.admin)).toEqual([
+      DATE_FORMATS.admin,
+      DATE_FORMATS.admin,
+      DATE_FORMATS.admin,
+    ]);
+  });
 });
 
 describe('attachments and access (spec sections 5 and 9)', () => {

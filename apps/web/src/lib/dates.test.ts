@@ -49,6 +49,14 @@ describe('formatDate', () => {
   });
 });
 
+describe('formatDate for the admin tables', () => {
+  it('shows DD-MM-YYYY in every language, on the day in the zone', () => {
+    for (const locale of ['en-US', 'es-MX', 'fr-CA'] as const) {
+      expect(formatDate(LATE_EVENING_UTC, locale, 'admin', 'America/Chicago')).toBe('01-11-2026');
+    }
+  });
+});
+
 describe('formatDate in words', () => {
   it('shows a conversation’s moment with its time, in the language', () => {
     expect(formatDate(LATE_EVENING_UTC, 'en-US', 'moment', 'America/Chicago')).toBe('Nov 1, 2026 9:30 PM');

@@ -167,6 +167,13 @@ describe('the admin table', () => {
     expect(linked.seen).toHaveBeenLastCalledWith(
       expect.objectContaining({ table: expect.objectContaining({ pageSize: 75 }) }),
     );
+    linked.unmount();
+
+    window.localStorage.setItem(adminTablePageSizeKey('things'), '30');
+    const unknown = setUp('/things', { answer: page(10) });
+    expect(unknown.seen).toHaveBeenLastCalledWith(
+      expect.objectContaining({ table: expect.objectContaining({ pageSize: 10 }) }),
+    );
   });
 
   it('selects rows one by one and the whole page, and reports the selection', async () => {
