@@ -9,6 +9,7 @@ import * as sessionMarket from './migrations/006-session-market.js';
 import * as abuseLimits from './migrations/007-abuse-limits.js';
 import * as outboxMessageId from './migrations/008-outbox-message-id.js';
 import * as attachmentNames from './migrations/009-attachment-names.js';
+import * as companyList from './migrations/010-company-list.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '007-abuse-limits': abuseLimits,
   '008-outbox-message-id': outboxMessageId,
   '009-attachment-names': attachmentNames,
+  '010-company-list': companyList,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -121,6 +121,8 @@ const SEES_USERS_INCIDENT = { user: 200, admin: 200, agent: 200, superadmin: 200
 const DESK = { agent: 200, superadmin: 200 } as const;
 /** LIST OUTBOX: the Super Admin group only. */
 const OUTBOX_READERS = { superadmin: 200 } as const;
+/** LIST COMPANY, and the acting context: the super admin and the view-only spectator. */
+const COMPANY_LISTERS = { superadmin: 200, spectator: 200 } as const;
 
 /** Registration: a company's database id in the path (demo companies are inserted in order into a fresh database). */
 const demoCompanyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key) + 1;
@@ -822,6 +824,61 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/outbox/messages/999999',
     expect: statuses(401, 403, { superadmin: 404, ...UNREGISTERED }),
   },
+  // The super admin's company list and filters (LIST COMPANY: super admin and spectator), and the acting context
+  // (super admins, the view-only spectator included). Taking a context gets a session of its own, so the shared
+  // sessions of the rows around stay without one.
+  {
+    route: 'GET /api/companies',
+    name: "the market's companies",
+    url: '/api/companies?search=a&sortBy=adminEmail&sortOrder=desc&showProducts=true',
+    expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/companies',
+    name: 'an unknown sort column',
+    url: '/api/companies?sortBy=nope',
+    expect: statuses(401, 403, { superadmin: 400, spectator: 400, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/companies/types',
+    name: 'company types filter',
+    url: '/api/companies/types',
+    expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/companies/statuses',
+    name: 'company statuses filter',
+    url: '/api/companies/statuses?companyTypes=SUPPLIER,THIRD_PARTY_AGENCY',
+    expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/users/set-context',
+    name: 'act for Acme, with a reason',
+    url: `/api/users/set-context?companyId=${demoCompanyId('acme')}&reason=INC-1`,
+    freshSession: true,
+    expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/users/set-context',
+    name: "act for another market's company",
+    url: `/api/users/set-context?companyId=${demoCompanyId('lasierra')}`,
+    freshSession: true,
+    expect: statuses(401, 403, { superadmin: 404, spectator: 404, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/users/switch-context',
+    name: 'switch without a context set first',
+    url: `/api/users/switch-context?companyId=${demoCompanyId('summit')}`,
+    freshSession: true,
+    expect: statuses(401, 403, { superadmin: 409, spectator: 409, ...UNREGISTERED }),
+  },
+  {
+    route: 'GET /api/users/reset-context',
+    name: 'stop acting for a company',
+    url: '/api/users/reset-context',
+    freshSession: true,
+    expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
   // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
@@ -891,8 +948,19 @@ export const VIEW_ONLY_ALLOWED_CHANGES = [
   'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
 ];
 
-/** GET routes that change something all the same, refused to the spectator. */
+/**
+ * GET routes that change something all the same, refused to the spectator. Not here: set-context, switch-context
+ * and reset-context, GETs that change the session only (which company the spectator views as), nothing of a
+ * company; the spectator needs them to view the portal as a company (issue 12).
+ */
 export const VIEW_ONLY_REFUSED_READS: string[] = [];
+
+/** GET routes that change the session, and so take the anti-forgery header like a change; the spectator may call them. */
+export const SESSION_CHANGING_READS = [
+  'GET /api/users/reset-context',
+  'GET /api/users/set-context',
+  'GET /api/users/switch-context',
+];
 
 function refusedAsViewOnly(routeKey: string): boolean {
   const [method] = routeKey.split(' ');
@@ -969,20 +1037,24 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
     it('refuses every other mutating route without the anti-forgery header, even with a session', async () => {
       const mutating = t.app.registeredRoutes.filter((r) => r.method !== 'GET' && r.csrf !== 'form');
       expect(mutating.length).toBeGreaterThan(0);
+      const checkedReads = t.app.registeredRoutes.filter((r) => r.method === 'GET' && r.csrf === 'header');
+      expect(checkedReads.map(routeKey).sort()).toEqual(SESSION_CHANGING_READS);
+      mutating.push(...checkedReads);
       const wrong: string[] = [];
       for (const route of mutating) {
         const url = route.url.replace(/:\w+/g, 'user').replace('*', 'x');
         // Signing out ends the session it is sent with: that one gets a session of its own.
         const cookie = url === '/api/logout' ? await t.signIn('user') : cookies.get('user')!;
         const headers = { cookie, host: HOSTS.US, 'content-type': 'application/json' };
-        const without = await t.app.inject({ method: route.method as 'POST', url, headers, payload: '{}' });
+        const body = route.method === 'GET' ? {} : { payload: '{}' };
+        const without = await t.app.inject({ method: route.method as 'POST', url, headers, ...body });
         if (without.statusCode !== 403 || without.json().code !== ERROR_CODES.csrfMissing)
           wrong.push(`${routeKey(route)} without header: ${without.statusCode}`);
         const withHeader = await t.app.inject({
           method: route.method as 'POST',
           url,
           headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE },
-          payload: '{}',
+          ...body,
         });
         if (withHeader.statusCode === 403 && withHeader.json().code === ERROR_CODES.csrfMissing)
           wrong.push(`${routeKey(route)} with header still refused`);

@@ -7,12 +7,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every mutating request carries the anti-forgery header, which a browser cannot send cross-site
- * without CORS (and the portal allows no CORS). Server-rendered forms are checked by Origin instead.
+ * without CORS (and the portal allows no CORS), and so does a read that declares csrf 'header' because it
+ * changes the session. Server-rendered forms are checked by Origin instead.
  */
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config.csrf === 'form') {
+    const declared = request.routeOptions.config.csrf;
+    // A GET that changes the session (taking a company's context) declares 'header' and is checked all the same.
+    if (SAFE_METHODS.has(request.method) && declared !== 'header') return;
+    if (declared === 'form') {
       if (
         isSameOriginForm(
           request.headers.origin,

@@ -94,7 +94,8 @@ export function securityOf(
   csrf: 'header' | 'form' | undefined,
   method: string,
 ): Record<string, string[]>[] {
-  const header: Record<string, string[]> = !SAFE_METHODS.has(method) && csrf !== 'form' ? { antiForgery: [] } : {};
+  const checked = csrf === 'header' || (!SAFE_METHODS.has(method) && csrf !== 'form');
+  const header: Record<string, string[]> = checked ? { antiForgery: [] } : {};
   if (routePolicy?.access === 'public') {
     if (routePolicy.company.scope === 'none') return Object.keys(header).length > 0 ? [header] : [];
     return [header, { session: [], ...header }];

@@ -1,0 +1,93 @@
+import type { TenantType } from '@portal/contract/identity';
+import type { Market } from '@portal/contract/markets';
+import { sql } from 'kysely';
+import { containsPattern, lowerContains } from '../../db/contains.js';
+import type { Db } from '../../db/database.js';
+import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
+
+export type CompanyDbColumn = 'name' | 'status' | 'primary_contact_email' | 'type';
+
+export type CompanyFilter = {
+  market: Market;
+  search: string | undefined;
+  types: readonly TenantType[];
+  statuses: readonly string[];
+};
+
+function matchingCompanies(db: Db, filter: CompanyFilter) {
+  let query = db.selectFrom('companies').where('market', '=', filter.market);
+  if (filter.types.length > 0) query = query.where('type', 'in', filter.types);
+  if (filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([lowerContains(sql.ref('name'), pattern), lowerContains(sql.ref('primary_contact_email'), pattern)]),
+    );
+  }
+  return query;
+}
+
+/** A page of a market's companies, sorted, and how many match in all. */
+export async function listCompanies(db: Db, filter: CompanyFilter, order: SqlOrder<CompanyDbColumn>, page: SqlWindow) {
+  const [rows, count] = await Promise.all([
+    matchingCompanies(db, filter)
+      .select(['id', 'tenant_id', 'name', 'status', 'primary_contact_email', 'type'])
+      .orderBy(order.column, order.direction)
+      .orderBy('id', order.direction)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    matchingCompanies(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** The product names these companies subscribe to, in catalogue order. */
+export async function listProductNames(db: Db, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .selectFrom('company_products')
+    .innerJoin('products', 'products.code', 'company_products.product_code')
+    .select(['company_products.company_id', 'products.name'])
+    .where('company_products.company_id', 'in', companyIds)
+    .orderBy('products.sort_order')
+    .orderBy('products.code')
+    .execute();
+}
+
+/** The company types a market's companies have. */
+export async function listTypes(db: Db, market: Market): Promise<TenantType[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .select('type')
+    .distinct()
+    .where('market', '=', market)
+    .orderBy('type')
+    .execute();
+  return rows.map((r) => r.type);
+}
+
+/** The statuses a market's companies of these types have (of every type when none is named). */
+export async function listStatuses(db: Db, market: Market, types: readonly TenantType[]): Promise<string[]> {
+  let query = db.selectFrom('companies').select('status').distinct().where('market', '=', market);
+  if (types.length > 0) query = query.where('type', 'in', types);
+  const rows = await query.orderBy('status').execute();
+  return rows.map((r) => r.status);
+}
+
+/** A company of the market, by id. */
+export async function findMarketCompany(db: Db, market: Market, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'tenant_id', 'name', 'type'])
+    .where('id', '=', companyId)
+    .where('market', '=', market)
+    .executeTakeFirst();
+}
+
+/** Sets (or clears) the company a session acts for. */
+export async function updateActingCompany(db: Db, sessionId: string, companyId: number | null): Promise<void> {
+  await db.updateTable('sessions').set({ acting_company_id: companyId }).where('id', '=', sessionId).execute();
+}
