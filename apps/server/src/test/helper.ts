@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { AppContext } from '../app-context.js';
@@ -106,6 +107,29 @@ export async function openTestDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * Runs `use` with a second server over the test app's database, as another instance behind a load balancer would
+ * be, and closes that server and its connection afterwards.
+ */
+export async function withSecondServer<T>(t: TestApp, use: (server: FastifyInstance) => Promise<T>): Promise<T> {
+  const handle = TEST_DATABASE_URL
+    ? openDatabase({ databaseUrl: TEST_DATABASE_URL, pgSchema: await currentSchema(t) })
+    : openDatabase({ sqliteFile: path.join(t.config.dataDir, 'portal.db') });
+  const { ctx } = await prepareRuntime(t.config, pino({ level: 'silent' }), { handle, clock: t.clock });
+  const server = await buildApp(ctx);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+    await handle.close();
+  }
+}
+
+async function currentSchema(t: TestApp): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db);
+  return rows[0]!.schema;
 }
 
 export const HOSTS = { US: 'localhost', MX: 'mx.localhost', CA: 'ca.localhost' } as const;

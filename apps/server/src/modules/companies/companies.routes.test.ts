@@ -8,21 +8,8 @@ import {
 import { joinProductNames } from '@portal/contract/constants';
 import { CSRF_HEADER } from '@portal/contract/identity';
 import { ERROR_CODES } from '@portal/contract/errors';
-import path from 'node:path';
-import { sql } from 'kysely';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { prepareRuntime } from '../../bootstrap.js';
-import { openDatabase } from '../../db/database.js';
-import {
-  asUser,
-  createTestApp,
-  DIALECT_UNDER_TEST,
-  HOSTS,
-  TEST_DATABASE_URL,
-  type TestApp,
-} from '../../test/helper.js';
+import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp, withSecondServer } from '../../test/helper.js';
 
 /** Companies the tests add to the US market; every name and e-mail carries 'qa-zeta', which no demo company does. */
 const ZETA = [
@@ -319,17 +306,7 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('lives on the server session: a second server over the same database sees each change', async () => {
-      const handle =
-        DIALECT_UNDER_TEST === 'postgres'
-          ? openDatabase({
-              databaseUrl: TEST_DATABASE_URL,
-              pgSchema: (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db)).rows[0]!
-                .schema,
-            })
-          : openDatabase({ sqliteFile: path.join(t.config.dataDir, 'portal.db') });
-      const { ctx } = await prepareRuntime(t.config, pino({ level: 'silent' }), { handle, clock: t.clock });
-      const second = await buildApp(ctx);
-      try {
+      await withSecondServer(t, async (second) => {
         const cookie = await t.signIn('superadmin');
         const actingOn = async (server: typeof second) =>
           (await server.inject({ url: '/api/v1/identity/user-context', headers: asUser(cookie) })).json().acting_tenant;
@@ -338,10 +315,7 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
         const reset = await second.inject({ url: '/api/users/reset-context', headers: asUser(cookie) });
         expect(reset.statusCode).toBe(200);
         expect(await actingOn(t.app)).toBeNull();
-      } finally {
-        await second.close();
-        await handle.close();
-      }
+      });
     });
   });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
 import {
   GLOSSARY_ERROR_CODES,
@@ -8,20 +7,15 @@ import {
 } from '@portal/contract/glossary';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { prepareRuntime } from '../../bootstrap.js';
-import { openDatabase } from '../../db/database.js';
 import {
   asUser,
   createTestApp,
   DIALECT_UNDER_TEST,
   HOSTS,
   hostOfLogin,
-  TEST_DATABASE_URL,
   type TestApp,
+  withSecondServer,
 } from '../../test/helper.js';
 import { GlossaryIndexHolder } from './glossary.index.js';
 import { bumpVersion, insertElements, type GlossaryElement } from '../../platform/glossary.repository.js';
@@ -561,25 +555,15 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('keeps a second server on the same database consistent', async () => {
-      const handle =
-        DIALECT_UNDER_TEST === 'postgres'
-          ? openDatabase({
-              databaseUrl: TEST_DATABASE_URL,
-              pgSchema: (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db)).rows[0]!
-                .schema,
-            })
-          : openDatabase({ sqliteFile: path.join(t.config.dataDir, 'portal.db') });
-      const { ctx } = await prepareRuntime(t.config, pino({ level: 'silent' }), { handle, clock: t.clock });
-      const second = await buildApp(ctx);
       try {
-        expect((await search({ search_field: 'planogram' }, 'user', second)).total_elements).toBe(1);
-        await replaceGlossary(FIXED.slice(0, 3));
-        expect((await search({ search_field: 'planogram' }, 'user', second)).total_elements).toBe(0);
-        expect((await search({ search_field: 'amount' }, 'user', second)).total_elements).toBe(3);
-        expect((await search({ search_field: 'amount' }, 'user')).total_elements).toBe(3);
+        await withSecondServer(t, async (second) => {
+          expect((await search({ search_field: 'planogram' }, 'user', second)).total_elements).toBe(1);
+          await replaceGlossary(FIXED.slice(0, 3));
+          expect((await search({ search_field: 'planogram' }, 'user', second)).total_elements).toBe(0);
+          expect((await search({ search_field: 'amount' }, 'user', second)).total_elements).toBe(3);
+          expect((await search({ search_field: 'amount' }, 'user')).total_elements).toBe(3);
+        });
       } finally {
-        await second.close();
-        await handle.close();
         await replaceGlossary(FIXED);
       }
     });
