@@ -1,24 +1,23 @@
 import type { Db } from '../../db/database.js';
 
+/** An element's own columns, without its definitions. */
+const ELEMENT_COLUMNS = [
+  'id',
+  'type',
+  'business_name',
+  'technical_name',
+  'dss_business_name',
+  'datatype',
+  'field_type',
+  'availability',
+] as const;
+
 /**
  * The next batch of elements (by id, after `afterId`) without their definitions, with their product
  * tags: the search index reads the dictionary this way, so it never holds all the rows at once.
  */
 export async function loadIndexBatch(db: Db, afterId: string | null, limit: number) {
-  let query = db
-    .selectFrom('glossary_items')
-    .select([
-      'id',
-      'type',
-      'business_name',
-      'technical_name',
-      'dss_business_name',
-      'datatype',
-      'field_type',
-      'availability',
-    ])
-    .orderBy('id')
-    .limit(limit);
+  let query = db.selectFrom('glossary_items').select(ELEMENT_COLUMNS).orderBy('id').limit(limit);
   if (afterId !== null) query = query.where('id', '>', afterId);
   const items = await query.execute();
   if (items.length === 0) return { items, products: [] };
@@ -31,20 +30,7 @@ export async function loadIndexBatch(db: Db, afterId: string | null, limit: numb
 }
 
 export async function findItem(db: Db, id: string) {
-  return db
-    .selectFrom('glossary_items')
-    .select([
-      'id',
-      'type',
-      'business_name',
-      'technical_name',
-      'dss_business_name',
-      'datatype',
-      'field_type',
-      'availability',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('glossary_items').select(ELEMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listItemProducts(db: Db, id: string): Promise<string[]> {

@@ -5,7 +5,7 @@ import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { INCIDENT_DETAIL, multipartBody } from './support.test-helpers.js';
+import { INCIDENT_DETAIL, multipartBody, countIncidents } from './support.test-helpers.js';
 
 const HOUR = 3_600_000;
 const DETAIL = INCIDENT_DETAIL;
@@ -54,15 +54,7 @@ describe(`abuse limits of protected posts and anonymous confirmations (${DIALECT
       payload: body,
     });
   const proofFor = async (clientKey: string) => (await t.app.humanProofs.sign(clientKey)).proof;
-  const incidentCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('support_incidents')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const incidentCount = () => countIncidents(t.ctx.db);
   const outboxTo = (to: string) =>
     t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 

@@ -17,7 +17,7 @@ import {
 import { MX_CA_SUPPORT_TYPES } from '@portal/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../../test/helper.js';
-import { INCIDENT_DETAIL, multipartBody, type MultipartPart } from './support.test-helpers.js';
+import { INCIDENT_DETAIL, multipartBody, type MultipartPart, countIncidents } from './support.test-helpers.js';
 
 const MAX = 10_485_760;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
@@ -103,15 +103,7 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
     t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
   const activityOf = (entityId: string) =>
     t.ctx.db.selectFrom('activity_log').selectAll().where('entity_id', '=', entityId).orderBy('id').execute();
-  const incidentCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('support_incidents')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const incidentCount = () => countIncidents(t.ctx.db);
   const detailOf = async (loginId: string, reference: string) => {
     const res = await get(loginId, `/api/osc/user/incidents/${reference}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncidentDetailInput } from '@portal/contract/support';
+import type { Db } from '../../db/database.js';
 
 /** A valid incident of the demo user Jamie Cooper (Acme Fresh Foods, US): a Report Builder question. */
 export const INCIDENT_DETAIL: IncidentDetailInput = {
@@ -39,4 +40,13 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; conten
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** How many incidents the database holds: a refused request must not have filed one. */
+export async function countIncidents(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('support_incidents')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
