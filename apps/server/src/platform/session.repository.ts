@@ -24,11 +24,13 @@ export async function findSessionWithUser(db: Db, id: string) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('groups', 'groups.id', 'users.group_id')
+    .leftJoin('companies as acting', 'acting.id', 'sessions.acting_company_id')
     .select([
       'sessions.id as session_id',
       'sessions.last_seen_at',
       'sessions.expires_at',
       'sessions.acting_company_id',
+      'acting.market as acting_company_market',
       'sessions.market',
       'users.id as user_id',
       'users.login_id',

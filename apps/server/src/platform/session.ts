@@ -97,7 +97,8 @@ async function resolveSession(
       permissions,
       userType: row.user_type,
       thirdPartyUser: row.third_party_user === 1,
-      actingCompanyId: row.acting_company_id,
+      // A super admin acts for a company only on its own market's host; elsewhere they pick again from that market's list.
+      actingCompanyId: row.acting_company_market === market ? row.acting_company_id : null,
       registrationCompleted: row.registration_completed === 1,
       expiresAt: row.expires_at,
       idleExpiresAt: new Date(Date.parse(lastSeen) + config.sessionIdleMs).toISOString(),

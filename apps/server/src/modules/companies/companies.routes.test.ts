@@ -255,6 +255,17 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
       expect((await prefs()).statusCode).toBe(404);
     });
 
+    it("acts for the company only on its own market's host", async () => {
+      const cookie = await t.signIn('superadmin');
+      await call(cookie, `/api/users/set-context?companyId=${await companyIdOf('Acme Fresh Foods')}`);
+      const prefs = (host: string) => call(cookie, '/api/users/user/preferences', host);
+      expect((await prefs(HOSTS.US)).statusCode).toBe(200);
+      expect((await prefs(HOSTS.MX)).statusCode).toBe(404);
+      const mxContext = await call(cookie, '/api/v1/identity/user-context', HOSTS.MX);
+      expect(mxContext.json().acting_tenant).toBeNull();
+      await call(cookie, '/api/users/reset-context');
+    });
+
     it("refuses another market's company and an unknown one with 404, and leaves the context as it was", async () => {
       const cookie = await t.signIn('superadmin');
       const acme = await companyIdOf('Acme Fresh Foods');
