@@ -56,6 +56,7 @@ const pages: PageEntry[] = [
     ROUTES.supportDeskIncident,
     () => import('@/features/support/pages/desk-incident-page').then((m) => m.DeskIncidentPage),
   ],
+  [ROUTES.companyList, () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage)],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
   [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
 ];

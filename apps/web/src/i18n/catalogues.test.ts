@@ -1,4 +1,5 @@
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
+import { COMPANY_ERROR_CODES } from '@portal/contract/companies';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { GLOSSARY_ERROR_CODES } from '@portal/contract/glossary';
 import { HUMAN_CHECK_ERROR_CODES } from '@portal/contract/human-check';
@@ -79,6 +80,7 @@ describe('translation catalogues', () => {
       ...Object.values(PROFILE_ERROR_CODES),
       ...Object.values(SUPPORT_ERROR_CODES),
       ...Object.values(HUMAN_CHECK_ERROR_CODES),
+      ...Object.values(COMPANY_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
     ];
     const untranslated = codes.filter((code) => !reference.keys.has(`errors.${code}`));

@@ -77,6 +77,13 @@ describe('api client', () => {
       expect(post?.body).toEqual({ name: 'x' });
     });
 
+    it('sends the anti-forgery header on a GET that changes the session, when asked', async () => {
+      const fetchMock = mockApi({ 'GET /api/users/reset-context': { body: {} } });
+      await apiClient.get('/api/users/reset-context', { antiForgery: true });
+      const [call] = callsTo(fetchMock, 'GET /api/users/reset-context');
+      expect(call?.headers.get('x-requested-with')).toBe('portal');
+    });
+
     it('fills and encodes path parameters', () => {
       expect(pathWithParams('/api/users/:loginId/preferences', { loginId: 'a/b c' })).toBe(
         '/api/users/a%2Fb%20c/preferences',

@@ -79,6 +79,11 @@ export type RequestOptions<T> = {
    * Pass false where a 401 is an expected answer (e.g. public pages asking whether someone is signed in).
    */
   redirectOnUnauthorized?: boolean;
+  /**
+   * Sends the anti-forgery header on a GET too: the acting-context calls are GETs (as the spec lists them) that
+   * change the session, and the server checks them like every mutation.
+   */
+  antiForgery?: boolean;
 };
 
 export type RequestConfig<T> = RequestOptions<T> & {
@@ -142,14 +147,15 @@ function buildUrl(path: string, params: QueryParams | undefined): string {
   return query ? `${base}?${query}` : base;
 }
 
-function buildHeaders(method: HttpMethod, body: unknown, extra: Record<string, string> | undefined): Headers {
+function buildHeaders<T>(method: HttpMethod, config: RequestConfig<T>): Headers {
+  const { body, headers: extra } = config;
   const headers = new Headers({
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
   });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  if (method !== 'GET') headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+  if (method !== 'GET' || config.antiForgery) headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
   for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
@@ -249,7 +255,7 @@ async function send<T>(config: RequestConfig<T>, allowBotCheck: boolean, read: A
   try {
     response = await fetch(buildUrl(config.path, config.params), {
       method,
-      headers: buildHeaders(method, body, config.headers),
+      headers: buildHeaders(method, config),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: config.signal,

@@ -1,4 +1,5 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
+import companies from '@/features/companies/i18n/fr-CA.json';
 import documents from '@/features/documents/i18n/fr-CA.json';
 import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
@@ -22,4 +23,5 @@ export const translation = {
   registration,
   documents,
   outbox,
+  companies,
 };

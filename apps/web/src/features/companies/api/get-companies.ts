@@ -1,0 +1,62 @@
+import type { CompanyPage, CompanyStatuses, CompanyTypes, companyListQuerySchema } from '@portal/contract/companies';
+import {
+  COMPANY_PATHS,
+  companyPageSchema,
+  companyStatusesSchema,
+  companyTypesSchema,
+} from '@portal/contract/companies';
+import type { TenantType } from '@portal/contract/identity';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+export type CompanyQuery = z.output<typeof companyListQuerySchema>;
+
+/** A comma list on the query string, left out when empty (the server reads that as every value). */
+const commaList = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
+
+/** GET /api/companies: a page of the market's companies, searched, filtered and sorted by the server. */
+export function getCompanies(query: CompanyQuery, { signal }: { signal?: AbortSignal } = {}): Promise<CompanyPage> {
+  const params = {
+    ...query,
+    companyTypes: commaList(query.companyTypes),
+    statuses: commaList(query.statuses),
+  };
+  return apiClient.get(COMPANY_PATHS.list, { params, schema: companyPageSchema, signal });
+}
+
+/** Every company query: a change of acting context or of market makes them all stale at once. */
+export const companiesQueryKeyRoot = ['companies'] as const;
+
+export function useCompanies(query: CompanyQuery) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: [...companiesQueryKeyRoot, 'list', query] as const,
+      queryFn: ({ signal }) => getCompanies(query, { signal }),
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/companies/types: the company types the type filter offers. */
+export function useCompanyTypes() {
+  return useQuery({
+    queryKey: [...companiesQueryKeyRoot, 'types'] as const,
+    queryFn: ({ signal }): Promise<CompanyTypes> =>
+      apiClient.get(COMPANY_PATHS.types, { schema: companyTypesSchema, signal }),
+  });
+}
+
+/** GET /api/companies/statuses?companyTypes=: the statuses the status filter offers, following the types chosen. */
+export function useCompanyStatuses(companyTypes: readonly TenantType[]) {
+  return useQuery({
+    queryKey: [...companiesQueryKeyRoot, 'statuses', companyTypes] as const,
+    queryFn: ({ signal }): Promise<CompanyStatuses> =>
+      apiClient.get(COMPANY_PATHS.statuses, {
+        params: { companyTypes: commaList(companyTypes) },
+        schema: companyStatusesSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,126 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { CompanyRow, CompanySortColumn } from '@portal/contract/companies';
+import {
+  COMPANY_LIMITS,
+  COMPANY_LIST_DEFAULT_PAGE_SIZE,
+  COMPANY_SORT_COLUMNS,
+  companyListQuerySchema,
+} from '@portal/contract/companies';
+import type { UserDetails } from '@portal/contract/identity';
+import { lenient } from '@portal/contract/paging';
+import { PERMISSIONS } from '@portal/contract/permissions';
+import { isViewOnlyGroup } from '@portal/contract/user-type';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { AdminColumn } from '@/components/admin-table/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
+import { RequirePermission } from '@/components/require-permission';
+import { useUserContext } from '@/lib/get-user-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { CompanyQuery } from '../api/get-companies';
+import { useCompanies } from '../api/get-companies';
+import { CompanyFilters } from '../components/company-filters';
+import { TakeContextDialog } from '../components/take-context-dialog';
+
+/** The list's URL state: sorted by name A–Z, 10 a page (spec section 9), search and filters. */
+const TABLE = {
+  sort: { columns: COMPANY_SORT_COLUMNS, sortBy: 'companyName', sortOrder: 'asc' },
+  defaultSize: COMPANY_LIST_DEFAULT_PAGE_SIZE,
+  filters: {
+    search: lenient(z.string().trim().min(1).max(COMPANY_LIMITS.searchMax)),
+    companyTypes: lenient(companyListQuerySchema.shape.companyTypes),
+    statuses: lenient(companyListQuerySchema.shape.statuses),
+  },
+} as const;
+
+/** The company row of spec section 3, codes in the reader's language. */
+function companyColumns(t: TFunction): AdminColumn<CompanySortColumn, CompanyRow>[] {
+  return [
+    { id: 'companyName', label: t('companies.table.companyName'), sort: 'companyName', text: (row) => row.companyName },
+    {
+      id: 'status',
+      label: t('companies.table.status'),
+      sort: 'status',
+      text: (row) => t(`companies.statuses.${row.status}`),
+    },
+    { id: 'adminEmail', label: t('companies.table.adminEmail'), sort: 'adminEmail', text: (row) => row.adminEmail },
+    {
+      id: 'uiCompanyType',
+      label: t('companies.table.uiCompanyType'),
+      sort: 'uiCompanyType',
+      text: (row) => t(`companies.types.${row.uiCompanyType}`),
+    },
+    { id: 'subscribedProduct', label: t('companies.table.subscribedProduct'), text: (row) => row.subscribedProduct },
+  ];
+}
+
+function CompanyList({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const { table, filters, update } = useAdminTableState('companies', TABLE);
+  const [chosen, setChosen] = useState<CompanyRow | null>(null);
+  const companyTypes = filters.companyTypes ?? [];
+  const statuses = filters.statuses ?? [];
+  const query: CompanyQuery = { ...table, search: filters.search, companyTypes, statuses, showProducts: true };
+  const companies = useCompanies(query);
+  const viewOnly = isViewOnlyGroup(user.authz.group);
+  const actingFor = user.acting_tenant?.id;
+
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(viewOnly ? 'companies.list.introViewOnly' : 'companies.list.intro')}
+      </Typography>
+      <CompanyFilters search={filters.search ?? ''} companyTypes={companyTypes} statuses={statuses} onChange={update} />
+      <AdminTable
+        caption={t('companies.list.caption')}
+        columns={companyColumns(t)}
+        table={table}
+        onChange={update}
+        items={companies.data?.items}
+        total={companies.data?.total}
+        error={companies.isError ? { onRetry: () => void companies.refetch() } : null}
+        getRowId={(row) => String(row.companyId)}
+        getRowLabel={(row) => row.companyName}
+        rowActions={(row) => [
+          row.tenantId === actingFor
+            ? { id: 'context', label: t('companies.actions.current'), onSelect: () => undefined, disabled: true }
+            : {
+                id: 'context',
+                label: t(viewOnly ? 'companies.actions.view' : 'companies.actions.act'),
+                onSelect: () => setChosen(row),
+              },
+        ]}
+      />
+      <TakeContextDialog
+        company={chosen}
+        onClose={() => setChosen(null)}
+        switching={actingFor !== undefined}
+        viewOnly={viewOnly}
+      />
+    </>
+  );
+}
+
+/**
+ * /companyList (LIST COMPANY): every supplier company of the market, searched, filtered and sorted by the server;
+ * a super admin acts on behalf of one from here, a spectator views the portal as one.
+ */
+export function CompanyListPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUserContext();
+  useDocumentTitle(t('companies.list.pageTitle'));
+  return (
+    <RequirePermission permission={PERMISSIONS.listCompanies}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          {t('companies.list.heading')}
+        </Typography>
+        {user ? <CompanyList user={user} /> : null}
+      </Container>
+    </RequirePermission>
+  );
+}
