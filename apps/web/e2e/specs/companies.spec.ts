@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext, openDatabase, pathOf, signIn } from '../fixtures.ts';
+
+const companyRow = (page: Page, name: string) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+const banner = (page: Page, label = 'Company context') => page.getByRole('region', { name: label });
+
+/** Opens a row's action menu, picks the context action and confirms the dialog (with a reason, if given). */
+async function takeContext(page: Page, company: string, action: string, reason?: string): Promise<void> {
+  await companyRow(page, company)
+    .getByRole('button', { name: new RegExp(company) })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  if (reason !== undefined) await dialog.getByRole('textbox').fill(reason);
+  await dialog.getByRole('button').last().click();
+  await page.waitForURL((url) => url.pathname === '/apps');
+}
+
+async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.getByRole('combobox').first().selectOption({ label: language });
+}
+
+describe('super admin company list and acting context', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser.close());
+
+  it('superadmin filters the list, acts for a company with a reason, opens its apps and returns', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, 'superadmin');
+    await page.waitForURL((url) => url.pathname === '/companyList');
+    await page.getByRole('heading', { level: 1, name: 'Company List' }).waitFor();
+    await companyRow(page, 'Acme Fresh Foods').waitFor();
+    await expectAccessible(page, '/companyList');
+
+    await page.getByRole('checkbox', { name: '3P Partner' }).click();
+    await page.waitForURL((url) => url.searchParams.get('companyTypes') === 'THIRD_PARTY_AGENCY');
+    await companyRow(page, 'Brightside Media Partners').waitFor();
+    await companyRow(page, 'Acme Fresh Foods').waitFor({ state: 'detached' });
+    const types = await page.getByRole('table').getByRole('row').allTextContents();
+    assert.ok(
+      types.slice(1).every((row) => row.includes('3P Partner')),
+      `only 3P partners: ${types.join(' / ')}`,
+    );
+    await page.getByRole('checkbox', { name: '3P Partner' }).click();
+    await page.getByRole('searchbox', { name: 'Search by company name or admin e-mail' }).fill('acme');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'acme' && !url.searchParams.has('companyTypes'));
+    await companyRow(page, 'Blue Ridge Beverage Co.').waitFor({ state: 'detached' });
+    await companyRow(page, 'Acme Fresh Foods').waitFor();
+    assert.equal(await page.getByRole('table').getByRole('row').count(), 2);
+
+    const products = page.waitForResponse((res) => res.url().includes('/api/v2/identity/tenants/'));
+    await takeContext(page, 'Acme Fresh Foods', 'Act on behalf of this company', 'Support ticket INC-1042');
+    assert.equal((await products).status(), 200);
+    await page.getByRole('heading', { level: 1, name: 'Get started with the product' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    assert.match(await banner(page).innerText(), /Acting on behalf of\s+Acme Fresh Foods/);
+    await expectAccessible(page, '/apps acting for Acme Fresh Foods');
+
+    const db = openDatabase();
+    const entry = db
+      .prepare("SELECT description FROM activity_log WHERE actor = 'superadmin' ORDER BY id DESC LIMIT 1")
+      .get() as { description: string };
+    db.close();
+    assert.match(entry.description, /Acme Fresh Foods \(reason: Support ticket INC-1042\)/);
+
+    await banner(page).getByRole('button', { name: 'Return to Company List' }).click();
+    await page.waitForURL((url) => url.pathname === '/companyList');
+    await companyRow(page, 'Acme Fresh Foods').waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+    await page.goto(new URL('/apps', page.url()).href);
+    await page.waitForURL((url) => url.pathname === '/companyList');
+    assert.equal(pathOf(page), '/companyList');
+  });
+
+  it('spectator picks a company to view for and sees the banner', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, 'spectator');
+    await page.waitForURL((url) => url.pathname === '/companyList');
+    await banner(page).getByRole('link', { name: 'Select company to view for' }).waitFor();
+    await companyRow(page, 'Cedar Creek Pet Supply').waitFor();
+    await expectAccessible(page, '/companyList as the spectator');
+
+    await takeContext(page, 'Cedar Creek Pet Supply', 'View for this company');
+    assert.match(await banner(page).innerText(), /Viewing the portal for\s+Cedar Creek Pet Supply/);
+    await page.getByRole('heading', { level: 1, name: 'Get started with the product' }).waitFor();
+    await expectAccessible(page, '/apps as the spectator viewing for Cedar Creek Pet Supply');
+
+    await banner(page).getByRole('button', { name: 'Return to Company List' }).click();
+    await page.waitForURL((url) => url.pathname === '/companyList');
+    await banner(page).getByRole('link', { name: 'Select company to view for' }).waitFor();
+  });
+
+  it('is accessible in Spanish and French, the list and the banner', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, 'superadmin', 'CA');
+    await page.waitForURL((url) => url.pathname === '/companyList');
+    await companyRow(page, 'Northern Lights Beverages').waitFor();
+    try {
+      await chooseLanguage(page, 'Español');
+      await page.getByRole('heading', { level: 1, name: 'Lista de empresas' }).waitFor();
+      await expectAccessible(page, '/companyList in es-MX');
+      await takeContext(page, 'Northern Lights Beverages', 'Actuar en nombre de esta empresa');
+      assert.match(
+        await banner(page, 'Contexto de empresa').innerText(),
+        /Actuando en nombre de\s+Northern Lights Beverages/,
+      );
+      await expectAccessible(page, '/apps with the banner in es-MX');
+
+      await chooseLanguage(page, 'Français');
+      const frBanner = banner(page, 'Contexte d’entreprise');
+      assert.match(await frBanner.innerText(), /Vous agissez au nom de\s+Northern Lights Beverages/);
+      await expectAccessible(page, '/apps with the banner in fr-CA');
+      await frBanner.getByRole('button', { name: 'Retour à la liste des entreprises' }).click();
+      await page.waitForURL((url) => url.pathname === '/companyList');
+      await page.getByRole('heading', { level: 1, name: 'Liste des entreprises' }).waitFor();
+      await companyRow(page, 'Northern Lights Beverages').waitFor();
+      await expectAccessible(page, '/companyList in fr-CA');
+    } finally {
+      // The choice is saved on the account: leave the demo super admin in English for the other specs.
+      await chooseLanguage(page, 'English');
+      await page.getByRole('heading', { level: 1, name: 'Company List' }).waitFor();
+    }
+  });
+});
