@@ -6,6 +6,7 @@ import { usePageViews } from '../use-page-views';
 import { useSessionSync } from '../use-session-sync';
 import { useTimeZoneSync } from '../use-time-zone-sync';
 import { AppHeader } from './app-header';
+import { PartnerBanners } from './partner-banners';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -22,6 +23,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SkipLink />
       <AppHeader />
+      <PartnerBanners />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
