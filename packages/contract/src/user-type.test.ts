@@ -6,12 +6,15 @@ import {
   deriveUserType,
   effectiveTenant,
   isBasicUser,
+  isMultipleTenantsPartner,
   isSuperAdminGroup,
+  personaOf,
+  taggedCompanyOf,
   USER_TYPE_LABELS,
   userTypeLabelKey,
   userTypeOfTenant,
 } from './user-type.js';
-import type { DerivedUserType, UserFacts, UserTypeLabelKey } from './user-type.js';
+import type { DerivedUserType, Persona, UserFacts, UserTypeLabelKey } from './user-type.js';
 
 const SWITCH_COMPANY: Permission = { action: 'SWITCH', resource: 'COMPANY' };
 const SWITCH_PERSONA: Permission = { action: 'SWITCH', resource: 'PERSONA' };
@@ -121,6 +124,56 @@ describe('deriveUserType (spec section 4)', () => {
     expect(deriveUserType(facts({ tenant: tenant('BASIC_VENDOR'), acting_tenant: tenant('SUPPLIER', 7) }))).toBe(
       'basic',
     );
+  });
+});
+
+describe('personaOf (spec section 6)', () => {
+  it.each<[string, Permission[], Persona | null]>([
+    ['persona switch alone', [SWITCH_PERSONA], 'merchant'],
+    ['persona switch beside other permissions', [LIST_USER, SWITCH_PERSONA], 'merchant'],
+    ['persona and company switch', [SWITCH_PERSONA, SWITCH_COMPANY], 'supplier'],
+    ['company switch alone', [SWITCH_COMPANY], null],
+    ['neither', [LIST_USER], null],
+  ])('%s -> %s', (_label, permissions, expected) => {
+    expect(personaOf(facts({ permissions }))).toBe(expected);
+  });
+});
+
+describe('taggedCompanyOf', () => {
+  it('is the own company of a company-switch user outside the super-admin groups', () => {
+    const acme = tenant('SUPPLIER', 42);
+    expect(taggedCompanyOf(facts({ permissions: [SWITCH_COMPANY], tenant: acme }))).toEqual(acme);
+  });
+
+  it.each<[string, FactsOverrides]>([
+    ['without company switch', { tenant: tenant('SUPPLIER') }],
+    ['without a company (a super admin by type)', { permissions: [SWITCH_COMPANY], tenant: tenant('UNKNOWN') }],
+    ['in the Super Admin group', { group: 'Super Admin', permissions: [SWITCH_COMPANY], tenant: tenant('SUPPLIER') }],
+    [
+      'in the Super Admin Spectator group',
+      { group: 'Super Admin Spectator', permissions: [SWITCH_COMPANY], tenant: tenant('SUPPLIER') },
+    ],
+  ])('is null %s', (_label, overrides) => {
+    expect(taggedCompanyOf(facts(overrides))).toBeNull();
+  });
+});
+
+describe('isMultipleTenantsPartner', () => {
+  const partner = { ...facts({ third_party_user: true, tenant: tenant('THIRD_PARTY_AGENCY') }) };
+  it('holds for a third-party user of access class MULTIPLE_TENANTS', () => {
+    expect(isMultipleTenantsPartner({ ...partner, accessClass: 'MULTIPLE_TENANTS' })).toBe(true);
+  });
+
+  it.each<[string, Parameters<typeof isMultipleTenantsPartner>[0]]>([
+    ['another access class', { ...partner, accessClass: 'UI' }],
+    ['not a third-party user', { ...partner, third_party_user: false, accessClass: 'MULTIPLE_TENANTS' }],
+    ['without a company', { ...partner, tenant: tenant('UNKNOWN'), accessClass: 'MULTIPLE_TENANTS' }],
+    [
+      'a super admin',
+      { ...partner, authz: { group: 'Super Admin', permissions: [] }, accessClass: 'MULTIPLE_TENANTS' },
+    ],
+  ])('does not hold for %s', (_label, user) => {
+    expect(isMultipleTenantsPartner(user)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Tenant, TenantType, UserDetails } from './identity.js';
+import type { AccessClass, Tenant, TenantType, UserDetails } from './identity.js';
 import { BASIC_COMPANY_TYPES } from './identity.js';
 import { GROUPS, hasPermission, PERMISSIONS } from './permissions.js';
 
@@ -35,6 +35,37 @@ export function userTypeOfTenant(type: TenantType): DerivedUserType {
 
 export function isBasicUser(user: UserFacts): boolean {
   return deriveUserType(user) === 'basic';
+}
+
+/** Spec section 6: persona switch alone is the Merchant persona; with company switch, a Supplier-persona super admin. */
+export type Persona = 'merchant' | 'supplier';
+
+export function personaOf(user: Pick<UserFacts, 'authz'>): Persona | null {
+  const { permissions } = user.authz;
+  if (!hasPermission(permissions, PERMISSIONS.switchPersona)) return null;
+  return hasPermission(permissions, PERMISSIONS.switchCompany) ? 'supplier' : 'merchant';
+}
+
+/**
+ * The company a company-switch user outside the super-admin groups is tagged to (their own company), or null.
+ * Such a user is not a super admin (deriveUserType) and works in that company; decision record 017.
+ */
+export function taggedCompanyOf(user: UserFacts): Tenant | null {
+  if (isSuperAdminGroup(user.authz.group)) return null;
+  if (!hasPermission(user.authz.permissions, PERMISSIONS.switchCompany)) return null;
+  return user.tenant.type === 'UNKNOWN' ? null : user.tenant;
+}
+
+/** A sponsored third-party supplier who works for several suppliers and picks one at a time (access class MULTIPLE_TENANTS). */
+export function isMultipleTenantsPartner(
+  user: Pick<UserFacts, 'third_party_user' | 'tenant' | 'authz'> & { accessClass: AccessClass },
+): boolean {
+  return (
+    user.accessClass === 'MULTIPLE_TENANTS' &&
+    user.third_party_user &&
+    user.tenant.type !== 'UNKNOWN' &&
+    !isSuperAdminGroup(user.authz.group)
+  );
 }
 
 /** The company whose data the user is looking at: the chosen one for a super admin, else their own. */

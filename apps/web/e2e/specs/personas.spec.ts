@@ -22,6 +22,7 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
   { loginId: 'user.mx', market: 'MX', lands: '/apps', name: 'Diego Hernández' },
   { loginId: 'admin.ca', market: 'CA', lands: '/apps', name: 'Sophie Tremblay' },
   { loginId: 'user.ca', market: 'CA', lands: '/apps', name: 'Étienne Roy' },
+  { loginId: 'partner.ca', market: 'CA', lands: '/apps', name: 'Gabrielle Bouchard' },
   // Not registered yet: the guard sends them to registration first (issue 6).
   { loginId: 'newuser', market: 'US', lands: '/userRegistration', name: 'Casey Morales' },
 ];

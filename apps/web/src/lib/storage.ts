@@ -15,6 +15,8 @@ export const LOCALE_STORAGE_KEY = 'portal_locale';
 export const DATA_DICTIONARY_CACHE_KEY = 'portal.dataDictionaryCache';
 /** The page size last chosen in one admin table (spec section 9: remembered per table). */
 export const adminTablePageSizeKey = (tableId: string) => `portal.adminTable.${tableId}.pageSize`;
+/** The supplier a MULTIPLE_TENANTS partner works for, per user on this device (decision record 017). */
+export const partnerSupplierKey = (loginId: string) => `portal.partnerSupplier.${loginId}`;
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export function readStorage(key: string): string | null {

@@ -55,6 +55,34 @@ export function superAdmin(overrides: Partial<UserDetails> = {}): UserDetails {
   });
 }
 
+/** A sponsored third-party supplier of an agency, working for several suppliers (demo 'partner'). */
+export function partnerUser(overrides: Partial<UserDetails> = {}): UserDetails {
+  return userDetails({
+    first_name: 'Owen',
+    last_name: 'Price',
+    login_id: 'partner',
+    third_party_user: true,
+    tenant: { id: 3001, name: 'Brightside Media Partners', type: 'THIRD_PARTY_AGENCY' },
+    accessClass: 'MULTIPLE_TENANTS',
+    ...overrides,
+  });
+}
+
+/** An internal user of the Merchant persona: persona switch alone (demo 'merchant'). */
+export function merchant(overrides: Partial<UserDetails> = {}): UserDetails {
+  return userDetails({
+    first_name: 'Renee',
+    last_name: 'Kowalski',
+    login_id: 'merchant',
+    user_type: 'INTERNAL',
+    tenant: { id: 0, name: '', type: 'UNKNOWN' },
+    authz: { group: 'Merchant', permissions: [{ action: 'SWITCH', resource: 'PERSONA' }] },
+    persona_access_codes: [1000],
+    products: [],
+    ...overrides,
+  });
+}
+
 export function basicUser(overrides: Partial<UserDetails> = {}): UserDetails {
   return userDetails({
     first_name: 'Lee',

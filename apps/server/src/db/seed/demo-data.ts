@@ -436,6 +436,20 @@ export const DEMO_PERSONAS: DemoUser[] = [
     accessClass: 'MULTIPLE_TENANTS',
     products: { REPORT_BUILDER: COMPLETE },
   },
+  // A sponsored third-party supplier in Canada, so the supplier picker is seen in French (decision record 017).
+  {
+    loginId: 'partner.ca',
+    firstName: 'Gabrielle',
+    lastName: 'Bouchard',
+    email: 'gabrielle.bouchard@agenceboreale.example',
+    userType: 'EXTERNAL',
+    thirdParty: true,
+    company: 'boreale',
+    group: GROUPS.regularUser,
+    accessClass: 'MULTIPLE_TENANTS',
+    products: { SHOPPER_BEHAVIOR: COMPLETE },
+    partnerProducts: { laurentienne: { REPORT_BUILDER: COMPLETE } },
+  },
 ];
 
 export const FIRST_NAMES: Record<Market, string[]> = {

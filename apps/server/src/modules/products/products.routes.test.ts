@@ -24,6 +24,7 @@ const SUMMIT = TENANT.get('summit')!;
 const BLUE_RIDGE = TENANT.get('blueridge')!;
 const DEL_VALLE = TENANT.get('delvalle')!;
 const LAURENTIENNE = TENANT.get('laurentienne')!;
+const BOREALE = TENANT.get('boreale')!;
 const HARVEST = TENANT.get('harvest')!;
 const NORTHWIND = TENANT.get('northwind')!;
 
@@ -251,6 +252,38 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       ]);
       // Naming the associated supplier as the tenant is acting for it too.
       expect(summary((await tiles('partner', ACME)).products)).toEqual(summary(acme.products));
+    });
+
+    it("'partner.ca' (MULTIPLE_TENANTS, Agence Boréale): its agency's supplier to pick, and that supplier's tiles, in French", async () => {
+      const partners = await post(
+        'partner.ca',
+        `/api/v2/identity/tenants/${BOREALE}/fetch-active-partner-access-apps`,
+        {},
+      );
+      expect(partners.statusCode, partners.body).toBe(200);
+      expect(partners.json()).toEqual({
+        partners: [
+          {
+            tenant: { id: LAURENTIENNE, name: 'Érablière Laurentienne Ltée', type: 'SUPPLIER' },
+            products: [{ product_id: 'REPORT_BUILDER', accessStatus: 'ACCESS_COMPLETE' }],
+          },
+        ],
+      });
+      const own = await tiles('partner.ca', BOREALE);
+      expect(summary(own.products)).toEqual([
+        ['SHOPPER_BEHAVIOR', 'ACCESS_COMPLETE', url('shopper-behavior', 'ca')],
+        ['REPORT_BUILDER', null, null],
+      ]);
+      const supplier = await tiles('partner.ca', BOREALE, { associated: LAURENTIENNE });
+      expect(supplier.tenant.name).toBe('Érablière Laurentienne Ltée');
+      expect(summary(supplier.products)).toEqual([
+        ['SHOPPER_BEHAVIOR', null, null],
+        ['REPORT_BUILDER', 'ACCESS_COMPLETE', url('report-builder', 'ca')],
+      ]);
+      expect(supplier.products[0]!.footer).toBe(
+        'Actualisé chaque lundi avec les transactions de la semaine précédente.',
+      );
+      expect((await get('partner.ca', tenantProductsUrl(BOREALE, ACME))).statusCode).toBe(404);
     });
 
     it('answers 404 for a supplier the agency is not associated with, and for associated_tenant_id from anyone but its agency', async () => {

@@ -7,6 +7,7 @@ import { useSessionSync } from '../use-session-sync';
 import { useTimeZoneSync } from '../use-time-zone-sync';
 import { AppHeader } from './app-header';
 import { ContextBanner } from './context-banner';
+import { PartnerBanners } from './partner-banners';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
       <SkipLink />
       <AppHeader />
       <ContextBanner />
+      <PartnerBanners />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>

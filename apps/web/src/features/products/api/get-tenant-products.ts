@@ -8,6 +8,8 @@ import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 export type TenantProductsInput = {
   /** effectiveTenant(user).id: the company whose products the user is looking at (0 without one). */
   tenantId: number;
+  /** The supplier a MULTIPLE_TENANTS partner works for (tenant id); absent for the caller's own products. */
+  associatedTenantId?: number;
   /** Keys the cache per user, so another user signing in never sees these tiles. */
   loginId: string;
   /** The interface language the tiles' texts should be in. */
@@ -20,18 +22,22 @@ export type TenantProductsInput = {
  * the user's saved language; Accept-Language names the interface language too.
  */
 export function getTenantProducts(
-  { tenantId, locale }: Omit<TenantProductsInput, 'loginId'>,
+  { tenantId, associatedTenantId, locale }: Omit<TenantProductsInput, 'loginId'>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TenantProductsResponse> {
   return apiClient.get(pathWithParams(PRODUCT_PATHS.tenantProducts, { tenantId }), {
+    params: { associated_tenant_id: associatedTenantId },
     schema: tenantProductsResponseSchema,
     headers: { 'Accept-Language': locale },
     signal,
   });
 }
 
-export const tenantProductsQueryKey = ({ tenantId, loginId, locale }: TenantProductsInput) =>
-  [...tenantProductsQueryKeyRoot, { tenantId, loginId, locale }] as const;
+export const tenantProductsQueryKey = ({ tenantId, associatedTenantId, loginId, locale }: TenantProductsInput) =>
+  [
+    ...tenantProductsQueryKeyRoot,
+    { tenantId, associatedTenantId: associatedTenantId ?? null, loginId, locale },
+  ] as const;
 
 export function getTenantProductsQueryOptions(input: TenantProductsInput) {
   return queryOptions({
@@ -40,16 +46,20 @@ export function getTenantProductsQueryOptions(input: TenantProductsInput) {
   });
 }
 
-/** The tiles; after a language switch the previous language's tiles stay up until the new ones arrive. */
+/** The tiles; after a language switch (not a change of supplier) the previous language's tiles stay up until the new ones arrive. */
 export function useTenantProducts(input: TenantProductsInput | null) {
   return useQuery({
     ...getTenantProductsQueryOptions(input ?? { tenantId: 0, loginId: '', locale: 'en-US' }),
     enabled: input !== null,
     placeholderData: (previous, previousQuery) => {
       const before = previousQuery?.queryKey[2];
-      return before && input && before.loginId === input.loginId && before.tenantId === input.tenantId
-        ? previous
-        : undefined;
+      const sameTiles =
+        before &&
+        input &&
+        before.loginId === input.loginId &&
+        before.tenantId === input.tenantId &&
+        before.associatedTenantId === (input.associatedTenantId ?? null);
+      return sameTiles ? previous : undefined;
     },
   });
 }

@@ -8,15 +8,17 @@ export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 
 export type LaunchInput = {
   code: ProductCode;
+  /** The supplier a partner works for (tenant id): the launch uses their grants there. */
+  associatedTenantId?: number;
   /** Lets the request finish while the browser opens another tab (or leaves the page). */
   keepalive?: boolean;
 };
 
 /** POST /api/v1/products/{code}/launches: records the launch and answers where the product opens. */
-export function launchProduct({ code, keepalive }: LaunchInput): Promise<LaunchResponse> {
+export function launchProduct({ code, associatedTenantId, keepalive }: LaunchInput): Promise<LaunchResponse> {
   return apiClient.post(
     pathWithParams(PRODUCT_PATHS.launch, { code }),
-    {},
+    associatedTenantId === undefined ? {} : { associated_tenant_id: associatedTenantId },
     { schema: launchResponseSchema, keepalive },
   );
 }

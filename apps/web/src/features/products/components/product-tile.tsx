@@ -27,6 +27,8 @@ type ProductTileProps = {
   market: Market;
   onLearnMore: (tile: Tile) => void;
   onAccessPending: (tile: Tile) => void;
+  /** The supplier a partner works for (tenant id), named on the launch; absent for the caller's own products. */
+  associatedTenantId?: number;
 };
 
 function tileTitleId(tile: Pick<Tile, 'code'>): string {
@@ -35,7 +37,7 @@ function tileTitleId(tile: Pick<Tile, 'code'>): string {
 
 const KNOWN_LAUNCH_ERRORS: readonly string[] = Object.values(PRODUCT_ERROR_CODES);
 
-function LaunchAction({ tile }: { tile: Tile }) {
+function LaunchAction({ tile, associatedTenantId }: { tile: Tile; associatedTenantId: number | undefined }) {
   const { t } = useTranslation();
   const launch = useLaunchProduct();
   const error = launch.error;
@@ -45,13 +47,13 @@ function LaunchAction({ tile }: { tile: Tile }) {
     if (tile.isNewTab && tile.redirectUrl) {
       // Opened in the click itself, so popup blockers allow it; the launch is recorded on the side.
       window.open(tile.redirectUrl, '_blank', 'noopener');
-      launchProduct({ code: tile.code, keepalive: true }).catch((error: unknown) => {
+      launchProduct({ code: tile.code, associatedTenantId, keepalive: true }).catch((error: unknown) => {
         console.warn(`Could not record the launch of ${tile.code}`, error);
       });
       return;
     }
     launch.mutate(
-      { code: tile.code },
+      { code: tile.code, associatedTenantId },
       {
         onSuccess: ({ redirectUrl }) => browserLocation.assign(redirectUrl),
         onError: (error) => trackApiError('productLaunch', error),
@@ -79,7 +81,7 @@ function LaunchAction({ tile }: { tile: Tile }) {
  * One product of /apps (spec sections 2 and 4): launch it, see that access is pending, or, without access,
  * reveal 'Learn more' or 'Coming soon' on hover or keyboard focus.
  */
-export function ProductTile({ tile, market, onLearnMore, onAccessPending }: ProductTileProps) {
+export function ProductTile({ tile, market, onLearnMore, onAccessPending, associatedTenantId }: ProductTileProps) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const state = tileState(tile.accessStatus);
@@ -153,7 +155,7 @@ export function ProductTile({ tile, market, onLearnMore, onAccessPending }: Prod
       </CardContent>
       {state === 'launch' || state === 'pending' || hoverAction !== 'none' ? (
         <CardActions sx={{ px: 2, pb: 2, minHeight: 52 }}>
-          {state === 'launch' ? <LaunchAction tile={tile} /> : null}
+          {state === 'launch' ? <LaunchAction tile={tile} associatedTenantId={associatedTenantId} /> : null}
           {state === 'pending' ? (
             <Button
               variant="outlined"

@@ -9,7 +9,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import type { ProductTile as Tile } from '@portal/contract/products';
 import { groupTiles, isTileHidden, tileState } from '@portal/contract/products';
-import { effectiveTenant } from '@portal/contract/user-type';
+import { effectiveTenant, personaOf } from '@portal/contract/user-type';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorFallback } from '@/components/error-fallback';
@@ -17,11 +17,13 @@ import { PageLoader } from '@/components/page-loader';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
+import { usePartnerContext } from '@/lib/partner-context';
 import { analytics, trackApiError, trackNoResults } from '@/lib/analytics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTenantProducts } from '../api/get-tenant-products';
 import { AccessPendingDialog } from '../components/access-pending-dialog';
 import { LearnMoreDialog } from '../components/learn-more-dialog';
+import { MerchantView } from '../components/merchant-view';
 import { NoAccessMessage } from '../components/no-access-message';
 import { ProductTile } from '../components/product-tile';
 
@@ -47,7 +49,9 @@ function TilesLoading() {
 
 type DialogState = { kind: 'learnMore' | 'accessPending'; tile: Tile; open: boolean } | null;
 
-function Tiles({ tiles, user, market }: { tiles: Tile[]; user: UserDetails; market: Market }) {
+type TilesProps = { tiles: Tile[]; user: UserDetails; market: Market; associatedTenantId: number | undefined };
+
+function Tiles({ tiles, user, market, associatedTenantId }: TilesProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<DialogState>(null);
   const canLaunchAny = tiles.some((tile) => tileState(tile.accessStatus) === 'launch');
@@ -87,6 +91,7 @@ function Tiles({ tiles, user, market }: { tiles: Tile[]; user: UserDetails; mark
                     market={market}
                     onLearnMore={openLearnMore}
                     onAccessPending={openAccessPending}
+                    associatedTenantId={associatedTenantId}
                   />
                 </Grid>
               ))}
@@ -116,8 +121,12 @@ export function AppsPage() {
   const { data: user } = useUserContext();
   const { data: marketInfo } = useMarket();
   const locale = resolveLocale(i18n.language);
+  const partner = usePartnerContext(user);
+  const associatedTenantId = partner.chosen?.id;
   const products = useTenantProducts(
-    user ? { tenantId: effectiveTenant(user).id, loginId: user.login_id, locale } : null,
+    user && partner.settled
+      ? { tenantId: effectiveTenant(user).id, associatedTenantId, loginId: user.login_id, locale }
+      : null,
   );
   const tiles = products.data?.products.filter((tile) => !isTileHidden(tile, window.location.hostname));
 
@@ -139,7 +148,18 @@ export function AppsPage() {
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
         {t('apps.intro')}
       </Typography>
-      {tiles ? <Tiles tiles={tiles} user={user} market={marketInfo.market} /> : <TilesLoading />}
+      {partner.applies ? (
+        // Present before the tiles arrive, so a change of supplier is announced.
+        <Typography role="status" sx={{ mb: 4, fontWeight: 600, minHeight: '1.5em' }}>
+          {products.data ? t('apps.productsFor', { company: products.data.tenant.name }) : ''}
+        </Typography>
+      ) : null}
+      {tiles ? (
+        <Tiles tiles={tiles} user={user} market={marketInfo.market} associatedTenantId={associatedTenantId} />
+      ) : (
+        <TilesLoading />
+      )}
+      {personaOf(user) === 'merchant' ? <MerchantView /> : null}
     </Container>
   );
 }
