@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { UserDetails } from '@portal/contract/identity';
 import { describe, expect, it } from 'vitest';
 import { marketInfo, spectator, userDetails } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { accessRequest, acceptance, requestableCompany } from '@/testing/profile-fixtures';
 import { renderRoutes } from '@/testing/render-app';
+import { ProductsPicker } from '../components/products-picker';
 
 const NOTICE = 'View only: changes are turned off for this account';
 /** The spectator under the regular user's login id, so both read the same answers. */
@@ -76,5 +77,25 @@ describe('/profile/requestAccess for the view-only spectator', () => {
     setUp(userDetails(), '/profile/requestAccess');
     for (const control of await requestAccessControls()) expect(control).toBeEnabled();
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductsPicker', () => {
+  it.each([
+    [true, 'turned off'],
+    [false, 'on'],
+  ])('with disabled %s has its products %s', (disabled) => {
+    render(
+      <ProductsPicker
+        company={requestableCompany()}
+        chosen={[]}
+        onChange={() => {}}
+        error={undefined}
+        disabled={disabled}
+      />,
+    );
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box.hasAttribute('disabled')).toBe(disabled);
   });
 });

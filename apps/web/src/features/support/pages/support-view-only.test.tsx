@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import type { UserDetails } from '@portal/contract/identity';
 import { describe, expect, it } from 'vitest';
 import { spectator, userDetails } from '@/testing/fixtures';
+import type { MockHandler } from '@/testing/mock-api';
 import { deskIncident, incidentDetail, setUpSupport, FIRST_PAINT } from './support.fixtures';
 
 const NOTICE = 'View only: changes are turned off for this account';
-const WORKS_INCIDENTS = { group: '', permissions: [{ action: 'UPDATE', resource: 'SUPPORT_INCIDENT' }] };
+const WORKS_INCIDENTS: UserDetails['authz']['permissions'] = [{ action: 'UPDATE', resource: 'SUPPORT_INCIDENT' }];
 /** The spectator under the regular user's login id, so both read the same answers. */
 const VIEWER = spectator({ login_id: 'user' });
-const AGENT = userDetails({ login_id: 'agent', authz: { ...WORKS_INCIDENTS, group: 'Support Agent' } });
+const AGENT = userDetails({ login_id: 'agent', authz: { group: 'Support Agent', permissions: WORKS_INCIDENTS } });
 /** A view-only user who may open the desk: the desk's own changes are turned off for them too. */
-const VIEWING_AGENT = spectator({ authz: { ...WORKS_INCIDENTS, group: 'Super Admin Spectator' } });
+const VIEWING_AGENT = spectator({ authz: { group: 'Super Admin Spectator', permissions: WORKS_INCIDENTS } });
 
 async function ticketCreationControls() {
   const form = await screen.findByRole('form', { name: /incident/i }, FIRST_PAINT);
@@ -54,10 +55,10 @@ async function deskControls() {
   ];
 }
 
-const DETAIL = { 'GET /api/osc/user/incidents/261122-000001': { body: incidentDetail() } };
-const DESK = { 'GET /api/support/desk/incidents/261122-000001': { body: deskIncident() } };
+const DETAIL: Record<string, MockHandler> = { 'GET /api/osc/user/incidents/261122-000001': { body: incidentDetail() } };
+const DESK: Record<string, MockHandler> = { 'GET /api/support/desk/incidents/261122-000001': { body: deskIncident() } };
 
-const cases: [string, string, UserDetails, UserDetails, () => Promise<HTMLElement[]>, object][] = [
+const cases: [string, string, UserDetails, UserDetails, () => Promise<HTMLElement[]>, Record<string, MockHandler>][] = [
   ['/support/ticketCreation', '/support/ticketCreation', VIEWER, userDetails(), ticketCreationControls, {}],
   ['/contactUs', '/contactUs', VIEWER, userDetails(), contactControls, {}],
   [
