@@ -112,6 +112,13 @@ async function controlsThatChange(page: Page, route: string, label: string): Pro
     .map((c) => `${label}: ${c.tag}${c.type ? `[${c.type}]` : ''}${c.role ? `(${c.role})` : ''} "${c.name}"`);
 }
 
+/** The record page each list page links to. */
+const RECORD_OF_LIST: Record<string, string> = {
+  [ROUTES.trackTicket]: ROUTES.ticketDetail,
+  [ROUTES.supportDesk]: ROUTES.supportDeskIncident,
+  [ROUTES.outbox]: ROUTES.outboxMessage,
+};
+
 /** The first link of a list page that opens one record (`/base/…`), or null when the list is empty. */
 async function firstRecordPath(page: Page, base: string): Promise<string | null> {
   const hrefs = await page
@@ -155,27 +162,11 @@ describe('the view-only spectator', () => {
       await expectAccessible(page, `${url} (spectator)`).catch((error: Error) => problems.push(error.message));
     };
 
-    const concrete = routedPages().filter((route) => !route.includes(':'));
-    for (const route of concrete) {
+    for (const route of routedPages().filter((r) => !r.includes(':'))) {
       await walk(route, route);
-      if (route === ROUTES.trackTicket) {
-        // The company's incidents, whose detail page has the comment box and close or reopen.
-        const company = page.getByRole('button', { name: /company/i });
-        if (await company.isVisible()) {
-          await company.click();
-          await settle(page);
-        }
-        const record = await firstRecordPath(page, ROUTES.trackTicket);
-        if (record) records[ROUTES.ticketDetail] = record;
-      }
-      if (route === ROUTES.supportDesk) {
-        const record = await firstRecordPath(page, ROUTES.supportDesk);
-        if (record) records[ROUTES.supportDeskIncident] = record;
-      }
-      if (route === ROUTES.outbox) {
-        const record = await firstRecordPath(page, ROUTES.outbox);
-        if (record) records[ROUTES.outboxMessage] = record;
-      }
+      const recordRoute = RECORD_OF_LIST[route];
+      const record = recordRoute ? await firstRecordPath(page, route) : null;
+      if (recordRoute && record) records[recordRoute] = record;
     }
     // The forms are still there to be seen, turned off, with the notice saying why.
     for (const route of [ROUTES.profile, ROUTES.contactUs, ROUTES.ticketCreation]) {
