@@ -930,11 +930,16 @@ export const ALLOWED_BEFORE_REGISTRATION = [
 ];
 
 /**
- * Every route other than a GET that the view-only spectator may call: signing in, resetting a password and the
- * human check (public, they do not act as the caller), usage events, and reads sent as a POST (dictionary search
- * and export, an agency's apps, opening a product).
+ * Every change (a route other than a GET, or a GET that changes the session: SESSION_CHANGING_READS) that the
+ * view-only spectator may call: signing in, resetting a password and the human check (public, they do not act as
+ * the caller), usage events, reads sent as a POST (dictionary search and export, an agency's apps, opening a
+ * product), and taking or leaving a company's context, which changes the session only (which company the spectator
+ * views as), nothing of a company; the spectator needs it to view the portal as a company (issue 12).
  */
 export const VIEW_ONLY_ALLOWED_CHANGES = [
+  'GET /api/users/reset-context',
+  'GET /api/users/set-context',
+  'GET /api/users/switch-context',
   'POST /api/analytics/events',
   'POST /api/human-check/challenges',
   'POST /api/human-check/proofs',
@@ -948,23 +953,23 @@ export const VIEW_ONLY_ALLOWED_CHANGES = [
   'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
 ];
 
-/**
- * GET routes that change something all the same, refused to the spectator. Not here: set-context, switch-context
- * and reset-context, GETs that change the session only (which company the spectator views as), nothing of a
- * company; the spectator needs them to view the portal as a company (issue 12).
- */
+/** GET routes that change something without declaring it (csrf 'header'), refused to the spectator all the same. */
 export const VIEW_ONLY_REFUSED_READS: string[] = [];
 
-/** GET routes that change the session, and so take the anti-forgery header like a change; the spectator may call them. */
+/** GET routes that change the session, and so take the anti-forgery header like a change. */
 export const SESSION_CHANGING_READS = [
   'GET /api/users/reset-context',
   'GET /api/users/set-context',
   'GET /api/users/switch-context',
 ];
 
+/** A change: any method but GET, and a GET that changes the session. */
+function isChange(routeKey: string): boolean {
+  return !routeKey.startsWith('GET ') || SESSION_CHANGING_READS.includes(routeKey);
+}
+
 function refusedAsViewOnly(routeKey: string): boolean {
-  const [method] = routeKey.split(' ');
-  if (method === 'GET') return VIEW_ONLY_REFUSED_READS.includes(routeKey);
+  if (!isChange(routeKey)) return VIEW_ONLY_REFUSED_READS.includes(routeKey);
   return !VIEW_ONLY_ALLOWED_CHANGES.includes(routeKey);
 }
 
@@ -1170,7 +1175,7 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
   });
 
   describe('view-only spectator (issue 10, finding 9)', () => {
-    it('refuses every change (each route but a GET) to the spectator, but sign-in, usage events and reads sent as a POST', async () => {
+    it('refuses every change (each route but a GET, and GETs that change the session) to the spectator, but sign-in, usage events, reads sent as a POST and taking a context', async () => {
       const context = await t.app.inject({
         url: '/api/v1/identity/user-context?permissions=true',
         headers: asUser(cookies.get('spectator')!),
@@ -1182,6 +1187,21 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
         listed.filter((key) => !registered.includes(key)),
         'listed routes that do not exist',
       ).toEqual([]);
+      // What counts as a change comes from the registered routes themselves: a GET declaring csrf 'header'.
+      const sessionChanging = t.app.registeredRoutes.filter((r) => r.method === 'GET' && r.csrf === 'header');
+      expect(sessionChanging.map(routeKey).sort(), 'GETs that change the session').toEqual(SESSION_CHANGING_READS);
+      expect(
+        VIEW_ONLY_REFUSED_READS.filter((key) => isChange(key)),
+        'refused reads that are changes',
+      ).toEqual([]);
+      // An allowed change is declared so on the route, not left to a default that lets the spectator in.
+      const undeclared = t.app.registeredRoutes.filter(
+        (r) =>
+          VIEW_ONLY_ALLOWED_CHANGES.includes(routeKey(r)) &&
+          r.policy?.viewOnly !== 'allowed' &&
+          !(r.policy?.access === 'public' && r.policy.company.scope === 'none'),
+      );
+      expect(undeclared.map(routeKey), 'allowed changes without viewOnly: allowed').toEqual([]);
       const wrong: string[] = [];
       for (const route of t.app.registeredRoutes) {
         const res = await callRoute(route, 'spectator');
@@ -1396,6 +1416,14 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       bare.get('/mint', { config: { policy: policy.signedIn(undefined, { viewOnly: 'refused' }) } }, async () => ({
         ok: true,
       }));
+      bare.get('/session-change', { config: { policy: policy.signedIn(), csrf: 'header' } }, async () => ({
+        ok: true,
+      }));
+      bare.get(
+        '/session-look',
+        { config: { policy: policy.signedIn(undefined, { viewOnly: 'allowed' }), csrf: 'header' } },
+        async () => ({ ok: true }),
+      );
       bare.post('/anyone', { config: { policy: policy.public() } }, async () => ({ ok: true }));
       bare.post('/as-caller', { config: { policy: policy.public({ scope: 'caller' }) } }, async () => ({ ok: true }));
       bare.get('/who-signed-in', { config: { policy: policy.signedIn() } }, async (request) => ({
@@ -1447,6 +1475,9 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       expect(await codeOf('/mint', 'spectator')).toBe(viewOnly);
       expect(await codeOf('/anyone', 'spectator', 'POST')).toBe(200);
       expect(await codeOf('/as-caller', 'spectator', 'POST')).toBe(viewOnly);
+      // A GET that changes the session (csrf 'header') is a change: refused unless the route allows it.
+      expect(await codeOf('/session-change', 'spectator')).toBe(viewOnly);
+      expect(await codeOf('/session-look', 'spectator')).toBe(200);
       for (const url of ['/change', '/mint'])
         expect(await codeOf(url, 'superadmin', url === '/change' ? 'POST' : 'GET')).toBe(200);
     });

@@ -36,7 +36,8 @@ export type CompanyScope =
  * `viewOnly` — a view-only caller, the Super Admin Spectator (refused with `auth.view_only`).
  * Undeclared, a public route that does not act as the caller (company scope 'none') lets both in, as it would
  * anyone signed out; every other route refuses an unregistered caller, and refuses a view-only caller unless
- * it is a GET (reads change nothing). Declare 'allowed' only where registration, or viewing, needs the route.
+ * it is a read: a GET that does not declare csrf 'header' (one that does changes the session, so it counts as a
+ * change). Declare 'allowed' only where registration, or viewing, needs the route.
  */
 export type RouteGates = { beforeRegistration?: 'allowed' | 'refused'; viewOnly?: 'allowed' | 'refused' };
 
@@ -87,8 +88,8 @@ function allowsBeforeRegistration(routePolicy: RoutePolicy): boolean {
 }
 
 /** Whether a view-only caller may call the route with this method (see RouteGates). */
-function allowsViewOnly(routePolicy: RoutePolicy, method: string): boolean {
-  const reads = method === 'GET' || method === 'HEAD';
+function allowsViewOnly(routePolicy: RoutePolicy, method: string, csrf: 'header' | 'form' | undefined): boolean {
+  const reads = (method === 'GET' || method === 'HEAD') && csrf === undefined;
   return (routePolicy.viewOnly ?? (reads || servesAnyone(routePolicy) ? 'allowed' : 'refused')) === 'allowed';
 }
 
@@ -156,7 +157,11 @@ function checkAccess(request: FastifyRequest, routePolicy: RoutePolicy): void {
     if (routePolicy.access === 'permission' && !hasPermission(auth.permissions, routePolicy.permission))
       throw forbiddenError();
   }
-  if (auth && isViewOnlyGroup(auth.group) && !allowsViewOnly(routePolicy, request.method)) {
+  if (
+    auth &&
+    isViewOnlyGroup(auth.group) &&
+    !allowsViewOnly(routePolicy, request.method, request.routeOptions.config.csrf)
+  ) {
     throw new AppError(403, ERROR_CODES.viewOnly, 'This account is view-only.');
   }
 }

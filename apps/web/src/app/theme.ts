@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 const FOCUS_RING = '#0b5cab';
+const TEXT_SECONDARY = '#4a525c';
 
 const focusRing = {
   outline: `3px solid ${FOCUS_RING}`,
@@ -18,7 +19,7 @@ export const theme = createTheme({
     success: { main: '#1b5e20', contrastText: '#ffffff' },
     error: { main: '#b3261e', contrastText: '#ffffff' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
-    text: { primary: '#1b1f24', secondary: '#4a525c' },
+    text: { primary: '#1b1f24', secondary: TEXT_SECONDARY },
   },
   shape: { borderRadius: 8 },
   // Transitions (dialogs, menus) follow the operating system's reduced-motion setting.
@@ -40,6 +41,18 @@ export const theme = createTheme({
     MuiLink: {
       styleOverrides: {
         root: { '&.Mui-focusVisible, &:focus-visible': focusRing },
+      },
+    },
+    // A turned-off form (the view-only spectator's) is still there to be read: its labels and hints keep their
+    // contrast; only the inputs themselves look inactive.
+    MuiFormLabel: {
+      styleOverrides: {
+        root: { '&.Mui-disabled': { color: TEXT_SECONDARY } },
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: { '&.Mui-disabled': { color: TEXT_SECONDARY } },
       },
     },
   },

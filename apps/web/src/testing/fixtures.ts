@@ -83,6 +83,18 @@ export function merchant(overrides: Partial<UserDetails> = {}): UserDetails {
   });
 }
 
+/** The view-only Super Admin Spectator, viewing Northwind Foods (the company of userDetails). */
+export function spectator(overrides: Partial<UserDetails> = {}): UserDetails {
+  return superAdmin({
+    first_name: 'Priya',
+    last_name: 'Natarajan',
+    login_id: 'spectator',
+    authz: { group: 'Super Admin Spectator', permissions: [] },
+    acting_tenant: userDetails().tenant,
+    ...overrides,
+  });
+}
+
 export function basicUser(overrides: Partial<UserDetails> = {}): UserDetails {
   return userDetails({
     first_name: 'Lee',

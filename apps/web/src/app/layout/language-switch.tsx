@@ -1,12 +1,13 @@
 import TextField from '@mui/material/TextField';
 import type { Locale } from '@portal/contract/locale';
 import { resolveLocale } from '@portal/contract/locale';
-import { isSuperAdminGroup, isViewOnlyGroup } from '@portal/contract/user-type';
+import { isSuperAdminGroup } from '@portal/contract/user-type';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserContext } from '@/lib/get-user-context';
 import { useUpdatePreferences } from '@/lib/update-preferences';
+import { useViewOnly } from '@/lib/use-view-only';
 import { useMarket } from '@/lib/get-market';
 import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 import { saveLocale } from '@/i18n/locale-preference';
@@ -21,6 +22,7 @@ export function LanguageSwitch() {
   const { data: market } = useMarket();
   const { data: user } = useUserContext();
   const updatePreferences = useUpdatePreferences();
+  const viewOnly = useViewOnly();
   const queryClient = useQueryClient();
 
   const current = resolveLocale(i18n.language);
@@ -33,8 +35,7 @@ export function LanguageSwitch() {
     saveLocale(locale);
     void i18n.changeLanguage(locale);
     const group = user?.authz.group ?? '';
-    const savesPreference =
-      user && !isViewOnlyGroup(group) && (user.registration_completed || isSuperAdminGroup(group));
+    const savesPreference = user && !viewOnly && (user.registration_completed || isSuperAdminGroup(group));
     if (savesPreference) {
       updatePreferences.mutate(
         { loginId: user.login_id, data: { language_code: locale } },

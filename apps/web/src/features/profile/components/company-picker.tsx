@@ -29,6 +29,8 @@ type CompanyPickerProps = {
   selected: RequestableCompany | null;
   onSelect: (company: RequestableCompany) => void;
   error: string | undefined;
+  /** Choosing is turned off (a view-only user); searching and paging still work. */
+  disabled?: boolean;
 };
 
 function CompanyLabel({ company }: { company: RequestableCompany }) {
@@ -65,6 +67,7 @@ export function CompanyPicker({
   selected,
   onSelect,
   error,
+  disabled = false,
 }: CompanyPickerProps) {
   const { t } = useTranslation();
   const companies = useRequestableCompanies({ userId, search, page });
@@ -94,7 +97,7 @@ export function CompanyPicker({
           <FormControlLabel
             key={company.tenant_id}
             value={String(company.tenant_id)}
-            disabled={company.pending}
+            disabled={company.pending || disabled}
             control={<Radio />}
             label={<CompanyLabel company={company} />}
             sx={{ borderBottom: 1, borderColor: 'divider', mx: 0 }}

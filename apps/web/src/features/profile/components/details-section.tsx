@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText } from '@/lib/form-errors';
+import { useViewOnly } from '@/lib/use-view-only';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { Notice } from './notice-snackbar';
 import { ProfileSection } from './profile-section';
@@ -30,9 +31,11 @@ function readOnlyField(id: string, label: string, value: string, helperText?: st
 /** Name (editable), e-mail (the sign-in, read-only), company and user type. */
 export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation();
+  const viewOnly = useViewOnly();
   const { control, handleSubmit } = useForm<UserInfoUpdate>({
     resolver: zodFormResolver<UserInfoUpdate, UserInfoUpdate>(userInfoUpdateSchema),
     defaultValues: { first_name: user.first_name, last_name: user.last_name },
+    disabled: viewOnly,
   });
   const saving = useUpdateUserInfo();
   const company = effectiveTenant(user);
@@ -62,7 +65,7 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
           {nameField('last_name', 'profile-last-name', t('profile.details.lastName'), 'family-name')}
         </Grid>
         <Grid size={12}>
-          <Button type="submit" variant="contained" loading={saving.isPending}>
+          <Button type="submit" variant="contained" loading={saving.isPending} disabled={viewOnly}>
             {t('profile.details.save')}
           </Button>
         </Grid>

@@ -15,6 +15,7 @@ import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { usePwdResetLink } from '../api/get-pwd-reset-link';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText } from '@/lib/form-errors';
+import { useViewOnly } from '@/lib/use-view-only';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ProfileSection } from './profile-section';
 
@@ -26,10 +27,12 @@ export function PasswordSection() {
   const { t, i18n } = useTranslation();
   useDisplayTimeZone();
   const link = usePwdResetLink();
+  const viewOnly = useViewOnly();
   const locale = resolveLocale(i18n.language);
   const { control, handleSubmit, reset } = useForm<PwdResetLinkRequest>({
     resolver: zodFormResolver<PwdResetLinkRequest, PwdResetLinkRequest>(pwdResetLinkRequestSchema),
     defaultValues: { password: '' },
+    disabled: viewOnly,
   });
 
   const submit = handleSubmit((body) => link.mutate(body, { onSettled: () => reset({ password: '' }) }));
@@ -59,7 +62,7 @@ export function PasswordSection() {
             }}
           />
         </Box>
-        <Button type="submit" variant="outlined" loading={link.isPending}>
+        <Button type="submit" variant="outlined" loading={link.isPending} disabled={viewOnly}>
           {t('profile.password.reset')}
         </Button>
         {link.isSuccess ? (

@@ -10,6 +10,7 @@ import { useUpdatePreferences } from '@/lib/update-preferences';
 import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 import { saveLocale } from '@/i18n/locale-preference';
 import { errorText } from '@/lib/form-errors';
+import { useViewOnly } from '@/lib/use-view-only';
 import { LanguageSelect } from '@/components/language-select';
 import type { Notice } from './notice-snackbar';
 import { ProfileSection } from './profile-section';
@@ -31,6 +32,7 @@ export function PreferencesSection({
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const saving = useUpdatePreferences();
+  const viewOnly = useViewOnly();
   const [zone, setZone] = useState(() => offeredZoneOrDefault(user.user_preferences.locale.timezone));
   const language = resolveLocale(i18n.language);
 
@@ -65,7 +67,13 @@ export function PreferencesSection({
     <ProfileSection id="profile-preferences" title={t('profile.preferences.heading')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <LanguageSelect id="profile-language" market={market} value={language} onChange={changeLanguage} />
+          <LanguageSelect
+            id="profile-language"
+            market={market}
+            value={language}
+            onChange={changeLanguage}
+            disabled={viewOnly}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TimeZoneSelect
@@ -73,6 +81,7 @@ export function PreferencesSection({
             market={market}
             value={zone}
             onChange={changeZone}
+            disabled={viewOnly}
             helperText={t('profile.preferences.timeZoneHelp')}
           />
         </Grid>

@@ -13,10 +13,11 @@ type ProductsPickerProps = {
   chosen: readonly string[];
   onChange: (products: string[]) => void;
   error: string | undefined;
+  disabled?: boolean;
 };
 
 /** The chosen company's products as checkboxes. */
-export function ProductsPicker({ company, chosen, onChange, error }: ProductsPickerProps) {
+export function ProductsPicker({ company, chosen, onChange, error, disabled = false }: ProductsPickerProps) {
   const { t } = useTranslation();
   const helpId = 'request-access-products-help';
   const toggle = (productId: string, checked: boolean) =>
@@ -44,6 +45,7 @@ export function ProductsPicker({ company, chosen, onChange, error }: ProductsPic
             control={
               <Checkbox
                 checked={chosen.includes(product.product_id)}
+                disabled={disabled}
                 onChange={(event) => toggle(product.product_id, event.target.checked)}
               />
             }

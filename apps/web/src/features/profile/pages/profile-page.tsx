@@ -9,6 +9,7 @@ import { isBasicUser } from '@portal/contract/user-type';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,6 +38,7 @@ function Profile({ user, market }: { user: UserDetails; market: Market }) {
   const { notice, show, close } = useNotice();
   return (
     <Stack spacing={3}>
+      <ViewOnlyNotice />
       <DetailsSection user={user} onNotice={show} />
       <PreferencesSection user={user} market={market} onNotice={show} />
       <PasswordSection />

@@ -18,9 +18,11 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useViewOnly } from '@/lib/use-view-only';
 import { useCreateAccessRequest } from '../api/create-access-request';
 import { CompanyPicker } from '../components/company-picker';
 import { MyRequests } from '../components/my-requests';
@@ -71,6 +73,7 @@ function RequestForm({ user }: { user: UserDetails }) {
   const [company, setCompany] = useState<RequestableCompany | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const creating = useCreateAccessRequest();
+  const viewOnly = useViewOnly();
   const { control, handleSubmit, setValue, clearErrors, reset, formState } = useForm<
     RequestValues,
     unknown,
@@ -128,6 +131,7 @@ function RequestForm({ user }: { user: UserDetails }) {
         {t('profile.requestAccess.formHeading')}
       </Typography>
       <Stack spacing={3}>
+        <ViewOnlyNotice />
         <CompanyPicker
           userId={user.login_id}
           input={input}
@@ -138,17 +142,20 @@ function RequestForm({ user }: { user: UserDetails }) {
           selected={company}
           onSelect={chooseCompany}
           error={errors.tenant_id?.message}
+          disabled={viewOnly}
         />
         <ProductsPicker
           company={company}
           chosen={products.field.value}
           onChange={products.field.onChange}
           error={errors.products?.message}
+          disabled={viewOnly}
         />
         <TextField
           id="request-access-note"
           label={t('profile.requestAccess.noteLabel')}
           {...note.field}
+          disabled={viewOnly}
           multiline
           minRows={3}
           error={Boolean(noteError)}
@@ -173,7 +180,7 @@ function RequestForm({ user }: { user: UserDetails }) {
           </Alert>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" loading={creating.isPending}>
+          <Button type="submit" variant="contained" loading={creating.isPending} disabled={viewOnly}>
             {t('profile.requestAccess.submit')}
           </Button>
         </Box>

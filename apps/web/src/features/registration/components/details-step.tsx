@@ -63,6 +63,7 @@ export function DetailsStep({ market, email, control, onLanguageChange }: Detail
               id="registration-language"
               market={market}
               value={field.value}
+              disabled={field.disabled}
               onChange={(locale) => {
                 field.onChange(locale);
                 onLanguageChange(locale);
@@ -80,6 +81,7 @@ export function DetailsStep({ market, email, control, onLanguageChange }: Detail
               id="registration-time-zone"
               market={market}
               value={field.value}
+              disabled={field.disabled}
               onChange={field.onChange}
               helperText={t('profile.preferences.timeZoneHelp')}
             />

@@ -16,10 +16,18 @@ type DocumentStepProps = {
   accepted: string | null;
   onAcceptedChange: (version: string | null) => void;
   showRequired: boolean;
+  disabled?: boolean;
 };
 
 /** One document to read, with its PDF, and 'I accept' (Space checks it, and Enter toggles it too, spec section 5). */
-export function DocumentStep({ assetPath, locale, accepted, onAcceptedChange, showRequired }: DocumentStepProps) {
+export function DocumentStep({
+  assetPath,
+  locale,
+  accepted,
+  onAcceptedChange,
+  showRequired,
+  disabled = false,
+}: DocumentStepProps) {
   const { t } = useTranslation();
   const answer = useDocument({ assetPath, locale });
   if (answer.isPending) return <DocumentLoading />;
@@ -49,6 +57,7 @@ export function DocumentStep({ assetPath, locale, accepted, onAcceptedChange, sh
           <Checkbox
             id={checkboxId}
             checked={accepted !== null}
+            disabled={disabled}
             onChange={toggle}
             slotProps={{
               input: {

@@ -19,6 +19,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
+import { useViewOnly } from '@/lib/use-view-only';
 import { documentKind } from '@/lib/document-kind';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
@@ -75,9 +77,11 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
     company.requiredDocuments.length > 0 ? company.requiredDocuments : requiredDocuments(company.companyType);
   const steps = ['details', ...documents];
   const [step, setStep] = useState(0);
+  const viewOnly = useViewOnly();
   const { control, trigger, getValues } = useForm<RegistrationDetails, unknown, RegistrationNames>({
     resolver: zodFormResolver<RegistrationDetails, RegistrationNames>(namesSchema),
     defaultValues: initialDetails(user, locale),
+    disabled: viewOnly,
   });
   const [accepted, setAccepted] = useState<Record<string, string | null>>({});
   const [showRequired, setShowRequired] = useState(false);
@@ -125,6 +129,7 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
 
   return (
     <>
+      <ViewOnlyNotice sx={{ mb: 3 }} />
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
         {steps.map((name) => (
           <Step key={name}>
@@ -147,6 +152,7 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
           accepted={accepted[currentDocument] ?? null}
           onAcceptedChange={(version) => setAccepted((current) => ({ ...current, [currentDocument]: version }))}
           showRequired={showRequired}
+          disabled={viewOnly}
         />
       ) : (
         <DetailsStep market={market} email={user.email_address} control={control} onLanguageChange={changeLanguage} />
@@ -169,7 +175,7 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
         >
           {t('registration.back')}
         </Button>
-        <Button variant="contained" onClick={() => void next()} loading={completing.isPending}>
+        <Button variant="contained" onClick={() => void next()} loading={completing.isPending} disabled={viewOnly}>
           {last ? t('registration.finish') : t('registration.next')}
         </Button>
       </Box>

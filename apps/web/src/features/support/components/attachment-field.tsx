@@ -32,10 +32,11 @@ type AttachmentFieldProps = {
   /** A catalogue key: the chosen file is too large or of a type the portal refuses. */
   error: string | null;
   onChange: (file: File | null, error: string | null) => void;
+  disabled?: boolean;
 };
 
 /** The optional attachment: checked as soon as it is chosen (10 MB, the accepted types), with a way to remove it. */
-export function AttachmentField({ file, error, onChange }: AttachmentFieldProps) {
+export function AttachmentField({ file, error, onChange, disabled = false }: AttachmentFieldProps) {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,6 +60,7 @@ export function AttachmentField({ file, error, onChange }: AttachmentFieldProps)
         type="file"
         hidden
         accept={ATTACHMENT_ACCEPT}
+        disabled={disabled}
         aria-label={t('support.form.attachment.label')}
         onChange={choose}
       />
@@ -67,6 +69,7 @@ export function AttachmentField({ file, error, onChange }: AttachmentFieldProps)
           variant="outlined"
           startIcon={<AttachFile aria-hidden="true" />}
           onClick={() => input.current?.click()}
+          disabled={disabled}
           aria-describedby={error ? `${ERROR_ID} ${HELP_ID}` : HELP_ID}
           sx={{ alignSelf: 'flex-start' }}
         >
@@ -81,6 +84,7 @@ export function AttachmentField({ file, error, onChange }: AttachmentFieldProps)
               size="small"
               color="error"
               onClick={() => onChange(null, null)}
+              disabled={disabled}
               aria-label={t('support.form.attachment.removeNamed', { name: file.name })}
             >
               {t('support.form.attachment.remove')}

@@ -28,7 +28,7 @@ export function CascadingSelect({ control, setValue, level, options, required, d
       options={options}
       value={field.value}
       required={required}
-      disabled={disabled}
+      disabled={disabled || field.disabled}
       error={fieldErrorText(t, fieldState.error?.message)}
       onBlur={field.onBlur}
       onChange={(value) => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { useViewOnly } from '@/lib/use-view-only';
 
 type CommentValues = { text: string; internal: boolean };
 type Output = { text: string; internal: boolean };
@@ -27,9 +28,11 @@ type CommentFormProps = {
 export function CommentForm({ label, submitLabel, allowInternal = false, onSubmit }: CommentFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const viewOnly = useViewOnly();
   const { control, handleSubmit, reset, formState } = useForm<CommentValues, unknown, Output>({
     resolver: zodFormResolver<CommentValues, Output>(deskReplyBodySchema),
     defaultValues: { text: '', internal: false },
+    disabled: viewOnly,
   });
 
   const submit = handleSubmit(async (body) => {
@@ -63,7 +66,13 @@ export function CommentForm({ label, submitLabel, allowInternal = false, onSubmi
             control={control}
             render={({ field }) => (
               <FormControlLabel
-                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                control={
+                  <Switch
+                    checked={field.value}
+                    disabled={field.disabled}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
                 label={t('support.desk.internalNote')}
               />
             )}
@@ -75,7 +84,7 @@ export function CommentForm({ label, submitLabel, allowInternal = false, onSubmi
           </Typography>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={viewOnly}>
             {submitLabel}
           </Button>
         </Box>

@@ -14,6 +14,8 @@ import { useSendContactUs } from '../api/send-contact-us';
 import { errorText, fieldErrorText } from '@/lib/form-errors';
 import { serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
+import { useViewOnly } from '@/lib/use-view-only';
 import type { ContactPrefill } from '../contact-prefill';
 import { FormTextField, type FormTextFieldOptions } from '@/components/form-text-field';
 import { ContactFields } from './contact-fields';
@@ -50,11 +52,13 @@ type ContactFormProps = { reasons: readonly CategoryOption[]; prefill: ContactPr
 export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
   const { t } = useTranslation();
   const send = useSendContactUs();
+  const viewOnly = useViewOnly();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { control, handleSubmit, reset, setError } = useForm<ContactValues, unknown, ContactUsBody>({
     resolver: zodFormResolver<ContactValues, ContactUsBody>(contactUsBodySchema),
     defaultValues: initialValues(prefill),
     mode: 'onTouched',
+    disabled: viewOnly,
   });
 
   const submit = handleSubmit((body) => {
@@ -90,6 +94,7 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
       }}
     >
       <Stack spacing={2}>
+        <ViewOnlyNotice />
         <Controller
           name="reason"
           control={control}
@@ -100,6 +105,7 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
               options={reasons}
               value={field.value}
               required
+              disabled={field.disabled}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldErrorText(t, fieldState.error?.message)}
@@ -129,7 +135,7 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
           </Alert>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" size="large" loading={send.isPending}>
+          <Button type="submit" variant="contained" size="large" loading={send.isPending} disabled={viewOnly}>
             {t('support.contact.submit')}
           </Button>
         </Box>

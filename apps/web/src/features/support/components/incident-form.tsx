@@ -21,6 +21,8 @@ import { useCreateIncident } from '../api/create-incident';
 import { errorText, fieldErrorText } from '@/lib/form-errors';
 import { isBotCheckError, isRateLimitError, serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
+import { useViewOnly } from '@/lib/use-view-only';
 import type { ContactPrefill } from '../contact-prefill';
 import { EMPTY_CONTACT } from '../contact-prefill';
 import { AttachmentField } from './attachment-field';
@@ -59,10 +61,12 @@ type IncidentFormProps = {
 export function IncidentForm({ oscType, categories, prefill, signedIn }: IncidentFormProps) {
   const { t } = useTranslation();
   const preset = OSC_TYPE_PRESETS[oscType];
+  const viewOnly = useViewOnly();
   const form = useForm<IncidentFormValues, unknown, IncidentDetail>({
     resolver: zodFormResolver<IncidentFormValues, IncidentDetail>(incidentDetailSchema),
     defaultValues: initialIncidentValues(oscType, categories, prefill),
     mode: 'onTouched',
+    disabled: viewOnly,
   });
   const { control, handleSubmit, setValue, setError, reset, setFocus } = form;
   const [file, setFile] = useState<File | null>(null);
@@ -134,11 +138,12 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="incident-form-heading">
       <Stack spacing={3}>
+        <ViewOnlyNotice />
         <Controller
           name="accountType"
           control={control}
           render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} required>
+            <FormControl error={Boolean(fieldState.error)} required disabled={field.disabled}>
               <FormLabel id="incident-accountType-label">{t('support.form.accountType')}</FormLabel>
               <RadioGroup
                 row
@@ -204,6 +209,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
         <AttachmentField
           file={file}
           error={fileError}
+          disabled={viewOnly}
           onChange={(next, problem) => {
             setFile(next);
             setFileError(problem);
@@ -218,6 +224,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
               control={
                 <Checkbox
                   checked={field.value}
+                  disabled={field.disabled}
 
                   onChange={(event) => {
                     field.onChange(event.target.checked);
@@ -237,7 +244,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
         ) : null}
 
         <Box>
-          <Button type="submit" variant="contained" size="large" loading={create.isPending}>
+          <Button type="submit" variant="contained" size="large" loading={create.isPending} disabled={viewOnly}>
             {t('support.form.submit')}
           </Button>
         </Box>

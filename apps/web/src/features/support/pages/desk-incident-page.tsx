@@ -13,7 +13,9 @@ import { agentCanMove, INCIDENT_STATUSES } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequirePermission } from '@/components/require-permission';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useViewOnly } from '@/lib/use-view-only';
 import { useAddDeskReply } from '../api/add-desk-reply';
 import { useChangeDeskStatus } from '../api/change-desk-status';
 import { useDeskIncident } from '../api/get-desk-incident';
@@ -55,6 +57,7 @@ function Routing({ incident }: { incident: DeskIncident }) {
 function StatusSelect({ incident }: { incident: DeskIncident }) {
   const { t } = useTranslation();
   const change = useChangeDeskStatus();
+  const viewOnly = useViewOnly();
   const options = INCIDENT_STATUSES.map((status, index) => ({ id: index + 1, title: t(`support.status.${status}`) }));
   return (
     <Stack spacing={1}>
@@ -66,7 +69,7 @@ function StatusSelect({ incident }: { incident: DeskIncident }) {
         )}
         value={null}
         emptyLabel={t(`support.status.${incident.statusInfo}`)}
-        disabled={change.isPending}
+        disabled={change.isPending || viewOnly}
         onChange={(value) => {
           const status = value === null ? undefined : INCIDENT_STATUSES[value - 1];
           if (status) change.mutate({ incidentId: incident.incidentId, status });
@@ -85,6 +88,7 @@ function DeskIncidentView({ incident }: { incident: DeskIncident }) {
       <Typography variant="h4" component="h1">
         {t('support.detail.heading', { id: incident.incidentId })}
       </Typography>
+      <ViewOnlyNotice />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <HeadedSection panel variant="h6" title={t('support.desk.request')}>

@@ -12,8 +12,10 @@ import type { IncidentDetailResponse } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useViewOnly } from '@/lib/use-view-only';
 import { useAddThread } from '../api/add-thread';
 import { useChangeIncidentStatus } from '../api/change-incident-status';
 import { useIncident } from '../api/get-incident';
@@ -26,6 +28,7 @@ import { ThreadList } from '../components/thread-list';
 function StatusActions({ incident }: { incident: IncidentDetailResponse }) {
   const { t } = useTranslation();
   const change = useChangeIncidentStatus();
+  const viewOnly = useViewOnly();
   if (!incident.canClose && !incident.canReopen) return null;
   const run = (action: 'close' | 'reopen') => change.mutate({ incidentId: incident.incidentId, action });
   return (
@@ -36,6 +39,7 @@ function StatusActions({ incident }: { incident: IncidentDetailResponse }) {
             variant="outlined"
             color="error"
             onClick={() => run('close')}
+            disabled={viewOnly}
             loading={change.isPending && change.variables?.action === 'close'}
           >
             {t('support.detail.close')}
@@ -45,6 +49,7 @@ function StatusActions({ incident }: { incident: IncidentDetailResponse }) {
           <Button
             variant="outlined"
             onClick={() => run('reopen')}
+            disabled={viewOnly}
             loading={change.isPending && change.variables?.action === 'reopen'}
           >
             {t('support.detail.reopen')}
@@ -71,6 +76,7 @@ function IncidentView({ incident }: { incident: IncidentDetailResponse }) {
         </Typography>
         <StatusActions incident={incident} />
       </Stack>
+      <ViewOnlyNotice />
       <Paper variant="outlined" sx={{ p: 3 }}>
         <IncidentFields incident={incident} />
       </Paper>

@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ROUTES } from '../../../../packages/contract/src/routes.ts';
+import { expectAccessible, launchBrowser, newContext, ORIGINS, signIn } from '../fixtures.ts';
+
+/** The anti-forgery header every change carries, set-context included (as the web's api-client sends it). */
+const CSRF = { 'x-requested-with': 'portal' };
+const COMPANY = 'Acme Fresh Foods';
+const NOTICE = 'View only: changes are turned off for this account';
+
+/**
+ * The pages the web routes, read from its router, so a page added there is walked here too. Not walked: signing
+ * out (/logout ends the session the walk needs), the server's sign-in form (/login), and the company list, the
+ * spectator's own chooser of a company to view, whose controls take a context (allowed: it changes the session
+ * only) and which has its own spec.
+ */
+const NOT_WALKED: string[] = [ROUTES.logout, ROUTES.login, ROUTES.companyList];
+
+function routedPages(): string[] {
+  const router = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/app/router.tsx'), 'utf8');
+  const names = [...router.matchAll(/\[\s*ROUTES\.(\w+),/g)].map((match) => match[1] as keyof typeof ROUTES);
+  assert.ok(names.length > 10, 'the router lists its pages as [ROUTES.name, load]');
+  return [ROUTES.landing, ...names.map((name) => ROUTES[name])].filter((route) => !NOT_WALKED.includes(route));
+}
+
+/**
+ * The allow rule, kept small. Anywhere: the header (navigation, the account menu, and the language switch, which
+ * changes only the interface for a view-only user), tabs, searching, paging, sorting, and read-only fields. On a
+ * page, by name: the reads it offers, each one the server lets the spectator do.
+ */
+const DOWNLOAD_PDF = [/^Download PDF/];
+const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
+  // Opens an article to read.
+  [ROUTES.insightsArticles]: [/^Read article$/],
+  // The documents' PDFs (a GET).
+  [ROUTES.terms]: DOWNLOAD_PDF,
+  [ROUTES.privacyPolicy]: DOWNLOAD_PDF,
+  [ROUTES.dataSharingAddendum]: DOWNLOAD_PDF,
+  // Asks again for the companies and requests that failed to load.
+  [ROUTES.requestAccess]: [/^Try again$/],
+  // Explains a product.
+  [ROUTES.apps]: [/^Learn more$/],
+  // Searching (with suggestions), the product filter, and the export: a read sent as a POST, which the server
+  // lets the spectator do.
+  [ROUTES.dataDictionary]: [/^Search data elements$/, /^Products$/, /^Download Excel$/],
+};
+
+type Control = { tag: string; type: string; role: string; name: string };
+
+/**
+ * Every visible, enabled control of the page outside the generic allow rule, with its accessible name. A script
+ * in a string: the test runner's transform would add helpers to a function that the page does not have.
+ */
+const SCAN_CONTROLS = `(() => {
+  const selector =
+    'button, input, select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [contenteditable="true"]';
+  const textOf = (ids) => ids.split(/\\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  const nameOf = (el) => {
+    const labelled = el.getAttribute('aria-labelledby');
+    const labels = el.labels;
+    const name =
+      el.getAttribute('aria-label') ??
+      (labelled ? textOf(labelled) : null) ??
+      (labels && labels.length > 0 ? Array.from(labels, (l) => l.textContent).join(' ') : null) ??
+      el.textContent ??
+      el.getAttribute('title') ??
+      '';
+    return name.replace(/\\s+/g, ' ').trim();
+  };
+  const allowedAnywhere = (el) =>
+    el.readOnly === true ||
+    el.getAttribute('role') === 'tab' ||
+    el.closest('header') !== null ||
+    el.type === 'search' ||
+    el.getAttribute('role') === 'searchbox' ||
+    el.closest('.MuiTablePagination-root, .MuiPagination-root, .MuiTableSortLabel-root') !== null;
+  return Array.from(document.querySelectorAll(selector))
+    .filter((el) => el.getClientRects().length > 0 && !el.hidden && getComputedStyle(el).visibility !== 'hidden')
+    .filter((el) => !el.matches(':disabled') && el.getAttribute('aria-disabled') !== 'true')
+    .filter((el) => !allowedAnywhere(el))
+    .map((el) => ({
+      tag: el.tagName.toLowerCase(),
+      type: el.type ?? '',
+      role: el.getAttribute('role') ?? '',
+      name: nameOf(el),
+    }));
+})()`;
+
+async function enabledControls(page: Page): Promise<Control[]> {
+  return (await page.evaluate(SCAN_CONTROLS)) as Control[];
+}
+
+/** Waits until the page has its heading and asks for nothing more. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
+}
+
+/** The page's enabled controls that the allow rule does not name, described for the failure message. */
+async function controlsThatChange(page: Page, route: string, label: string): Promise<string[]> {
+  const allowed = ALLOWED_ON_PAGE[route] ?? [];
+  return (await enabledControls(page))
+    .filter((control) => !allowed.some((pattern) => pattern.test(control.name)))
+    .map((c) => `${label}: ${c.tag}${c.type ? `[${c.type}]` : ''}${c.role ? `(${c.role})` : ''} "${c.name}"`);
+}
+
+/** The record page each list page links to. */
+const RECORD_OF_LIST: Record<string, string> = {
+  [ROUTES.trackTicket]: ROUTES.ticketDetail,
+  [ROUTES.supportDesk]: ROUTES.supportDeskIncident,
+  [ROUTES.outbox]: ROUTES.outboxMessage,
+};
+
+/** The first link of a list page that opens one record (`/base/…`), or null when the list is empty. */
+async function firstRecordPath(page: Page, base: string): Promise<string | null> {
+  const hrefs = await page
+    .locator(`main a[href^="${base}/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  return hrefs.find((href) => href && href !== base) ?? null;
+}
+
+describe('the view-only spectator', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser.close());
+
+  it('views a company and finds no enabled control that would change anything, on every routed page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'spectator', 'US', '/apps');
+    const taken = await page.evaluate(
+      async ({ company, csrf }) => {
+        const list = await fetch(`/api/companies?search=${encodeURIComponent(company)}`);
+        const { items } = (await list.json()) as { items: { companyId: number; companyName: string }[] };
+        const chosen = items.find((item) => item.companyName === company);
+        if (!chosen) return { status: 0, body: `no ${company} in the list` };
+        const res = await fetch(`/api/users/set-context?companyId=${chosen.companyId}`, { headers: csrf });
+        return { status: res.status, body: await res.text() };
+      },
+      { company: COMPANY, csrf: CSRF },
+    );
+    assert.equal(taken.status, 200, taken.body);
+    assert.equal((JSON.parse(taken.body) as { acting_tenant: { name: string } }).acting_tenant.name, COMPANY);
+
+    const records: Record<string, string> = {};
+    // Gathered over every page, so one run names every control to turn off.
+    const problems: string[] = [];
+    const walk = async (route: string, url: string) => {
+      await page.goto(`${ORIGINS.US}${url}`);
+      await settle(page);
+      problems.push(...(await controlsThatChange(page, route, url)));
+      await expectAccessible(page, `${url} (spectator)`).catch((error: Error) => problems.push(error.message));
+    };
+
+    for (const route of routedPages().filter((r) => !r.includes(':'))) {
+      await walk(route, route);
+      const recordRoute = RECORD_OF_LIST[route];
+      const record = recordRoute ? await firstRecordPath(page, route) : null;
+      if (recordRoute && record) records[recordRoute] = record;
+    }
+    // The forms are still there to be seen, turned off, with the notice saying why.
+    for (const route of [ROUTES.profile, ROUTES.contactUs, ROUTES.ticketCreation]) {
+      await page.goto(`${ORIGINS.US}${route}`);
+      await page.getByText(NOTICE).waitFor();
+      assert.ok((await page.locator('main button[type="submit"]:disabled').count()) > 0, `${route} keeps its submit`);
+    }
+
+    // A record's page: one the spectator's lists lead to, else an unknown one (its not-found or refusal page).
+    for (const route of routedPages().filter((r) => r.includes(':'))) {
+      await walk(route, records[route] ?? route.replace(/:\w+/g, 'none'));
+    }
+    assert.deepEqual(problems, [], 'enabled controls that would change something, or axe problems');
+    await context.close();
+  });
+
+  it('is refused a change the page would have sent, so the web mirrors the server', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'spectator', 'US', '/apps');
+    const refused = await page.evaluate(async (csrf) => {
+      const res = await fetch('/api/users/spectator/preferences', {
+        method: 'POST',
+        headers: { ...csrf, 'content-type': 'application/json' },
+        body: JSON.stringify({ language_code: 'es-MX' }),
+      });
+      return { status: res.status, code: ((await res.json()) as { code: string }).code };
+    }, CSRF);
+    assert.deepEqual(refused, { status: 403, code: 'auth.view_only' });
+    await context.close();
+  });
+});
