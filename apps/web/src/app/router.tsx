@@ -58,6 +58,10 @@ const pages: PageEntry[] = [
   ],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
   [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
+  [
+    ROUTES.announcements,
+    () => import('@/features/announcements/pages/announcements-page').then((m) => m.AnnouncementsPage),
+  ],
 ];
 
 /**

@@ -5,6 +5,7 @@ import { useLanguageSync } from '../use-language-sync';
 import { usePageViews } from '../use-page-views';
 import { useSessionSync } from '../use-session-sync';
 import { useTimeZoneSync } from '../use-time-zone-sync';
+import { AnnouncementBanner } from './announcement-banner';
 import { AppHeader } from './app-header';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -22,6 +23,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SkipLink />
       <AppHeader />
+      <AnnouncementBanner />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>

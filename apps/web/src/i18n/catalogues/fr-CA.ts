@@ -1,4 +1,5 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
+import announcements from '@/features/announcements/i18n/fr-CA.json';
 import documents from '@/features/documents/i18n/fr-CA.json';
 import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
@@ -12,6 +13,7 @@ import shell from '../fr-CA.json';
  */
 export const translation = {
   ...shell,
+  errors: { ...shell.errors, announcement: announcements.serverErrors },
   languages: LANGUAGE_NAMES,
   support: {
     ...support,
@@ -22,4 +24,5 @@ export const translation = {
   registration,
   documents,
   outbox,
+  announcements,
 };
