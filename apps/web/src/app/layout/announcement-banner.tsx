@@ -27,43 +27,43 @@ function Announcement({ item, onDismiss, dismissing, failed }: AnnouncementProps
   const { t } = useTranslation();
   const textId = `announcement-${item.id}-text`;
   return (
-    <Alert
-      component="li"
-      data-id={item.id}
-      role="status"
-      severity={item.severity}
-      variant="standard"
-      sx={{ borderRadius: 0, alignItems: 'center', '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
-      action={
-        onDismiss ? (
-          <IconButton
-            color="inherit"
-            aria-label={t('announcements.banner.dismiss')}
-            aria-describedby={textId}
-            disabled={dismissing}
-            onClick={() => onDismiss(item)}
-            sx={{ minWidth: 44, minHeight: 44 }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        ) : undefined
-      }
-    >
-      <Box component="span" sx={visuallyHidden}>
-        {t(`announcements.banner.severity.${item.severity}`)}:{' '}
-      </Box>
-      <Typography component="span" id={textId} lang={item.locale} sx={{ overflowWrap: 'anywhere' }}>
-        {item.text}
-      </Typography>
-      {item.fallback ? (
-        <Chip size="small" variant="outlined" label={t('announcements.banner.inEnglish')} sx={{ ml: 1 }} />
-      ) : null}
-      {failed ? (
-        <Typography component="span" role="alert" sx={{ display: 'block', fontWeight: 600 }}>
-          {t('announcements.banner.dismissFailed')}
+    <Box component="li" data-id={item.id}>
+      <Alert
+        role="status"
+        severity={item.severity}
+        variant="standard"
+        sx={{ borderRadius: 0, alignItems: 'center', '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
+        action={
+          onDismiss ? (
+            <IconButton
+              color="inherit"
+              aria-label={t('announcements.banner.dismiss')}
+              aria-describedby={textId}
+              disabled={dismissing}
+              onClick={() => onDismiss(item)}
+              sx={{ minWidth: 44, minHeight: 44 }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          ) : undefined
+        }
+      >
+        <Box component="span" sx={visuallyHidden}>
+          {t(`announcements.banner.severity.${item.severity}`)}:{' '}
+        </Box>
+        <Typography component="span" id={textId} lang={item.locale} sx={{ overflowWrap: 'anywhere' }}>
+          {item.text}
         </Typography>
-      ) : null}
-    </Alert>
+        {item.fallback ? (
+          <Chip size="small" variant="outlined" label={t('announcements.banner.inEnglish')} sx={{ ml: 1 }} />
+        ) : null}
+        {failed ? (
+          <Typography component="span" role="alert" sx={{ display: 'block', fontWeight: 600 }}>
+            {t('announcements.banner.dismissFailed')}
+          </Typography>
+        ) : null}
+      </Alert>
+    </Box>
   );
 }
 

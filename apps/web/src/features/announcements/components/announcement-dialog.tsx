@@ -48,7 +48,8 @@ type FormValues = {
   companyTypes: CompanyType[];
 };
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 function initialValues(announcement: Announcement | null, zone: string): FormValues {
   if (announcement) {
@@ -62,15 +63,15 @@ function initialValues(announcement: Announcement | null, zone: string): FormVal
       companyTypes: [...announcement.companyTypes],
     };
   }
-  // A new one starts within the hour and runs a day, the most common maintenance notice.
-  const start = Math.ceil(Date.now() / HOUR) * HOUR;
+  // A new one shows from now (to the minute) for a day, the most common maintenance notice.
+  const start = Math.floor(Date.now() / MINUTE) * MINUTE;
   return {
     severity: 'info',
     textEnUs: '',
     textEsMx: '',
     textFrCa: '',
     startsAt: toZonedInput(new Date(start).toISOString(), zone),
-    endsAt: toZonedInput(new Date(start + 24 * HOUR).toISOString(), zone),
+    endsAt: toZonedInput(new Date(start + DAY).toISOString(), zone),
     companyTypes: [],
   };
 }
