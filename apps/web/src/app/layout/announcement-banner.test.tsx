@@ -15,7 +15,7 @@ function item(overrides: Partial<BannerItem> = {}): BannerItem {
     text: 'Maintenance tonight from 22:00',
     locale: 'en-US',
     fallback: false,
-    endsAt: '2026-11-23T09:00:00.000Z',
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     ...overrides,
   };
 }
@@ -46,6 +46,19 @@ describe('the announcement banner', () => {
     ]);
     expect(within(region).getAllByRole('button', { name: 'Dismiss this announcement' })).toHaveLength(2);
     expect(callsTo(fetchMock, 'GET /api/banner')[0]!.url.searchParams.get('locale')).toBe('en-US');
+  });
+
+  it('leaves out one that has ended since the server answered', async () => {
+    setUp(
+      { body: userDetails() },
+      {
+        body: {
+          announcements: [item({ id: 9, text: 'Over', endsAt: new Date(Date.now() - 1).toISOString() }), item()],
+        },
+      },
+    );
+    await screen.findByText('Maintenance tonight from 22:00', {}, FIRST_PAINT);
+    expect(screen.queryByText('Over')).not.toBeInTheDocument();
   });
 
   it('marks an English fallback as English, visibly and for screen readers', async () => {

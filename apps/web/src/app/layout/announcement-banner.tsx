@@ -78,7 +78,8 @@ export function AnnouncementBanner() {
   const banner = useBanner(resolveLocale(i18n.language), Boolean(user));
   const dismissal = useDismissAnnouncement();
   const listRef = useRef<HTMLUListElement>(null);
-  const items = banner.data?.announcements ?? [];
+  // One that ends while the page is open goes at the next render, without waiting for the next answer.
+  const items = (banner.data?.announcements ?? []).filter((item) => Date.parse(item.endsAt) > Date.now());
   if (!user || items.length === 0) return null;
 
   // Focus moves on to the next announcement's button, or to the page once the last one is gone.

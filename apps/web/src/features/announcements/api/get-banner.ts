@@ -24,7 +24,10 @@ export function getBannerQueryOptions(locale: Locale) {
   });
 }
 
+/** How often an open page asks again, so a scheduled announcement appears and an ended one goes within minutes. */
+export const BANNER_REFRESH_MS = 5 * 60_000;
+
 /** Asked only for a signed-in user; the banner stays quiet (no strip) while it loads or when it fails. */
 export function useBanner(locale: Locale, enabled: boolean) {
-  return useQuery({ ...getBannerQueryOptions(locale), enabled });
+  return useQuery({ ...getBannerQueryOptions(locale), enabled, refetchInterval: BANNER_REFRESH_MS });
 }
