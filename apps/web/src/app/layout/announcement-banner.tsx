@@ -78,8 +78,7 @@ export function AnnouncementBanner() {
   const banner = useBanner(resolveLocale(i18n.language), Boolean(user));
   const dismissal = useDismissAnnouncement();
   const listRef = useRef<HTMLUListElement>(null);
-  // One that ends while the page is open goes at the next render, without waiting for the next answer.
-  const items = (banner.data?.announcements ?? []).filter((item) => Date.parse(item.endsAt) > Date.now());
+  const items = banner.data?.announcements ?? [];
   if (!user || items.length === 0) return null;
 
   // Focus moves on to the next announcement's button, or to the page once the last one is gone.

@@ -29,5 +29,13 @@ export const BANNER_REFRESH_MS = 5 * 60_000;
 
 /** Asked only for a signed-in user; the banner stays quiet (no strip) while it loads or when it fails. */
 export function useBanner(locale: Locale, enabled: boolean) {
-  return useQuery({ ...getBannerQueryOptions(locale), enabled, refetchInterval: BANNER_REFRESH_MS });
+  return useQuery({
+    ...getBannerQueryOptions(locale),
+    enabled,
+    refetchInterval: BANNER_REFRESH_MS,
+    // One that has ended since the server answered is left out, without waiting for the next answer.
+    select: (banner) => ({
+      announcements: banner.announcements.filter((item) => Date.parse(item.endsAt) > Date.now()),
+    }),
+  });
 }
