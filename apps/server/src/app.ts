@@ -12,6 +12,7 @@ import { registerAccessRequestRoutes } from './modules/access-requests/access-re
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerArticleRoutes } from './modules/articles/articles.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAccessRequestRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

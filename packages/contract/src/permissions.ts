@@ -16,6 +16,8 @@ export const RESOURCES = [
   'SUPPORT_INCIDENT',
   'OUTBOX',
   'FEATURE_FLAG',
+  /** Site-wide announcements (the banner of spec section 7; issue 12). */
+  'ANNOUNCEMENT',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -53,6 +55,10 @@ export const PERMISSIONS = {
   readOutbox: pair('LIST', 'OUTBOX'),
   /** Change a feature flag's setting in a market and environment (product owners; Super Admin). */
   updateFeatureFlags: pair('UPDATE', 'FEATURE_FLAG'),
+  /** Read the market's announcements on /announcements (Super Admin; the view-only spectator). */
+  listAnnouncements: pair('LIST', 'ANNOUNCEMENT'),
+  /** Create, change and retire the market's announcements (Super Admin). */
+  updateAnnouncements: pair('UPDATE', 'ANNOUNCEMENT'),
 } as const satisfies Record<string, Permission>;
 export type PermissionName = keyof typeof PERMISSIONS;
 

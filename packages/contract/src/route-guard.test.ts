@@ -80,6 +80,7 @@ const BASIC_DENIED_PATHS = [
   '/support/desk/261122-000001',
   '/outbox',
   '/outbox/42',
+  '/announcements',
 ];
 const PRIVATE_PATHS = [...BASIC_ALLOWED_PATHS, ...BASIC_DENIED_PATHS];
 const SUPPORT_PRIVATE_PATHS = PRIVATE_PATHS.filter((path) => path.startsWith('/support/'));
@@ -204,7 +205,7 @@ describe('super admins (spec sections 2 and 6)', () => {
     'Super Admin group on a basic tenant': user('BASIC_VENDOR', 'Super Admin'),
   };
   const admins = Object.keys(superAdmins);
-  const COMPANY_FREE_PATHS = ['/companyList', '/companyList/', '/outbox', '/outbox/42'];
+  const COMPANY_FREE_PATHS = ['/companyList', '/companyList/', '/outbox', '/outbox/42', '/announcements'];
   const withoutCompanyList = PRIVATE_PATHS.filter((path) => !COMPANY_FREE_PATHS.includes(path));
 
   it.each(cross(admins, withoutCompanyList))('%s without acting tenant goes from %s to /companyList', (label, path) => {

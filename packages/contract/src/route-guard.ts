@@ -33,10 +33,15 @@ const SUPPORT_PREFIX = '/support/';
 const UNREGISTERED_ALLOWED_ROUTES: readonly RoutePath[] = [ROUTES.userRegistration, ROUTES.dataSharingAddendum];
 
 /**
- * Private routes a super admin opens before choosing a company: the company list itself, and the outbox,
- * which belongs to no company.
+ * Private routes a super admin opens before choosing a company: the company list itself, and the outbox and the
+ * market's announcements, which belong to no company.
  */
-const COMPANY_FREE_ROUTES: readonly RoutePath[] = [ROUTES.companyList, ROUTES.outbox, ROUTES.outboxMessage];
+const COMPANY_FREE_ROUTES: readonly RoutePath[] = [
+  ROUTES.companyList,
+  ROUTES.outbox,
+  ROUTES.outboxMessage,
+  ROUTES.announcements,
+];
 
 /**
  * Registration comes before anything else: an unfinished user is sent to it, a finished one is sent from it to

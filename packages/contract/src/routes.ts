@@ -46,6 +46,8 @@ export const ROUTES = {
   /** The e-mail the portal wrote, for internal staff outside production (ARCHITECTURE section 1). */
   outbox: '/outbox',
   outboxMessage: '/outbox/:messageId',
+  /** The market's site-wide announcements, for super admins (issue 12, decision 018). */
+  announcements: '/announcements',
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
@@ -95,6 +97,7 @@ export const PRIVATE_ROUTES: readonly RoutePath[] = [
   ROUTES.supportDeskIncident,
   ROUTES.outbox,
   ROUTES.outboxMessage,
+  ROUTES.announcements,
 ];
 
 /** Private routes a basic user may open; public routes and unknown paths are open to them too. */

@@ -53,6 +53,8 @@ export type Database = {
   document_acceptances: DocumentAcceptancesTable;
   company_products: CompanyProductsTable;
   access_requests: AccessRequestsTable;
+  announcements: AnnouncementsTable;
+  announcement_dismissals: AnnouncementDismissalsTable;
 };
 
 export type MarketsTable = {
@@ -361,6 +363,29 @@ export type UserProductsTable = {
   access_status: string;
   updated_at: string;
 };
+
+/** A site-wide banner message of one market (decision 018). */
+export type AnnouncementsTable = {
+  id: Generated<number>;
+  market: Market;
+  /** info | warning */
+  severity: string;
+  text_en_us: string;
+  text_es_mx: string | null;
+  text_fr_ca: string | null;
+  starts_at: string;
+  ends_at: string;
+  /** Comma list of company types; '' targets every user of the market. */
+  company_types: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  retired_at: string | null;
+  retired_by: string | null;
+};
+
+/** A user's dismissal of an announcement (it stays dismissed on every device). */
+export type AnnouncementDismissalsTable = { announcement_id: number; user_id: number; dismissed_at: string };
 
 export type UserPreferencesTable = {
   login_id: string;

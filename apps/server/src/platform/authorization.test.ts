@@ -121,6 +121,12 @@ const SEES_USERS_INCIDENT = { user: 200, admin: 200, agent: 200, superadmin: 200
 const DESK = { agent: 200, superadmin: 200 } as const;
 /** LIST OUTBOX: the Super Admin group only. */
 const OUTBOX_READERS = { superadmin: 200 } as const;
+/** An announcement body every announcement row of the matrix sends (untargeted, so dismissals stay as expected). */
+const ANNOUNCEMENT = {
+  textEnUs: 'Matrix announcement',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: '2027-12-31T00:00:00.000Z',
+};
 /** LIST COMPANY, and the acting context: the super admin and the view-only spectator. */
 const COMPANY_LISTERS = { superadmin: 200, spectator: 200 } as const;
 
@@ -879,6 +885,65 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     freshSession: true,
     expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
   },
+  // Announcements (decision 018). The walk's beforeAll writes three: 1 (US, every company type), 2 (US, retired by the
+  // superadmin's call below) and 3 (MX). The banner and dismissing are every signed-in user's, registered or not; the
+  // spectator may not dismiss (their own view state, as with preferences). The admin calls: LIST ANNOUNCEMENT
+  // (superadmin, spectator), UPDATE ANNOUNCEMENT (superadmin), each on its own market's announcements only.
+  {
+    route: 'GET /api/banner',
+    name: "the caller's banner",
+    url: '/api/banner?locale=fr-CA',
+    expect: statuses(401, 200),
+  },
+  {
+    route: 'POST /api/banner/:announcementId/dismiss',
+    name: "dismiss the market's announcement for every company type",
+    url: '/api/banner/1/dismiss',
+    expect: statuses(401, 200, { ...VIEW_ONLY, 'admin.mx': 404, 'admin.ca': 404 }),
+  },
+  {
+    route: 'POST /api/banner/:announcementId/dismiss',
+    name: "dismiss another market's announcement",
+    url: '/api/banner/3/dismiss',
+    expect: statuses(401, 404, { ...VIEW_ONLY, 'admin.mx': 200 }),
+  },
+  {
+    route: 'GET /api/announcements',
+    name: "the market's announcements",
+    url: '/api/announcements?sortBy=endsAt&sortOrder=asc&status=active',
+    expect: statuses(401, 403, { superadmin: 200, spectator: 200, ...UNREGISTERED }),
+  },
+  {
+    route: 'POST /api/announcements',
+    name: 'create an announcement',
+    url: '/api/announcements',
+    payload: ANNOUNCEMENT,
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { superadmin: 201, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: 'PUT /api/announcements/:announcementId',
+    name: "change the market's announcement",
+    url: '/api/announcements/1',
+    payload: ANNOUNCEMENT,
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: 'PUT /api/announcements/:announcementId',
+    name: "change another market's announcement",
+    url: '/api/announcements/3',
+    payload: ANNOUNCEMENT,
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { superadmin: 404, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
+  {
+    route: 'POST /api/announcements/:announcementId/retire',
+    name: "retire the market's announcement",
+    url: '/api/announcements/2/retire',
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
   // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
@@ -901,6 +966,7 @@ export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /*',
   'GET /api/analyticsReports',
   'GET /api/auth-status',
+  'GET /api/banner',
   'GET /api/ccm',
   'GET /api/content/documents',
   'GET /api/content/documents/pdf',
@@ -919,6 +985,7 @@ export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /api/v1/identity/sites/:site',
   'GET /api/v1/identity/user-context',
   'POST /api/analytics/events',
+  'POST /api/banner/:announcementId/dismiss',
   'POST /api/human-check/challenges',
   'POST /api/human-check/proofs',
   'POST /api/login',
@@ -1009,6 +1076,24 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       companyId: null,
       now,
     });
+    const announcement = {
+      severity: 'info',
+      text_en_us: 'Walk',
+      starts_at: '2026-01-01T00:00:00.000Z',
+      ends_at: '2027-12-31T00:00:00.000Z',
+      company_types: '',
+      created_by: 'superadmin',
+      created_at: now,
+      updated_at: now,
+    } as const;
+    await t.ctx.db
+      .insertInto('announcements')
+      .values([
+        { ...announcement, market: 'US' },
+        { ...announcement, market: 'US' },
+        { ...announcement, market: 'MX' },
+      ])
+      .execute();
     for (const persona of MATRIX_PERSONAS) {
       if (persona !== 'signed-out') cookies.set(persona, await t.signIn(persona));
     }

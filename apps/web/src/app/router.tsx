@@ -59,6 +59,10 @@ const pages: PageEntry[] = [
   [ROUTES.companyList, () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage)],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
   [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
+  [
+    ROUTES.announcements,
+    () => import('@/features/announcements/pages/announcements-page').then((m) => m.AnnouncementsPage),
+  ],
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { COMPANY_ERROR_CODES } from '@portal/contract/companies';
+import { ANNOUNCEMENT_ERROR_CODES } from '@portal/contract/announcements';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { GLOSSARY_ERROR_CODES } from '@portal/contract/glossary';
 import { HUMAN_CHECK_ERROR_CODES } from '@portal/contract/human-check';
@@ -77,6 +78,7 @@ describe('translation catalogues', () => {
       ...Object.values(GLOSSARY_ERROR_CODES),
       ...Object.values(REGISTRATION_ERROR_CODES),
       ...Object.values(ACCESS_REQUEST_ERROR_CODES),
+      ...Object.values(ANNOUNCEMENT_ERROR_CODES),
       ...Object.values(PROFILE_ERROR_CODES),
       ...Object.values(SUPPORT_ERROR_CODES),
       ...Object.values(HUMAN_CHECK_ERROR_CODES),

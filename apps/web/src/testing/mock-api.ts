@@ -31,9 +31,10 @@ function toMockRequest(input: RequestInfo | URL, init: RequestInit = {}): MockRe
   };
 }
 
-/** Answers every test gets unless it gives its own: the app reads the flags on every signed-in page. */
+/** Answers every test gets unless it gives its own: the app reads the flags and the banner on every signed-in page. */
 const DEFAULT_ROUTES: Record<string, MockHandler> = {
   'GET /api/v1/feature-flags': { body: { flags: FLAG_DEFAULTS } },
+  'GET /api/banner': { body: { announcements: [] } },
 };
 
 /**

@@ -257,6 +257,7 @@ describe(`upgrade of a foundation database to the catalogue (${DIALECT_UNDER_TES
       .innerJoin('groups', 'groups.id', 'group_permissions.group_id')
       .innerJoin('permissions', 'permissions.id', 'group_permissions.permission_id')
       .select(['groups.name', 'permissions.action', 'permissions.resource'])
+      .where('permissions.resource', '=', 'FEATURE_FLAG')
       .execute();
     expect(grants).toEqual([{ name: 'Super Admin', action: 'UPDATE', resource: 'FEATURE_FLAG' }]);
 

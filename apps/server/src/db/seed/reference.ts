@@ -52,6 +52,7 @@ const GROUP_PERMISSIONS: Record<GroupName, PermissionName[]> = {
     'listPartners',
     'listActivityLog',
     'listGlobalUsers',
+    'listAnnouncements',
   ],
   [GROUPS.admin]: ADMIN_PERMISSIONS,
   [GROUPS.regularUser]: [],

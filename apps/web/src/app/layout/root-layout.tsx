@@ -5,6 +5,7 @@ import { useLanguageSync } from '../use-language-sync';
 import { usePageViews } from '../use-page-views';
 import { useSessionSync } from '../use-session-sync';
 import { useTimeZoneSync } from '../use-time-zone-sync';
+import { AnnouncementBanner } from './announcement-banner';
 import { AppHeader } from './app-header';
 import { ContextBanner } from './context-banner';
 import { PartnerBanners } from './partner-banners';
@@ -26,6 +27,7 @@ export function RootLayout() {
       <AppHeader />
       <ContextBanner />
       <PartnerBanners />
+      <AnnouncementBanner />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>

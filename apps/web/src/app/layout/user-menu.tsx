@@ -51,6 +51,11 @@ export function UserMenu({ user }: { user: UserDetails }) {
             {t('support.nav.desk')}
           </MenuItem>
         ) : null}
+        {hasPermission(user.authz.permissions, PERMISSIONS.listAnnouncements) ? (
+          <MenuItem component={RouterLink} to={ROUTES.announcements} onClick={() => setAnchor(null)}>
+            {t('announcements.menuLink')}
+          </MenuItem>
+        ) : null}
         {hasPermission(user.authz.permissions, PERMISSIONS.readOutbox) ? (
           <MenuItem component={RouterLink} to={ROUTES.outbox} onClick={() => setAnchor(null)}>
             {t('outbox.menuLink')}

@@ -1,5 +1,6 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
 import companies from '@/features/companies/i18n/fr-CA.json';
+import announcements from '@/features/announcements/i18n/fr-CA.json';
 import documents from '@/features/documents/i18n/fr-CA.json';
 import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
@@ -13,6 +14,7 @@ import shell from '../fr-CA.json';
  */
 export const translation = {
   ...shell,
+  errors: { ...shell.errors, announcement: announcements.serverErrors },
   languages: LANGUAGE_NAMES,
   support: {
     ...support,
@@ -24,4 +26,5 @@ export const translation = {
   documents,
   outbox,
   companies,
+  announcements,
 };
