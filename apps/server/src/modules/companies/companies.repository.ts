@@ -27,15 +27,32 @@ function matchingCompanies(db: Db, filter: CompanyFilter) {
   return query;
 }
 
-/** A page of a market's companies, sorted, and how many match in all. */
+/**
+ * A page of a market's companies, sorted, and how many match in all. The page's ids come first, from the
+ * sort column's covering index (migration 012) with OFFSET over index entries only; then only those rows are
+ * read (a deferred join, decision 019). The id breaks ties in the sort's direction, as the index orders them.
+ */
 export async function listCompanies(db: Db, filter: CompanyFilter, order: SqlOrder<CompanyDbColumn>, page: SqlWindow) {
+  const pageIds = matchingCompanies(db, filter)
+    .select('id')
+    .orderBy(order.column, order.direction)
+    .orderBy('id', order.direction)
+    .offset(page.offset)
+    .limit(page.limit);
   const [rows, count] = await Promise.all([
-    matchingCompanies(db, filter)
-      .select(['id', 'tenant_id', 'name', 'status', 'primary_contact_email', 'type'])
-      .orderBy(order.column, order.direction)
-      .orderBy('id', order.direction)
-      .offset(page.offset)
-      .limit(page.limit)
+    db
+      .selectFrom('companies')
+      .innerJoin(pageIds.as('page'), 'page.id', 'companies.id')
+      .select([
+        'companies.id',
+        'companies.tenant_id',
+        'companies.name',
+        'companies.status',
+        'companies.primary_contact_email',
+        'companies.type',
+      ])
+      .orderBy(`companies.${order.column}`, order.direction)
+      .orderBy('companies.id', order.direction)
       .execute(),
     matchingCompanies(db, filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))

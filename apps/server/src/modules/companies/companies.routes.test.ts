@@ -167,6 +167,55 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
       expect(big.size).toBe(500);
     });
 
+    it("breaks ties by id in the sort's direction, so paging one at a time meets every tied company once", async () => {
+      const twins = [];
+      for (const n of [0, 1, 2]) {
+        const row = await t.ctx.db
+          .insertInto('companies')
+          .values({
+            market: 'US',
+            name: 'qa-tie twin',
+            type: 'SUPPLIER',
+            account_type: 'charter',
+            status: 'ACTIVE',
+            primary_contact_email: 'twin@qa-tie.example',
+            tenant_id: 991_000 + n,
+            site_id: null,
+            business_code: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        twins.push(row.id);
+      }
+      const ascending = [...twins].sort((a, b) => a - b);
+      for (const sortBy of ['companyName', 'status', 'adminEmail', 'uiCompanyType']) {
+        for (const sortOrder of ['asc', 'desc']) {
+          const ids = [];
+          for (const page of [0, 1, 2]) {
+            const one = await list(`search=qa-tie&pageSize=1&page=${page}&sortBy=${sortBy}&sortOrder=${sortOrder}`);
+            ids.push(...one.items.map((r) => r.companyId));
+          }
+          expect(ids, `${sortBy} ${sortOrder}`).toEqual(sortOrder === 'asc' ? ascending : [...ascending].reverse());
+        }
+      }
+    });
+
+    it('answers, page after page, exactly the rows of one big page, for every sort and with filters', async () => {
+      for (const sortBy of ['companyName', 'status', 'adminEmail', 'uiCompanyType']) {
+        for (const filters of ['', '&companyTypes=SUPPLIER,THIRD_PARTY_AGENCY&statuses=ACTIVE,SUSPENDED']) {
+          const query = `sortBy=${sortBy}&sortOrder=desc${filters}`;
+          const whole = await list(`${query}&pageSize=500`);
+          const walked = [];
+          for (let page = 0; page * 3 < whole.total; page += 1) {
+            walked.push(...(await list(`${query}&pageSize=3&page=${page}`)).items);
+          }
+          expect(walked, query).toEqual(whole.items);
+          expect(whole.items.length, query).toBe(whole.total);
+        }
+      }
+    });
+
     it('is for holders of LIST COMPANY only: the spectator may, a company admin may not', async () => {
       expect((await list('search=qa-zeta', 'spectator')).total).toBe(5);
       for (const as of ['admin', 'user']) {
