@@ -58,7 +58,10 @@ export async function listCompanies(db: Db, filter: CompanyFilter, order: SqlOrd
 
 type IndexWalk = SqlWindow & { backwards: boolean };
 
-/** The page as read from the nearer end of the matches: rows [offset, offset + limit) are, backwards, rows [total - offset - limit, total - offset). */
+/**
+ * The page as read from the nearer end of the matches: rows [offset, offset + limit) are, read backwards,
+ * rows [total - offset - limit, total - offset).
+ */
 function nearestEnd(page: SqlWindow, total: number): IndexWalk {
   const fromEnd = total - page.offset - page.limit;
   if (fromEnd >= page.offset) return { ...page, backwards: false };
