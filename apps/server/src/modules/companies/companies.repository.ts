@@ -34,10 +34,7 @@ function matchingCompanies(db: Db, filter: CompanyFilter) {
  * backwards, so no page skips more than half the matches. The id breaks ties in the sort's direction.
  */
 export async function listCompanies(db: Db, filter: CompanyFilter, order: SqlOrder<CompanyDbColumn>, page: SqlWindow) {
-  const count = await matchingCompanies(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count.total);
+  const total = await countMatching(db, filter);
   if (page.offset >= total) return { rows: [], total };
   const rows = await db
     .selectFrom('companies')
@@ -54,6 +51,26 @@ export async function listCompanies(db: Db, filter: CompanyFilter, order: SqlOrd
     .orderBy('companies.id', order.direction)
     .execute();
   return { rows, total };
+}
+
+/**
+ * How many companies match: without a search, the sum of the kept counts of the market's types and statuses
+ * (migration 012), a few rows whatever the number of companies; a search counts the companies it finds.
+ */
+async function countMatching(db: Db, filter: CompanyFilter): Promise<number> {
+  if (filter.search) {
+    const found = await matchingCompanies(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(found.total);
+  }
+  let counts = db.selectFrom('company_list_counts').where('market', '=', filter.market);
+  if (filter.types.length > 0) counts = counts.where('type', 'in', filter.types);
+  if (filter.statuses.length > 0) counts = counts.where('status', 'in', filter.statuses);
+  const kept = await counts
+    .select((eb) => eb.fn.sum<number | string | null>('companies').as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(kept.total ?? 0);
 }
 
 type IndexWalk = SqlWindow & { backwards: boolean };
