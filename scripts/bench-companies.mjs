@@ -6,7 +6,8 @@
 // statuses, admin e-mails and products, most in the US market the super admin signs in to), and measures
 // GET /api/companies through HTTP, one request at a time: the first page, deep pages, filtered and sorted pages,
 // searches; p50 and p95 of each beside the bare indexed query of a first page on the same database (the floor).
-// BENCH_COMPANIES=n changes the count, BENCH_COMPANIES_REPEATS the requests per case.
+// BENCH_COMPANIES=n changes the count, BENCH_COMPANIES_REPEATS the requests per case, BENCH_COMPANIES_CASES picks
+// cases by part of their names (BENCH_COMPANIES_CASES=deep,last).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +25,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PG_URL = process.env.BENCH_DATABASE_URL || '';
 const P95_TARGET_MS = 20;
 const TENANT_ID_BASE = 5_000_000;
+/** BENCH_COMPANIES_CASES=deep,search measures only the cases whose names contain one of the words. */
+const CASE_FILTER = (process.env.BENCH_COMPANIES_CASES || '').split(',').map((part) => part.trim());
 
 /** Weighted choices: [value, weight]. */
 const TYPES = [
@@ -220,11 +223,14 @@ async function timed(call) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1] };
 }
 
-/** The list's cases: each a name and its query string. */
+/** The list's cases: each a name and its query string (or the query for the market's number of companies). */
 const CASES = [
   ['first page (name asc, size 10)', 'page=0&pageSize=10'],
   ['deep page 9 000 (name asc, size 10)', 'page=9000&pageSize=10'],
-  ['last page (name desc, size 10)', 'page=9399&pageSize=10&sortBy=companyName&sortOrder=desc'],
+  [
+    'last page (name desc, size 10)',
+    (total) => `page=${Math.ceil(total / 10) - 1}&pageSize=10&sortBy=companyName&sortOrder=desc`,
+  ],
   ['deep page 6 000 by status desc', 'page=6000&pageSize=10&sortBy=status&sortOrder=desc'],
   ['deep page 4 000 by admin e-mail asc', 'page=4000&pageSize=10&sortBy=adminEmail&sortOrder=asc'],
   ['deep page 8 000 by type asc', 'page=8000&pageSize=10&sortBy=uiCompanyType&sortOrder=asc'],
@@ -242,17 +248,22 @@ const CASES = [
   ['search "12345" (rare, contains), page 0', 'page=0&pageSize=10&search=12345'],
 ];
 
+async function listPage(cookie, query) {
+  const res = await fetch(`${BASE}/api/companies?${query}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`${query}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 async function measureList(cookie) {
+  const { total: marketTotal } = await listPage(cookie, 'page=0&pageSize=1');
   const rows = [];
-  for (const [name, query] of CASES) {
-    let total = 0;
-    const call = async () => {
-      const res = await fetch(`${BASE}/api/companies?${query}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${query}: ${res.status} ${await res.text()}`);
-      total = (await res.json()).total;
-    };
-    const figures = await timed(call);
-    rows.push({ case: `GET /api/companies: ${name}`, total, ...figures });
+  for (const [name, queryOf] of CASES.filter(([name]) => CASE_FILTER.some((part) => name.includes(part)))) {
+    const query = typeof queryOf === 'function' ? queryOf(marketTotal) : queryOf;
+    let page = { total: 0, items: [] };
+    const figures = await timed(async () => {
+      page = await listPage(cookie, query);
+    });
+    rows.push({ case: `GET /api/companies: ${name}`, total: page.total, rows: page.items.length, ...figures });
   }
   return rows;
 }
@@ -263,8 +274,8 @@ async function measureFloors(db) {
   const first = await timed(() => byName().select(['id', 'name']).execute());
   const deep = await timed(() => byName().select('id').offset(90_000).execute());
   return [
-    { case: 'bare indexed query: first page by name, in-process (floor)', total: '', ...first },
-    { case: 'bare indexed query: ids of page 9 000 by name, in-process', total: '', ...deep },
+    { case: 'bare indexed query: first page by name, in-process (floor)', total: '', rows: 10, ...first },
+    { case: 'bare indexed query: ids of page 9 000 by name, in-process', total: '', rows: 10, ...deep },
   ];
 }
 
