@@ -54,19 +54,15 @@ async function createListIndexes(db: MigrationContext['db']): Promise<void> {
 }
 
 async function createSqliteTriggers(db: MigrationContext['db']): Promise<void> {
-  const added = (row: 'new') =>
-    sql.raw(`insert into company_list_counts (market, type, status, companies)
-      values (${row}.market, ${row}.type, ${row}.status, 1)
+  const added = sql.raw(`insert into company_list_counts (market, type, status, companies)
+      values (new.market, new.type, new.status, 1)
       on conflict (market, type, status) do update set companies = companies + 1;`);
-  const removed = (row: 'old') =>
-    sql.raw(`update company_list_counts set companies = companies - 1
-      where market = ${row}.market and type = ${row}.type and status = ${row}.status;`);
-  await sql`create trigger companies_list_count_insert after insert on companies begin ${added('new')} end`.execute(db);
-  await sql`create trigger companies_list_count_delete after delete on companies begin ${removed('old')} end`.execute(
-    db,
-  );
+  const removed = sql.raw(`update company_list_counts set companies = companies - 1
+      where market = old.market and type = old.type and status = old.status;`);
+  await sql`create trigger companies_list_count_insert after insert on companies begin ${added} end`.execute(db);
+  await sql`create trigger companies_list_count_delete after delete on companies begin ${removed} end`.execute(db);
   await sql`create trigger companies_list_count_update after update of market, type, status on companies
-    begin ${removed('old')} ${added('new')} end`.execute(db);
+    begin ${removed} ${added} end`.execute(db);
 }
 
 async function createPostgresTriggers(db: MigrationContext['db']): Promise<void> {
