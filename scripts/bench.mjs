@@ -5,7 +5,10 @@
 // then files incidents with 10 MB attachments five at a time (time and the server's memory, which must not
 // grow with the uploads because they are streamed to storage);
 // then prints the gzip size of the JavaScript that / loads and the server's peak memory;
-// then runs the data dictionary's benchmark (scripts/bench-glossary.mjs: 100 000 elements, search, export).
+// then runs the data dictionary's benchmark (scripts/bench-glossary.mjs: 100 000 elements, search, export)
+// and the company list's (scripts/bench-companies.mjs: 100 000 companies, pages at every depth and sort, search).
+// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies; all by default):
+// BENCH_STEPS=companies npm run bench measures the company list alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,21 +34,26 @@ const PAGES = [
 ];
 const UPLOAD_BYTES = 10_485_760;
 const PARALLEL_UPLOADS = 5;
+const STEPS = new Set((process.env.BENCH_STEPS || 'server,glossary,companies').split(',').map((step) => step.trim()));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO: 'true',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = STEPS.has('server') ? startServer() : null;
+
+function startServer() {
+  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO: 'true',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
 
 async function waitReady() {
   for (let i = 0; i < 120; i += 1) {
@@ -197,65 +205,79 @@ function peakMemoryMb(pid) {
   }
 }
 
-try {
-  await waitReady();
-  const cookie = await signIn();
-  await run(`${BASE}/api/healthz`, {}); // warm-up
-  const health = summary('GET /api/healthz', await run(`${BASE}/api/healthz`, {}));
-  const context = summary(
-    'GET /api/v1/identity/user-context',
-    await run(`${BASE}/api/v1/identity/user-context?permissions=true`, { cookie }),
-  );
-  const tenantId = (await (await fetch(`${BASE}/api/v1/identity/user-context`, { headers: { cookie } })).json()).tenant
-    .id;
-  const products = summary(
-    `GET /api/v2/identity/tenants/${tenantId}/products`,
-    await run(`${BASE}/api/v2/identity/tenants/${tenantId}/products`, { cookie }),
-  );
-  const incidents = summary(
-    'GET /api/osc/user/incidents',
-    await run(`${BASE}/api/osc/user/incidents?page=0&size=10`, { cookie }),
-  );
-  const access = summary(
-    'GET /api/v1/identity/users/user/access?search=co',
-    await run(`${BASE}/api/v1/identity/users/user/access?search=co&page=0&page_size=10`, { cookie }),
-  );
-  const measuredRoutes = [context, products, incidents, access];
-  console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
-  );
-  console.table([health, ...measuredRoutes]);
-  for (const measured of measuredRoutes) {
-    console.log(
-      `${measured.name} / healthz: throughput ${(measured.rps / health.rps).toFixed(2)}x, p50 ${(measured.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(measured.p99 / Math.max(health.p99, 1)).toFixed(2)}x`,
+if (server) {
+  try {
+    await waitReady();
+    const cookie = await signIn();
+    await run(`${BASE}/api/healthz`, {}); // warm-up
+    const health = summary('GET /api/healthz', await run(`${BASE}/api/healthz`, {}));
+    const context = summary(
+      'GET /api/v1/identity/user-context',
+      await run(`${BASE}/api/v1/identity/user-context?permissions=true`, { cookie }),
     );
-  }
-  if ((await loadStep(cookie)) > 0) process.exitCode = 1;
-  const upload = await uploadIncidents(cookie);
-  console.log(
-    `${PARALLEL_UPLOADS} incidents with a 10 MB attachment each, at once: ${upload.seconds.toFixed(2)} s, answers ${upload.statuses.join(' ')}; ` +
-      `server resident memory ${upload.before.toFixed(1)} MiB before, ${upload.peak.toFixed(1)} MiB at most during (+${(upload.peak - upload.before).toFixed(1)} MiB for ${PARALLEL_UPLOADS * 10} MB uploaded)`,
-  );
-  if (upload.statuses.some((status) => status !== 201)) process.exitCode = 1;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  for (const [path, loginId] of PAGES) {
-    const js = await javaScriptLoadedBy(browser, path, loginId);
-    console.log(
-      `JavaScript loaded by ${path}${loginId ? ` (signed in as ${loginId})` : ''}: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`,
+    const tenantId = (await (await fetch(`${BASE}/api/v1/identity/user-context`, { headers: { cookie } })).json())
+      .tenant.id;
+    const products = summary(
+      `GET /api/v2/identity/tenants/${tenantId}/products`,
+      await run(`${BASE}/api/v2/identity/tenants/${tenantId}/products`, { cookie }),
     );
+    const incidents = summary(
+      'GET /api/osc/user/incidents',
+      await run(`${BASE}/api/osc/user/incidents?page=0&size=10`, { cookie }),
+    );
+    const access = summary(
+      'GET /api/v1/identity/users/user/access?search=co',
+      await run(`${BASE}/api/v1/identity/users/user/access?search=co&page=0&page_size=10`, { cookie }),
+    );
+    const measuredRoutes = [context, products, incidents, access];
+    console.log(
+      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
+    );
+    console.table([health, ...measuredRoutes]);
+    for (const measured of measuredRoutes) {
+      console.log(
+        `${measured.name} / healthz: throughput ${(measured.rps / health.rps).toFixed(2)}x, p50 ${(measured.p50 / Math.max(health.p50, 1)).toFixed(2)}x, p99 ${(measured.p99 / Math.max(health.p99, 1)).toFixed(2)}x`,
+      );
+    }
+    if ((await loadStep(cookie)) > 0) process.exitCode = 1;
+    const upload = await uploadIncidents(cookie);
+    console.log(
+      `${PARALLEL_UPLOADS} incidents with a 10 MB attachment each, at once: ${upload.seconds.toFixed(2)} s, answers ${upload.statuses.join(' ')}; ` +
+        `server resident memory ${upload.before.toFixed(1)} MiB before, ${upload.peak.toFixed(1)} MiB at most during (+${(upload.peak - upload.before).toFixed(1)} MiB for ${PARALLEL_UPLOADS * 10} MB uploaded)`,
+    );
+    if (upload.statuses.some((status) => status !== 201)) process.exitCode = 1;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    for (const [path, loginId] of PAGES) {
+      const js = await javaScriptLoadedBy(browser, path, loginId);
+      console.log(
+        `JavaScript loaded by ${path}${loginId ? ` (signed in as ${loginId})` : ''}: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`,
+      );
+    }
+    await browser.close();
+    console.log(`server peak resident memory: ${peakMemoryMb(server.pid)} MiB`);
+    if ([health, ...measuredRoutes].some((m) => m.errors > 0)) process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  await browser.close();
-  console.log(`server peak resident memory: ${peakMemoryMb(server.pid)} MiB`);
-  if ([health, ...measuredRoutes].some((m) => m.errors > 0)) process.exitCode = 1;
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+} else {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 // The data dictionary (issue 4): search latency beside Fuse.js and the bare indexed query, and the export.
-const glossary = spawnSync(process.execPath, ['scripts/bench-glossary.mjs'], { stdio: 'inherit', env: process.env });
-if (glossary.status !== 0) process.exitCode = 1;
+if (STEPS.has('glossary')) {
+  const glossary = spawnSync(process.execPath, ['scripts/bench-glossary.mjs'], { stdio: 'inherit', env: process.env });
+  if (glossary.status !== 0) process.exitCode = 1;
+}
+// The company list (issue 12): pages at every depth and sort, and search, through the HTTP server.
+if (STEPS.has('companies')) {
+  const companies = spawnSync(process.execPath, ['scripts/bench-companies.mjs'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (companies.status !== 0) process.exitCode = 1;
+}

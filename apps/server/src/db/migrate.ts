@@ -11,6 +11,7 @@ import * as outboxMessageId from './migrations/008-outbox-message-id.js';
 import * as attachmentNames from './migrations/009-attachment-names.js';
 import * as companyList from './migrations/010-company-list.js';
 import * as announcements from './migrations/011-announcements.js';
+import * as companyListPaging from './migrations/012-company-list-paging.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '009-attachment-names': attachmentNames,
   '010-company-list': companyList,
   '011-announcements': announcements,
+  '012-company-list-paging': companyListPaging,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

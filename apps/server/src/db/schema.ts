@@ -52,6 +52,7 @@ export type Database = {
   documents: DocumentsTable;
   document_acceptances: DocumentAcceptancesTable;
   company_products: CompanyProductsTable;
+  company_list_counts: CompanyListCountsTable;
   access_requests: AccessRequestsTable;
   announcements: AnnouncementsTable;
   announcement_dismissals: AnnouncementDismissalsTable;
@@ -336,6 +337,9 @@ export type DocumentAcceptancesTable = {
 
 /** The products a company subscribes to. */
 export type CompanyProductsTable = { company_id: number; product_code: string; created_at: string };
+
+/** How many companies each market has of each type and status, kept by triggers on companies (decision 019). */
+export type CompanyListCountsTable = { market: string; type: string; status: string; companies: number };
 
 /** A user's request for access to another company's data; the target company's admins decide. */
 export type AccessRequestsTable = {

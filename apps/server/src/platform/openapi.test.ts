@@ -3,8 +3,10 @@ import { loadConfig } from '../config.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../test/helper.js';
 import { policy } from './authorization.js';
 import { apiErrorSchema } from '@portal/contract/errors';
+import { COMPANY_ERROR_CODES } from '@portal/contract/companies';
 import { documentedSchema, errorStatuses, operationIdOf, securityOf, serversOf } from './openapi.js';
 import { ROUTE_LIMITS } from './rate-limit.js';
+import { z } from 'zod';
 
 type Operation = {
   operationId?: string;
@@ -52,6 +54,30 @@ describe('derived parts of an operation', () => {
       config: { policy: policy.public(), rateLimit: ROUTE_LIMITS.signIn },
     };
     expect(errorStatuses(signIn, { body: {} }, 'POST')).toEqual([400, 403, 429, 503]);
+  });
+
+  it('adds the error answers a route declares, in status order, with its own code and texts where it gives them', () => {
+    const route = {
+      method: 'GET' as const,
+      url: '/api/things/switch',
+      config: {
+        policy: policy.signedIn(),
+        errors: [
+          { status: 409, description: 'Nothing to switch from.', code: 'thing.none', message: 'Set one first.' },
+          { status: 404, description: 'No such thing in this market.' },
+        ] as const,
+      },
+    };
+    expect(errorStatuses(route, { querystring: {} }, 'GET')).toEqual([400, 401, 403, 404, 409, 503]);
+    const response = documentedSchema(route, { querystring: {} }).response as Record<string, z.ZodType>;
+    expect(z.toJSONSchema(response['409']!)).toMatchObject({
+      description: 'Nothing to switch from.',
+      example: { status: 409, code: 'thing.none', message: 'Set one first.' },
+    });
+    expect(z.toJSONSchema(response['404']!)).toMatchObject({
+      description: 'No such thing in this market.',
+      example: { status: 404, code: 'request.not_found' },
+    });
   });
 
   it('keeps what a route documents itself over what is derived', () => {
@@ -118,5 +144,18 @@ describe(`the served OpenAPI document (${DIALECT_UNDER_TEST})`, () => {
     const res = await t.app.inject({ url: '/api/v1/identity/user-context' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 401, code: 'auth.unauthenticated' });
+  });
+
+  it('documents the acting context’s 404 (unknown or foreign company) and switch’s 409 (no context yet)', () => {
+    const statuses = (name: string) => Object.keys(operations.find(([n]) => n === name)![1].responses);
+    expect(statuses('get /api/users/set-context')).toContain('404');
+    expect(statuses('get /api/users/set-context')).not.toContain('409');
+    expect(statuses('get /api/users/switch-context')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statuses('get /api/users/reset-context')).not.toEqual(expect.arrayContaining(['404']));
+    const conflict = operations.find(([n]) => n === 'get /api/users/switch-context')![1].responses['409'];
+    expect(conflict?.content?.['application/json']?.schema.example).toMatchObject({
+      status: 409,
+      code: COMPANY_ERROR_CODES.noContext,
+    });
   });
 });

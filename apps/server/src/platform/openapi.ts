@@ -30,10 +30,10 @@ export const SECURITY_SCHEMES = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type ErrorAnswer = { description: string; code: string; message: string };
+export type ErrorAnswer = { description: string; code: string; message: string };
 
 /** The error answers every route may give, by status; which apply to a route is decided in errorStatuses. */
-const ERROR_ANSWERS: Record<number, ErrorAnswer> = {
+const ERROR_ANSWERS = {
   400: {
     description: 'The request is not valid (details name each field).',
     code: ERROR_CODES.validation,
@@ -65,7 +65,22 @@ const ERROR_ANSWERS: Record<number, ErrorAnswer> = {
     code: ERROR_CODES.unavailable,
     message: 'The server is busy.',
   },
-};
+} as const satisfies Record<number, ErrorAnswer>;
+
+type SharedErrorStatus = keyof typeof ERROR_ANSWERS;
+
+/**
+ * An error answer a route declares beyond those derived from its path and declarations: a shared one (a 404 for
+ * an id on the query string), described for the route if it likes, or one of its own status and code (a 409).
+ */
+export type DeclaredError = { status: SharedErrorStatus; description?: string } | ({ status: number } & ErrorAnswer);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error answers the route documents beyond the derived ones (documentation only: nothing checks them at run time). */
+    errors?: readonly DeclaredError[];
+  }
+}
 
 /** What the document is derived from: the route's path and declarations. */
 type RouteFacts = Pick<RouteOptions, 'method' | 'url' | 'config'>;
@@ -82,7 +97,17 @@ export function errorStatuses(route: RouteFacts, schema: FastifySchema, method: 
   if (route.url.includes(':')) statuses.push(404);
   if ((config.rateLimit?.length ?? 0) > 0 || config.botCheck) statuses.push(429);
   statuses.push(503);
-  return statuses;
+  const declared = (config.errors ?? []).map((error) => error.status);
+  return [...new Set([...statuses, ...declared])].sort((a, b) => a - b);
+}
+
+/** The answer documented for a status: the route's own declaration over the shared one. */
+function answerOf(route: RouteFacts, status: number): ErrorAnswer {
+  const declared = route.config?.errors?.find((error) => error.status === status);
+  const shared: ErrorAnswer | undefined = (ERROR_ANSWERS as Record<number, ErrorAnswer>)[status];
+  const answer = { ...shared, ...declared };
+  if (!answer.code || !answer.message || !answer.description) throw new Error(`no error answer for ${status}`);
+  return { description: answer.description, code: answer.code, message: answer.message };
 }
 
 /**
@@ -132,7 +157,7 @@ export function documentedSchema(route: RouteFacts, schema: FastifySchema): Fast
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET';
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
   for (const status of errorStatuses(route, schema, method)) {
-    if (!(String(status) in response)) response[String(status)] = errorSchema(status, ERROR_ANSWERS[status]!);
+    if (!(String(status) in response)) response[String(status)] = errorSchema(status, answerOf(route, status));
   }
   return {
     ...schema,

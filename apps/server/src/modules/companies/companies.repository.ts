@@ -27,22 +27,75 @@ function matchingCompanies(db: Db, filter: CompanyFilter) {
   return query;
 }
 
-/** A page of a market's companies, sorted, and how many match in all. */
+/**
+ * A page of a market's companies, sorted, and how many match in all (decision 019). The page's ids come first,
+ * from the sort column's covering index (migration 012) with OFFSET over index entries only, then only those
+ * rows are read (a deferred join). A page past the middle is counted from the end, reading the index
+ * backwards, so no page skips more than half the matches. The id breaks ties in the sort's direction.
+ */
 export async function listCompanies(db: Db, filter: CompanyFilter, order: SqlOrder<CompanyDbColumn>, page: SqlWindow) {
-  const [rows, count] = await Promise.all([
-    matchingCompanies(db, filter)
-      .select(['id', 'tenant_id', 'name', 'status', 'primary_contact_email', 'type'])
-      .orderBy(order.column, order.direction)
-      .orderBy('id', order.direction)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    matchingCompanies(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const total = await countMatching(db, filter);
+  if (page.offset >= total) return { rows: [], total };
+  const rows = await db
+    .selectFrom('companies')
+    .innerJoin(pageIdsOf(db, filter, order, nearestEnd(page, total)).as('page'), 'page.id', 'companies.id')
+    .select([
+      'companies.id',
+      'companies.tenant_id',
+      'companies.name',
+      'companies.status',
+      'companies.primary_contact_email',
+      'companies.type',
+    ])
+    .orderBy(`companies.${order.column}`, order.direction)
+    .orderBy('companies.id', order.direction)
+    .execute();
+  return { rows, total };
 }
+
+/**
+ * How many companies match: without a search, the sum of the kept counts of the market's types and statuses
+ * (migration 012), a few rows whatever the number of companies; a search counts the companies it finds.
+ */
+async function countMatching(db: Db, filter: CompanyFilter): Promise<number> {
+  if (filter.search) {
+    const found = await matchingCompanies(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(found.total);
+  }
+  let counts = db.selectFrom('company_list_counts').where('market', '=', filter.market);
+  if (filter.types.length > 0) counts = counts.where('type', 'in', filter.types);
+  if (filter.statuses.length > 0) counts = counts.where('status', 'in', filter.statuses);
+  const kept = await counts
+    .select((eb) => eb.fn.sum<number | string | null>('companies').as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(kept.total ?? 0);
+}
+
+type IndexWalk = SqlWindow & { backwards: boolean };
+
+/**
+ * The page as read from the nearer end of the matches: rows [offset, offset + limit) are, read backwards,
+ * rows [total - offset - limit, total - offset).
+ */
+function nearestEnd(page: SqlWindow, total: number): IndexWalk {
+  const fromEnd = total - page.offset - page.limit;
+  if (fromEnd >= page.offset) return { ...page, backwards: false };
+  return { offset: Math.max(0, fromEnd), limit: Math.min(page.limit, total - page.offset), backwards: true };
+}
+
+function pageIdsOf(db: Db, filter: CompanyFilter, order: SqlOrder<CompanyDbColumn>, walk: IndexWalk) {
+  const direction = walk.backwards ? REVERSED[order.direction] : order.direction;
+  return matchingCompanies(db, filter)
+    .select('id')
+    .orderBy(order.column, direction)
+    .orderBy('id', direction)
+    .offset(walk.offset)
+    .limit(walk.limit);
+}
+
+const REVERSED = { asc: 'desc', desc: 'asc' } as const;
 
 /** The product names these companies subscribe to, in catalogue order. */
 export async function listProductNames(db: Db, companyIds: number[]) {

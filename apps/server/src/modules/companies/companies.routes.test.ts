@@ -8,7 +8,11 @@ import {
 import { joinProductNames } from '@portal/contract/constants';
 import { CSRF_HEADER } from '@portal/contract/identity';
 import { ERROR_CODES } from '@portal/contract/errors';
+import type { TenantType } from '@portal/contract/identity';
+import type { Market } from '@portal/contract/markets';
+import type { Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompaniesTable } from '../../db/schema.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp, withSecondServer } from '../../test/helper.js';
 
 /** Companies the tests add to the US market; every name and e-mail carries 'qa-zeta', which no demo company does. */
@@ -165,6 +169,113 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
       expect(pages[3]).toMatchObject({ page: 9, size: 2, items: [] });
       const big = await list('pageSize=500');
       expect(big.size).toBe(500);
+    });
+
+    it("breaks ties by id in the sort's direction, so paging one at a time meets every tied company once", async () => {
+      const twins = [];
+      for (const n of [0, 1, 2]) {
+        const row = await t.ctx.db
+          .insertInto('companies')
+          .values({
+            market: 'US',
+            name: 'qa-tie twin',
+            type: 'SUPPLIER',
+            account_type: 'charter',
+            status: 'ACTIVE',
+            primary_contact_email: 'twin@qa-tie.example',
+            tenant_id: 991_000 + n,
+            site_id: null,
+            business_code: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        twins.push(row.id);
+      }
+      const ascending = [...twins].sort((a, b) => a - b);
+      for (const sortBy of ['companyName', 'status', 'adminEmail', 'uiCompanyType']) {
+        for (const sortOrder of ['asc', 'desc']) {
+          const ids = [];
+          for (const page of [0, 1, 2]) {
+            const one = await list(`search=qa-tie&pageSize=1&page=${page}&sortBy=${sortBy}&sortOrder=${sortOrder}`);
+            ids.push(...one.items.map((r) => r.companyId));
+          }
+          expect(ids, `${sortBy} ${sortOrder}`).toEqual(sortOrder === 'asc' ? ascending : [...ascending].reverse());
+        }
+      }
+    });
+
+    it('answers, page after page, exactly the rows of one big page, for every sort and with filters', async () => {
+      for (const sortBy of ['companyName', 'status', 'adminEmail', 'uiCompanyType']) {
+        for (const filters of ['', '&companyTypes=SUPPLIER,THIRD_PARTY_AGENCY&statuses=ACTIVE,SUSPENDED']) {
+          const query = `sortBy=${sortBy}&sortOrder=desc${filters}`;
+          const whole = await list(`${query}&pageSize=500`);
+          const walked = [];
+          for (let page = 0; page * 3 < whole.total; page += 1) {
+            walked.push(...(await list(`${query}&pageSize=3&page=${page}`)).items);
+          }
+          expect(walked, query).toEqual(whole.items);
+          expect(whole.items.length, query).toBe(whole.total);
+        }
+      }
+    });
+
+    it('keeps the totals right as companies come, change market, type or status, and go (kept counts)', async () => {
+      const views: { query: string; host: string; market: Market; types: TenantType[]; statuses: string[] }[] = [
+        { query: 'pageSize=1', host: HOSTS.US, market: 'US', types: [], statuses: [] },
+        {
+          query: 'pageSize=1&companyTypes=BASIC_THIRD_PARTY_AGENCY&statuses=SUSPENDED',
+          host: HOSTS.US,
+          market: 'US',
+          types: ['BASIC_THIRD_PARTY_AGENCY'],
+          statuses: ['SUSPENDED'],
+        },
+        {
+          query: 'pageSize=1&companyTypes=SUPPLIER&statuses=ACTIVE',
+          host: HOSTS.US,
+          market: 'US',
+          types: ['SUPPLIER'],
+          statuses: ['ACTIVE'],
+        },
+        { query: 'pageSize=1&statuses=ACTIVE', host: HOSTS.MX, market: 'MX', types: [], statuses: ['ACTIVE'] },
+      ];
+      const expectTotalsCounted = async (step: string) => {
+        for (const view of views) {
+          let rows = t.ctx.db.selectFrom('companies').select('id').where('market', '=', view.market);
+          if (view.types.length > 0) rows = rows.where('type', 'in', view.types);
+          if (view.statuses.length > 0) rows = rows.where('status', 'in', view.statuses);
+          const counted = (await rows.execute()).length;
+          expect((await list(view.query, 'superadmin', view.host)).total, `${step}: ${view.query}`).toBe(counted);
+        }
+      };
+      await expectTotalsCounted('before');
+      const { id } = await t.ctx.db
+        .insertInto('companies')
+        .values({
+          market: 'US',
+          name: 'qa-count newcomer',
+          type: 'BASIC_THIRD_PARTY_AGENCY',
+          account_type: 'basic',
+          status: 'SUSPENDED',
+          primary_contact_email: 'new@qa-count.example',
+          tenant_id: 992_000,
+          site_id: null,
+          business_code: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await expectTotalsCounted('added');
+      const change = async (step: string, values: Updateable<CompaniesTable>) => {
+        await t.ctx.db.updateTable('companies').set(values).where('id', '=', id).execute();
+        await expectTotalsCounted(step);
+      };
+      await change('type changed', { type: 'SUPPLIER' });
+      await change('renamed only', { name: 'qa-count renamed' });
+      await change('status changed', { status: 'ACTIVE' });
+      await change('moved market', { market: 'MX' });
+      await t.ctx.db.deleteFrom('companies').where('id', '=', id).execute();
+      await expectTotalsCounted('removed');
     });
 
     it('is for holders of LIST COMPANY only: the spectator may, a company admin may not', async () => {

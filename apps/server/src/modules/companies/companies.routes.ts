@@ -12,6 +12,7 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
+import type { DeclaredError } from '../../platform/openapi.js';
 import * as companies from './companies.service.js';
 
 const LIST_COMPANIES = policy.permission(PERMISSIONS.listCompanies, { scope: 'none' });
@@ -23,6 +24,15 @@ const CHANGES_CONTEXT = {
   policy: policy.superAdmin({ scope: 'none' }, { viewOnly: 'allowed' }),
   csrf: 'header',
 } as const;
+const UNKNOWN_COMPANY: DeclaredError = {
+  status: 404,
+  description: "No company with that id in the host's market (another market's company, or none).",
+};
+const NO_CONTEXT: DeclaredError = {
+  status: 409,
+  description: 'No company context to switch from: set one first.',
+  ...companies.NO_CONTEXT_ERROR,
+};
 
 /** The super admin's company list and filters (spec section 7, 'Super admin and global user management'). */
 export function registerCompanyRoutes(parent: PortalApp, ctx: AppContext): void {
@@ -79,7 +89,7 @@ function registerContextRoutes(parent: PortalApp, ctx: AppContext): void {
   app.get(
     COMPANY_PATHS.setContext,
     {
-      config: CHANGES_CONTEXT,
+      config: { ...CHANGES_CONTEXT, errors: [UNKNOWN_COMPANY] },
       schema: {
         tags: ['companies'],
         summary: 'Act on behalf of a company of the market, with an optional reason kept in the activity log',
@@ -93,7 +103,7 @@ function registerContextRoutes(parent: PortalApp, ctx: AppContext): void {
   app.get(
     COMPANY_PATHS.switchContext,
     {
-      config: CHANGES_CONTEXT,
+      config: { ...CHANGES_CONTEXT, errors: [UNKNOWN_COMPANY, NO_CONTEXT] },
       schema: {
         tags: ['companies'],
         summary: 'Act on behalf of another company instead of the one acted for now',

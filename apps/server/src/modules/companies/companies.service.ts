@@ -76,6 +76,12 @@ export async function listStatuses(ctx: Ctx, market: Market, types: readonly Ten
   return { statuses: statuses.filter((s): s is CompanyStatus => isOneOf(COMPANY_STATUSES, s)) };
 }
 
+/** switch-context's answer without a context set first. */
+export const NO_CONTEXT_ERROR = {
+  code: COMPANY_ERROR_CODES.noContext,
+  message: 'Set a company context before switching.',
+} as const;
+
 const CONTEXT_EVENTS = { set: 'SET_CONTEXT', switch: 'SWITCH_CONTEXT', reset: 'RESET_CONTEXT' } as const;
 
 /**
@@ -90,7 +96,7 @@ export async function takeContext(
   kind: 'set' | 'switch',
 ): Promise<ActingContext> {
   if (kind === 'switch' && auth.actingCompanyId === null) {
-    throw new AppError(409, COMPANY_ERROR_CODES.noContext, 'Set a company context before switching.');
+    throw new AppError(409, NO_CONTEXT_ERROR.code, NO_CONTEXT_ERROR.message);
   }
   const company = await repo.findMarketCompany(ctx.db, market, query.companyId);
   if (!company) throw notFound();
