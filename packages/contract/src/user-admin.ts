@@ -43,9 +43,9 @@ export const USER_ADMIN_LIMITS = { searchMax: 100, reasonMax: 500, nameMax: 50, 
 export const USER_ADMIN_DEFAULT_PAGE_SIZE = 10;
 
 export const USER_ADMIN_FIELD_ERRORS = {
-  sortByNotInTab: 'admin.users.errors.sort_not_in_tab',
-  reasonRequired: 'admin.users.errors.reason_required',
-  nameRequired: 'admin.users.errors.name_required',
+  sortByNotInTab: 'errors.user_admin.sort_not_in_tab',
+  reasonRequired: 'errors.user_admin.reason_required',
+  nameRequired: 'errors.user_admin.name_required',
 } as const;
 
 export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
