@@ -52,12 +52,12 @@ function matchingUsers(db: Db, filter: UserFilter) {
   return query;
 }
 
+const NULLABLE = new Set<UserDbColumn>(['last_login_at', 'blocked_reason', 'blocked_by', 'blocked_at']);
+
 /**
  * The order of every list and export: the column, nulls first ascending and last descending (SQLite's own order;
  * PostgreSQL's indexes are built so), then the id in the same direction, so equal values keep one order.
  */
-const NULLABLE = new Set<UserDbColumn>(['last_login_at', 'blocked_reason', 'blocked_by', 'blocked_at']);
-
 function orderOf(order: SqlOrder<UserDbColumn>) {
   // Said only of columns that may be null: PostgreSQL matches an index to the order only when the nulls agree,
   // and its indexes of the other columns keep the default order.
