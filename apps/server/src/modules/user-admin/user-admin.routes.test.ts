@@ -16,6 +16,7 @@ import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '
 import { setActingCompany } from '../../test/queries.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
+import { exportUsers } from './user-admin.service.js';
 
 /**
  * A company of its own (Omega), so counts and orders are exact: two admins and twelve regular users whose names,
@@ -461,6 +462,31 @@ describe(`user administration (${DIALECT_UNDER_TEST})`, () => {
       expect(user12[3]).toBe('Third Party User');
       const user03 = rows.find((r) => r[2] === 'omega.user03@omega.example')!;
       expect(user03[6]).toBe('12-11-2026');
+    });
+
+    it('reads the rows batch by batch after the last one, meeting each once in the order of the pages', async () => {
+      const stream = await exportUsers(
+        t.ctx,
+        'en-US',
+        omega,
+        'users',
+        { search: 'omega', sortBy: 'uiLastLoginTime', sortOrder: 'asc' },
+        3,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
+      const emails: string[] = [];
+      workbook.worksheets[0]!.eachRow((row, n) => {
+        if (n > 1) emails.push(row.getCell(3).text);
+      });
+      const paged = [
+        ...(await list('search=omega&sortBy=uiLastLoginTime&sortOrder=asc&pageSize=10')).items,
+        ...(await list('search=omega&sortBy=uiLastLoginTime&sortOrder=asc&pageSize=10&page=1')).items,
+      ];
+      expect(paged.length).toBeGreaterThan(10);
+      expect(emails).toEqual(paged.map((r) => r.email));
     });
 
     it('exports the blocked tab in the caller language', async () => {

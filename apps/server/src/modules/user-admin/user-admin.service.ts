@@ -334,6 +334,7 @@ export async function exportUsers(
   companyId: number,
   tab: UserTab,
   query: ExportQuery,
+  batchSize = EXPORT_BATCH,
 ): Promise<Readable> {
   if (query.sortBy && !TAB_SORT_COLUMNS[tab].includes(query.sortBy)) {
     throw badRequest(ERROR_CODES.validation, 'The sort column is not one of the tab’s.', {
@@ -368,7 +369,7 @@ export async function exportUsers(
   async function* batches(): AsyncGenerator<XlsxCell[][]> {
     let cursor: repo.Cursor | null = null;
     for (;;) {
-      const rows = await repo.nextUsers(db, filter, order, cursor, EXPORT_BATCH);
+      const rows = await repo.nextUsers(db, filter, order, cursor, batchSize);
       if (rows.length === 0) return;
       const products = await productNamesOf(
         db,
@@ -377,7 +378,7 @@ export async function exportUsers(
       yield rows.map((row) => cellsOf(row, products.get(row.id) ?? []));
       const last = rows[rows.length - 1]!;
       cursor = { value: last[order.column], id: last.id };
-      if (rows.length < EXPORT_BATCH) return;
+      if (rows.length < batchSize) return;
     }
   }
 
