@@ -26,6 +26,7 @@ import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
+import { registerUserAdminRoutes } from './modules/user-admin/user-admin.routes.js';
 import { registerAdmission } from './platform/admission.js';
 import { enforcePolicies, policy, trackRoutes } from './platform/authorization.js';
 import { registerCachePolicy } from './platform/cache.js';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerOutboxRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
+  registerUserAdminRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -12,6 +12,7 @@ import * as attachmentNames from './migrations/009-attachment-names.js';
 import * as companyList from './migrations/010-company-list.js';
 import * as announcements from './migrations/011-announcements.js';
 import * as companyListPaging from './migrations/012-company-list-paging.js';
+import * as userAdministration from './migrations/015-user-administration.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '010-company-list': companyList,
   '011-announcements': announcements,
   '012-company-list-paging': companyListPaging,
+  '015-user-administration': userAdministration,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

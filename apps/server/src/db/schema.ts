@@ -110,6 +110,10 @@ export type UsersTable = {
   password_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** While the user is blocked: why, who blocked them (login id) and when (migration 015). */
+  blocked_reason: string | null;
+  blocked_by: string | null;
+  blocked_at: string | null;
 };
 
 /** The catalogue of child applications; product owners change it in the database. */

@@ -167,6 +167,40 @@ const ACCESS_REQUESTS_ROUTE = '/api/v1/identity/users/:userId/access-requests';
 const accessRequestsUrl = (userId: string) => `/api/v1/identity/users/${userId}/access-requests`;
 
 /**
+ * User administration (issue 13): LIST, BLOCK or UPDATE USER, on the company the caller administers (their own; a
+ * super admin's context, none here). The spectator reads; its group holds neither BLOCK nor UPDATE USER.
+ */
+const companyUsers = (companyId: number, rest = '') => `/api/companies/${companyId}/${rest}`;
+const USER_LISTERS_ELSEWHERE = {
+  superadmin: 404,
+  spectator: 404,
+  'admin.mx': 404,
+  'admin.ca': 404,
+  agencyadmin: 404,
+  ...UNREGISTERED,
+} as const;
+/** The admins of their own companies (the super admins' own company falls back to Acme, without a context: 404). */
+const OWN_COMPANY_ADMINS = {
+  admin: 200,
+  'admin.mx': 200,
+  'admin.ca': 200,
+  agencyadmin: 200,
+  superadmin: 404,
+  spectator: 404,
+  ...UNREGISTERED,
+} as const;
+/** Changes to Del Valle's 'user.mx' (not a matrix persona, so no session of the matrix ends): Del Valle's admin. */
+const DEL_VALLE_CHANGERS = {
+  'admin.mx': 200,
+  admin: 404,
+  'admin.ca': 404,
+  agencyadmin: 404,
+  superadmin: 404,
+  ...UNREGISTERED,
+} as const;
+const NOT_A_BLOCKER = { spectator: ERROR_CODES.forbidden } as const;
+
+/**
  * THE AUTHORIZATION MATRIX: persona x route -> status. Every registered route appears at least once
  * (a test below fails otherwise); later modules append their rows here. Another company's ids answer 404.
  */
@@ -943,6 +977,67 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/announcements/2/retire',
     forbiddenCodes: { spectator: ERROR_CODES.forbidden },
     expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  {
+    route: 'GET /api/companies/:companyId/users',
+    name: "Acme's users",
+    url: companyUsers(demoCompanyId('acme'), 'users?search=a&sortBy=email'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users',
+    name: "own company's blocked users",
+    url: (p) => companyUsers(ownCompanyId(p), 'users?tab=blocked&sortBy=uiBlockedOn&sortOrder=asc'),
+    expect: statuses(401, 403, OWN_COMPANY_ADMINS),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users',
+    name: "a sort column of another tab (Acme's)",
+    url: companyUsers(demoCompanyId('acme'), 'users?sortBy=uiBlockedOn'),
+    expect: statuses(401, 403, { admin: 400, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'GET /api/companies/:companyId/personas',
+    name: "Acme's personas",
+    url: companyUsers(demoCompanyId('acme'), 'personas'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users/export/:tabName',
+    name: "Acme's users, searched",
+    url: companyUsers(demoCompanyId('acme'), 'users/export/users?search=zz'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'POST /api/companies/:companyId/users/block',
+    name: "block oneself (Acme's admin): refused",
+    url: companyUsers(demoCompanyId('acme'), 'users/block'),
+    payload: { loginIds: ['admin'], reason: 'matrix' },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { ...DEL_VALLE_CHANGERS, admin: 409, 'admin.mx': 404 }),
+  },
+  {
+    route: 'POST /api/companies/:companyId/users/block',
+    name: "block Del Valle's user.mx",
+    url: companyUsers(demoCompanyId('delvalle'), 'users/block'),
+    payload: { loginIds: ['user.mx'], reason: 'matrix' },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'POST /api/companies/:companyId/users/unblock',
+    name: "unblock Del Valle's user.mx",
+    url: companyUsers(demoCompanyId('delvalle'), 'users/unblock'),
+    payload: { loginIds: ['user.mx'], reason: 'matrix' },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'PUT /api/companies/:companyId/users/profile',
+    name: "Del Valle's user.mx, renamed as seeded",
+    url: companyUsers(demoCompanyId('delvalle'), 'users/profile'),
+    payload: { loginId: 'user.mx', firstName: 'Diego', lastName: 'Hernández' },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
   },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },

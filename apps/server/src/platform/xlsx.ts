@@ -8,6 +8,9 @@ import yazl from 'yazl';
  * many rows there are.
  */
 
+/** The content type of every .xlsx answer. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export type XlsxColumn = { header: string; width: number };
 export type XlsxCell = string | null | undefined;
 

@@ -20,10 +20,12 @@ import { policy, requireAuth } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError } from '../../platform/errors.js';
 import { fromSpecPaging } from '../../platform/paging.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
 import { GlossaryIndexHolder } from './glossary.index.js';
 import * as glossary from './glossary.service.js';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_CONTENT_TYPE };
+
 const SEARCH_TOO_SHORT = 'Please enter at least 3 characters';
 
 /**

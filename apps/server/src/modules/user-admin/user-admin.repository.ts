@@ -1,0 +1,234 @@
+import { GROUPS } from '@portal/contract/permissions';
+import { type ExpressionBuilder, type ExpressionWrapper, type SqlBool, sql } from 'kysely';
+import { containsPattern, lowerContains } from '../../db/contains.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
+
+export type UserDbColumn =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'third_party_user'
+  | 'last_login_at'
+  | 'blocked_reason'
+  | 'blocked_by'
+  | 'blocked_at';
+
+/** The users of one tab: a company's users in one status, optionally searched. */
+export type UserFilter = { companyId: number; status: 'ACTIVE' | 'BLOCKED'; search: string | undefined };
+
+const ROW_COLUMNS = [
+  'users.id',
+  'users.login_id',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'users.third_party_user',
+  'users.access_class',
+  'users.last_login_at',
+  'users.blocked_reason',
+  'users.blocked_by',
+  'users.blocked_at',
+  'groups.name as group_name',
+] as const;
+
+function matchingUsers(db: Db, filter: UserFilter) {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .where('users.company_id', '=', filter.companyId)
+    .where('users.status', '=', filter.status);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or(
+        (['users.first_name', 'users.last_name', 'users.email', 'users.login_id'] as const).map((column) =>
+          lowerContains(sql.ref(column), pattern),
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+const NULLABLE = new Set<UserDbColumn>(['last_login_at', 'blocked_reason', 'blocked_by', 'blocked_at']);
+
+/**
+ * The order of every list and export: the column, nulls first ascending and last descending (SQLite's own order;
+ * PostgreSQL's indexes are built so), then the id in the same direction, so equal values keep one order.
+ */
+function orderOf(order: SqlOrder<UserDbColumn>) {
+  // Said only of columns that may be null: PostgreSQL matches an index to the order only when the nulls agree,
+  // and its indexes of the other columns keep the default order.
+  const nulls = !NULLABLE.has(order.column) ? sql`` : order.direction === 'asc' ? sql` nulls first` : sql` nulls last`;
+  const direction = sql.raw(order.direction);
+  return [
+    sql`${sql.ref(`users.${order.column}`)} ${direction}${nulls}`,
+    sql`${sql.ref('users.id')} ${direction}`,
+  ] as const;
+}
+
+/** The query of one page of a tab (its plan is checked in the tests: an index range, no sort). */
+export function pageQuery(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, page: SqlWindow) {
+  const [byColumn, byId] = orderOf(order);
+  return matchingUsers(db, filter)
+    .select(ROW_COLUMNS)
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** A page of a tab, sorted, and how many match in all. */
+export async function listUsers(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, page: SqlWindow) {
+  const [rows, count] = await Promise.all([
+    pageQuery(db, filter, order, page).execute(),
+    matchingUsers(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type UserRecord = Awaited<ReturnType<typeof listUsers>>['rows'][number];
+export type Cursor = { value: string | number | null; id: number };
+
+/** Rows strictly after the cursor in the order (see `ordered`): keyset reading, so every batch costs the same. */
+function after(order: SqlOrder<UserDbColumn>, cursor: Cursor) {
+  const column = `users.${order.column}` as const;
+  return (eb: ExpressionBuilder<Database, 'users'>): ExpressionWrapper<Database, 'users', SqlBool> => {
+    const idAfter = eb('users.id', order.direction === 'asc' ? '>' : '<', cursor.id);
+    if (cursor.value === null) {
+      const sameAndLater = eb.and([eb(column, 'is', null), idAfter]);
+      return order.direction === 'asc' ? eb.or([sameAndLater, eb(column, 'is not', null)]) : sameAndLater;
+    }
+    const beyond = eb(column, order.direction === 'asc' ? '>' : '<', cursor.value);
+    const tied = eb.and([eb(column, '=', cursor.value), idAfter]);
+    return order.direction === 'asc' ? eb.or([beyond, tied]) : eb.or([beyond, tied, eb(column, 'is', null)]);
+  };
+}
+
+/** The next batch of a tab's rows after the cursor (from the start without one), in the list's order. */
+export async function nextUsers(
+  db: Db,
+  filter: UserFilter,
+  order: SqlOrder<UserDbColumn>,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  let query = matchingUsers(db, filter).select(ROW_COLUMNS);
+  if (cursor) query = query.where(after(order, cursor));
+  const [byColumn, byId] = orderOf(order);
+  return query.orderBy(byColumn).orderBy(byId).limit(limit).execute();
+}
+
+/** Names of the products each of these users has or waits for, in catalogue order. */
+export async function listProductNames(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_products')
+    .innerJoin('products', 'products.code', 'user_products.product_code')
+    .select(['user_products.user_id', 'products.name'])
+    .where('user_products.user_id', 'in', userIds)
+    .orderBy('products.sort_order')
+    .orderBy('products.code')
+    .execute();
+}
+
+/** The company's users with these login ids (matched regardless of case), with their group. */
+export async function findCompanyUsers(db: Db, companyId: number, loginIds: readonly string[]) {
+  if (loginIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .select([
+      'users.id',
+      'users.login_id',
+      'users.first_name',
+      'users.last_name',
+      'users.status',
+      'users.blocked_reason',
+      'groups.name as group_name',
+    ])
+    .where('users.company_id', '=', companyId)
+    .where(
+      (eb) => eb.fn('lower', ['users.login_id']),
+      'in',
+      loginIds.map((id) => id.toLowerCase()),
+    )
+    .orderBy('users.id')
+    .execute();
+}
+
+export type CompanyUser = Awaited<ReturnType<typeof findCompanyUsers>>[number];
+
+/** How many active admins the company has. */
+export async function countActiveAdmins(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('users.company_id', '=', companyId)
+    .where('users.status', '=', 'ACTIVE')
+    .where('groups.name', '=', GROUPS.admin)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Holds the company's row until the transaction ends (PostgreSQL), so two changes to its admins take turns. */
+export async function lockCompany(db: Db, companyId: number): Promise<void> {
+  await sql`select id from companies where id = ${companyId} for update`.execute(db);
+}
+
+export async function blockUser(
+  db: Db,
+  userId: number,
+  block: { reason: string; by: string; at: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      status: 'BLOCKED',
+      blocked_reason: block.reason,
+      blocked_by: block.by,
+      blocked_at: block.at,
+      updated_at: block.at,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function unblockUser(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ status: 'ACTIVE', blocked_reason: null, blocked_by: null, blocked_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateName(
+  db: Db,
+  userId: number,
+  name: { firstName: string; lastName: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_name: name.firstName, last_name: name.lastName, updated_at: name.now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The groups with their permission pairs. */
+export async function listGroupPermissions(db: Db, groupNames: readonly string[]) {
+  return db
+    .selectFrom('groups')
+    .leftJoin('group_permissions', 'group_permissions.group_id', 'groups.id')
+    .leftJoin('permissions', 'permissions.id', 'group_permissions.permission_id')
+    .select(['groups.name', 'permissions.action', 'permissions.resource'])
+    .where('groups.name', 'in', groupNames)
+    .orderBy('groups.name')
+    .orderBy('permissions.resource')
+    .orderBy('permissions.action')
+    .execute();
+}
