@@ -1,4 +1,5 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
+import accessApprovals from '@/features/access-approvals/i18n/es-MX.json';
 import companies from '@/features/companies/i18n/es-MX.json';
 import documents from '@/features/documents/i18n/es-MX.json';
 import outbox from '@/features/outbox/i18n/es-MX.json';
@@ -24,4 +25,5 @@ export const translation = {
   documents,
   outbox,
   companies,
+  accessApprovals,
 };
