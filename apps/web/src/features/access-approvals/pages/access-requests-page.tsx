@@ -190,7 +190,7 @@ export function AccessRequestsPage() {
   useDocumentTitle(t('accessApprovals.page.pageTitle'));
   return (
     <RequirePermission permission={PERMISSIONS.listUsers}>
-      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
           {t('accessApprovals.page.heading')}
         </Typography>
