@@ -234,8 +234,9 @@ describe('/admin/accessRequests', () => {
   });
 
   it('sends a user without LIST USER to access denied', async () => {
-    setUp(userDetails());
-    expect(await screen.findByRole('heading', { level: 1 }, FIRST_PAINT)).not.toHaveTextContent('Access requests');
+    const { router, fetchMock } = setUp(userDetails());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accessDenied'), FIRST_PAINT);
+    expect(callsTo(fetchMock, LIST)).toHaveLength(0);
   });
 
   it('is translated: Mexican Spanish and Canadian French', async () => {
