@@ -364,6 +364,30 @@ describe(`access-request approvals (${DIALECT_UNDER_TEST})`, () => {
       expect(await stateOf(first!.id)).toBe('APPROVED');
     });
 
+    it('decides a request once when two admins answer it at the same moment', async () => {
+      const [request] = await pendingOf(ACME);
+      const mails = async () =>
+        (await t.ctx.db.selectFrom('outbox').select('id').where('template', 'like', 'access-request-%').execute())
+          .length;
+      const before = await mails();
+      const answers = await Promise.all(
+        (['APPROVE', 'REJECT'] as const).map((decision) => decide('admin', [{ id: String(request!.id), decision }])),
+      );
+      const outcomes = answers.map((res) => bulkAccessApprovalResponseSchema.parse(res.json()).results[0]!.outcome);
+      expect(outcomes.filter((o) => o === 'ALREADY_DECIDED')).toHaveLength(1);
+      const winner = outcomes.find((o) => o !== 'ALREADY_DECIDED');
+      expect(await stateOf(request!.id)).toBe(winner);
+      expect(await mails()).toBe(before + 1);
+      const logged = await t.ctx.db
+        .selectFrom('activity_log')
+        .select('event')
+        .where('entity_type', '=', 'ACCESS_REQUEST')
+        .where('entity_id', '=', String(request!.id))
+        .where('event', 'in', ['ACCESS_REQUEST_APPROVED', 'ACCESS_REQUEST_REJECTED'])
+        .execute();
+      expect(logged).toHaveLength(1);
+    });
+
     it("answers 404 for another company's request or tenant, deciding nothing of the batch", async () => {
       const [foreign] = await pendingOf(BLUE_RIDGE);
       const [own] = await pendingOf(ACME);
