@@ -8,6 +8,7 @@ import { IDENTITY_PATHS } from '@portal/contract/identity';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { registerAccessApprovalRoutes } from './modules/access-approvals/access-approvals.routes.js';
 import { registerAccessRequestRoutes } from './modules/access-requests/access-requests.routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerArticleRoutes } from './modules/articles/articles.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerProfileRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerAccessRequestRoutes(app, ctx);
+  registerAccessApprovalRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);

@@ -72,6 +72,7 @@ const BASIC_DENIED_PATHS = [
   '/admin/domainsList',
   '/admin/thirdParty',
   '/admin/activityLog',
+  '/admin/accessRequests',
   '/releaseNotes',
   '/releaseNotes/article',
   '/globalUserManagement',

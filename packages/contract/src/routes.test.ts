@@ -82,8 +82,15 @@ describe('route tables (spec section 2)', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual([...SPEC_PUBLIC].sort());
   });
 
-  it('private routes are exactly the spec list plus the support desk (issue 5), the outbox and announcements (issue 12)', () => {
-    const added = ['/support/desk', '/support/desk/:incidentId', '/outbox', '/outbox/:messageId', '/announcements'];
+  it('private routes are exactly the spec list plus the support desk (issue 5), the outbox and announcements (issue 12) and access requests (issue 13)', () => {
+    const added = [
+      '/support/desk',
+      '/support/desk/:incidentId',
+      '/outbox',
+      '/outbox/:messageId',
+      '/announcements',
+      '/admin/accessRequests',
+    ];
     expect([...PRIVATE_ROUTES].sort()).toEqual([...SPEC_PRIVATE, ...added].sort());
   });
 

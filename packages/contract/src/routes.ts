@@ -32,6 +32,8 @@ export const ROUTES = {
   adminDomains: '/admin/domainsList',
   adminThirdParty: '/admin/thirdParty',
   adminActivityLog: '/admin/activityLog',
+  /** The access requests of the company, answered by its admins (issue 13, decision record 022). */
+  adminAccessRequests: '/admin/accessRequests',
   releaseNotes: '/releaseNotes',
   releaseNotesArticle: '/releaseNotes/article',
   globalUserManagement: '/globalUserManagement',
@@ -85,6 +87,7 @@ export const PRIVATE_ROUTES: readonly RoutePath[] = [
   ROUTES.adminDomains,
   ROUTES.adminThirdParty,
   ROUTES.adminActivityLog,
+  ROUTES.adminAccessRequests,
   ROUTES.releaseNotes,
   ROUTES.releaseNotesArticle,
   ROUTES.globalUserManagement,

@@ -13,6 +13,7 @@ import * as companyList from './migrations/010-company-list.js';
 import * as announcements from './migrations/011-announcements.js';
 import * as companyListPaging from './migrations/012-company-list-paging.js';
 import * as userAdministration from './migrations/015-user-administration.js';
+import * as accessApprovals from './migrations/016-access-approvals.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '011-announcements': announcements,
   '012-company-list-paging': companyListPaging,
   '015-user-administration': userAdministration,
+  '016-access-approvals': accessApprovals,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

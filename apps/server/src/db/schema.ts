@@ -363,6 +363,8 @@ export type AccessRequestsTable = {
   create_time: string;
   decided_by: string | null;
   decided_at: string | null;
+  /** The deciding admin's note to the requester (migration 016). */
+  decision_note: string | null;
 };
 
 export type UserProductsTable = {

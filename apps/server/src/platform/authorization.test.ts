@@ -166,6 +166,21 @@ const MAY_NOT_REQUEST = {
 const ACCESS_REQUESTS_ROUTE = '/api/v1/identity/users/:userId/access-requests';
 const accessRequestsUrl = (userId: string) => `/api/v1/identity/users/${userId}/access-requests`;
 
+const ACCESS_APPROVALS_ROUTE = '/api/v1/identity/accounts/:tenantId/access-requests';
+const accessApprovalsUrl = (tenantId: number) => `/api/v1/identity/accounts/${tenantId}/access-requests`;
+const BULK_APPROVALS_ROUTE = '/api/v1/identity/accounts/:tenantId/bulk-access-requests';
+const bulkApprovalsUrl = (tenantId: number) => `/api/v1/identity/accounts/${tenantId}/bulk-access-requests`;
+/** The admins of each company, administering it; internal callers not acting for a company. */
+const COMPANY_ADMINS = { admin: 200, agencyadmin: 200, 'admin.mx': 200, 'admin.ca': 200 } as const;
+/** Callers allowed the call who do not administer Acme: other companies' admins, super admins not acting for it. */
+const NOT_ACMES_ADMINS = {
+  superadmin: 404,
+  spectator: 404,
+  agencyadmin: 404,
+  'admin.mx': 404,
+  'admin.ca': 404,
+} as const;
+
 /**
  * User administration (issue 13): LIST, BLOCK or UPDATE USER, on the company the caller administers (their own; a
  * super admin's context, none here). The spectator reads; its group holds neither BLOCK nor UPDATE USER.
@@ -844,6 +859,36 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     name: "'user''s requests",
     url: accessRequestsUrl('user'),
     expect: statuses(401, 404, { user: 200, ...UNREGISTERED }),
+  },
+  // A company's admins answer the requests for access to it (decision record 022): LIST USER reads, APPROVE
+  // ACCESS_REQUEST decides; only the company the caller administers (a super admin's acting one), else 404.
+  {
+    route: `GET ${ACCESS_APPROVALS_ROUTE}`,
+    name: "Acme's pending requests",
+    url: `${accessApprovalsUrl(ACME)}?search=a&sortBy=last_name&sortOrder=asc&page_size=25`,
+    expect: statuses(401, 403, { admin: 200, ...NOT_ACMES_ADMINS, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${ACCESS_APPROVALS_ROUTE}`,
+    name: "own company's pending requests",
+    url: (p) => accessApprovalsUrl(ownTenant(p)),
+    expect: statuses(401, 403, { ...COMPANY_ADMINS, superadmin: 404, spectator: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${BULK_APPROVALS_ROUTE}`,
+    name: "approve Summit's request to Acme (demo request 3); the spectator may not approve",
+    url: bulkApprovalsUrl(ACME),
+    payload: { approvals: [{ id: '3', decision: 'APPROVE', note: 'Matrix' }] },
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { admin: 200, ...NOT_ACMES_ADMINS, spectator: 403, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${BULK_APPROVALS_ROUTE}`,
+    name: "reject Acme's own request to Blue Ridge (demo request 1) through Acme's tenant",
+    url: bulkApprovalsUrl(ACME),
+    payload: { approvals: [{ id: '1', decision: 'REJECT' }] },
+    forbiddenCodes: { spectator: ERROR_CODES.forbidden },
+    expect: statuses(401, 403, { admin: 404, ...NOT_ACMES_ADMINS, spectator: 403, ...UNREGISTERED }),
   },
   // The e-mail outbox (internal staff, outside production); message 1 is written before the walk.
   {

@@ -57,6 +57,10 @@ const pages: PageEntry[] = [
     () => import('@/features/support/pages/desk-incident-page').then((m) => m.DeskIncidentPage),
   ],
   [ROUTES.companyList, () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage)],
+  [
+    ROUTES.adminAccessRequests,
+    () => import('@/features/access-approvals/pages/access-requests-page').then((m) => m.AccessRequestsPage),
+  ],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
   [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
   [

@@ -69,7 +69,8 @@ async function readSeed(db: Db) {
     db.selectFrom('support_attachments').select(['id', 'incident_id']).orderBy('id').execute(),
     db
       .selectFrom('access_requests')
-      .select(['requester_user_id', 'requester_company_id', 'target_company_id'])
+      .select(['id', 'requester_user_id', 'requester_company_id', 'target_company_id'])
+      .orderBy('id')
       .execute(),
     db.selectFrom('outbox').select('id').orderBy('id').limit(3).execute(),
     db.selectFrom('products').select('code').orderBy('code').execute(),
@@ -144,6 +145,7 @@ function worldOf(seed: Seed, persona: Persona): PersonaWorld {
     ),
   ];
   const companyForeign = (c: { id: number }) => isForeign(c.id);
+  const ownTenantId = seed.companies.find((c) => c.id === me?.company_id)?.tenant_id;
   const plain = (values: (string | number)[]): PoolValue[] => values.map((v) => ({ value: String(v), foreign: false }));
   const pools = new Map<string, PoolValue[]>([
     ['loginId', userPool],
@@ -165,7 +167,14 @@ function worldOf(seed: Seed, persona: Persona): PersonaWorld {
         ...ownAndOthers(seed.companies, companyForeign, (c) => c.id),
       ],
     ],
-    ['tenantId', [{ value: '0', foreign: false }, ...ownAndOthers(seed.companies, companyForeign, (c) => c.tenant_id)]],
+    [
+      'tenantId',
+      [
+        { value: '0', foreign: false },
+        ...(ownTenantId === undefined ? [] : [{ value: String(ownTenantId), foreign: false }]),
+        ...ownAndOthers(seed.companies, companyForeign, (c) => c.tenant_id),
+      ],
+    ],
     ['associated_tenant_id', ownAndOthers(seed.companies, companyForeign, (c) => c.tenant_id)],
     [
       'incidentId',
@@ -200,6 +209,8 @@ function hintsOf(seed: Seed): Hints {
     ['associated_tenant_id', tenantIds],
     ['associated_tenant_ids', tenantIds],
     ['products', seed.products.map((p) => p.code)],
+    // Access-request ids (strings, as the admin's row carries them) for bulk approvals.
+    ['id', seed.requests.map((r) => String(r.id))],
     ['accountType', categories('ACCOUNT_TYPE')],
     ['supportType', categories('SUPPORT_TYPE')],
     ['issue', categories('ISSUE')],

@@ -1,4 +1,5 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
+import accessApprovals from '@/features/access-approvals/i18n/en-US.json';
 import companies from '@/features/companies/i18n/en-US.json';
 import announcements from '@/features/announcements/i18n/en-US.json';
 import documents from '@/features/documents/i18n/en-US.json';
@@ -27,4 +28,5 @@ export const translation = {
   outbox,
   companies,
   announcements,
+  accessApprovals,
 };

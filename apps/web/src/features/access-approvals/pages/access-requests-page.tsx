@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { AccessApprovalSortColumn, BulkAccessApprovalResponse } from '@portal/contract/access-approvals';
+import {
+  ACCESS_APPROVAL_DEFAULT_PAGE_SIZE,
+  ACCESS_APPROVAL_DEFAULT_SORT,
+  ACCESS_APPROVAL_SORT_COLUMNS,
+} from '@portal/contract/access-approvals';
+import type { AccessRequest } from '@portal/contract/access-requests';
+import { ACCESS_REQUEST_LIMITS, REQUESTOR_NOTE_TRUNCATE } from '@portal/contract/access-requests';
+import type { UserDetails } from '@portal/contract/identity';
+import { lenient } from '@portal/contract/paging';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { isViewOnlyGroup } from '@portal/contract/user-type';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { AdminColumn } from '@/components/admin-table/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
+import { RequirePermission } from '@/components/require-permission';
+import { SearchField } from '@/components/search-field';
+import { useUserContext } from '@/lib/get-user-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAccessRequests } from '../api/get-access-requests';
+import type { PendingDecision } from '../components/decision-dialog';
+import { DecisionDialog } from '../components/decision-dialog';
+
+/** The table's URL state: newest first, 10 a page (spec section 9), and the search. */
+const TABLE = {
+  sort: { columns: ACCESS_APPROVAL_SORT_COLUMNS, ...ACCESS_APPROVAL_DEFAULT_SORT },
+  defaultSize: ACCESS_APPROVAL_DEFAULT_PAGE_SIZE,
+  filters: { search: lenient(z.string().trim().min(1).max(ACCESS_REQUEST_LIMITS.searchMax)) },
+} as const;
+
+/** The access-request row of spec section 3, the note cut at 35 characters with 'see more'. */
+function requestColumns(t: TFunction): AdminColumn<AccessApprovalSortColumn, AccessRequest>[] {
+  return [
+    { id: 'first_name', label: t('accessApprovals.table.first_name'), sort: 'first_name', text: (r) => r.first_name },
+    { id: 'last_name', label: t('accessApprovals.table.last_name'), sort: 'last_name', text: (r) => r.last_name },
+    { id: 'email', label: t('accessApprovals.table.email'), sort: 'email', text: (r) => r.email },
+    { id: 'product_text', label: t('accessApprovals.table.product_text'), text: (r) => r.product_text },
+    {
+      id: 'requestor_note',
+      label: t('accessApprovals.table.requestor_note'),
+      text: (r) => r.requestor_note,
+      truncate: REQUESTOR_NOTE_TRUNCATE,
+    },
+    {
+      id: 'create_time',
+      label: t('accessApprovals.table.create_time'),
+      sort: 'create_time',
+      date: (r) => r.create_time,
+    },
+  ];
+}
+
+/**
+ * Whether the caller may decide: the permission, and not the view-only spectator (who holds no APPROVE, but is
+ * named here so their actions show disabled rather than absent).
+ */
+function maySeeDecide(user: UserDetails): boolean {
+  return !isViewOnlyGroup(user.authz.group) && hasPermission(user.authz.permissions, PERMISSIONS.approveAccessRequests);
+}
+
+function ResultMessage({ result, onDismiss }: { result: BulkAccessApprovalResponse; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const lines = [
+    result.approved > 0 ? t('accessApprovals.result.approved', { count: result.approved }) : null,
+    result.rejected > 0 ? t('accessApprovals.result.rejected', { count: result.rejected }) : null,
+    result.conflicts > 0 ? t('accessApprovals.result.conflicts', { count: result.conflicts }) : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <Alert
+      role="status"
+      severity={result.conflicts > 0 ? 'warning' : 'success'}
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onDismiss}>
+          {t('accessApprovals.result.dismiss')}
+        </Button>
+      }
+    >
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </Alert>
+  );
+}
+
+function AccessRequestList({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const { table, filters, update } = useAdminTableState('accessRequests', TABLE);
+  const tenantId = user.acting_tenant?.id ?? user.tenant.id;
+  const requests = useAccessRequests(tenantId, { ...table, search: filters.search });
+  const [selected, setSelected] = useState<AccessRequest[]>([]);
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [result, setResult] = useState<BulkAccessApprovalResponse | null>(null);
+  const canDecide = maySeeDecide(user);
+  const selectedIds = selected.map((r) => r.id);
+
+  // Selection spans pages: rows are kept by id as they were when ticked.
+  const select = (ids: string[]) => {
+    const known = new Map([...selected, ...(requests.data?.items ?? [])].map((r) => [r.id, r]));
+    setSelected(ids.map((id) => known.get(id)).filter((r): r is AccessRequest => r !== undefined));
+  };
+  const decided = (outcome: BulkAccessApprovalResponse) => {
+    const done = new Set(outcome.results.map((r) => r.id));
+    setSelected((current) => current.filter((r) => !done.has(r.id)));
+    setPending(null);
+    setResult(outcome);
+  };
+  const bulk = (decision: PendingDecision['decision']) => setPending({ decision, requests: selected });
+
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(canDecide ? 'accessApprovals.page.intro' : 'accessApprovals.page.introViewOnly')}
+      </Typography>
+      {result ? <ResultMessage result={result} onDismiss={() => setResult(null)} /> : null}
+      <Box sx={{ mb: 2, maxWidth: 480 }}>
+        <SearchField
+          id="access-request-search"
+          label={t('accessApprovals.page.search')}
+          value={filters.search ?? ''}
+          onSearch={(value) => update({ search: value })}
+          maxLength={ACCESS_REQUEST_LIMITS.searchMax}
+        />
+      </Box>
+      <AdminTable
+        caption={t('accessApprovals.page.caption')}
+        columns={requestColumns(t)}
+        table={table}
+        onChange={update}
+        items={requests.data?.items}
+        total={requests.data?.total}
+        error={requests.isError ? { onRetry: () => void requests.refetch() } : null}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => `${row.first_name} ${row.last_name}`}
+        selection={{ selected: selectedIds, onChange: select }}
+        rowActions={(row) => [
+          {
+            id: 'approve',
+            label: t('accessApprovals.actions.approve'),
+            disabled: !canDecide,
+            onSelect: () => setPending({ decision: 'APPROVE', requests: [row] }),
+          },
+          {
+            id: 'reject',
+            label: t('accessApprovals.actions.reject'),
+            disabled: !canDecide,
+            onSelect: () => setPending({ decision: 'REJECT', requests: [row] }),
+          },
+        ]}
+        header={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography aria-live="polite" sx={{ mr: 'auto' }}>
+              {t('accessApprovals.page.selected', { count: selected.length })}
+            </Typography>
+            <Button variant="contained" disabled={!canDecide || selected.length === 0} onClick={() => bulk('APPROVE')}>
+              {t('accessApprovals.page.approveSelected')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!canDecide || selected.length === 0}
+              onClick={() => bulk('REJECT')}
+            >
+              {t('accessApprovals.page.rejectSelected')}
+            </Button>
+          </Box>
+        }
+      />
+      <DecisionDialog tenantId={tenantId} pending={pending} onClose={() => setPending(null)} onDecided={decided} />
+    </>
+  );
+}
+
+/**
+ * /admin/accessRequests (LIST USER): the company's pending requests for access, searched and sorted by the server;
+ * its admins approve or reject one or many (APPROVE ACCESS_REQUEST), the spectator looks only.
+ */
+export function AccessRequestsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUserContext();
+  useDocumentTitle(t('accessApprovals.page.pageTitle'));
+  return (
+    <RequirePermission permission={PERMISSIONS.listUsers}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          {t('accessApprovals.page.heading')}
+        </Typography>
+        {user ? <AccessRequestList user={user} /> : null}
+      </Container>
+    </RequirePermission>
+  );
+}
