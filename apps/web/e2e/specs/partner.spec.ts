@@ -34,10 +34,7 @@ async function switchLanguage(page: Page, label: string, language: string) {
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: language });
 }
 
-/**
- * Nothing in these regions reaches past the window's right edge at this width: they wrap instead. (The header
- * above them is measured by its own issue; it does not collapse yet.)
- */
+/** Nothing in these regions reaches past the window's right edge at this width: they wrap instead. */
 async function expectFits(page: Page, width: number, regions: Locator[]) {
   await page.setViewportSize({ width, height: 800 });
   for (const region of regions) {
@@ -89,7 +86,7 @@ describe('partner context and merchant view', () => {
       await supplier.locator('option', { hasText: 'Summit' }).getAttribute('value'),
     );
 
-    const resources = [banner, page.getByRole('main')];
+    const resources = [page.getByRole('banner'), banner, page.getByRole('main')];
     for (const width of [320, 768, 1440]) await expectFits(page, width, resources);
     await page.setViewportSize({ width: 320, height: 800 });
     await expectAccessible(page, '/apps of a partner at 320 px');

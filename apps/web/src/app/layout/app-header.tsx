@@ -58,7 +58,7 @@ export function AppHeader() {
         >
           {PRODUCT_NAME}
         </Link>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, minWidth: 0 }}>
           <DataDictionaryLink />
           <SupportLink />
           <LanguageSwitch />
