@@ -10,6 +10,7 @@ import * as abuseLimits from './migrations/007-abuse-limits.js';
 import * as outboxMessageId from './migrations/008-outbox-message-id.js';
 import * as attachmentNames from './migrations/009-attachment-names.js';
 import * as companyList from './migrations/010-company-list.js';
+import * as emailDomains from './migrations/014-email-domains.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '008-outbox-message-id': outboxMessageId,
   '009-attachment-names': attachmentNames,
   '010-company-list': companyList,
+  '014-email-domains': emailDomains,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -53,6 +53,7 @@ export type Database = {
   document_acceptances: DocumentAcceptancesTable;
   company_products: CompanyProductsTable;
   access_requests: AccessRequestsTable;
+  email_domains: EmailDomainsTable;
 };
 
 export type MarketsTable = {
@@ -459,3 +460,14 @@ export type UserRow = Selectable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type NewUser = Insertable<UsersTable>;
 export type JobRow = Selectable<JobsTable>;
+
+export type EmailDomainsTable = {
+  id: Generated<number>;
+  company_id: number;
+  domain_name: string;
+  allow_sub_domains: number;
+  is_3p_domain: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+};
