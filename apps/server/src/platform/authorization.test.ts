@@ -893,6 +893,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     freshSession: true,
     expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
   },
+  {
+    route: 'GET /api/companies/current',
+    name: 'the company the caller works in (none for internal users and super admins without a context)',
+    url: '/api/companies/current',
+    expect: statuses(401, 200, { ...INTERNAL_404, ...UNREGISTERED }),
+  },
   // A company's authorised e-mail domains (LIST and UPDATE EMAIL_DOMAIN: company admins, on their own company; the
   // super admins act on none here, holding no context). The spectator's group holds LIST only: its changes are refused
   // by permission. Each admin adds and removes 'matrix.example' on their own company.
