@@ -61,14 +61,17 @@ export function domainNameProblem(raw: string): EmailDomainProblem | null {
   return TOP_LEVEL.test(labels.at(-1)!) ? null : 'format';
 }
 
-/** A domain name as a body field: normalised, and refused with its problem as the message. */
+/** The catalogue key that words a problem (the web's emailDomains catalogue). */
+export const domainProblemKey = (problem: EmailDomainProblem) => `emailDomains.problems.${problem}` as const;
+
+/** A domain name as a body field: normalised, and refused with its problem's catalogue key as the message. */
 export const domainNameSchema = z
   .string()
   .max(EMAIL_DOMAIN_LIMITS.nameMax + 100)
   .transform(normaliseDomainName)
   .superRefine((name, ctx) => {
     const problem = domainNameProblem(name);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: domainProblemKey(problem) });
   });
 
 export const emailDomainSchema = z.object({

@@ -57,6 +57,8 @@ const pages: PageEntry[] = [
     () => import('@/features/support/pages/desk-incident-page').then((m) => m.DeskIncidentPage),
   ],
   [ROUTES.companyList, () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage)],
+  [ROUTES.admin, () => import('@/features/admin/pages/admin-page').then((m) => m.AdminPage)],
+  [ROUTES.adminDomains, () => import('@/features/email-domains/pages/domains-page').then((m) => m.DomainsPage)],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
   [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
 ];

@@ -1,5 +1,6 @@
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { COMPANY_ERROR_CODES } from '@portal/contract/companies';
+import { EMAIL_DOMAIN_ERROR_CODES } from '@portal/contract/email-domains';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { GLOSSARY_ERROR_CODES } from '@portal/contract/glossary';
 import { HUMAN_CHECK_ERROR_CODES } from '@portal/contract/human-check';
@@ -81,6 +82,7 @@ describe('translation catalogues', () => {
       ...Object.values(SUPPORT_ERROR_CODES),
       ...Object.values(HUMAN_CHECK_ERROR_CODES),
       ...Object.values(COMPANY_ERROR_CODES),
+      ...Object.values(EMAIL_DOMAIN_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
     ];
     const untranslated = codes.filter((code) => !reference.keys.has(`errors.${code}`));

@@ -1,5 +1,7 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
+import admin from '@/features/admin/i18n/fr-CA.json';
 import companies from '@/features/companies/i18n/fr-CA.json';
+import emailDomains from '@/features/email-domains/i18n/fr-CA.json';
 import documents from '@/features/documents/i18n/fr-CA.json';
 import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
@@ -24,4 +26,6 @@ export const translation = {
   documents,
   outbox,
   companies,
+  admin,
+  emailDomains,
 };
