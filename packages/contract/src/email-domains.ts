@@ -13,8 +13,9 @@ export { companyIdParamsSchema };
 export const EMAIL_DOMAIN_PATHS = {
   list: '/api/companies/:companyId/email-domains',
   validate: '/api/companies/:companyId/email-domains/validate',
-  update: '/api/companies/:companyId/email-domains/:domainId',
-  remove: '/api/companies/:companyId/email-domains/:domainName',
+  /** PUT names the domain by id, DELETE by name (spec section 7); one parameter, as the path is one. */
+  update: '/api/companies/:companyId/email-domains/:domain',
+  remove: '/api/companies/:companyId/email-domains/:domain',
 } as const;
 
 export const emailDomainsUrl = (companyId: number) => `/api/companies/${companyId}/email-domains`;
@@ -100,10 +101,10 @@ export const emailDomainListQuerySchema = sortedPageQuery.omit({ size: true }).e
 export type EmailDomainListQuery = z.input<typeof emailDomainListQuerySchema>;
 
 export const domainIdParamsSchema = companyIdParamsSchema.extend({
-  domainId: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+  domain: z.coerce.number().int().positive().max(MAX_RECORD_ID),
 });
 export const domainNameParamsSchema = companyIdParamsSchema.extend({
-  domainName: z.string().min(1).max(EMAIL_DOMAIN_LIMITS.nameMax).transform(normaliseDomainName),
+  domain: z.string().min(1).max(EMAIL_DOMAIN_LIMITS.nameMax).transform(normaliseDomainName),
 });
 
 /** POST …/email-domains and PUT …/email-domains/{id}. */

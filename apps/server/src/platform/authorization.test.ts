@@ -947,7 +947,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), admin: 400, superadmin: 404, ...UNREGISTERED }),
   },
   {
-    route: `PUT ${EMAIL_DOMAINS_ROUTE}/:domainId`,
+    route: `PUT ${EMAIL_DOMAINS_ROUTE}/:domain`,
     name: 'change an unknown domain of own company',
     url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/999999`,
     payload: { domainName: 'matrix.example' },
@@ -955,7 +955,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), superadmin: 404, ...UNREGISTERED }),
   },
   {
-    route: `PUT ${EMAIL_DOMAINS_ROUTE}/:domainId`,
+    route: `PUT ${EMAIL_DOMAINS_ROUTE}/:domain`,
     name: 'change a domain to a scheme',
     url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/1`,
     payload: { domainName: 'https://matrix.example' },
@@ -963,14 +963,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(400), superadmin: 404, ...UNREGISTERED }),
   },
   {
-    route: `DELETE ${EMAIL_DOMAINS_ROUTE}/:domainName`,
+    route: `DELETE ${EMAIL_DOMAINS_ROUTE}/:domain`,
     name: "remove own company's 'matrix.example'",
     url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/matrix.example`,
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(204), superadmin: 404, ...UNREGISTERED }),
   },
   {
-    route: `DELETE ${EMAIL_DOMAINS_ROUTE}/:domainName`,
+    route: `DELETE ${EMAIL_DOMAINS_ROUTE}/:domain`,
     name: "remove Acme's own domain",
     url: `${emailDomainsUrl(demoCompanyId('acme'))}/nowhere.example`,
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,

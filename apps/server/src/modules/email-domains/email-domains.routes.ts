@@ -89,7 +89,7 @@ export function registerEmailDomainRoutes(parent: PortalApp, ctx: AppContext): v
       },
     },
     async (request) =>
-      domains.updateDomain(ctx, requireAuth(request), request.params.companyId, request.params.domainId, request.body),
+      domains.updateDomain(ctx, requireAuth(request), request.params.companyId, request.params.domain, request.body),
   );
 
   app.delete(
@@ -104,7 +104,7 @@ export function registerEmailDomainRoutes(parent: PortalApp, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      await domains.deleteDomain(ctx, requireAuth(request), request.params.companyId, request.params.domainName);
+      await domains.deleteDomain(ctx, requireAuth(request), request.params.companyId, request.params.domain);
       return reply.status(204).send(null);
     },
   );

@@ -42,7 +42,7 @@ export const COMPANY_BOUND_PARAMS = new Set([
   'incidentId',
   'attachmentId',
   'associated_tenant_id',
-  'domainId',
+  'domain',
 ]);
 
 type Seed = Awaited<ReturnType<typeof readSeed>>;
@@ -188,15 +188,17 @@ function worldOf(seed: Seed, persona: Persona): PersonaWorld {
       ),
     ],
     [
-      'domainId',
-      ownAndOthers(
-        seed.emailDomains,
-        (d) => isForeign(d.company_id),
-        (d) => d.id,
-      ),
+      'domain',
+      [
+        ...ownAndOthers(
+          seed.emailDomains,
+          (d) => isForeign(d.company_id),
+          (d) => d.id,
+        ),
+        // Names too (DELETE names the domain): two companies may authorise the same name, so a name is no secret.
+        ...plain(spread(seed.emailDomains, 4).map((d) => d.domain_name)),
+      ],
     ],
-    // Names, not ids: two companies may authorise the same domain, so a name is no company's secret.
-    ['domainName', plain(spread(seed.emailDomains, 6).map((d) => d.domain_name))],
     ['messageId', plain(seed.outbox.map((m) => m.id))],
     ['code', plain(seed.products.map((p) => p.code))],
     ['key', plain(seed.flags.map((f) => f.key))],

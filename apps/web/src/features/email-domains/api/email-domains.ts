@@ -53,12 +53,12 @@ export type DomainSave = { companyId: number; id?: number; fields: DomainFields 
 
 function saveDomain({ companyId, id, fields }: DomainSave): Promise<EmailDomain> {
   if (id === undefined) return apiClient.post(emailDomainsUrl(companyId), fields, { schema: emailDomainSchema });
-  const path = pathWithParams(EMAIL_DOMAIN_PATHS.update, { companyId, domainId: id });
+  const path = pathWithParams(EMAIL_DOMAIN_PATHS.update, { companyId, domain: id });
   return apiClient.put(path, fields, { schema: emailDomainSchema });
 }
 
 function deleteDomain({ companyId, domainName }: { companyId: number; domainName: string }): Promise<unknown> {
-  return apiClient.delete(pathWithParams(EMAIL_DOMAIN_PATHS.remove, { companyId, domainName }));
+  return apiClient.delete(pathWithParams(EMAIL_DOMAIN_PATHS.remove, { companyId, domain: domainName }));
 }
 
 function useDomainsChange<Input, Output>(change: (input: Input) => Promise<Output>) {
