@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
+import { registerEmailDomainRoutes } from './modules/email-domains/email-domains.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCompanyRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
+  registerEmailDomainRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

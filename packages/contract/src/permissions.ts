@@ -75,6 +75,19 @@ export type GroupName = (typeof GROUPS)[keyof typeof GROUPS];
 export const GROUP_NAMES = Object.values(GROUPS) as GroupName[];
 
 /** The admin page's four tiles and the LIST permission each needs (spec section 6). */
+export const ADMIN_TILE_PERMISSIONS = {
+  users: PERMISSIONS.listUsers,
+  domains: PERMISSIONS.listEmailDomains,
+  partners: PERMISSIONS.listPartners,
+  activityLog: PERMISSIONS.listActivityLog,
+} as const satisfies Record<string, Permission>;
+export type AdminTile = keyof typeof ADMIN_TILE_PERMISSIONS;
+
+/** An administrator holds the LIST permission of at least one admin tile; anyone else is 'not an administrator'. */
+export function isAdministrator(granted: readonly Permission[]): boolean {
+  return Object.values(ADMIN_TILE_PERMISSIONS).some((wanted) => hasPermission(granted, wanted));
+}
+
 export function hasPermission(granted: readonly Permission[], wanted: Permission): boolean {
   return granted.some((p) => p.action === wanted.action && p.resource === wanted.resource);
 }

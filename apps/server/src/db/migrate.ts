@@ -12,6 +12,7 @@ import * as attachmentNames from './migrations/009-attachment-names.js';
 import * as companyList from './migrations/010-company-list.js';
 import * as announcements from './migrations/011-announcements.js';
 import * as companyListPaging from './migrations/012-company-list-paging.js';
+import * as emailDomains from './migrations/014-email-domains.js';
 import * as userAdministration from './migrations/015-user-administration.js';
 import * as accessApprovals from './migrations/016-access-approvals.js';
 import type { MigrationContext } from './migrations/helpers.js';
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '010-company-list': companyList,
   '011-announcements': announcements,
   '012-company-list-paging': companyListPaging,
+  '014-email-domains': emailDomains,
   '015-user-administration': userAdministration,
   '016-access-approvals': accessApprovals,
 };

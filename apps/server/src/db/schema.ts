@@ -56,6 +56,7 @@ export type Database = {
   access_requests: AccessRequestsTable;
   announcements: AnnouncementsTable;
   announcement_dismissals: AnnouncementDismissalsTable;
+  email_domains: EmailDomainsTable;
 };
 
 export type MarketsTable = {
@@ -494,3 +495,14 @@ export type UserRow = Selectable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type NewUser = Insertable<UsersTable>;
 export type JobRow = Selectable<JobsTable>;
+
+export type EmailDomainsTable = {
+  id: Generated<number>;
+  company_id: number;
+  domain_name: string;
+  allow_sub_domains: number;
+  is_3p_domain: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+};

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
+import { EMAIL_DOMAIN_PATHS, emailDomainsUrl } from '@portal/contract/email-domains';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
@@ -129,6 +130,19 @@ const ANNOUNCEMENT = {
 };
 /** LIST COMPANY, and the acting context: the super admin and the view-only spectator. */
 const COMPANY_LISTERS = { superadmin: 200, spectator: 200 } as const;
+
+/** Company admins with LIST and UPDATE EMAIL_DOMAIN, each answering `status` on their own company. */
+const DOMAIN_ADMINS = (status: number) => ({
+  admin: status,
+  'admin.mx': status,
+  'admin.ca': status,
+  agencyadmin: status,
+});
+/** A super admin without an acting context administers no company: 404. */
+const NO_CONTEXT = { superadmin: 404, spectator: 404 } as const;
+/** The spectator's group holds LIST EMAIL_DOMAIN but not UPDATE: refused by permission, before the view-only gate. */
+const SPECTATOR_LACKS_UPDATE = { spectator: ERROR_CODES.forbidden } as const;
+const EMAIL_DOMAINS_ROUTE = EMAIL_DOMAIN_PATHS.list;
 
 /** Registration: a company's database id in the path (demo companies are inserted in order into a fresh database). */
 const demoCompanyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key) + 1;
@@ -1084,6 +1098,89 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { loginId: 'user.mx', firstName: 'Diego', lastName: 'Hernández' },
     forbiddenCodes: NOT_A_BLOCKER,
     expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'GET /api/companies/current',
+    name: 'the company the caller works in (none for internal users and super admins without a context)',
+    url: '/api/companies/current',
+    expect: statuses(401, 200, { ...INTERNAL_404, ...UNREGISTERED }),
+  },
+  // A company's authorised e-mail domains (LIST and UPDATE EMAIL_DOMAIN: company admins, on their own company; the
+  // super admins act on none here, holding no context). The spectator's group holds LIST only: its changes are refused
+  // by permission. Each admin adds and removes 'matrix.example' on their own company.
+  {
+    route: `GET ${EMAIL_DOMAINS_ROUTE}`,
+    name: "own company's domains",
+    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}?sortBy=is3pDomain&search=example`,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${EMAIL_DOMAINS_ROUTE}`,
+    name: "Acme's domains",
+    url: emailDomainsUrl(demoCompanyId('acme')),
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), admin: 200, ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${EMAIL_DOMAINS_ROUTE}/validate`,
+    name: 'validate a domain for own company',
+    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/validate`,
+    payload: { domains: [{ domainName: 'matrix.example' }, { domainName: 'https://matrix.example' }] },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${EMAIL_DOMAINS_ROUTE}`,
+    name: 'add a domain to own company',
+    url: (p) => emailDomainsUrl(ownCompanyId(p)),
+    payload: { domainName: 'matrix.example', allowSubDomains: true },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(201), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${EMAIL_DOMAINS_ROUTE}`,
+    name: 'add the same domain again',
+    url: (p) => emailDomainsUrl(ownCompanyId(p)),
+    payload: { domainName: 'MATRIX.example' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(409), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${EMAIL_DOMAINS_ROUTE}`,
+    name: "add a domain to Acme's",
+    url: emailDomainsUrl(demoCompanyId('acme')),
+    payload: { domainName: 'not-a-domain' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), admin: 400, superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `PUT ${EMAIL_DOMAINS_ROUTE}/:domain`,
+    name: 'change an unknown domain of own company',
+    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/999999`,
+    payload: { domainName: 'matrix.example' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `PUT ${EMAIL_DOMAINS_ROUTE}/:domain`,
+    name: 'change a domain to a scheme',
+    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/1`,
+    payload: { domainName: 'https://matrix.example' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(400), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `DELETE ${EMAIL_DOMAINS_ROUTE}/:domain`,
+    name: "remove own company's 'matrix.example'",
+    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/matrix.example`,
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(204), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `DELETE ${EMAIL_DOMAINS_ROUTE}/:domain`,
+    name: "remove Acme's own domain",
+    url: `${emailDomainsUrl(demoCompanyId('acme'))}/nowhere.example`,
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), superadmin: 404, ...UNREGISTERED }),
   },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },

@@ -78,3 +78,10 @@ export function describeDatabaseError(error: unknown): { code?: string; message:
     message: typeof message === 'string' ? message : String(error),
   };
 }
+
+/** A unique index refused the row (PostgreSQL 23505; SQLite's unique constraint): two writers raced for one key. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as ErrorLike;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -61,6 +61,8 @@ const pages: PageEntry[] = [
     ROUTES.adminAccessRequests,
     () => import('@/features/access-approvals/pages/access-requests-page').then((m) => m.AccessRequestsPage),
   ],
+  [ROUTES.admin, () => import('@/features/admin/pages/admin-page').then((m) => m.AdminPage)],
+  [ROUTES.adminDomains, () => import('@/features/email-domains/pages/domains-page').then((m) => m.DomainsPage)],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
   [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
   [

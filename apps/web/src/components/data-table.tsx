@@ -91,6 +91,8 @@ export function ServerPagination({ page, pageSize, total, pageSizes = [], onChan
         t('table.displayedRows', { from: number(from), to: number(to), total: number(count) })
       }
       getItemAriaLabel={(type) => t(`table.pages.${type}`)}
+      // Narrow screens and longer languages: the page buttons wrap under the counts instead of widening the page.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1 } }}
     />
   );
 }

@@ -1,6 +1,8 @@
+import { ACCESS_APPROVAL_ERROR_CODES } from '@portal/contract/access-approvals';
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
-import { COMPANY_ERROR_CODES } from '@portal/contract/companies';
 import { ANNOUNCEMENT_ERROR_CODES } from '@portal/contract/announcements';
+import { COMPANY_ERROR_CODES } from '@portal/contract/companies';
+import { EMAIL_DOMAIN_ERROR_CODES } from '@portal/contract/email-domains';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { GLOSSARY_ERROR_CODES } from '@portal/contract/glossary';
 import { HUMAN_CHECK_ERROR_CODES } from '@portal/contract/human-check';
@@ -9,6 +11,7 @@ import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { PROFILE_ERROR_CODES } from '@portal/contract/profile';
 import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { SUPPORT_ERROR_CODES } from '@portal/contract/support';
+import { USER_ADMIN_ERROR_CODES } from '@portal/contract/user-admin';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api-client';
 import { i18n } from './i18n';
@@ -83,6 +86,9 @@ describe('translation catalogues', () => {
       ...Object.values(SUPPORT_ERROR_CODES),
       ...Object.values(HUMAN_CHECK_ERROR_CODES),
       ...Object.values(COMPANY_ERROR_CODES),
+      ...Object.values(EMAIL_DOMAIN_ERROR_CODES),
+      ...Object.values(USER_ADMIN_ERROR_CODES),
+      ...Object.values(ACCESS_APPROVAL_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
     ];
     const untranslated = codes.filter((code) => !reference.keys.has(`errors.${code}`));

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, PRODUCT_CODES, type ProductCode } from '@portal/contract
 import { chunks } from '../chunks.js';
 import type { Db } from '../database.js';
 import { seedDemoAccess } from './demo-access.js';
+import { seedEmailDomains } from './email-domains.js';
 import { seedSupportDemo } from './support.js';
 import {
   DEMO_ASSOCIATIONS,
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; users: 
         .execute();
     }
     await seedDemoAccess(trx, companyIds, SEEDED_AT);
+    await seedEmailDomains(trx, companyIds, SEEDED_AT);
     await seedSupportDemo(trx);
   });
   return { companies: DEMO_COMPANIES.length, users: users.length };

@@ -42,6 +42,7 @@ export const COMPANY_BOUND_PARAMS = new Set([
   'incidentId',
   'attachmentId',
   'associated_tenant_id',
+  'domain',
 ]);
 
 type Seed = Awaited<ReturnType<typeof readSeed>>;
@@ -61,6 +62,7 @@ async function readSeed(db: Db) {
     glossary,
     categories,
     documents,
+    emailDomains,
   ] = await Promise.all([
     db.selectFrom('users').select(['id', 'login_id', 'email', 'company_id', 'user_type']).orderBy('id').execute(),
     db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'primary_contact_email']).orderBy('id').execute(),
@@ -79,6 +81,7 @@ async function readSeed(db: Db) {
     db.selectFrom('glossary_items').select('id').orderBy('id').limit(3).execute(),
     db.selectFrom('support_categories').select(['id', 'kind']).where('active', '=', 1).orderBy('id').execute(),
     db.selectFrom('documents').select(['asset_path', 'version']).orderBy('asset_path').execute(),
+    db.selectFrom('email_domains').select(['id', 'company_id', 'domain_name']).orderBy('id').execute(),
   ]);
   return {
     users,
@@ -94,6 +97,7 @@ async function readSeed(db: Db) {
     glossary,
     categories,
     documents,
+    emailDomains,
   };
 }
 
@@ -192,6 +196,18 @@ function worldOf(seed: Seed, persona: Persona): PersonaWorld {
         (a) => a.id,
       ),
     ],
+    [
+      'domain',
+      [
+        ...ownAndOthers(
+          seed.emailDomains,
+          (d) => isForeign(d.company_id),
+          (d) => d.id,
+        ),
+        // Names too (DELETE names the domain): two companies may authorise the same name, so a name is no secret.
+        ...plain(spread(seed.emailDomains, 4).map((d) => d.domain_name)),
+      ],
+    ],
     ['messageId', plain(seed.outbox.map((m) => m.id))],
     ['code', plain(seed.products.map((p) => p.code))],
     ['key', plain(seed.flags.map((f) => f.key))],
@@ -222,6 +238,7 @@ function hintsOf(seed: Seed): Hints {
     ['timezone', ['America/Chicago', 'America/Mexico_City', 'America/Toronto', 'UTC']],
     ['primaryContactEmail', ['fuzz.tester@example.com', 'a+b@example.org']],
     ['email', ['fuzz.tester@example.com']],
+    ['domainName', [...spread(seed.emailDomains, 4).map((d) => d.domain_name), 'fuzz-domain.example']],
     ['callBackNumber', ['', '+1 312 555 0100']],
     ['phone', ['', '+52 55 5555 0100']],
   ]);

@@ -1,8 +1,10 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
 import accessApprovals from '@/features/access-approvals/i18n/fr-CA.json';
-import companies from '@/features/companies/i18n/fr-CA.json';
+import admin from '@/features/admin/i18n/fr-CA.json';
 import announcements from '@/features/announcements/i18n/fr-CA.json';
+import companies from '@/features/companies/i18n/fr-CA.json';
 import documents from '@/features/documents/i18n/fr-CA.json';
+import emailDomains from '@/features/email-domains/i18n/fr-CA.json';
 import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
 import registration from '@/features/registration/i18n/fr-CA.json';
@@ -29,4 +31,6 @@ export const translation = {
   companies,
   announcements,
   accessApprovals,
+  admin,
+  emailDomains,
 };

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import type { UserDetails } from '@portal/contract/identity';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { marketInfo, userDetails } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-app';
+
+const FIRST_PAINT = { timeout: 5_000 };
+const LIST_DOMAINS = { action: 'LIST', resource: 'EMAIL_DOMAIN' } as const;
+const LIST_USERS = { action: 'LIST', resource: 'USER' } as const;
+
+function setUp(user: UserDetails) {
+  mockApi({
+    'GET /api/market': { body: marketInfo('US') },
+    'GET /api/v1/identity/user-context': { body: user },
+  });
+  return renderRoutes('/admin');
+}
+
+describe('/admin', () => {
+  it('shows a tile per built page the user may list, linking to it', async () => {
+    setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_DOMAINS, LIST_USERS] } }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'General and Access Settings' }, FIRST_PAINT);
+    expect(heading).toBeInTheDocument();
+    const tiles = within(screen.getByRole('list')).getAllByRole('listitem');
+    // User management has no page yet: its tile is absent, not faked.
+    expect(tiles).toHaveLength(1);
+    expect(within(tiles[0]!).getByRole('link', { name: /Authorized domains/ })).toHaveAttribute(
+      'href',
+      '/admin/domainsList',
+    );
+    expect(screen.queryByText('You are not an administrator.')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the domains tile without LIST EMAIL_DOMAIN', async () => {
+    setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_USERS] } }));
+    await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
+    expect(screen.queryByRole('link', { name: /Authorized domains/ })).not.toBeInTheDocument();
+  });
+
+  it("tells a user with no admin LIST permission that they are not an administrator, in the page's language", async () => {
+    setUp(userDetails());
+    expect(await screen.findByText('You are not an administrator.', undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Authorized domains/ })).not.toBeInTheDocument();
+    await i18n.changeLanguage('fr-CA');
+    expect(await screen.findByText('Vous n’êtes pas administrateur.')).toBeInTheDocument();
+    await i18n.changeLanguage('en-US');
+  });
+});

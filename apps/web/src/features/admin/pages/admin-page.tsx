@@ -1,0 +1,81 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { AdminTile } from '@portal/contract/permissions';
+import { ADMIN_TILE_PERMISSIONS, hasPermission, isAdministrator } from '@portal/contract/permissions';
+import { ROUTES } from '@portal/contract/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useUserContext } from '@/lib/get-user-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+type Tile = { id: AdminTile; to: string; icon: ReactNode };
+
+/**
+ * The tiles whose pages are built, in the spec's order (user management, authorised domains, 3P partners, activity
+ * log). A tile joins here with its page; until then it is absent.
+ */
+const BUILT_TILES: readonly Tile[] = [{ id: 'domains', to: ROUTES.adminDomains, icon: <AlternateEmailIcon /> }];
+
+function TileCard({ tile }: { tile: Tile }) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none', height: '100%' }}>
+      <CardActionArea component={RouterLink} to={tile.to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden="true">
+            {tile.icon}
+          </Box>
+          <Typography variant="h6" component="h2">
+            {t(`admin.tiles.${tile.id}.title`)}
+          </Typography>
+          <Typography color="text.secondary">{t(`admin.tiles.${tile.id}.text`)}</Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * /admin, 'General and Access Settings' (spec sections 2 and 6): a tile per admin page the user may list; a user
+ * with none of the admin LIST permissions is told they are not an administrator.
+ */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUserContext();
+  useDocumentTitle(t('admin.pageTitle'));
+  if (!user) return <PageLoader />;
+  const granted = user.authz.permissions;
+  const tiles = BUILT_TILES.filter((tile) => hasPermission(granted, ADMIN_TILE_PERMISSIONS[tile.id]));
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('admin.heading')}
+      </Typography>
+      {isAdministrator(granted) ? (
+        <Box
+          component="ul"
+          sx={{
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {tiles.map((tile) => (
+            <TileCard key={tile.id} tile={tile} />
+          ))}
+        </Box>
+      ) : (
+        <Typography role="status">{t('admin.notAdministrator')}</Typography>
+      )}
+    </Container>
+  );
+}

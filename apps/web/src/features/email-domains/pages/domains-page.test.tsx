@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { EmailDomain, EmailDomainPage } from '@portal/contract/email-domains';
+import type { UserDetails } from '@portal/contract/identity';
+import { describe, expect, it } from 'vitest';
+import { marketInfo, superAdmin, userDetails } from '@/testing/fixtures';
+import type { MockHandler } from '@/testing/mock-api';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-app';
+import { stubScreenWidth } from '@/testing/screen-width';
+
+const FIRST_PAINT = { timeout: 5_000 };
+const COMPANY_ID = 7;
+const LIST = `GET /api/companies/${COMPANY_ID}/email-domains`;
+const CREATE = `POST /api/companies/${COMPANY_ID}/email-domains`;
+const VALIDATE = `POST /api/companies/${COMPANY_ID}/email-domains/validate`;
+const TENANT = { id: 1001, name: 'Acme Fresh Foods', type: 'SUPPLIER' } as const;
+
+const LIST_DOMAINS = { action: 'LIST', resource: 'EMAIL_DOMAIN' } as const;
+const UPDATE_DOMAINS = { action: 'UPDATE', resource: 'EMAIL_DOMAIN' } as const;
+const admin = userDetails({
+  login_id: 'admin',
+  authz: { group: 'Admin', permissions: [LIST_DOMAINS, UPDATE_DOMAINS] },
+});
+const spectator = superAdmin({
+  login_id: 'spectator',
+  acting_tenant: TENANT,
+  authz: { group: 'Super Admin Spectator', permissions: [LIST_DOMAINS] },
+});
+
+function domain(overrides: Partial<EmailDomain> = {}): EmailDomain {
+  return {
+    id: 5,
+    domainName: 'acmefresh.example',
+    companyId: COMPANY_ID,
+    allowSubDomains: true,
+    is3pDomain: false,
+    ...overrides,
+  };
+}
+const PARTNER = domain({ id: 6, domainName: 'brightside.example', allowSubDomains: false, is3pDomain: true });
+const page = (items: EmailDomain[]): EmailDomainPage => ({ items, total: items.length, page: 0, size: 10 });
+
+function setUp(user: UserDetails, routes: Record<string, MockHandler> = {}) {
+  const fetchMock = mockApi({
+    'GET /api/market': { body: marketInfo('US') },
+    'GET /api/v1/identity/user-context': { body: user },
+    'GET /api/companies/current': { body: { companyId: COMPANY_ID, tenant: TENANT } },
+    [LIST]: { body: page([domain(), PARTNER]) },
+    ...routes,
+  });
+  return { fetchMock, ...renderRoutes('/admin/domainsList') };
+}
+
+const table = () => screen.getByRole('table');
+const rowOf = (name: string) => within(table()).getByRole('cell', { name }).closest('tr')!;
+
+describe('/admin/domainsList', () => {
+  it("lists the company's domains with the spec's columns in words, domain A–Z, ten a page", async () => {
+    stubScreenWidth(1280);
+    const { fetchMock } = setUp(admin);
+    expect(await screen.findByRole('cell', { name: 'acmefresh.example' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Authorized domains' })).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Domain', 'Allow sub-domains', 'Domain type', 'Actions']);
+    expect(rowOf('acmefresh.example')).toHaveTextContent(/acmefresh\.example.*Yes.*Company/);
+    expect(rowOf('brightside.example')).toHaveTextContent(/brightside\.example.*No.*3P partner/);
+    expect(Object.fromEntries(callsTo(fetchMock, LIST).at(-1)!.url.searchParams)).toEqual({
+      page: '0',
+      pageSize: '10',
+      sortBy: 'domainName',
+      sortOrder: 'asc',
+    });
+  });
+
+  it('shows the empty overlay, and the error overlay with a retry', async () => {
+    let fail = true;
+    setUp(admin, {
+      [LIST]: () => (fail ? { status: 500, body: { status: 500, code: 'server.internal' } } : { body: page([]) }),
+    });
+    const retry = await screen.findByRole('button', { name: /try again|retry/i }, FIRST_PAINT);
+    fail = false;
+    retry.click();
+    expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+  });
+
+  it('says when the company cannot be found', async () => {
+    setUp(admin, { 'GET /api/companies/current': { status: 404, body: { status: 404, code: 'request.not_found' } } });
+    expect(
+      await screen.findByText('We couldn’t find the company whose domains to show.', undefined, FIRST_PAINT),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a domain: the form checks it, the server validates it, then it is saved', async () => {
+    let saved: unknown = null;
+    const { user, fetchMock } = setUp(admin, {
+      [VALIDATE]: ({ body }) => {
+        const name = (body as { domains: { domainName: string }[] }).domains[0]!.domainName;
+        return {
+          body: {
+            valid: name !== 'acmefresh.example',
+            rows: [{ domainName: name, problem: name === 'acmefresh.example' ? 'duplicate' : null }],
+          },
+        };
+      },
+      [CREATE]: ({ body }) => {
+        saved = body;
+        return { status: 201, body: domain({ id: 9, domainName: 'new.example' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add domain' }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a domain' });
+    const field = within(dialog).getByRole('textbox', { name: 'Domain' });
+
+    await user.type(field, 'https://new.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the domain only, without https:// or another scheme.')).toBeVisible();
+    expect(callsTo(fetchMock, VALIDATE)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'ACMEFRESH.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Your company has this domain already.')).toBeVisible();
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'New.example');
+    await user.click(within(dialog).getByRole('checkbox', { name: '3P partner domain' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Domain new.example saved.')).toBeInTheDocument();
+    expect(saved).toEqual({ domainName: 'new.example', allowSubDomains: false, is3pDomain: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a domain, validating it as itself, and deletes one after confirmation', async () => {
+    let changed: unknown = null;
+    const { user, fetchMock } = setUp(admin, {
+      [VALIDATE]: ({ body }) => ({
+        body: { valid: true, rows: [{ domainName: 'acmefresh.example', problem: null }], echo: body },
+      }),
+      [`PUT /api/companies/${COMPANY_ID}/email-domains/5`]: ({ body }) => {
+        changed = body;
+        return { body: domain({ allowSubDomains: false }) };
+      },
+      [`DELETE /api/companies/${COMPANY_ID}/email-domains/brightside.example`]: { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for acmefresh.example' }, FIRST_PAINT));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the domain' });
+    expect(within(dialog).getByRole('textbox', { name: 'Domain' })).toHaveValue('acmefresh.example');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Allow sub-domains/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Domain acmefresh.example saved.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, VALIDATE)[0]!.body).toEqual({ domains: [{ domainName: 'acmefresh.example', id: 5 }] });
+    expect(changed).toEqual({ domainName: 'acmefresh.example', allowSubDomains: false, is3pDomain: false });
+
+    await user.click(screen.getByRole('button', { name: 'Actions for brightside.example' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the domain?' });
+    expect(confirm).toHaveTextContent('brightside.example');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Domain brightside.example deleted.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `DELETE /api/companies/${COMPANY_ID}/email-domains/brightside.example`)).toHaveLength(1);
+  });
+
+  it('keeps the dialog open with the reason when a save fails', async () => {
+    const { user } = setUp(admin, {
+      [VALIDATE]: { body: { valid: true, rows: [{ domainName: 'x.example', problem: null }] } },
+      [CREATE]: { status: 500, body: { status: 500, code: 'server.internal', message: 'boom' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add domain' }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a domain' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Domain' }), 'x.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
+  });
+
+  it('shows the spectator the domains with every control disabled', async () => {
+    const { user } = setUp(spectator);
+    expect(await screen.findByRole('cell', { name: 'acmefresh.example' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add domain' })).toBeDisabled();
+    expect(screen.getByText('You can view these domains but not change them.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for acmefresh.example' }));
+    for (const name of ['Edit', 'Delete']) {
+      expect(screen.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  it('sends a user without LIST EMAIL_DOMAIN to /accessDenied', async () => {
+    const { router } = setUp(userDetails());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accessDenied'), FIRST_PAINT);
+  });
+});
