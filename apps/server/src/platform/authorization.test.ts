@@ -214,6 +214,14 @@ const DEL_VALLE_CHANGERS = {
   ...UNREGISTERED,
 } as const;
 const NOT_A_BLOCKER = { spectator: ERROR_CODES.forbidden } as const;
+/** A new user the invitation rows add to Del Valle (and check for Acme). */
+const MATRIX_INVITEE = {
+  email: 'matrix.invitee@delvalle.example',
+  firstName: 'Mara',
+  lastName: 'Trix',
+  products: ['REPORT_BUILDER'],
+  persona: 'USER',
+};
 
 /**
  * THE AUTHORIZATION MATRIX: persona x route -> status. Every registered route appears at least once
@@ -1022,6 +1030,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/announcements/2/retire',
     forbiddenCodes: { spectator: ERROR_CODES.forbidden },
     expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
   {
     route: 'GET /api/companies/:companyId/users',
     name: "Acme's users",
@@ -1084,6 +1093,41 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: NOT_A_BLOCKER,
     expect: statuses(401, 403, DEL_VALLE_CHANGERS),
   },
+  {
+    route: 'POST /api/companies/:companyId/users/validate',
+    name: 'check a new user for Acme (nothing is created)',
+    url: companyUsers(demoCompanyId('acme'), 'users/validate'),
+    payload: { users: [MATRIX_INVITEE] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
+  },
+  {
+    route: 'POST /api/companies/:companyId/users',
+    name: 'invite a user into Del Valle',
+    url: companyUsers(demoCompanyId('delvalle'), 'users'),
+    payload: { users: [MATRIX_INVITEE] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users/non-provisioned',
+    name: "Acme's pending users",
+    url: companyUsers(demoCompanyId('acme'), 'users/non-provisioned?sortBy=stage&search=a'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'GET /api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
+    name: 'resend the invitation into Del Valle (the task the row above made)',
+    url: companyUsers(demoCompanyId('delvalle'), 'batch-tasks/1/RESEND_INVITE'),
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'GET /api/invitations/accept',
+    name: 'an invitation link that is not one: to the expired-link page',
+    url: '/api/invitations/accept?token=not-a-token',
+    expect: statuses(303, 303),
+  },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
   // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
@@ -1112,6 +1156,7 @@ export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /api/content/documents/pdf',
   'GET /api/docs',
   'GET /api/healthz',
+  'GET /api/invitations/accept',
   'GET /api/lcs/contact-info',
   'GET /api/login',
   'GET /api/login/styles.css',
@@ -1165,6 +1210,8 @@ export const VIEW_ONLY_REFUSED_READS: string[] = [];
 
 /** GET routes that change the session, and so take the anti-forgery header like a change. */
 export const SESSION_CHANGING_READS = [
+  // Not the session, but state all the same (a new invitation link, the old one void): the spec names it a GET.
+  'GET /api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
   'GET /api/users/reset-context',
   'GET /api/users/set-context',
   'GET /api/users/switch-context',

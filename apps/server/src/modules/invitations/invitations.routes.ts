@@ -1,0 +1,107 @@
+import {
+  acceptQuerySchema,
+  additionStartedSchema,
+  companyIdParamsSchema,
+  INVITATION_PATHS,
+  newUserListSchema,
+  pendingListQuerySchema,
+  pendingUserPageSchema,
+  resendParamsSchema,
+  resendResultSchema,
+  validationResultSchema,
+} from '@portal/contract/invitations';
+import { IDENTITY_PATHS } from '@portal/contract/identity';
+import { PERMISSIONS, type Permission } from '@portal/contract/permissions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext, PortalApp } from '../../app-context.js';
+import { policy, requireAuth } from '../../platform/authorization.js';
+import * as invitations from './invitations.service.js';
+
+/** The company in the path must be one the caller administers (user-admin's rule: 404 otherwise). */
+const administering = (permission: Permission) =>
+  policy.permission(permission, { scope: 'param', companyParam: 'companyId', administer: true });
+
+/** Adding users by invitation and the pending users tab (spec section 7, 'User administration'; decision 023). */
+export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  invitations.registerInvitationJob(ctx);
+
+  app.post(
+    INVITATION_PATHS.validate,
+    {
+      config: { policy: administering(PERMISSIONS.createUsers) },
+      schema: {
+        tags: ['user-admin'],
+        summary: 'Check a list of new users before adding them: each row with the reasons it cannot be added',
+        params: companyIdParamsSchema,
+        body: newUserListSchema,
+        response: { 200: validationResultSchema },
+      },
+    },
+    async (request) => invitations.validateUsers(ctx, request.params.companyId, request.body),
+  );
+
+  app.post(
+    INVITATION_PATHS.add,
+    {
+      config: { policy: administering(PERMISSIONS.createUsers) },
+      schema: {
+        tags: ['user-admin'],
+        summary: 'Add users: each becomes a pending user and a job e-mails them an invitation (answers started)',
+        params: companyIdParamsSchema,
+        body: newUserListSchema,
+        response: { 200: additionStartedSchema },
+      },
+    },
+    async (request) => invitations.addUsers(ctx, requireAuth(request), request.params.companyId, request.body),
+  );
+
+  app.get(
+    INVITATION_PATHS.pending,
+    {
+      config: { policy: administering(PERMISSIONS.listUsers) },
+      schema: {
+        tags: ['user-admin'],
+        summary: "A page of the company's pending users (invited, not yet registered), searched and sorted",
+        params: companyIdParamsSchema,
+        querystring: pendingListQuerySchema,
+        response: { 200: pendingUserPageSchema },
+      },
+    },
+    async (request) => invitations.listPending(ctx, request.params.companyId, request.query),
+  );
+
+  app.get(
+    INVITATION_PATHS.resend,
+    {
+      // A GET the spec names that changes state (a new link, the old void): it takes the anti-forgery header.
+      config: { policy: administering(PERMISSIONS.createUsers), csrf: 'header' },
+      schema: {
+        tags: ['user-admin'],
+        summary: "Resend a pending user's invitation: a fresh link, every earlier one void",
+        params: resendParamsSchema,
+        response: { 200: resendResultSchema },
+      },
+    },
+    async (request) =>
+      invitations.resendInvitation(ctx, requireAuth(request), request.params.companyId, request.params.taskId),
+  );
+
+  app.get(
+    INVITATION_PATHS.accept,
+    {
+      config: { policy: policy.public() },
+      schema: {
+        tags: ['user-admin'],
+        summary:
+          "The invitation link: creates the invitee's account once and redirects to setting their password (303); a void, expired or used link leads to the expired-link page",
+        querystring: acceptQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const next = token ? await invitations.acceptInvitation(ctx, token) : null;
+      return reply.header('cache-control', 'no-store').redirect(next ?? IDENTITY_PATHS.passwordReset, 303);
+    },
+  );
+}
