@@ -13,6 +13,8 @@ export const INVITATION_PATHS = {
   add: '/api/companies/:companyId/users',
   pending: '/api/companies/:companyId/users/non-provisioned',
   resend: '/api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
+  remove: '/api/companies/:companyId/users/delete',
+  access: '/api/companies/:companyId/users/access',
   /** The invitation e-mail's link (public: the invitee has no account yet). */
   accept: '/api/invitations/accept',
 } as const;
@@ -42,6 +44,9 @@ export type InviteRowError = (typeof INVITE_ROW_ERRORS)[keyof typeof INVITE_ROW_
 export const INVITATION_ERROR_CODES = {
   invalidRows: 'invitations.invalid_rows',
   notResendable: 'invitations.not_resendable',
+  selfDelete: 'user_admin.self_delete',
+  lastAdmin: 'user_admin.last_admin',
+  unknownProduct: 'invitations.unknown_product',
 } as const;
 
 /** One address: something@domain.tld, no spaces, one @ (what mail systems accept in practice). */
@@ -143,3 +148,35 @@ export const resendResultSchema = z.object({
   expiresAt: z.string(),
 });
 export type ResendResult = z.infer<typeof resendResultSchema>;
+
+const loginIdsSchema = z
+  .array(z.string().trim().min(1).max(100))
+  .min(1)
+  .max(USER_ADMIN_LIMITS.loginIdsMax)
+  // Login ids match regardless of case: one user named twice is one user.
+  .transform((ids) => [...new Map(ids.map((id) => [id.toLowerCase(), id])).values()]);
+const productCodesSchema = z
+  .array(z.string().trim().min(1).max(64))
+  .max(INVITATION_LIMITS.productsMax)
+  .transform((codes) => [...new Set(codes)]);
+
+/** POST /api/companies/{id}/users/delete: the users to remove (a job removes them). */
+export const deleteUsersSchema = z.object({ loginIds: loginIdsSchema });
+export type DeleteUsers = z.input<typeof deleteUsersSchema>;
+export const deletionStartedSchema = z.object({
+  status: z.literal('started'),
+  jobId: z.number().int(),
+  loginIds: z.array(z.string()),
+});
+export type DeletionStarted = z.infer<typeof deletionStartedSchema>;
+
+/**
+ * POST /api/companies/{id}/users/access grants the products to each user (what they have stays); PUT sets each
+ * user's products to exactly these (what is not listed is taken away).
+ */
+export const userAccessSchema = z.object({ loginIds: loginIdsSchema, products: productCodesSchema });
+export type UserAccess = z.input<typeof userAccessSchema>;
+export const userAccessResultSchema = z.object({
+  users: z.array(z.object({ loginId: z.string(), products: z.array(z.string()) })),
+});
+export type UserAccessResult = z.infer<typeof userAccessResultSchema>;

@@ -3,6 +3,9 @@ import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db, Dialect } from '../../db/database.js';
 import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
 
+/** A grant the user can launch (ACCESS_COMPLETE). */
+export const GRANTED = 'ACCESS_COMPLETE';
+
 export type PendingDbColumn = 'first_name' | 'last_name' | 'login_id' | 'created_by' | 'created_at' | 'stage';
 
 /** Which of these addresses (lower-cased) already belong to a user of the portal. */
@@ -210,12 +213,15 @@ export async function insertInvitedUser(
   return row.id;
 }
 
+/** Grants each product, a pending request for it included (ACCESS_COMPLETE). */
 export async function grantProducts(db: Db, userId: number, codes: string[], now: string): Promise<void> {
   for (const code of codes) {
     await db
       .insertInto('user_products')
-      .values({ user_id: userId, product_code: code, access_status: 'GRANTED', updated_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'product_code']).doNothing())
+      .values({ user_id: userId, product_code: code, access_status: GRANTED, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'product_code']).doUpdateSet({ access_status: GRANTED, updated_at: now }),
+      )
       .execute();
   }
 }
@@ -285,4 +291,46 @@ export async function listPending(
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
+}
+
+/** Each user's product codes and grant status. */
+export async function listGrants(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_products')
+    .select(['user_id', 'product_code', 'access_status'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .orderBy('product_code')
+    .execute();
+}
+
+export async function revokeProducts(db: Db, userId: number, codes: string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await db.deleteFrom('user_products').where('user_id', '=', userId).where('product_code', 'in', codes).execute();
+}
+
+export async function findCompanyUserById(db: Db, companyId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .select(['users.id', 'users.login_id', 'users.email', 'users.first_name', 'users.last_name', 'users.status'])
+    .select('groups.name as group_name')
+    .where('users.company_id', '=', companyId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Removes a user. What they wrote at the support desk stays, no longer linked to an account; their sessions, grants,
+ * preferences, acceptances, requests and dismissals go with them (the foreign keys cascade).
+ */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('support_incidents')
+    .set({ requester_user_id: null })
+    .where('requester_user_id', '=', userId)
+    .execute();
+  await db.updateTable('support_threads').set({ author_user_id: null }).where('author_user_id', '=', userId).execute();
+  await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -285,7 +285,7 @@ describe(`invitations (${DIALECT_UNDER_TEST})`, () => {
         .select(['product_code', 'access_status'])
         .where('user_id', '=', user.id)
         .execute();
-      expect(grants).toEqual([{ product_code: 'REPORT_BUILDER', access_status: 'GRANTED' }]);
+      expect(grants).toEqual([{ product_code: 'REPORT_BUILDER', access_status: 'ACCESS_COMPLETE' }]);
 
       const resetToken = new URL(`http://x${resetPath}`).searchParams.get('token')!;
       const set = await t.app.inject({

@@ -2,12 +2,16 @@ import {
   acceptQuerySchema,
   additionStartedSchema,
   companyIdParamsSchema,
+  deleteUsersSchema,
+  deletionStartedSchema,
   INVITATION_PATHS,
   newUserListSchema,
   pendingListQuerySchema,
   pendingUserPageSchema,
   resendParamsSchema,
   resendResultSchema,
+  userAccessResultSchema,
+  userAccessSchema,
   validationResultSchema,
 } from '@portal/contract/invitations';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
@@ -16,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
 import * as invitations from './invitations.service.js';
+import * as userChanges from './user-changes.service.js';
 
 /** The company in the path must be one the caller administers (user-admin's rule: 404 otherwise). */
 const administering = (permission: Permission) =>
@@ -25,6 +30,7 @@ const administering = (permission: Permission) =>
 export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   invitations.registerInvitationJob(ctx);
+  userChanges.registerDeletionJob(ctx);
 
   app.post(
     INVITATION_PATHS.validate,
@@ -104,4 +110,42 @@ export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): vo
       return reply.header('cache-control', 'no-store').redirect(next ?? IDENTITY_PATHS.passwordReset, 303);
     },
   );
+
+  app.post(
+    INVITATION_PATHS.remove,
+    {
+      config: { policy: administering(PERMISSIONS.deleteUsers) },
+      schema: {
+        tags: ['user-admin'],
+        summary: 'Delete users: checked at once (not oneself, not the last admin), removed by a job (answers started)',
+        params: companyIdParamsSchema,
+        body: deleteUsersSchema,
+        response: { 200: deletionStartedSchema },
+      },
+    },
+    async (request) => userChanges.deleteUsers(ctx, requireAuth(request), request.params.companyId, request.body),
+  );
+
+  for (const [method, mode] of [
+    ['POST', 'grant'],
+    ['PUT', 'set'],
+  ] as const) {
+    app.route({
+      method,
+      url: INVITATION_PATHS.access,
+      config: { policy: administering(PERMISSIONS.updateUsers) },
+      schema: {
+        tags: ['user-admin'],
+        summary:
+          mode === 'grant'
+            ? 'Grant products to users (what they have stays)'
+            : "Change users' products to exactly these (the others are taken away)",
+        params: companyIdParamsSchema,
+        body: userAccessSchema,
+        response: { 200: userAccessResultSchema },
+      },
+      handler: async (request) =>
+        userChanges.changeAccess(ctx, requireAuth(request), request.params.companyId, request.body, mode),
+    });
+  }
 }
