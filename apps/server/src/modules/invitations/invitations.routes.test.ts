@@ -167,6 +167,23 @@ describe(`invitations (${DIALECT_UNDER_TEST})`, () => {
       expect((await pending()).total).toBe(before.total);
     });
 
+    it('two additions of one address at once: one pending user, the other told the address is invited', async () => {
+      const answers = await Promise.all(
+        ['admin', 'admin'].map((as) => post('users', { users: [newUser('race@acmefresh.example')] }, as)),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      const refused = answers.find((a) => a.statusCode === 400)!.json();
+      expect(refused.details.rows[0].errors).toEqual([INVITE_ROW_ERRORS.alreadyInvited]);
+      const rows = await t.ctx.db
+        .selectFrom('pending_users')
+        .select('id')
+        .where('email_key', '=', 'race@acmefresh.example')
+        .execute();
+      expect(rows).toHaveLength(1);
+      await t.ctx.worker.drain();
+      expect(await mailsTo('race@acmefresh.example')).toHaveLength(1);
+    });
+
     it('a job interrupted mid-way finishes after a restart, each invitation sent once', async () => {
       const started = await add([newUser('crash.one@acmefresh.example'), newUser('crash.two@acmefresh.example')]);
       // A worker claims the job, sends the first invitation, and its server stops before the job ends.

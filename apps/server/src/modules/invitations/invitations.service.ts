@@ -27,6 +27,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import { hashToken, newToken, type AuthContext } from '../../platform/session.js';
 import { oneOf } from '../../platform/unions.js';
+import { errorCode } from '../../platform/unvalidated.js';
 import { findCompany } from '../../platform/users.repository.js';
 import * as repo from './invitations.repository.js';
 import { invitationText } from './invitations.texts.js';
@@ -122,6 +123,28 @@ export async function addUsers(
     });
   const checked = await checkRows(ctx, ctx.db, companyId, body.users);
   if (!checked.valid) throw invalidRows(checked);
+  try {
+    return await createPendingUsers(ctx, auth, company, body, now);
+  } catch (error) {
+    // Another addition of an address took it first (the unique address): the rows say so now.
+    if (!isUniqueViolation(error)) throw error;
+    throw invalidRows(await checkRows(ctx, ctx.db, companyId, body.users));
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+async function createPendingUsers(
+  ctx: Ctx,
+  auth: AuthContext,
+  company: Company,
+  body: NewUsers,
+  now: string,
+): Promise<AdditionStarted> {
+  const companyId = company.id;
   return ctx.db.transaction().execute(async (trx) => {
     const taskIds: number[] = [];
     for (const user of body.users) {
