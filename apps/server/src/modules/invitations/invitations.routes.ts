@@ -4,6 +4,7 @@ import {
   companyIdParamsSchema,
   deleteUsersSchema,
   deletionStartedSchema,
+  INVITATION_ERROR_CODES,
   INVITATION_PATHS,
   newUserListSchema,
   pendingListQuerySchema,
@@ -19,12 +20,27 @@ import { PERMISSIONS, type Permission } from '@portal/contract/permissions';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
+import type { DeclaredError } from '../../platform/openapi.js';
 import * as invitations from './invitations.service.js';
 import * as userChanges from './user-changes.service.js';
 
 /** The company in the path must be one the caller administers (user-admin's rule: 404 otherwise). */
 const administering = (permission: Permission) =>
   policy.permission(permission, { scope: 'param', companyParam: 'companyId', administer: true });
+
+const NOT_RESENDABLE: DeclaredError = {
+  status: 409,
+  description: 'The invitation was used already (the invitee has an account): there is nothing to resend.',
+  code: INVITATION_ERROR_CODES.notResendable,
+  message: 'This invitation has been used already.',
+};
+const NOT_REMOVABLE: DeclaredError = {
+  status: 409,
+  description:
+    'Among the users are the caller (user_admin.self_delete) or every active admin of the company (user_admin.last_admin): nothing starts.',
+  code: INVITATION_ERROR_CODES.selfDelete,
+  message: 'You cannot delete yourself.',
+};
 
 /** Adding users by invitation and the pending users tab (spec section 7, 'User administration'; decision 023). */
 export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): void {
@@ -81,7 +97,7 @@ export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): vo
     INVITATION_PATHS.resend,
     {
       // A GET the spec names that changes state (a new link, the old void): it takes the anti-forgery header.
-      config: { policy: administering(PERMISSIONS.createUsers), csrf: 'header' },
+      config: { policy: administering(PERMISSIONS.createUsers), csrf: 'header', errors: [NOT_RESENDABLE] },
       schema: {
         tags: ['user-admin'],
         summary: "Resend a pending user's invitation: a fresh link, every earlier one void",
@@ -114,7 +130,7 @@ export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): vo
   app.post(
     INVITATION_PATHS.remove,
     {
-      config: { policy: administering(PERMISSIONS.deleteUsers) },
+      config: { policy: administering(PERMISSIONS.deleteUsers), errors: [NOT_REMOVABLE] },
       schema: {
         tags: ['user-admin'],
         summary: 'Delete users: checked at once (not oneself, not the last admin), removed by a job (answers started)',
