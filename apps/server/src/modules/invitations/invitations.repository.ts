@@ -323,7 +323,8 @@ export async function findCompanyUserById(db: Db, companyId: number, userId: num
 
 /**
  * Removes a user. What they wrote at the support desk stays, no longer linked to an account; their sessions, grants,
- * preferences, acceptances, requests and dismissals go with them (the foreign keys cascade).
+ * preferences, acceptances, requests and dismissals go with them (the foreign keys cascade), and so does an
+ * invitation they had not finished.
  */
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db
@@ -332,5 +333,7 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
     .where('requester_user_id', '=', userId)
     .execute();
   await db.updateTable('support_threads').set({ author_user_id: null }).where('author_user_id', '=', userId).execute();
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+  const user = await db.deleteFrom('users').where('id', '=', userId).returning('login_id').executeTakeFirst();
+  // An invitee deleted before finishing registration: their invitation ends too (its link cannot make them again).
+  if (user) await db.deleteFrom('pending_users').where('login_id', '=', user.login_id.toLowerCase()).execute();
 }

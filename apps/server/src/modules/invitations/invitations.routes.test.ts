@@ -351,6 +351,28 @@ describe(`invitations (${DIALECT_UNDER_TEST})`, () => {
       expect(completed).toHaveLength(1);
     });
   });
+
+  describe('an invitee deleted before finishing registration', () => {
+    it('ends their invitation: the pending row goes and the link no longer makes an account', async () => {
+      await add([newUser('gone@acmefresh.example')]);
+      await t.ctx.worker.drain();
+      const link = linkIn((await mailsTo('gone@acmefresh.example'))[0]!.text_body);
+      expect((await t.app.inject({ url: link, headers: { host: HOSTS.US } })).statusCode).toBe(303);
+      expect((await pending('search=gone@')).items[0]!.stage).toBe('COMPLETING');
+      const res = await post('users/delete', { loginIds: ['gone@acmefresh.example'] });
+      expect(res.statusCode, res.body).toBe(200);
+      await t.ctx.worker.drain();
+      expect((await pending('search=gone@')).total).toBe(0);
+      const again = await t.app.inject({ url: link, headers: { host: HOSTS.US } });
+      expect(again.headers.location).toBe('/api/password-reset');
+      const users = await t.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('login_id', '=', 'gone@acmefresh.example')
+        .execute();
+      expect(users).toEqual([]);
+    });
+  });
 });
 
 /**
