@@ -21,6 +21,7 @@ import { registerFlagRoutes } from './modules/flags/flags.routes.js';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
+import { registerInvitationRoutes } from './modules/invitations/invitations.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAnnouncementRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
   registerEmailDomainRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -15,6 +15,7 @@ import * as companyListPaging from './migrations/012-company-list-paging.js';
 import * as emailDomains from './migrations/014-email-domains.js';
 import * as userAdministration from './migrations/015-user-administration.js';
 import * as accessApprovals from './migrations/016-access-approvals.js';
+import * as invitations from './migrations/017-invitations.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '014-email-domains': emailDomains,
   '015-user-administration': userAdministration,
   '016-access-approvals': accessApprovals,
+  '017-invitations': invitations,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

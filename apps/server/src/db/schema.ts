@@ -23,6 +23,8 @@ export type Database = {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  pending_users: PendingUsersTable;
+  invitation_tokens: InvitationTokensTable;
   activity_log: ActivityLogTable;
   jobs: JobsTable;
   outbox: OutboxTable;
@@ -505,4 +507,35 @@ export type EmailDomainsTable = {
   created_by: string;
   created_at: string;
   updated_at: string;
+};
+
+/** A user an admin added, until they finish registration (migration 017, decision 023). */
+export type PendingUsersTable = {
+  id: Generated<number>;
+  company_id: number;
+  type: string;
+  stage: string;
+  login_id: string;
+  email: string;
+  email_key: string;
+  first_name: string;
+  last_name: string;
+  persona: string;
+  /** JSON array of product codes. */
+  products: string;
+  locale: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  invitation_sent_at: string | null;
+  invitation_expires_at: string | null;
+};
+
+/** An invitation link, stored as its hash: single-use, with an expiry; a resend voids the earlier ones. */
+export type InvitationTokensTable = {
+  token_hash: string;
+  pending_user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 };

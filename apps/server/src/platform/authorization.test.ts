@@ -228,6 +228,14 @@ const DEL_VALLE_CHANGERS = {
   ...UNREGISTERED,
 } as const;
 const NOT_A_BLOCKER = { spectator: ERROR_CODES.forbidden } as const;
+/** A new user the invitation rows add to Del Valle (and check for Acme). */
+const MATRIX_INVITEE = {
+  email: 'matrix.invitee@delvalle.example',
+  firstName: 'Mara',
+  lastName: 'Trix',
+  products: ['REPORT_BUILDER'],
+  persona: 'USER',
+};
 
 /**
  * THE AUTHORIZATION MATRIX: persona x route -> status. Every registered route appears at least once
@@ -1182,6 +1190,65 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), superadmin: 404, ...UNREGISTERED }),
   },
+  {
+    route: 'POST /api/companies/:companyId/users/validate',
+    name: 'check a new user for Acme (nothing is created)',
+    url: companyUsers(demoCompanyId('acme'), 'users/validate'),
+    payload: { users: [MATRIX_INVITEE] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
+  },
+  {
+    route: 'POST /api/companies/:companyId/users',
+    name: 'invite a user into Del Valle',
+    url: companyUsers(demoCompanyId('delvalle'), 'users'),
+    payload: { users: [MATRIX_INVITEE] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users/non-provisioned',
+    name: "Acme's pending users",
+    url: companyUsers(demoCompanyId('acme'), 'users/non-provisioned?sortBy=stage&search=a'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'GET /api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
+    name: 'resend the invitation into Del Valle (the task the row above made)',
+    url: companyUsers(demoCompanyId('delvalle'), 'batch-tasks/1/RESEND_INVITE'),
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'POST /api/companies/:companyId/users/delete',
+    name: "delete oneself (Del Valle's admin): refused, nothing starts",
+    url: companyUsers(demoCompanyId('delvalle'), 'users/delete'),
+    payload: { loginIds: ['admin.mx'] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { ...DEL_VALLE_CHANGERS, 'admin.mx': 409 }),
+  },
+  {
+    route: 'POST /api/companies/:companyId/users/access',
+    name: "grant Del Valle's user.mx Report Builder",
+    url: companyUsers(demoCompanyId('delvalle'), 'users/access'),
+    payload: { loginIds: ['user.mx'], products: ['REPORT_BUILDER'] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'PUT /api/companies/:companyId/users/access',
+    name: "Del Valle's user.mx: Shopper Behavior only",
+    url: companyUsers(demoCompanyId('delvalle'), 'users/access'),
+    payload: { loginIds: ['user.mx'], products: ['SHOPPER_BEHAVIOR'] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, DEL_VALLE_CHANGERS),
+  },
+  {
+    route: 'GET /api/invitations/accept',
+    name: 'an invitation link that is not one: to the expired-link page',
+    url: '/api/invitations/accept?token=not-a-token',
+    expect: statuses(303, 303),
+  },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
   // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
@@ -1210,6 +1277,7 @@ export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /api/content/documents/pdf',
   'GET /api/docs',
   'GET /api/healthz',
+  'GET /api/invitations/accept',
   'GET /api/lcs/contact-info',
   'GET /api/login',
   'GET /api/login/styles.css',
@@ -1263,6 +1331,8 @@ export const VIEW_ONLY_REFUSED_READS: string[] = [];
 
 /** GET routes that change the session, and so take the anti-forgery header like a change. */
 export const SESSION_CHANGING_READS = [
+  // Not the session, but state all the same (a new invitation link, the old one void): the spec names it a GET.
+  'GET /api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
   'GET /api/users/reset-context',
   'GET /api/users/set-context',
   'GET /api/users/switch-context',

@@ -1,4 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
+import { GROUPS } from '@portal/contract/permissions';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -72,4 +73,49 @@ export async function findCompany(db: Db, companyId: number) {
     .select(['id', 'tenant_id', 'name', 'type', 'market'])
     .where('id', '=', companyId)
     .executeTakeFirst();
+}
+
+/** The company's users with these login ids (matched regardless of case), with their group. */
+export async function findCompanyUsers(db: Db, companyId: number, loginIds: readonly string[]) {
+  if (loginIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .select([
+      'users.id',
+      'users.login_id',
+      'users.first_name',
+      'users.last_name',
+      'users.status',
+      'users.blocked_reason',
+      'groups.name as group_name',
+    ])
+    .where('users.company_id', '=', companyId)
+    .where(
+      (eb) => eb.fn('lower', ['users.login_id']),
+      'in',
+      loginIds.map((id) => id.toLowerCase()),
+    )
+    .orderBy('users.id')
+    .execute();
+}
+
+export type CompanyUser = Awaited<ReturnType<typeof findCompanyUsers>>[number];
+
+/** How many active admins the company has. */
+export async function countActiveAdmins(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('users.company_id', '=', companyId)
+    .where('users.status', '=', 'ACTIVE')
+    .where('groups.name', '=', GROUPS.admin)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Holds the company's row until the transaction ends (PostgreSQL), so two changes to its admins take turns. */
+export async function lockCompany(db: Db, companyId: number): Promise<void> {
+  await sql`select id from companies where id = ${companyId} for update`.execute(db);
 }

@@ -6,6 +6,7 @@ import { EMAIL_DOMAIN_ERROR_CODES } from '@portal/contract/email-domains';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { GLOSSARY_ERROR_CODES } from '@portal/contract/glossary';
 import { HUMAN_CHECK_ERROR_CODES } from '@portal/contract/human-check';
+import { INVITATION_ERROR_CODES, INVITE_ROW_ERRORS } from '@portal/contract/invitations';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { PROFILE_ERROR_CODES } from '@portal/contract/profile';
@@ -89,6 +90,8 @@ describe('translation catalogues', () => {
       ...Object.values(EMAIL_DOMAIN_ERROR_CODES),
       ...Object.values(USER_ADMIN_ERROR_CODES),
       ...Object.values(ACCESS_APPROVAL_ERROR_CODES),
+      ...Object.values(INVITATION_ERROR_CODES),
+      ...Object.values(INVITE_ROW_ERRORS),
       ...Object.values(CLIENT_ERROR_CODES),
     ];
     const untranslated = codes.filter((code) => !reference.keys.has(`errors.${code}`));

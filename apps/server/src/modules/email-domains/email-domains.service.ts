@@ -179,13 +179,21 @@ function covers(domain: repo.EmailDomainRecord, emailDomain: string): boolean {
 }
 
 /**
- * Whether an e-mail address comes from one of the company's authorised domains (sub-domains where the domain
- * allows them). For adding users: a new user's e-mail must pass (issue 13).
+ * The company's authorised-domain rule, read once: whether an e-mail address comes from one of its domains
+ * (sub-domains where the domain allows them). For adding users: a new user's e-mail must pass (issue 13).
  */
+export async function authorisedDomainRule(db: Db, companyId: number): Promise<(email: string) => boolean> {
+  const domains = await repo.listAllDomains(db, companyId);
+  return (email) => {
+    const at = email.lastIndexOf('@');
+    if (at < 1) return false;
+    const emailDomain = normaliseDomainName(email.slice(at + 1));
+    if (domainNameProblem(emailDomain)) return false;
+    return domains.some((domain) => covers(domain, emailDomain));
+  };
+}
+
+/** Whether one e-mail address comes from one of the company's authorised domains. */
 export async function isEmailInAuthorisedDomains(db: Db, companyId: number, email: string): Promise<boolean> {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return false;
-  const emailDomain = normaliseDomainName(email.slice(at + 1));
-  if (domainNameProblem(emailDomain)) return false;
-  return (await repo.listAllDomains(db, companyId)).some((domain) => covers(domain, emailDomain));
+  return (await authorisedDomainRule(db, companyId))(email);
 }

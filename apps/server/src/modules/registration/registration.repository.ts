@@ -100,3 +100,14 @@ export async function listAcceptances(db: Db, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** An invited user who completes registration is a user: their pending user (and its links) ends (decision 023). */
+export async function endPendingUser(db: Db, loginId: string): Promise<number | undefined> {
+  const row = await db
+    .deleteFrom('pending_users')
+    .where('login_id', '=', loginId.toLowerCase())
+    .where('stage', '=', 'COMPLETING')
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -178,6 +178,17 @@ export async function completeRegistration(
       event: 'REGISTRATION_COMPLETED',
       description: `${user.login_id} completed registration, accepting ${rows.map((r) => `${r.assetPath} ${r.version} (${r.locale})`).join(', ')}`,
     });
+    const pendingId = await repo.endPendingUser(trx, user.login_id);
+    if (pendingId !== undefined) {
+      await recordActivity(trx, ctx.clock, {
+        actor: auth.loginId,
+        companyId,
+        entityType: 'PENDING_USER',
+        entityId: String(pendingId),
+        event: 'INVITATION_COMPLETED',
+        description: `${user.login_id} completed registration: before pending user ${pendingId} at stage COMPLETING; after a registered user, the pending user ended`,
+      });
+    }
   });
   return { registration_completed: true, acceptances: rows.map(toAcceptance) };
 }

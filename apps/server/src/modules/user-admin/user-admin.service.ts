@@ -37,7 +37,13 @@ import { pageOf, type SqlOrder, sqlWindow } from '../../platform/paging.js';
 import { deleteUserSessions } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { isOneOf, oneOf } from '../../platform/unions.js';
-import { findCompany } from '../../platform/users.repository.js';
+import {
+  type CompanyUser,
+  countActiveAdmins,
+  findCompany,
+  findCompanyUsers,
+  lockCompany,
+} from '../../platform/users.repository.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import * as repo from './user-admin.repository.js';
 import { userAdminText, type UserAdminTextKey } from './user-admin.texts.js';
@@ -171,8 +177,8 @@ export async function listPersonas(ctx: Ctx, companyId: number): Promise<Persona
 }
 
 /** The company's users named by login id; 404 when any is not one of them (nothing is changed then). */
-async function targetsOf(db: Db, companyId: number, loginIds: readonly string[]): Promise<repo.CompanyUser[]> {
-  const users = await repo.findCompanyUsers(db, companyId, loginIds);
+async function targetsOf(db: Db, companyId: number, loginIds: readonly string[]): Promise<CompanyUser[]> {
+  const users = await findCompanyUsers(db, companyId, loginIds);
   if (users.length !== loginIds.length) throw notFound();
   return users;
 }
@@ -194,7 +200,7 @@ export async function blockUsers(
 ): Promise<UserStatusChange> {
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await repo.lockCompany(trx, companyId);
+    if (ctx.dialect === 'postgres') await lockCompany(trx, companyId);
     const users = await targetsOf(trx, companyId, body.loginIds);
     if (users.some((u) => u.id === auth.userId)) {
       throw conflict(USER_ADMIN_ERROR_CODES.selfBlock, 'You cannot block yourself.');
@@ -203,7 +209,7 @@ export async function blockUsers(
     if (inactive.length > 0)
       throw conflict(USER_ADMIN_ERROR_CODES.notActive, 'Only active users can be blocked.', inactive);
     const admins = users.filter((u) => u.group_name === GROUPS.admin);
-    if (admins.length > 0 && (await repo.countActiveAdmins(trx, companyId)) <= admins.length) {
+    if (admins.length > 0 && (await countActiveAdmins(trx, companyId)) <= admins.length) {
       throw conflict(
         USER_ADMIN_ERROR_CODES.lastAdmin,
         "The company's last administrator cannot be blocked.",

@@ -1,0 +1,156 @@
+import {
+  type DeletionStarted,
+  type deleteUsersSchema,
+  INVITATION_ERROR_CODES,
+  type UserAccessResult,
+  type userAccessSchema,
+} from '@portal/contract/invitations';
+import { GROUPS } from '@portal/contract/permissions';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { recordActivity } from '../../platform/activity-log.repository.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/session.js';
+import { countActiveAdmins, findCompanyUsers, lockCompany } from '../../platform/users.repository.js';
+import * as repo from './invitations.repository.js';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect' | 'worker'>;
+type DeleteBody = z.output<typeof deleteUsersSchema>;
+type AccessBody = z.output<typeof userAccessSchema>;
+type Target = Awaited<ReturnType<typeof findCompanyUsers>>[number];
+
+/** The job that removes the users of one deletion (decision record 023). */
+export const DELETE_JOB = 'users.delete';
+export type DeleteJobPayload = { companyId: number; userIds: number[]; actor: string };
+
+function conflict(code: string, message: string, loginIds: string[]): AppError {
+  return new AppError(409, code, message, { loginIds });
+}
+
+/** The company's users named; 404 when any is not one of them. */
+async function targetsOf(db: Db, companyId: number, loginIds: readonly string[]): Promise<Target[]> {
+  const users = await findCompanyUsers(db, companyId, loginIds);
+  if (users.length !== loginIds.length) throw notFound();
+  return users;
+}
+
+const isActiveAdmin = (u: { group_name: string; status: string }) =>
+  u.group_name === GROUPS.admin && u.status === 'ACTIVE';
+
+/** Refuses removing the caller themselves, or every active admin the company has. */
+async function assertRemovable(db: Db, auth: AuthContext, companyId: number, users: Target[]): Promise<void> {
+  if (users.some((u) => u.id === auth.userId))
+    throw conflict(INVITATION_ERROR_CODES.selfDelete, 'You cannot delete yourself.', [auth.loginId]);
+  const admins = users.filter(isActiveAdmin);
+  if (admins.length > 0 && (await countActiveAdmins(db, companyId)) <= admins.length) {
+    throw conflict(
+      INVITATION_ERROR_CODES.lastAdmin,
+      "The company's last administrator cannot be deleted.",
+      admins.map((u) => u.login_id),
+    );
+  }
+}
+
+/**
+ * POST /api/companies/{id}/users/delete: checked at once (404 for a user not the company's; 409 for oneself or the
+ * last admin: nothing starts), then a job removes them and answers started.
+ */
+export async function deleteUsers(
+  ctx: Ctx,
+  auth: AuthContext,
+  companyId: number,
+  body: DeleteBody,
+): Promise<DeletionStarted> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (ctx.dialect === 'postgres') await lockCompany(trx, companyId);
+    const users = await targetsOf(trx, companyId, body.loginIds);
+    await assertRemovable(trx, auth, companyId, users);
+    const payload: DeleteJobPayload = { companyId, userIds: users.map((u) => u.id), actor: auth.loginId };
+    const jobId = await ctx.worker.enqueue(DELETE_JOB, payload, { companyId, createdBy: auth.loginId, db: trx });
+    return { status: 'started', jobId, loginIds: users.map((u) => u.login_id) };
+  });
+}
+
+/**
+ * The deletion job: each user in a transaction of their own with its activity-log entry. A user already gone (a run
+ * again after a crash) is skipped; one who became the last active admin since the request is kept (and said so).
+ */
+export async function runDeletion(ctx: Ctx, payload: DeleteJobPayload): Promise<{ deleted: number; kept: string[] }> {
+  let deleted = 0;
+  const kept: string[] = [];
+  for (const userId of payload.userIds) {
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      if (ctx.dialect === 'postgres') await lockCompany(trx, payload.companyId);
+      const user = await repo.findCompanyUserById(trx, payload.companyId, userId);
+      if (!user) return 'gone';
+      if (isActiveAdmin(user) && (await countActiveAdmins(trx, payload.companyId)) <= 1) return user.login_id;
+      const grants = await repo.listGrants(trx, [user.id]);
+      await repo.deleteUser(trx, user.id);
+      await recordActivity(trx, ctx.clock, {
+        actor: payload.actor,
+        companyId: payload.companyId,
+        entityType: 'USER',
+        entityId: user.login_id,
+        event: 'DELETE_USER',
+        description: `${payload.actor} deleted ${user.login_id}: before ${user.first_name} ${user.last_name} <${user.email}>, ${user.group_name}, ${user.status}, products [${grants.map((g) => g.product_code).join(', ')}]; after none`,
+      });
+      return 'deleted';
+    });
+    if (outcome === 'deleted') deleted += 1;
+    else if (outcome !== 'gone') kept.push(outcome);
+  }
+  return { deleted, kept };
+}
+
+export function registerDeletionJob(ctx: Ctx): void {
+  ctx.worker.register<DeleteJobPayload>(DELETE_JOB, ({ payload }) => runDeletion(ctx, payload));
+}
+
+/**
+ * POST (grant: add to what each has) and PUT (change: exactly these) /api/companies/{id}/users/access, all users in
+ * one transaction with an activity-log entry each saying the products before and after. 404 for a user not the
+ * company's; 400 for a product not in the catalogue.
+ */
+export async function changeAccess(
+  ctx: Ctx,
+  auth: AuthContext,
+  companyId: number,
+  body: AccessBody,
+  mode: 'grant' | 'set',
+): Promise<UserAccessResult> {
+  const catalogue = new Set((await repo.listProducts(ctx.db)).map((p) => p.code));
+  const unknown = body.products.filter((code) => !catalogue.has(code));
+  if (unknown.length > 0)
+    throw new AppError(400, INVITATION_ERROR_CODES.unknownProduct, 'A product is not in the catalogue.', { unknown });
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const users = await targetsOf(trx, companyId, body.loginIds);
+    const grants = await repo.listGrants(
+      trx,
+      users.map((u) => u.id),
+    );
+    const results: UserAccessResult['users'] = [];
+    for (const user of users) {
+      const before = grants.filter((g) => g.user_id === user.id).map((g) => g.product_code);
+      const after = mode === 'grant' ? [...new Set([...before, ...body.products])].sort() : [...body.products].sort();
+      await repo.grantProducts(trx, user.id, body.products, now);
+      if (mode === 'set')
+        await repo.revokeProducts(
+          trx,
+          user.id,
+          before.filter((code) => !after.includes(code)),
+        );
+      await recordActivity(trx, ctx.clock, {
+        actor: auth.loginId,
+        companyId,
+        entityType: 'USER',
+        entityId: user.login_id,
+        event: mode === 'grant' ? 'GRANT_USER_ACCESS' : 'CHANGE_USER_ACCESS',
+        description: `${auth.loginId} ${mode === 'grant' ? 'granted' : 'changed'} the products of ${user.login_id}: before [${before.join(', ')}]; after [${after.join(', ')}]`,
+      });
+      results.push({ loginId: user.login_id, products: after });
+    }
+    return { users: results };
+  });
+}
