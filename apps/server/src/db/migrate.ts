@@ -14,6 +14,7 @@ import * as announcements from './migrations/011-announcements.js';
 import * as companyListPaging from './migrations/012-company-list-paging.js';
 import * as userAdministration from './migrations/015-user-administration.js';
 import * as accessApprovals from './migrations/016-access-approvals.js';
+import * as userListCounts from './migrations/018-user-list-counts.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '012-company-list-paging': companyListPaging,
   '015-user-administration': userAdministration,
   '016-access-approvals': accessApprovals,
+  '018-user-list-counts': userListCounts,
 };
 
 class PortalMigrationProvider implements MigrationProvider {
