@@ -6,8 +6,9 @@
 // grow with the uploads because they are streamed to storage);
 // then prints the gzip size of the JavaScript that / loads and the server's peak memory;
 // then runs the data dictionary's benchmark (scripts/bench-glossary.mjs: 100 000 elements, search, export)
-// and the company list's (scripts/bench-companies.mjs: 100 000 companies, pages at every depth and sort, search).
-// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies; all by default):
+// and the company list's (scripts/bench-companies.mjs: 100 000 companies, pages at every depth and sort, search)
+// and the users tab's (scripts/bench-users.mjs: 1 000 000 users, 200 000 in one company, pages, sorts, search, export).
+// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users; all by default):
 // BENCH_STEPS=companies npm run bench measures the company list alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +35,9 @@ const PAGES = [
 ];
 const UPLOAD_BYTES = 10_485_760;
 const PARALLEL_UPLOADS = 5;
-const STEPS = new Set((process.env.BENCH_STEPS || 'server,glossary,companies').split(',').map((step) => step.trim()));
+const STEPS = new Set(
+  (process.env.BENCH_STEPS || 'server,glossary,companies,users').split(',').map((step) => step.trim()),
+);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = STEPS.has('server') ? startServer() : null;
@@ -280,4 +283,9 @@ if (STEPS.has('companies')) {
     env: process.env,
   });
   if (companies.status !== 0) process.exitCode = 1;
+}
+// The users tab of user administration (issue 13): pages, sorts and search of a company of 200 000 users, the export.
+if (STEPS.has('users')) {
+  const users = spawnSync(process.execPath, ['scripts/bench-users.mjs'], { stdio: 'inherit', env: process.env });
+  if (users.status !== 0) process.exitCode = 1;
 }

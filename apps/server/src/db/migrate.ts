@@ -16,6 +16,7 @@ import * as emailDomains from './migrations/014-email-domains.js';
 import * as userAdministration from './migrations/015-user-administration.js';
 import * as accessApprovals from './migrations/016-access-approvals.js';
 import * as invitations from './migrations/017-invitations.js';
+import * as userListCounts from './migrations/018-user-list-counts.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '015-user-administration': userAdministration,
   '016-access-approvals': accessApprovals,
   '017-invitations': invitations,
+  '018-user-list-counts': userListCounts,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

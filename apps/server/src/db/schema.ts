@@ -55,6 +55,7 @@ export type Database = {
   document_acceptances: DocumentAcceptancesTable;
   company_products: CompanyProductsTable;
   company_list_counts: CompanyListCountsTable;
+  company_user_counts: CompanyUserCountsTable;
   access_requests: AccessRequestsTable;
   announcements: AnnouncementsTable;
   announcement_dismissals: AnnouncementDismissalsTable;
@@ -347,6 +348,9 @@ export type CompanyProductsTable = { company_id: number; product_code: string; c
 
 /** How many companies each market has of each type and status, kept by triggers on companies (decision 019). */
 export type CompanyListCountsTable = { market: string; type: string; status: string; companies: number };
+
+/** Users per company and status, kept by triggers on users (migration 018). */
+export type CompanyUserCountsTable = { company_id: number; status: string; users: number };
 
 /** A user's request for access to another company's data; the target company's admins decide. */
 export type AccessRequestsTable = {

@@ -9,6 +9,25 @@ export function sqlWindow({ page, size }: PageRequest): SqlWindow {
   return { limit: size, offset: page * size };
 }
 
+/** A window of an index walked from one end: backwards means against the list's order, from its last row. */
+export type IndexWalk = SqlWindow & { backwards: boolean };
+
+/**
+ * The page as read from the nearer end of the `total` matches, so no page skips more than half of them: rows
+ * [offset, offset + limit) are, read backwards, rows [total - offset - limit, total - offset). The caller puts the
+ * rows back in the list's order.
+ */
+export function nearerEnd(page: SqlWindow, total: number): IndexWalk {
+  const fromEnd = total - page.offset - page.limit;
+  if (fromEnd >= page.offset) return { ...page, backwards: false };
+  return { offset: Math.max(0, fromEnd), limit: Math.min(page.limit, total - page.offset), backwards: true };
+}
+
+/** The direction an index walk reads in. */
+export function walkDirection(direction: SortOrder, walk: IndexWalk): SortOrder {
+  return walk.backwards ? (direction === 'asc' ? 'desc' : 'asc') : direction;
+}
+
 /** The table column and direction a validated query sorts by, the list's sortable columns mapped to the table's. */
 export function sqlOrder<Column extends string, DbColumn extends string>(
   { sortBy, sortOrder }: SortRequest<Column>,

@@ -3,7 +3,7 @@ import type { Market } from '@portal/contract/markets';
 import { sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
-import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
+import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
 
 export type CompanyDbColumn = 'name' | 'status' | 'primary_contact_email' | 'type';
 
@@ -38,7 +38,7 @@ export async function listCompanies(db: Db, filter: CompanyFilter, order: SqlOrd
   if (page.offset >= total) return { rows: [], total };
   const rows = await db
     .selectFrom('companies')
-    .innerJoin(pageIdsOf(db, filter, order, nearestEnd(page, total)).as('page'), 'page.id', 'companies.id')
+    .innerJoin(pageIdsOf(db, filter, order, nearerEnd(page, total)).as('page'), 'page.id', 'companies.id')
     .select([
       'companies.id',
       'companies.tenant_id',
@@ -73,20 +73,8 @@ async function countMatching(db: Db, filter: CompanyFilter): Promise<number> {
   return Number(kept.total ?? 0);
 }
 
-type IndexWalk = SqlWindow & { backwards: boolean };
-
-/**
- * The page as read from the nearer end of the matches: rows [offset, offset + limit) are, read backwards,
- * rows [total - offset - limit, total - offset).
- */
-function nearestEnd(page: SqlWindow, total: number): IndexWalk {
-  const fromEnd = total - page.offset - page.limit;
-  if (fromEnd >= page.offset) return { ...page, backwards: false };
-  return { offset: Math.max(0, fromEnd), limit: Math.min(page.limit, total - page.offset), backwards: true };
-}
-
 function pageIdsOf(db: Db, filter: CompanyFilter, order: SqlOrder<CompanyDbColumn>, walk: IndexWalk) {
-  const direction = walk.backwards ? REVERSED[order.direction] : order.direction;
+  const direction = walkDirection(order.direction, walk);
   return matchingCompanies(db, filter)
     .select('id')
     .orderBy(order.column, direction)
@@ -94,8 +82,6 @@ function pageIdsOf(db: Db, filter: CompanyFilter, order: SqlOrder<CompanyDbColum
     .offset(walk.offset)
     .limit(walk.limit);
 }
-
-const REVERSED = { asc: 'desc', desc: 'asc' } as const;
 
 /** The product names these companies subscribe to, in catalogue order. */
 export async function listProductNames(db: Db, companyIds: number[]) {

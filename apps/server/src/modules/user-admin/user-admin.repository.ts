@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type ExpressionWrapper, type SqlBool, sql } fro
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
+import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
 
 export type UserDbColumn =
   | 'first_name'
@@ -32,10 +32,10 @@ const ROW_COLUMNS = [
   'groups.name as group_name',
 ] as const;
 
+/** The tab's users; without the group (a user always has one), so pages and counts read the indexes alone. */
 function matchingUsers(db: Db, filter: UserFilter) {
   let query = db
     .selectFrom('users')
-    .innerJoin('groups', 'groups.id', 'users.group_id')
     .where('users.company_id', '=', filter.companyId)
     .where('users.status', '=', filter.status);
   if (filter.search) {
@@ -68,43 +68,81 @@ function orderOf(order: SqlOrder<UserDbColumn>) {
   ] as const;
 }
 
-/** The query of one page of a tab (its plan is checked in the tests: an index range, no sort). */
-export function pageQuery(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, page: SqlWindow) {
-  const [byColumn, byId] = orderOf(order);
+/**
+ * The ids of one page of a tab, read off the sort column's index (migration 015: company, status, column, id) in
+ * the walk's direction, OFFSET over index entries only (its plan is checked in the tests: an index range, no sort).
+ */
+export function pageIdsQuery(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, walk: IndexWalk) {
+  const [byColumn, byId] = orderOf({ column: order.column, direction: walkDirection(order.direction, walk) });
   return matchingUsers(db, filter)
+    .select('users.id')
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .offset(walk.offset)
+    .limit(walk.limit);
+}
+
+/**
+ * A page of a tab, sorted, and how many match in all (decision records 021 and 024). The page's ids come first
+ * (a deferred join: only the page's rows are read), from the nearer end of the matches, so no page skips more
+ * than half of them; the page's rows are then put in the list's order.
+ */
+export async function listUsers(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, page: SqlWindow) {
+  const total = await countMatching(db, filter);
+  if (page.offset >= total) return { rows: [], total };
+  const [byColumn, byId] = orderOf(order);
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin(pageIdsQuery(db, filter, order, nearerEnd(page, total)).as('page'), 'page.id', 'users.id')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
     .select(ROW_COLUMNS)
     .orderBy(byColumn)
     .orderBy(byId)
-    .offset(page.offset)
-    .limit(page.limit);
+    .execute();
+  return { rows, total };
 }
 
-/** A page of a tab, sorted, and how many match in all. */
-export async function listUsers(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, page: SqlWindow) {
-  const [rows, count] = await Promise.all([
-    pageQuery(db, filter, order, page).execute(),
-    matchingUsers(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+/**
+ * How many users the tab has: without a search, the company's kept count of the status (migration 018), one row
+ * however many users; a search counts the users it finds.
+ */
+async function countMatching(db: Db, filter: UserFilter): Promise<number> {
+  if (!filter.search) {
+    const kept = await db
+      .selectFrom('company_user_counts')
+      .select('users')
+      .where('company_id', '=', filter.companyId)
+      .where('status', '=', filter.status)
+      .executeTakeFirst();
+    return kept?.users ?? 0;
+  }
+  const count = await matchingUsers(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(count.total);
 }
 
 export type UserRecord = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 export type Cursor = { value: string | number | null; id: number };
 
-/** Rows strictly after the cursor in the order (see `ordered`): keyset reading, so every batch costs the same. */
+/**
+ * Rows strictly after the cursor in the order (see `orderOf`): keyset reading, so every batch costs the same. The
+ * redundant bound (column >= value ascending, <= descending) lets the database start the walk of the column's index
+ * at the cursor instead of filtering every entry before it.
+ */
 function after(order: SqlOrder<UserDbColumn>, cursor: Cursor) {
   const column = `users.${order.column}` as const;
+  const asc = order.direction === 'asc';
   return (eb: ExpressionBuilder<Database, 'users'>): ExpressionWrapper<Database, 'users', SqlBool> => {
-    const idAfter = eb('users.id', order.direction === 'asc' ? '>' : '<', cursor.id);
+    const idAfter = eb('users.id', asc ? '>' : '<', cursor.id);
     if (cursor.value === null) {
       const sameAndLater = eb.and([eb(column, 'is', null), idAfter]);
-      return order.direction === 'asc' ? eb.or([sameAndLater, eb(column, 'is not', null)]) : sameAndLater;
+      return asc ? eb.or([sameAndLater, eb(column, 'is not', null)]) : sameAndLater;
     }
-    const beyond = eb(column, order.direction === 'asc' ? '>' : '<', cursor.value);
+    const beyond = eb(column, asc ? '>' : '<', cursor.value);
     const tied = eb.and([eb(column, '=', cursor.value), idAfter]);
-    return order.direction === 'asc' ? eb.or([beyond, tied]) : eb.or([beyond, tied, eb(column, 'is', null)]);
+    const later = eb.and([eb(column, asc ? '>=' : '<=', cursor.value), eb.or([beyond, tied])]);
+    return asc || !NULLABLE.has(order.column) ? later : eb.or([later, eb(column, 'is', null)]);
   };
 }
 
@@ -116,7 +154,7 @@ export async function nextUsers(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let query = matchingUsers(db, filter).select(ROW_COLUMNS);
+  let query = matchingUsers(db, filter).innerJoin('groups', 'groups.id', 'users.group_id').select(ROW_COLUMNS);
   if (cursor) query = query.where(after(order, cursor));
   const [byColumn, byId] = orderOf(order);
   return query.orderBy(byColumn).orderBy(byId).limit(limit).execute();
