@@ -230,7 +230,7 @@ const DEL_VALLE_CHANGERS = {
 const NOT_A_BLOCKER = { spectator: ERROR_CODES.forbidden } as const;
 /** A new user the invitation rows add to Del Valle (and check for Acme). */
 const MATRIX_INVITEE = {
-  email: 'matrix.invitee@delvalle.example',
+  email: 'matrix.invitee@alimentosdelvalle.example',
   firstName: 'Mara',
   lastName: 'Trix',
   products: ['REPORT_BUILDER'],
