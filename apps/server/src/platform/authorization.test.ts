@@ -1022,6 +1022,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/announcements/2/retire',
     forbiddenCodes: { spectator: ERROR_CODES.forbidden },
     expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED, ...VIEW_ONLY }),
+  },
   {
     route: 'GET /api/companies/:companyId/users',
     name: "Acme's users",

@@ -57,9 +57,10 @@ const pages: PageEntry[] = [
     () => import('@/features/support/pages/desk-incident-page').then((m) => m.DeskIncidentPage),
   ],
   [ROUTES.companyList, () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage)],
+  [ROUTES.adminUserList, () => import('@/features/user-admin/pages/user-list-page').then((m) => m.UserListPage)],
   [
     ROUTES.adminAccessRequests,
-    () => import('@/features/access-approvals/pages/access-requests-page').then((m) => m.AccessRequestsPage),
+    () => import('@/features/user-admin/pages/access-requests-page').then((m) => m.AccessRequestsPage),
   ],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
   [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],

@@ -1,5 +1,6 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
-import accessApprovals from '@/features/access-approvals/i18n/es-MX.json';
+import accessApprovals from '@/features/user-admin/i18n/access-approvals/es-MX.json';
+import userAdmin from '@/features/user-admin/i18n/es-MX.json';
 import companies from '@/features/companies/i18n/es-MX.json';
 import announcements from '@/features/announcements/i18n/es-MX.json';
 import documents from '@/features/documents/i18n/es-MX.json';
@@ -29,4 +30,5 @@ export const translation = {
   companies,
   announcements,
   accessApprovals,
+  userAdmin,
 };
