@@ -11,13 +11,14 @@ import { renderRoutes } from '@/testing/render-app';
 import { stubScreenWidth } from '@/testing/screen-width';
 
 const FIRST_PAINT = { timeout: 5_000 };
-const COMPANY = 1001;
+const COMPANY = 1;
+const TENANT = 1001;
 const USERS = `GET /api/companies/${COMPANY}/users`;
 const BLOCK = `POST /api/companies/${COMPANY}/users/block`;
 const UNBLOCK = `POST /api/companies/${COMPANY}/users/unblock`;
 const PROFILE = `PUT /api/companies/${COMPANY}/users/profile`;
 const EXPORT_USERS = `GET /api/companies/${COMPANY}/users/export/users`;
-const ACCESS_REQUESTS = `GET /api/v1/identity/accounts/${COMPANY}/access-requests`;
+const ACCESS_REQUESTS = `GET /api/v1/identity/accounts/${TENANT}/access-requests`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LONG_REASON = 'Left the company at the end of October; hand-over finished with the category team.';
 

@@ -25,9 +25,8 @@ function tabOf(value: string | null): UserListTab {
   return USER_LIST_TABS.find((tab) => tab === value) ?? 'users';
 }
 
-function TabContent({ tab, user }: { tab: UserListTab; user: UserDetails }) {
+function TabContent({ tab, user, companyId }: { tab: UserListTab; user: UserDetails; companyId: number }) {
   const viewOnly = useViewOnly();
-  const companyId = user.acting_tenant?.id ?? user.tenant.id;
   const may = (permission: typeof PERMISSIONS.blockUsers) =>
     !viewOnly && hasPermission(user.authz.permissions, permission);
   switch (tab) {
@@ -42,7 +41,7 @@ function TabContent({ tab, user }: { tab: UserListTab; user: UserDetails }) {
   }
 }
 
-function UserLists({ user }: { user: UserDetails }) {
+function UserLists({ user, companyId }: { user: UserDetails; companyId: number }) {
   const { t } = useTranslation();
   const baseId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -75,7 +74,7 @@ function UserLists({ user }: { user: UserDetails }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
-        <TabContent key={tab} tab={tab} user={user} />
+        <TabContent key={tab} tab={tab} user={user} companyId={companyId} />
       </Box>
     </>
   );
@@ -90,6 +89,8 @@ export function UserListPage() {
   const { t } = useTranslation();
   const { data: user } = useUserContext();
   const viewOnly = useViewOnly();
+  // The company administered: a super admin's acting company, else the user's own (record ids, not tenant ids).
+  const companyId = user ? (user.acting_company_id ?? user.company_id) : null;
   useDocumentTitle(t('userAdmin.page.pageTitle'));
   return (
     <RequirePermission permission={PERMISSIONS.listUsers}>
@@ -101,7 +102,7 @@ export function UserListPage() {
           {t(viewOnly ? 'userAdmin.page.introViewOnly' : 'userAdmin.page.intro')}
         </Typography>
         <ViewOnlyNotice sx={{ mb: 2 }} />
-        {user ? <UserLists user={user} /> : null}
+        {user && companyId ? <UserLists user={user} companyId={companyId} /> : null}
       </Container>
     </RequirePermission>
   );
