@@ -46,6 +46,8 @@ function validUser(): UserDetails {
     market: 'US',
     registration_completed: true,
     acting_tenant: null,
+    company_id: 1,
+    acting_company_id: null,
   };
 }
 

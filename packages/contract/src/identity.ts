@@ -76,6 +76,12 @@ export const userDetailsSchema = z.object({
   registration_completed: z.boolean(),
   /** The company a super admin (or spectator) has chosen to act for; null when none. */
   acting_tenant: tenantSchema.nullable(),
+  /**
+   * Beyond the spec: the record ids of the user's company and of the acting company (null when none), which the
+   * company paths (`/api/companies/{companyId}/…`) take; tenant ids are the market's, not these.
+   */
+  company_id: z.number().int().nullable(),
+  acting_company_id: z.number().int().nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 

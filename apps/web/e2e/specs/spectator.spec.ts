@@ -46,6 +46,11 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   // Searching (with suggestions), the product filter, and the export: a read sent as a POST, which the server
   // lets the spectator do.
   [ROUTES.dataDictionary]: [/^Search data elements$/, /^Products$/, /^Download Excel$/],
+  // Ticking rows and opening a row's menu change nothing (every entry of the menu, like 'Block selected', is
+  // disabled: the unit tests check it); 'see more' and the export, a GET the server lets the spectator do.
+  [ROUTES.adminUserList]: [/^Actions for /, /^Select /, /^see more$/, /^Download Excel$/],
+  // The same for the access requests (approve and reject, in the menus and for the selection, are disabled).
+  [ROUTES.adminAccessRequests]: [/^Actions for /, /^Select /, /^see more$/],
 };
 
 type Control = { tag: string; type: string; role: string; name: string };

@@ -57,9 +57,10 @@ const pages: PageEntry[] = [
     () => import('@/features/support/pages/desk-incident-page').then((m) => m.DeskIncidentPage),
   ],
   [ROUTES.companyList, () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage)],
+  [ROUTES.adminUserList, () => import('@/features/user-admin/pages/user-list-page').then((m) => m.UserListPage)],
   [
     ROUTES.adminAccessRequests,
-    () => import('@/features/access-approvals/pages/access-requests-page').then((m) => m.AccessRequestsPage),
+    () => import('@/features/user-admin/pages/access-requests-page').then((m) => m.AccessRequestsPage),
   ],
   [ROUTES.admin, () => import('@/features/admin/pages/admin-page').then((m) => m.AdminPage)],
   [ROUTES.adminDomains, () => import('@/features/email-domains/pages/domains-page').then((m) => m.DomainsPage)],

@@ -33,6 +33,8 @@ export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
     market: 'US',
     registration_completed: true,
     acting_tenant: null,
+    company_id: 1,
+    acting_company_id: null,
     ...overrides,
   };
 }
@@ -91,6 +93,7 @@ export function spectator(overrides: Partial<UserDetails> = {}): UserDetails {
     login_id: 'spectator',
     authz: { group: 'Super Admin Spectator', permissions: [] },
     acting_tenant: userDetails().tenant,
+    acting_company_id: userDetails().company_id,
     ...overrides,
   });
 }

@@ -58,7 +58,9 @@ describe(`identity routes (${DIALECT_UNDER_TEST})`, () => {
         market: 'US',
         registration_completed: true,
         acting_tenant: null,
+        acting_company_id: null,
       });
+      expect(user.company_id).toEqual(expect.any(Number));
       const products = user.products.map((p) => p.product_id);
       expect(products.sort()).toEqual([
         'CHANNEL_INSIGHTS',

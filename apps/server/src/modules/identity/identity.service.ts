@@ -68,6 +68,8 @@ export async function userContext(
     market: market.code,
     registration_completed: user.registration_completed === 1,
     acting_tenant: acting ? asTenant(acting) : null,
+    company_id: user.company_id ?? null,
+    acting_company_id: acting ? auth.actingCompanyId : null,
   };
 }
 

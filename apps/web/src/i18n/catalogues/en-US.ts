@@ -1,5 +1,4 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
-import accessApprovals from '@/features/access-approvals/i18n/en-US.json';
 import admin from '@/features/admin/i18n/en-US.json';
 import announcements from '@/features/announcements/i18n/en-US.json';
 import companies from '@/features/companies/i18n/en-US.json';
@@ -9,6 +8,8 @@ import outbox from '@/features/outbox/i18n/en-US.json';
 import profile from '@/features/profile/i18n/en-US.json';
 import registration from '@/features/registration/i18n/en-US.json';
 import support from '@/features/support/i18n/en-US.json';
+import accessApprovals from '@/features/user-admin/i18n/access-approvals/en-US.json';
+import userAdmin from '@/features/user-admin/i18n/en-US.json';
 import shell from '../en-US.json';
 
 /**
@@ -33,4 +34,5 @@ export const translation = {
   accessApprovals,
   admin,
   emailDomains,
+  userAdmin,
 };

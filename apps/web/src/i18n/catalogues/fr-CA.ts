@@ -1,5 +1,4 @@
 import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
-import accessApprovals from '@/features/access-approvals/i18n/fr-CA.json';
 import admin from '@/features/admin/i18n/fr-CA.json';
 import announcements from '@/features/announcements/i18n/fr-CA.json';
 import companies from '@/features/companies/i18n/fr-CA.json';
@@ -9,6 +8,8 @@ import outbox from '@/features/outbox/i18n/fr-CA.json';
 import profile from '@/features/profile/i18n/fr-CA.json';
 import registration from '@/features/registration/i18n/fr-CA.json';
 import support from '@/features/support/i18n/fr-CA.json';
+import accessApprovals from '@/features/user-admin/i18n/access-approvals/fr-CA.json';
+import userAdmin from '@/features/user-admin/i18n/fr-CA.json';
 import shell from '../fr-CA.json';
 
 /**
@@ -33,4 +34,5 @@ export const translation = {
   accessApprovals,
   admin,
   emailDomains,
+  userAdmin,
 };

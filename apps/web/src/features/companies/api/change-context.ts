@@ -28,9 +28,7 @@ export function resetContext(): Promise<ActingContext> {
  * everything else read so far was read as the previous company, so it is all refetched.
  */
 async function actAs(queryClient: QueryClient, context: ActingContext): Promise<void> {
-  queryClient.setQueryData<UserDetails | null>(userContextQueryKey, (user) =>
-    user ? { ...user, acting_tenant: context.acting_tenant } : user,
-  );
+  queryClient.setQueryData<UserDetails | null>(userContextQueryKey, (user) => (user ? { ...user, ...context } : user));
   const userContextHash = hashKey(userContextQueryKey);
   void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== userContextHash });
   await queryClient.invalidateQueries({ queryKey: userContextQueryKey, exact: true });

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { AccessApprovalSortColumn, BulkAccessApprovalResponse } from '@portal/contract/access-approvals';
 import {
@@ -22,13 +21,10 @@ import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
-import { RequirePermission } from '@/components/require-permission';
 import { SearchField } from '@/components/search-field';
-import { useUserContext } from '@/lib/get-user-context';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAccessRequests } from '../api/get-access-requests';
-import type { PendingDecision } from '../components/decision-dialog';
-import { DecisionDialog } from '../components/decision-dialog';
+import type { PendingDecision } from './decision-dialog';
+import { DecisionDialog } from './decision-dialog';
 
 /** The table's URL state: newest first, 10 a page (spec section 9), and the search. */
 const TABLE = {
@@ -92,7 +88,9 @@ function ResultMessage({ result, onDismiss }: { result: BulkAccessApprovalRespon
   );
 }
 
-function AccessRequestList({ user }: { user: UserDetails }) {
+/** The company's pending access requests, searched, sorted and decided (the list of /admin/accessRequests and of
+ * the user list's Access requests tab). */
+export function AccessRequestList({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const { table, filters, update } = useAdminTableState('accessRequests', TABLE);
   const tenantId = user.acting_tenant?.id ?? user.tenant.id;
@@ -177,25 +175,5 @@ function AccessRequestList({ user }: { user: UserDetails }) {
       />
       <DecisionDialog tenantId={tenantId} pending={pending} onClose={() => setPending(null)} onDecided={decided} />
     </>
-  );
-}
-
-/**
- * /admin/accessRequests (LIST USER): the company's pending requests for access, searched and sorted by the server;
- * its admins approve or reject one or many (APPROVE ACCESS_REQUEST), the spectator looks only.
- */
-export function AccessRequestsPage() {
-  const { t } = useTranslation();
-  const { data: user } = useUserContext();
-  useDocumentTitle(t('accessApprovals.page.pageTitle'));
-  return (
-    <RequirePermission permission={PERMISSIONS.listUsers}>
-      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-          {t('accessApprovals.page.heading')}
-        </Typography>
-        {user ? <AccessRequestList user={user} /> : null}
-      </Container>
-    </RequirePermission>
   );
 }

@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
+import { resolveLocale } from '@portal/contract/locale';
+import { lenient } from '@portal/contract/paging';
+import type { UserRow, UserSortColumn } from '@portal/contract/user-admin';
+import {
+  TAB_DEFAULT_SORT,
+  USER_ADMIN_DEFAULT_PAGE_SIZE,
+  USER_ADMIN_LIMITS,
+  USER_SORT_COLUMNS,
+} from '@portal/contract/user-admin';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { AdminColumn } from '@/components/admin-table/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
+import { SearchField } from '@/components/search-field';
+import { formatDate } from '@/lib/dates';
+import { useUsers } from '../api/get-users';
+import { BlockDialog } from './block-dialog';
+import { DownloadExcel } from './download-excel';
+import { EditNameDialog } from './edit-name-dialog';
+import { ResultMessage } from './result-message';
+
+const TABLE = {
+  sort: { columns: USER_SORT_COLUMNS, ...TAB_DEFAULT_SORT.users, sortBy: 'firstName' as UserSortColumn },
+  defaultSize: USER_ADMIN_DEFAULT_PAGE_SIZE,
+  filters: { search: lenient(z.string().trim().min(1).max(USER_ADMIN_LIMITS.searchMax)) },
+} as const;
+
+/** The user row of spec section 3: products joined with ' | ' and cut at 40, the last sign-in as DD-MM-YYYY. */
+function userColumns(t: TFunction, locale: ReturnType<typeof resolveLocale>): AdminColumn<UserSortColumn, UserRow>[] {
+  return [
+    { id: 'firstName', label: t('userAdmin.columns.firstName'), sort: 'firstName', text: (r) => r.firstName },
+    { id: 'lastName', label: t('userAdmin.columns.lastName'), sort: 'lastName', text: (r) => r.lastName },
+    { id: 'email', label: t('userAdmin.columns.email'), sort: 'email', text: (r) => r.email },
+    {
+      id: 'uiCompanyType',
+      label: t('userAdmin.columns.uiCompanyType'),
+      sort: 'uiCompanyType',
+      text: (r) => t(`userAdmin.userTypes.${r.uiCompanyType}`),
+    },
+    {
+      id: 'multipleSupplierAccess',
+      label: t('userAdmin.columns.multipleSupplierAccess'),
+      text: (r) => t(r.multipleSupplierAccess ? 'userAdmin.users.yes' : 'userAdmin.users.no'),
+    },
+    {
+      id: 'products',
+      label: t('userAdmin.columns.products'),
+      text: (r) => joinProductNames(r.products),
+      truncate: TRUNCATE.appAccess,
+    },
+    {
+      id: 'uiLastLoginTime',
+      label: t('userAdmin.columns.uiLastLoginTime'),
+      sort: 'uiLastLoginTime',
+      render: (r) => (r.uiLastLoginTime ? formatDate(r.uiLastLoginTime, locale, 'admin') : t('userAdmin.users.never')),
+    },
+  ];
+}
+
+export type UsersTabProps = {
+  companyId: number;
+  canBlock: boolean;
+  canEdit: boolean;
+};
+
+/**
+ * The Users tab: the company's active users, searched, sorted and paged by the server, with row selection; each row
+ * edits the name or blocks, and the selection is blocked at once. 'Download Excel' exports the tab's search.
+ */
+export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
+  const { t, i18n } = useTranslation();
+  const { table, filters, update } = useAdminTableState('users', TABLE);
+  const users = useUsers(companyId, 'users', { ...table, search: filters.search });
+  const items = users.data?.tab === 'users' ? users.data.items : undefined;
+  const [selected, setSelected] = useState<UserRow[]>([]);
+  const [blocking, setBlocking] = useState<readonly UserRow[] | null>(null);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  // Selection spans pages: rows are kept by login id as they were when ticked.
+  const select = (ids: string[]) => {
+    const known = new Map([...selected, ...(items ?? [])].map((r) => [r.loginId, r]));
+    setSelected(ids.map((id) => known.get(id)).filter((r): r is UserRow => r !== undefined));
+  };
+  const blocked = (count: number) => {
+    const gone = new Set(blocking?.map((u) => u.loginId));
+    setSelected((current) => current.filter((u) => !gone.has(u.loginId)));
+    setBlocking(null);
+    setMessage(t('userAdmin.result.blocked', { count }));
+  };
+  const saved = () => {
+    setEditing(null);
+    setMessage(t('userAdmin.result.edited'));
+  };
+
+  return (
+    <>
+      <ResultMessage text={message} onDismiss={() => setMessage(null)} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Box sx={{ flex: '1 1 240px', maxWidth: 480 }}>
+          <SearchField
+            id="user-search"
+            label={t('userAdmin.users.search')}
+            value={filters.search ?? ''}
+            onSearch={(value) => update({ search: value })}
+            maxLength={USER_ADMIN_LIMITS.searchMax}
+          />
+        </Box>
+        <DownloadExcel
+          input={{
+            companyId,
+            tab: 'users',
+            query: { search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder },
+          }}
+        />
+      </Box>
+      <AdminTable
+        caption={t('userAdmin.users.caption')}
+        columns={userColumns(t, resolveLocale(i18n.language))}
+        table={table}
+        onChange={update}
+        items={items}
+        total={users.data?.total}
+        error={users.isError ? { onRetry: () => void users.refetch() } : null}
+        getRowId={(row) => row.loginId}
+        getRowLabel={(row) => `${row.firstName} ${row.lastName}`}
+        selection={{ selected: selected.map((u) => u.loginId), onChange: select }}
+        rowActions={(row) => [
+          { id: 'edit', label: t('userAdmin.actions.edit'), disabled: !canEdit, onSelect: () => setEditing(row) },
+          { id: 'block', label: t('userAdmin.actions.block'), disabled: !canBlock, onSelect: () => setBlocking([row]) },
+        ]}
+        header={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography aria-live="polite" sx={{ mr: 'auto' }}>
+              {t('userAdmin.users.selected', { count: selected.length })}
+            </Typography>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!canBlock || selected.length === 0}
+              onClick={() => setBlocking(selected)}
+            >
+              {t('userAdmin.users.blockSelected')}
+            </Button>
+          </Box>
+        }
+      />
+      <BlockDialog companyId={companyId} users={blocking} onClose={() => setBlocking(null)} onBlocked={blocked} />
+      <EditNameDialog companyId={companyId} user={editing} onClose={() => setEditing(null)} onSaved={saved} />
+    </>
+  );
+}

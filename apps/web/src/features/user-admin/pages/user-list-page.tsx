@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { UserDetails } from '@portal/contract/identity';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RequirePermission } from '@/components/require-permission';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
+import { useUserContext } from '@/lib/get-user-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useViewOnly } from '@/lib/use-view-only';
+import { AccessRequestList } from '../components/access-request-list';
+import { BlockedTab } from '../components/blocked-tab';
+import { UsersTab } from '../components/users-tab';
+
+/** The page's tabs, by their value in the URL (`?tab=`); the first is the default and leaves the URL bare. */
+export const USER_LIST_TABS = ['users', 'blocked', 'accessRequests'] as const;
+export type UserListTab = (typeof USER_LIST_TABS)[number];
+
+function tabOf(value: string | null): UserListTab {
+  return USER_LIST_TABS.find((tab) => tab === value) ?? 'users';
+}
+
+function TabContent({ tab, user, companyId }: { tab: UserListTab; user: UserDetails; companyId: number }) {
+  const viewOnly = useViewOnly();
+  const may = (permission: typeof PERMISSIONS.blockUsers) =>
+    !viewOnly && hasPermission(user.authz.permissions, permission);
+  switch (tab) {
+    case 'users':
+      return (
+        <UsersTab companyId={companyId} canBlock={may(PERMISSIONS.blockUsers)} canEdit={may(PERMISSIONS.updateUsers)} />
+      );
+    case 'blocked':
+      return <BlockedTab companyId={companyId} canUnblock={may(PERMISSIONS.blockUsers)} />;
+    case 'accessRequests':
+      return <AccessRequestList user={user} />;
+  }
+}
+
+function UserLists({ user, companyId }: { user: UserDetails; companyId: number }) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  // Another tab starts afresh: page, sort and search belong to the tab they were chosen in.
+  const choose = (next: UserListTab) => setSearchParams(next === 'users' ? {} : { tab: next });
+  const tabId = (value: UserListTab) => `${baseId}-tab-${value}`;
+  const panelId = `${baseId}-panel`;
+
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: UserListTab) => choose(value)}
+          aria-label={t('userAdmin.page.tabs')}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {USER_LIST_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              id={tabId(value)}
+              aria-controls={panelId}
+              label={t(`userAdmin.page.${value}`)}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+        <TabContent key={tab} tab={tab} user={user} companyId={companyId} />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * /admin/userList (LIST USER), 'User management': the company's users, blocked users and access requests, one tab
+ * each, the tab in the URL. Its admins (or a super admin acting for the company) edit names, block and unblock;
+ * the spectator looks only.
+ */
+export function UserListPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUserContext();
+  const viewOnly = useViewOnly();
+  // The company administered: a super admin's acting company, else the user's own (record ids, not tenant ids).
+  const companyId = user ? (user.acting_company_id ?? user.company_id) : null;
+  useDocumentTitle(t('userAdmin.page.pageTitle'));
+  return (
+    <RequirePermission permission={PERMISSIONS.listUsers}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          {t('userAdmin.page.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t(viewOnly ? 'userAdmin.page.introViewOnly' : 'userAdmin.page.intro')}
+        </Typography>
+        <ViewOnlyNotice sx={{ mb: 2 }} />
+        {user && companyId ? <UserLists user={user} companyId={companyId} /> : null}
+      </Container>
+    </RequirePermission>
+  );
+}
