@@ -24,9 +24,10 @@ describe('/admin', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'General and Access Settings' }, FIRST_PAINT);
     expect(heading).toBeInTheDocument();
     const tiles = within(screen.getByRole('list')).getAllByRole('listitem');
-    // User management has no page yet: its tile is absent, not faked.
-    expect(tiles).toHaveLength(1);
-    expect(within(tiles[0]!).getByRole('link', { name: /Authorized domains/ })).toHaveAttribute(
+    // 3P partners and the activity log have no page yet: their tiles are absent, not faked.
+    expect(tiles).toHaveLength(2);
+    expect(within(tiles[0]!).getByRole('link', { name: /User management/ })).toHaveAttribute('href', '/admin/userList');
+    expect(within(tiles[1]!).getByRole('link', { name: /Authorized domains/ })).toHaveAttribute(
       'href',
       '/admin/domainsList',
     );
@@ -36,7 +37,15 @@ describe('/admin', () => {
   it('leaves out the domains tile without LIST EMAIL_DOMAIN', async () => {
     setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_USERS] } }));
     await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
+    expect(screen.getByRole('link', { name: /User management/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Authorized domains/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the user management tile without LIST USER', async () => {
+    setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_DOMAINS] } }));
+    await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
+    expect(screen.queryByRole('link', { name: /User management/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Authorized domains/ })).toBeInTheDocument();
   });
 
   it("tells a user with no admin LIST permission that they are not an administrator, in the page's language", async () => {

@@ -1,4 +1,5 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -21,7 +22,10 @@ type Tile = { id: AdminTile; to: string; icon: ReactNode };
  * The tiles whose pages are built, in the spec's order (user management, authorised domains, 3P partners, activity
  * log). A tile joins here with its page; until then it is absent.
  */
-const BUILT_TILES: readonly Tile[] = [{ id: 'domains', to: ROUTES.adminDomains, icon: <AlternateEmailIcon /> }];
+const BUILT_TILES: readonly Tile[] = [
+  { id: 'users', to: ROUTES.adminUserList, icon: <ManageAccountsIcon /> },
+  { id: 'domains', to: ROUTES.adminDomains, icon: <AlternateEmailIcon /> },
+];
 
 function TileCard({ tile }: { tile: Tile }) {
   const { t } = useTranslation();
