@@ -51,7 +51,15 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   [ROUTES.adminUserList]: [/^Actions for /, /^Select /, /^see more$/, /^Download Excel$/],
   // The same for the access requests (approve and reject, in the menus and for the selection, are disabled).
   [ROUTES.adminAccessRequests]: [/^Actions for /, /^Select /, /^see more$/],
+  // The list's status filter (create, edit and retire are disabled).
+  [ROUTES.announcements]: [/^Status$/],
 };
+
+/**
+ * On every page: the banner's way back to the company list, which resets the spectator's own viewing context (a
+ * session change the server allows the spectator, as it allows choosing the company).
+ */
+const ALLOWED_EVERYWHERE: RegExp[] = [/^Return to Company List$/];
 
 type Control = { tag: string; type: string; role: string; name: string };
 
@@ -111,7 +119,7 @@ async function settle(page: Page): Promise<void> {
 
 /** The page's enabled controls that the allow rule does not name, described for the failure message. */
 async function controlsThatChange(page: Page, route: string, label: string): Promise<string[]> {
-  const allowed = ALLOWED_ON_PAGE[route] ?? [];
+  const allowed = [...ALLOWED_EVERYWHERE, ...(ALLOWED_ON_PAGE[route] ?? [])];
   return (await enabledControls(page))
     .filter((control) => !allowed.some((pattern) => pattern.test(control.name)))
     .map((c) => `${label}: ${c.tag}${c.type ? `[${c.type}]` : ''}${c.role ? `(${c.role})` : ''} "${c.name}"`);
