@@ -15,7 +15,6 @@ export const COMPANY_PATHS = {
   resetContext: '/api/users/reset-context',
   switchContext: '/api/users/switch-context',
   /** Beyond the spec: the company the caller works in now (their own, or the one a super admin acts for). */
-  current: '/api/companies/current',
 } as const;
 
 export const COMPANY_LIST_PAGE_SIZES = [10, 25, 50, 75, 100] as const;
@@ -109,13 +108,6 @@ export const actingContextSchema = z.object({
   acting_tenant: tenantSchema.nullable(),
 });
 export type ActingContext = z.infer<typeof actingContextSchema>;
-
-/**
- * GET /api/companies/current: the company the caller works in now, with its database id for the company-scoped
- * calls (companies/{id}/…); the user context names companies by tenant id only. 404 when there is none.
- */
-export const currentCompanySchema = z.object({ companyId: z.number().int(), tenant: tenantSchema });
-export type CurrentCompany = z.infer<typeof currentCompanySchema>;
 
 export const COMPANY_ERROR_CODES = {
   /** switch-context without a company set first. */

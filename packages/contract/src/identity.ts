@@ -85,6 +85,11 @@ export const userDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
+/** The company a user administers: a super admin's acting company, else their own (record ids, not tenant ids). */
+export function administeredCompanyId(user: Pick<UserDetails, 'company_id' | 'acting_company_id'>): number | null {
+  return user.acting_company_id ?? user.company_id;
+}
+
 export const userContextQuerySchema = z.object({
   permissions: z.enum(['true', 'false']).optional(),
 });

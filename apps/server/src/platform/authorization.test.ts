@@ -1107,12 +1107,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: NOT_A_BLOCKER,
     expect: statuses(401, 403, DEL_VALLE_CHANGERS),
   },
-  {
-    route: 'GET /api/companies/current',
-    name: 'the company the caller works in (none for internal users and super admins without a context)',
-    url: '/api/companies/current',
-    expect: statuses(401, 200, { ...INTERNAL_404, ...UNREGISTERED }),
-  },
   // A company's authorised e-mail domains (LIST and UPDATE EMAIL_DOMAIN: company admins, on their own company; the
   // super admins act on none here, holding no context). The spectator's group holds LIST only: its changes are refused
   // by permission. Each admin adds and removes 'matrix.example' on their own company.

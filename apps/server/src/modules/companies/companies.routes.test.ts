@@ -4,7 +4,6 @@ import {
   companyPageSchema,
   companyStatusesSchema,
   companyTypesSchema,
-  currentCompanySchema,
 } from '@portal/contract/companies';
 import { joinProductNames } from '@portal/contract/constants';
 import { CSRF_HEADER } from '@portal/contract/identity';
@@ -439,23 +438,6 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
         expect(reset.statusCode).toBe(200);
         expect(await actingOn(t.app)).toBeNull();
       });
-    });
-  });
-
-  describe('GET /api/companies/current', () => {
-    it("answers the caller's own company, or the one a super admin acts for, with its database id", async () => {
-      const acme = await companyIdOf('Acme Fresh Foods');
-      const own = await get('/api/companies/current', 'admin');
-      expect(own.statusCode, own.body).toBe(200);
-      expect(currentCompanySchema.parse(own.json())).toMatchObject({
-        companyId: acme,
-        tenant: { name: 'Acme Fresh Foods', type: 'SUPPLIER' },
-      });
-      cookies.delete('superadmin');
-      expect((await get('/api/companies/current', 'superadmin')).statusCode).toBe(404);
-      expect((await get(`/api/users/set-context?companyId=${acme}`, 'superadmin')).statusCode).toBe(200);
-      expect((await get('/api/companies/current', 'superadmin')).json()).toMatchObject({ companyId: acme });
-      expect((await get('/api/companies/current', 'agent')).statusCode).toBe(404);
     });
   });
 });

@@ -6,7 +6,6 @@ import {
   companyStatusesQuerySchema,
   companyStatusesSchema,
   companyTypesSchema,
-  currentCompanySchema,
   setContextQuerySchema,
 } from '@portal/contract/companies';
 import { PERMISSIONS } from '@portal/contract/permissions';
@@ -78,19 +77,6 @@ export function registerCompanyRoutes(parent: PortalApp, ctx: AppContext): void 
       },
     },
     async (request) => companies.listStatuses(ctx, request.market.code, request.query.companyTypes),
-  );
-
-  app.get(
-    COMPANY_PATHS.current,
-    {
-      config: { policy: policy.signedIn({ scope: 'caller' }) },
-      schema: {
-        tags: ['companies'],
-        summary: 'The company the caller works in now: their own, or the one a super admin acts for (404 when none)',
-        response: { 200: currentCompanySchema },
-      },
-    },
-    async (request) => companies.currentCompany(ctx, requireAuth(request), request.market.code),
   );
 
   registerContextRoutes(app, ctx);

@@ -6,7 +6,6 @@ import {
   type CompanySortColumn,
   type CompanyStatuses,
   type CompanyTypes,
-  type CurrentCompany,
   type companyListQuerySchema,
   type setContextQuerySchema,
 } from '@portal/contract/companies';
@@ -16,7 +15,6 @@ import type { Market } from '@portal/contract/markets';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
-import { callerCompanyId } from '../../platform/authorization.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import type { AuthContext } from '../../platform/session.js';
@@ -134,12 +132,4 @@ export async function resetContext(ctx: Ctx, auth: AuthContext): Promise<ActingC
     });
   });
   return { acting_company_id: null, acting_tenant: null };
-}
-
-/** GET /api/companies/current: the caller's own company, or the one a super admin acts for; 404 when none. */
-export async function currentCompany(ctx: Ctx, auth: AuthContext, market: Market): Promise<CurrentCompany> {
-  const companyId = callerCompanyId(auth);
-  const company = companyId === null ? undefined : await repo.findMarketCompany(ctx.db, market, companyId);
-  if (!company) throw notFound();
-  return { companyId: company.id, tenant: { id: company.tenant_id, name: company.name, type: company.type } };
 }

@@ -1,4 +1,3 @@
-import { COMPANY_PATHS, currentCompanySchema } from '@portal/contract/companies';
 import type {
   EmailDomain,
   EmailDomainPage,
@@ -23,14 +22,6 @@ export type DomainFields = z.output<typeof emailDomainInputSchema>;
 
 /** Every e-mail-domain query: a change of the list makes them all stale. */
 const domainsKeyRoot = ['email-domains'] as const;
-
-/** GET /api/companies/current: the company the admin works in (their own, or the one a super admin acts for). */
-export function useCurrentCompany() {
-  return useQuery({
-    queryKey: ['companies', 'current'] as const,
-    queryFn: ({ signal }) => apiClient.get(COMPANY_PATHS.current, { schema: currentCompanySchema, signal }),
-  });
-}
 
 /** GET /api/companies/{id}/email-domains: a page of the company's domains, searched and sorted by the server. */
 export function useEmailDomains(companyId: number | undefined, query: EmailDomainQuery) {

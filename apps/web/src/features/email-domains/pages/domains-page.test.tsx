@@ -19,11 +19,13 @@ const LIST_DOMAINS = { action: 'LIST', resource: 'EMAIL_DOMAIN' } as const;
 const UPDATE_DOMAINS = { action: 'UPDATE', resource: 'EMAIL_DOMAIN' } as const;
 const admin = userDetails({
   login_id: 'admin',
+  company_id: COMPANY_ID,
   authz: { group: 'Admin', permissions: [LIST_DOMAINS, UPDATE_DOMAINS] },
 });
 const spectator = superAdmin({
   login_id: 'spectator',
   acting_tenant: TENANT,
+  acting_company_id: COMPANY_ID,
   authz: { group: 'Super Admin Spectator', permissions: [LIST_DOMAINS] },
 });
 
@@ -44,7 +46,6 @@ function setUp(user: UserDetails, routes: Record<string, MockHandler> = {}) {
   const fetchMock = mockApi({
     'GET /api/market': { body: marketInfo('US') },
     'GET /api/v1/identity/user-context': { body: user },
-    'GET /api/companies/current': { body: { companyId: COMPANY_ID, tenant: TENANT } },
     [LIST]: { body: page([domain(), PARTNER]) },
     ...routes,
   });
@@ -86,8 +87,8 @@ describe('/admin/domainsList', () => {
     expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
   });
 
-  it('says when the company cannot be found', async () => {
-    setUp(admin, { 'GET /api/companies/current': { status: 404, body: { status: 404, code: 'request.not_found' } } });
+  it('says when the user has no company to administer', async () => {
+    setUp({ ...admin, company_id: null, acting_company_id: null });
     expect(
       await screen.findByText('We couldn’t find the company whose domains to show.', undefined, FIRST_PAINT),
     ).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   EMAIL_DOMAIN_LIMITS,
   EMAIL_DOMAIN_SORT_COLUMNS,
 } from '@portal/contract/email-domains';
-import type { UserDetails } from '@portal/contract/identity';
+import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
 import { lenient } from '@portal/contract/paging';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
@@ -23,13 +23,12 @@ import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
 import { BackLink } from '@/components/back-link';
-import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { RequirePermission } from '@/components/require-permission';
 import { SearchField } from '@/components/search-field';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCurrentCompany, useEmailDomains } from '../api/email-domains';
+import { useEmailDomains } from '../api/email-domains';
 import { canChangeDomains } from '../can-change-domains';
 import { DeleteDomainDialog } from '../components/delete-domain-dialog';
 import { DomainDialog } from '../components/domain-dialog';
@@ -152,12 +151,10 @@ function DomainList({ user, companyId }: { user: UserDetails; companyId: number 
 function CompanyDomains() {
   const { t } = useTranslation();
   const { data: user } = useUserContext();
-  const company = useCurrentCompany();
-  if (company.isError) {
-    return <LoadError onRetry={() => void company.refetch()} message={t('emailDomains.list.companyError')} />;
-  }
-  if (!user || !company.data) return <PageLoader />;
-  return <DomainList user={user} companyId={company.data.companyId} />;
+  if (!user) return <PageLoader />;
+  const companyId = administeredCompanyId(user);
+  if (companyId === null) return <Alert severity="info">{t('emailDomains.list.companyError')}</Alert>;
+  return <DomainList user={user} companyId={companyId} />;
 }
 
 /**

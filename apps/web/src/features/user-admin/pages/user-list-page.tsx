@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { UserDetails } from '@portal/contract/identity';
+import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,8 +89,7 @@ export function UserListPage() {
   const { t } = useTranslation();
   const { data: user } = useUserContext();
   const viewOnly = useViewOnly();
-  // The company administered: a super admin's acting company, else the user's own (record ids, not tenant ids).
-  const companyId = user ? (user.acting_company_id ?? user.company_id) : null;
+  const companyId = user ? administeredCompanyId(user) : null;
   useDocumentTitle(t('userAdmin.page.pageTitle'));
   return (
     <RequirePermission permission={PERMISSIONS.listUsers}>
