@@ -16,6 +16,7 @@ import { deriveUserType } from '@portal/contract/user-type';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DownloadExcel } from '@/components/download-excel';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
@@ -23,13 +24,13 @@ import { trackApiError, trackNoResults } from '@/lib/analytics';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useExportGlossaries } from '../api/export-glossaries';
 import { useGlossaries } from '../api/get-glossaries';
 import { useGlossary } from '../api/get-glossary';
 import { useGlossarySuggestions } from '../api/get-glossary-suggestions';
 import { useProductTags } from '../api/get-product-tags';
 import { useSearchGlossaries } from '../api/search-glossaries';
 import { DidYouMean } from '../components/did-you-mean';
-import { DownloadExcel } from '../components/download-excel';
 import { GlossaryDetailDialog } from '../components/glossary-detail-dialog';
 import { GlossarySearchBox } from '../components/glossary-search-box';
 import { DICTIONARY_PAGE_MAX_WIDTH, GlossaryTable } from '../components/glossary-table';
@@ -78,6 +79,7 @@ function useSearchInput(search: string, apply: (value: string, options: { replac
 
 function DataDictionary({ user, market }: { user: UserDetails; market: Market }) {
   const { t, i18n } = useTranslation();
+  const exporting = useExportGlossaries();
   const locale = resolveLocale(i18n.language);
   const loginId = user.login_id;
   const userType = deriveUserType(user);
@@ -156,7 +158,11 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
             <ProductFilter tags={tags.data ?? []} value={product} onChange={(next) => update({ product: next })} />
-            <DownloadExcel input={{ locale, search, product, tier }} />
+            <DownloadExcel
+              input={{ locale, search, product, tier }}
+              exporting={exporting}
+              callName="exportGlossaries"
+            />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

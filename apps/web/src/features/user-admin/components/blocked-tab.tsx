@@ -14,9 +14,10 @@ import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
+import { DownloadExcel } from '@/components/download-excel';
 import { SearchField } from '@/components/search-field';
+import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
-import { DownloadExcel } from './download-excel';
 import { ResultMessage } from './result-message';
 import { UnblockDialog } from './unblock-dialog';
 
@@ -53,6 +54,7 @@ function blockedColumns(t: TFunction): AdminColumn<BlockedUserSortColumn, Blocke
 /** The Blocked users tab: searched, sorted and paged by the server; each row unblocks after a confirmation. */
 export function BlockedTab({ companyId, canUnblock }: { companyId: number; canUnblock: boolean }) {
   const { t } = useTranslation();
+  const exporting = useExportUsers();
   const { table, filters, update } = useAdminTableState('blockedUsers', TABLE);
   const users = useUsers(companyId, 'blocked', { ...table, search: filters.search });
   const items = users.data?.tab === 'blocked' ? users.data.items : undefined;
@@ -82,6 +84,8 @@ export function BlockedTab({ companyId, canUnblock }: { companyId: number; canUn
             tab: 'blocked',
             query: { search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder },
           }}
+          exporting={exporting}
+          callName="exportUsers"
         />
       </Box>
       <AdminTable

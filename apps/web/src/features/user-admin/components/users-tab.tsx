@@ -18,11 +18,12 @@ import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
+import { DownloadExcel } from '@/components/download-excel';
 import { SearchField } from '@/components/search-field';
 import { formatDate } from '@/lib/dates';
+import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { BlockDialog } from './block-dialog';
-import { DownloadExcel } from './download-excel';
 import { EditNameDialog } from './edit-name-dialog';
 import { ResultMessage } from './result-message';
 
@@ -76,6 +77,7 @@ export type UsersTabProps = {
  */
 export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
   const { t, i18n } = useTranslation();
+  const exporting = useExportUsers();
   const { table, filters, update } = useAdminTableState('users', TABLE);
   const users = useUsers(companyId, 'users', { ...table, search: filters.search });
   const items = users.data?.tab === 'users' ? users.data.items : undefined;
@@ -119,6 +121,8 @@ export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
             tab: 'users',
             query: { search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder },
           }}
+          exporting={exporting}
+          callName="exportUsers"
         />
       </Box>
       <AdminTable
