@@ -8,18 +8,16 @@
 // searches; p50 and p95 of each beside the bare indexed query of a first page on the same database (the floor).
 // BENCH_COMPANIES=n changes the count, BENCH_COMPANIES_REPEATS the requests per case, BENCH_COMPANIES_CASES picks
 // cases by part of their names (BENCH_COMPANIES_CASES=deep,last).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
+import { freshDatabase, ms, signIn, startServer, timed, waitReady } from './bench-support.mjs';
 
 const dist = (file) => new URL(`../apps/server/dist/${file}`, import.meta.url).href;
 const { openDatabase } = await import(dist('db/database.js'));
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const REPEATS = Number(process.env.BENCH_COMPANIES_REPEATS ?? 200);
+/** p50/p95/max of REPEATS sequential calls. */
+const measure = (call) => timed(call, REPEATS);
 const PORT = Number(process.env.BENCH_COMPANIES_PORT ?? 3901);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_URL = process.env.BENCH_DATABASE_URL || '';
@@ -133,96 +131,6 @@ async function seedCompanies(db, count) {
   }
 }
 
-async function freshDatabase() {
-  if (!PG_URL) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-companies-'));
-    return {
-      dataDir,
-      databaseUrl: '',
-      open: () => openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') }),
-      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const { default: pg } = await import('pg');
-  const name = `bench_companies_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-companies-'));
-  return {
-    dataDir,
-    databaseUrl: url.href,
-    open: () => openDatabase({ databaseUrl: url.href }),
-    cleanup: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-function startServer(dataDir, databaseUrl) {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO: 'true',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitReady() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/readyz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function signInAsSuperAdmin() {
-  const res = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'portal' },
-    body: JSON.stringify({ loginId: 'superadmin', password: 'portal-demo' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(';')[0];
-}
-
-const ms = (ns) => Number(ns) / 1e6;
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** p50/p95/max of REPEATS sequential calls, after a warm-up. */
-async function timed(call) {
-  for (let i = 0; i < 10; i += 1) await call();
-  const samples = [];
-  for (let i = 0; i < REPEATS; i += 1) {
-    const start = process.hrtime.bigint();
-    await call();
-    samples.push(ms(process.hrtime.bigint() - start));
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1] };
-}
-
 /** The list's cases: each a name and its query string (or the query for the market's number of companies). */
 const CASES = [
   ['first page (name asc, size 10)', 'page=0&pageSize=10'],
@@ -260,7 +168,7 @@ async function measureList(cookie) {
   for (const [name, queryOf] of CASES.filter(([name]) => CASE_FILTER.some((part) => name.includes(part)))) {
     const query = typeof queryOf === 'function' ? queryOf(marketTotal) : queryOf;
     let page = { total: 0, items: [] };
-    const figures = await timed(async () => {
+    const figures = await measure(async () => {
       page = await listPage(cookie, query);
     });
     rows.push({ case: `GET /api/companies: ${name}`, total: page.total, rows: page.items.length, ...figures });
@@ -271,8 +179,8 @@ async function measureList(cookie) {
 /** The floors, in-process, no HTTP: a first page straight off the market-and-name index, and the ids of page 9 000 from it. */
 async function measureFloors(db) {
   const byName = () => db.selectFrom('companies').where('market', '=', 'US').orderBy('name').orderBy('id').limit(10);
-  const first = await timed(() => byName().select(['id', 'name']).execute());
-  const deep = await timed(() => byName().select('id').offset(90_000).execute());
+  const first = await measure(() => byName().select(['id', 'name']).execute());
+  const deep = await measure(() => byName().select('id').offset(90_000).execute());
   return [
     { case: 'bare indexed query: first page by name, in-process (floor)', total: '', rows: 10, ...first },
     { case: 'bare indexed query: ids of page 9 000 by name, in-process', total: '', rows: 10, ...deep },
@@ -280,11 +188,11 @@ async function measureFloors(db) {
 }
 
 async function main() {
-  const fresh = await freshDatabase();
-  const server = startServer(fresh.dataDir, fresh.databaseUrl);
+  const fresh = await freshDatabase('companies', PG_URL, openDatabase);
+  const server = startServer({ port: PORT, dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
   const handle = fresh.open();
   try {
-    await waitReady();
+    await waitReady(BASE);
     let t = process.hrtime.bigint();
     await seedCompanies(handle.db, COMPANIES);
     // As autovacuum does after a bulk insert: statistics, and the visibility map index-only scans rely on.
@@ -292,7 +200,7 @@ async function main() {
     console.log(
       `\ncompanies: ${COMPANIES} generated in a fresh ${handle.dialect === 'postgres' ? 'PostgreSQL database' : 'SQLite database'}, inserted in ${(ms(process.hrtime.bigint() - t) / 1000).toFixed(1)} s`,
     );
-    const cookie = await signInAsSuperAdmin();
+    const cookie = await signIn(BASE, 'superadmin');
     t = process.hrtime.bigint();
     const rows = [...(await measureList(cookie)), ...(await measureFloors(handle.db))];
     console.log(`\ncompany list latency in ms, ${REPEATS} sequential requests per case (${handle.dialect}):`);

@@ -11,12 +11,9 @@
 // reset just before the export so it is the export's own peak).
 // BENCH_USERS=n changes Acme's users (the generated users stay five times as many), BENCH_USERS_REPEATS the requests per
 // case, BENCH_USERS_CASES picks cases by part of their names (BENCH_USERS_CASES=deep,search; 'export' the export).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
+import { freshDatabase, ms, signIn, startServer, timed, waitReady } from './bench-support.mjs';
 
 const dist = (file) => new URL(`../apps/server/dist/${file}`, import.meta.url).href;
 const { openDatabase } = await import(dist('db/database.js'));
@@ -27,6 +24,8 @@ const ACME_BLOCKED = Math.round(ACME_USERS * 0.03);
 const OTHER_USERS = ACME_USERS * 5 - ACME_USERS - ACME_BLOCKED;
 const OTHER_COMPANIES = 4_000;
 const REPEATS = Number(process.env.BENCH_USERS_REPEATS ?? 200);
+/** p50/p95/max of REPEATS sequential calls. */
+const measure = (call) => timed(call, REPEATS);
 const PORT = Number(process.env.BENCH_USERS_PORT ?? 3902);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_URL = process.env.BENCH_DATABASE_URL || '';
@@ -45,7 +44,6 @@ const LOGINS = Array.from({ length: 400 }, (_, i) =>
   new Date(Date.parse('2026-11-01T12:00:00Z') - i * 7 * 3_600_000).toISOString(),
 );
 
-const ms = (ns) => Number(ns) / 1e6;
 const seconds = (since) => (ms(process.hrtime.bigint() - since) / 1000).toFixed(1);
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -151,95 +149,6 @@ async function seed(db, dialect) {
   return acme.id;
 }
 
-async function freshDatabase() {
-  if (!PG_URL) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-users-'));
-    return {
-      dataDir,
-      databaseUrl: '',
-      open: () => openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') }),
-      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const { default: pg } = await import('pg');
-  const name = `bench_users_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-users-'));
-  return {
-    dataDir,
-    databaseUrl: url.href,
-    open: () => openDatabase({ databaseUrl: url.href }),
-    cleanup: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-function startServer(dataDir, databaseUrl) {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO: 'true',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitReady() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/readyz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function signInAsAdmin() {
-  const res = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'portal' },
-    body: JSON.stringify({ loginId: 'admin', password: 'portal-demo' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(';')[0];
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** p50/p95/max of REPEATS sequential calls, after a warm-up. */
-async function timed(call) {
-  for (let i = 0; i < 10; i += 1) await call();
-  const samples = [];
-  for (let i = 0; i < REPEATS; i += 1) {
-    const start = process.hrtime.bigint();
-    await call();
-    samples.push(ms(process.hrtime.bigint() - start));
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1] };
-}
-
 const SORTS = ['firstName', 'lastName', 'email', 'uiCompanyType', 'uiLastLoginTime'];
 const deepPage = (total) => Math.floor(total / 10 / 2);
 
@@ -274,7 +183,7 @@ async function measureList(cookie, companyId) {
   for (const [name, queryOf] of CASES.filter(([name]) => wanted(name))) {
     const query = typeof queryOf === 'function' ? queryOf(usersTotal) : queryOf;
     let page = { total: 0, items: [] };
-    const figures = await timed(async () => {
+    const figures = await measure(async () => {
       page = await listPage(cookie, companyId, query);
     });
     rows.push({ case: `GET …/users?${name}`, total: page.total, rows: page.items.length, ...figures });
@@ -285,7 +194,7 @@ async function measureList(cookie, companyId) {
 
 /** The floor, in-process, no HTTP: a first page of the tab straight off the first-name index. */
 async function measureFloor(db, companyId) {
-  const first = await timed(() =>
+  const first = await measure(() =>
     db
       .selectFrom('users')
       .select(['id', 'first_name'])
@@ -325,11 +234,11 @@ async function measureExport(cookie, companyId, serverPid) {
 }
 
 async function main() {
-  const fresh = await freshDatabase();
-  const server = startServer(fresh.dataDir, fresh.databaseUrl);
+  const fresh = await freshDatabase('users', PG_URL, openDatabase);
+  const server = startServer({ port: PORT, dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
   const handle = fresh.open();
   try {
-    await waitReady();
+    await waitReady(BASE);
     const t = process.hrtime.bigint();
     const companyId = await seed(handle.db, handle.dialect);
     // As autovacuum does after a bulk insert: statistics, and the visibility map index-only scans rely on.
@@ -340,7 +249,7 @@ async function main() {
       `\nusers: ${ACME_USERS + ACME_BLOCKED + OTHER_USERS} generated in a fresh ${dialect} database (${ACME_USERS} active and ${ACME_BLOCKED} blocked in Acme Fresh Foods, ` +
         `${OTHER_USERS} over ${OTHER_COMPANIES} companies), inserted in ${seconds(t)} s`,
     );
-    const cookie = await signInAsAdmin();
+    const cookie = await signIn(BASE, 'admin');
     const rows = [...(await measureList(cookie, companyId)), ...(await measureFloor(handle.db, companyId))];
     console.log(`\nusers tab latency in ms, ${REPEATS} sequential requests per case (${dialect}):`);
     console.table(rows.map((r) => ({ ...r, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), max: r.max.toFixed(2) })));

@@ -10,13 +10,14 @@
 // and the users tab's (scripts/bench-users.mjs: 1 000 000 users, 200 000 in one company, pages, sorts, search, export).
 // BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users; all by default):
 // BENCH_STEPS=companies npm run bench measures the company list alone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { signIn, startServer, waitReady } from './bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -40,46 +41,9 @@ const STEPS = new Set(
 );
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = STEPS.has('server') ? startServer() : null;
-
-function startServer() {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO: 'true',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitReady() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/readyz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function signIn() {
-  const res = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'portal' },
-    body: JSON.stringify({ loginId: 'user', password: 'portal-demo' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(';')[0];
-}
+const server = STEPS.has('server')
+  ? startServer({ port: PORT, dataDir, databaseUrl: process.env.BENCH_DATABASE_URL ?? '' })
+  : null;
 
 function run(url, headers) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
@@ -210,8 +174,8 @@ function peakMemoryMb(pid) {
 
 if (server) {
   try {
-    await waitReady();
-    const cookie = await signIn();
+    await waitReady(BASE);
+    const cookie = await signIn(BASE, 'user');
     await run(`${BASE}/api/healthz`, {}); // warm-up
     const health = summary('GET /api/healthz', await run(`${BASE}/api/healthz`, {}));
     const context = summary(
