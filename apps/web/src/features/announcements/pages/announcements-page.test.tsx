@@ -180,20 +180,3 @@ describe('/announcements', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
-
-describe('the user menu', () => {
-  it('leads holders of LIST ANNOUNCEMENT to the announcements', async () => {
-    const { user, router } = setUp('/accessDenied', admin);
-    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
-    await user.click(screen.getByRole('menuitem', { name: 'Announcements' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/announcements'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
-  });
-
-  it('does not offer it to others', async () => {
-    const { user } = setUp('/accessDenied', userDetails());
-    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Announcements' })).not.toBeInTheDocument();
-  });
-});

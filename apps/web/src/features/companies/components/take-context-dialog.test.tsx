@@ -5,6 +5,7 @@ import { callsTo } from '@/testing/mock-api';
 import {
   ACME,
   companyLister,
+  contextRoutes,
   FIRST_PAINT,
   SET_CONTEXT,
   setUpCompanies,
@@ -80,13 +81,16 @@ describe('taking a company’s context', () => {
   });
 
   it('shows a refusal translated in the dialog and keeps the reason for another try', async () => {
+    // The first try is refused; the second takes the context as the server's session does (the user context follows).
     let calls = 0;
+    const session = contextRoutes(companyLister);
     const { user, router } = setUpCompanies('/companyList', companyLister, {
       ...TILES,
-      [SET_CONTEXT]: () =>
+      ...session,
+      [SET_CONTEXT]: (request) =>
         ++calls === 1
           ? { status: 404, body: { status: 404, code: 'request.not_found', message: 'Not found' } }
-          : { body: { acting_company_id: 2, acting_tenant: { id: 1002, name: 'Brightside', type: 'SUPPLIER' } } },
+          : session[SET_CONTEXT](request),
     });
     const dialog = await openDialogFor(user, 'Brightside Media Partners', 'Act on behalf of this company');
     await act(() => i18n.changeLanguage('es-MX'));

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserDetails } from '@portal/contract/identity';
+import { describe, expect, it } from 'vitest';
+import { marketInfo, superAdmin, userDetails } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-app';
+
+const FIRST_PAINT = { timeout: 5_000 };
+const admin = superAdmin({
+  authz: {
+    group: 'Super Admin',
+    permissions: [
+      { action: 'SWITCH', resource: 'COMPANY' },
+      { action: 'LIST', resource: 'ANNOUNCEMENT' },
+      { action: 'UPDATE', resource: 'ANNOUNCEMENT' },
+    ],
+  },
+});
+
+function setUp(path: string, user: UserDetails) {
+  mockApi({
+    'GET /api/market': { body: marketInfo('US') },
+    'GET /api/v1/identity/user-context': { body: user },
+    'POST /api/analytics/events': { status: 204 },
+    'GET /api/announcements': { body: { items: [], total: 0, page: 0, size: 10 } },
+  });
+  return renderRoutes(path);
+}
+
+describe('the user menu: announcements', () => {
+  it('leads holders of LIST ANNOUNCEMENT to the announcements', async () => {
+    const { user, router } = setUp('/accessDenied', admin);
+    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
+    await user.click(screen.getByRole('menuitem', { name: 'Announcements' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/announcements'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
+  });
+
+  it('does not offer it to others', async () => {
+    const { user } = setUp('/accessDenied', userDetails());
+    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Announcements' })).not.toBeInTheDocument();
+  });
+});
