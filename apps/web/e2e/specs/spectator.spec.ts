@@ -51,6 +51,8 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   [ROUTES.adminUserList]: [/^Actions for /, /^Select /, /^see more$/, /^Download Excel$/],
   // The same for the access requests (approve and reject, in the menus and for the selection, are disabled).
   [ROUTES.adminAccessRequests]: [/^Actions for /, /^Select /, /^see more$/],
+  // A domain's row menu opens; its edit and delete are disabled.
+  [ROUTES.adminDomains]: [/^Actions for /],
   // The list's status filter (create, edit and retire are disabled).
   [ROUTES.announcements]: [/^Status$/],
 };
