@@ -92,10 +92,13 @@ describe('support desk', () => {
     await agent.getByRole('link', { name: reference }).click();
     await agent.getByRole('heading', { level: 1, name: `Incident ${reference}` }).waitFor();
     await expectAccessible(agent, '/support/desk/:incidentId');
-    await agent.getByRole('textbox', { name: /^Message/ }).fill('We found the cause and fixed it.');
+    const message = agent.getByRole('textbox', { name: /^Message/ });
+    await message.fill('We found the cause and fixed it.');
     await agent.getByRole('button', { name: 'Send' }).click();
     await agent.getByText('We found the cause and fixed it.').waitFor();
-    await agent.getByRole('textbox', { name: /^Message/ }).fill('Internal: cache was stale.');
+    // The form empties itself once the reply is saved; on a busy machine that can come after the thread shows it.
+    await agent.waitForFunction((field) => (field as HTMLTextAreaElement).value === '', await message.elementHandle());
+    await message.fill('Internal: cache was stale.');
     await agent.getByRole('switch', { name: /Internal note/ }).check();
     await agent.getByRole('button', { name: 'Send' }).click();
     await agent.getByText('Internal: cache was stale.').waitFor();
