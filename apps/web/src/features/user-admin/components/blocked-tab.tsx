@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
 import { lenient } from '@portal/contract/paging';
 import type { BlockedUserRow, BlockedUserSortColumn } from '@portal/contract/user-admin';
@@ -14,12 +13,10 @@ import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
-import { DownloadExcel } from '@/components/download-excel';
-import { SearchField } from '@/components/search-field';
-import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { ResultMessage } from './result-message';
 import { UnblockDialog } from './unblock-dialog';
+import { TabToolbar } from './tab-toolbar';
 
 /** The most recently blocked first (the contract's default for the tab). */
 const TABLE = {
@@ -54,7 +51,6 @@ function blockedColumns(t: TFunction): AdminColumn<BlockedUserSortColumn, Blocke
 /** The Blocked users tab: searched, sorted and paged by the server; each row unblocks after a confirmation. */
 export function BlockedTab({ companyId, canUnblock }: { companyId: number; canUnblock: boolean }) {
   const { t } = useTranslation();
-  const exporting = useExportUsers();
   const { table, filters, update } = useAdminTableState('blockedUsers', TABLE);
   const users = useUsers(companyId, 'blocked', { ...table, search: filters.search });
   const items = users.data?.tab === 'blocked' ? users.data.items : undefined;
@@ -68,26 +64,14 @@ export function BlockedTab({ companyId, canUnblock }: { companyId: number; canUn
   return (
     <>
       <ResultMessage text={message} onDismiss={() => setMessage(null)} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-        <Box sx={{ flex: '1 1 240px', maxWidth: 480 }}>
-          <SearchField
-            id="blocked-user-search"
-            label={t('userAdmin.blocked.search')}
-            value={filters.search ?? ''}
-            onSearch={(value) => update({ search: value })}
-            maxLength={USER_ADMIN_LIMITS.searchMax}
-          />
-        </Box>
-        <DownloadExcel
-          input={{
-            companyId,
-            tab: 'blocked',
-            query: { search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder },
-          }}
-          exporting={exporting}
-          callName="exportUsers"
-        />
-      </Box>
+      <TabToolbar
+        companyId={companyId}
+        tab="blocked"
+        searchId="blocked-user-search"
+        searchLabel={t('userAdmin.blocked.search')}
+        query={{ search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder }}
+        onSearch={(value) => update({ search: value })}
+      />
       <AdminTable
         caption={t('userAdmin.blocked.caption')}
         columns={blockedColumns(t)}

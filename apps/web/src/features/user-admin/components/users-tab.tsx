@@ -18,14 +18,12 @@ import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
-import { DownloadExcel } from '@/components/download-excel';
-import { SearchField } from '@/components/search-field';
 import { formatDate } from '@/lib/dates';
-import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { BlockDialog } from './block-dialog';
 import { EditNameDialog } from './edit-name-dialog';
 import { ResultMessage } from './result-message';
+import { TabToolbar } from './tab-toolbar';
 
 const TABLE = {
   sort: { columns: USER_SORT_COLUMNS, ...TAB_DEFAULT_SORT.users, sortBy: 'firstName' as UserSortColumn },
@@ -77,7 +75,6 @@ export type UsersTabProps = {
  */
 export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
   const { t, i18n } = useTranslation();
-  const exporting = useExportUsers();
   const { table, filters, update } = useAdminTableState('users', TABLE);
   const users = useUsers(companyId, 'users', { ...table, search: filters.search });
   const items = users.data?.tab === 'users' ? users.data.items : undefined;
@@ -105,26 +102,14 @@ export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
   return (
     <>
       <ResultMessage text={message} onDismiss={() => setMessage(null)} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-        <Box sx={{ flex: '1 1 240px', maxWidth: 480 }}>
-          <SearchField
-            id="user-search"
-            label={t('userAdmin.users.search')}
-            value={filters.search ?? ''}
-            onSearch={(value) => update({ search: value })}
-            maxLength={USER_ADMIN_LIMITS.searchMax}
-          />
-        </Box>
-        <DownloadExcel
-          input={{
-            companyId,
-            tab: 'users',
-            query: { search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder },
-          }}
-          exporting={exporting}
-          callName="exportUsers"
-        />
-      </Box>
+      <TabToolbar
+        companyId={companyId}
+        tab="users"
+        searchId="user-search"
+        searchLabel={t('userAdmin.users.search')}
+        query={{ search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder }}
+        onSearch={(value) => update({ search: value })}
+      />
       <AdminTable
         caption={t('userAdmin.users.caption')}
         columns={userColumns(t, resolveLocale(i18n.language))}
