@@ -28,22 +28,6 @@ export async function clearLoginAttempts(db: Db, loginId: string): Promise<void>
   await db.deleteFrom('login_attempts').where('login_id', '=', loginId.toLowerCase()).execute();
 }
 
-export async function insertResetToken(
-  db: Db,
-  row: { tokenHash: string; userId: number; now: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto('password_reset_tokens')
-    .values({
-      token_hash: row.tokenHash,
-      user_id: row.userId,
-      created_at: row.now,
-      expires_at: row.expiresAt,
-      used_at: null,
-    })
-    .execute();
-}
-
 export async function findUsableResetToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('password_reset_tokens')

@@ -12,6 +12,7 @@ import { hitLimit } from '../../platform/rate-limit.js';
 import { deleteUserSessions } from '../../platform/session.repository.js';
 import { hashToken, newToken } from '../../platform/session.js';
 import { findUserForSignIn } from '../../platform/users.repository.js';
+import { insertResetToken } from '../../platform/password-reset-tokens.repository.js';
 import * as repo from './auth.repository.js';
 import { authText } from './auth.texts.js';
 
@@ -142,7 +143,7 @@ export async function createResetLink(
   const token = newToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MS).toISOString();
-  await repo.insertResetToken(db, { tokenHash: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt });
+  await insertResetToken(db, { tokenHash: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt });
   await recordActivity(db, deps.clock, {
     actor: user.loginId,
     companyId: user.companyId,

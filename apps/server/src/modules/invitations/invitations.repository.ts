@@ -208,22 +208,6 @@ export async function setStage(db: Db, id: number, stage: string, now: string): 
   await db.updateTable('pending_users').set({ stage, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function insertResetToken(
-  db: Db,
-  row: { tokenHash: string; userId: number; now: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto('password_reset_tokens')
-    .values({
-      token_hash: row.tokenHash,
-      user_id: row.userId,
-      created_at: row.now,
-      expires_at: row.expiresAt,
-      used_at: null,
-    })
-    .execute();
-}
-
 /** Spends a link; false when another request spent (or a resend voided) it first. */
 export async function useInvitationToken(db: Db, tokenHash: string, now: string): Promise<boolean> {
   const { numUpdatedRows } = await db

@@ -29,6 +29,7 @@ import { oneOf } from '../../platform/unions.js';
 import { errorCode } from '../../platform/unvalidated.js';
 import { findCompany } from '../../platform/users.repository.js';
 import { authorisedDomainRule } from '../email-domains/email-domains.service.js';
+import { insertResetToken } from '../../platform/password-reset-tokens.repository.js';
 import * as repo from './invitations.repository.js';
 import { invitationText } from './invitations.texts.js';
 
@@ -332,7 +333,7 @@ export async function acceptInvitation(ctx: Ctx, token: string): Promise<string 
       });
     }
     const passwordToken = newToken();
-    await repo.insertResetToken(trx, {
+    await insertResetToken(trx, {
       tokenHash: hashToken(passwordToken),
       userId,
       now: nowIso,
