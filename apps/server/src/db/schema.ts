@@ -56,6 +56,7 @@ export type Database = {
   company_products: CompanyProductsTable;
   company_list_counts: CompanyListCountsTable;
   company_user_counts: CompanyUserCountsTable;
+  user_search: UserSearchTable;
   access_requests: AccessRequestsTable;
   announcements: AnnouncementsTable;
   announcement_dismissals: AnnouncementDismissalsTable;
@@ -351,6 +352,13 @@ export type CompanyListCountsTable = { market: string; type: string; status: str
 
 /** Users per company and status, kept by triggers on users (migration 018). */
 export type CompanyUserCountsTable = { company_id: number; status: string; users: number };
+
+/**
+ * The searched fields of each user of a company in the ACTIVE or BLOCKED status, lower-cased and joined by line
+ * feeds, kept by triggers on users (migration 019, decision 025); key = scope * 2^31 + user_id, scope = company_id * 2
+ * + (1 when BLOCKED).
+ */
+export type UserSearchTable = { key: number; scope: number; user_id: number; search_text: string };
 
 /** A user's request for access to another company's data; the target company's admins decide. */
 export type AccessRequestsTable = {

@@ -53,7 +53,10 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
     for (const column of COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         const order = { column, direction };
-        const { rows, total } = await repo.listUsers(t.ctx.db, filter, order, { offset: 0, limit: 1000 });
+        const { rows, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, {
+          offset: 0,
+          limit: 1000,
+        });
         expect(total).toBeGreaterThan(100);
         expect(await readAll(filter, order, 7), `${column} ${direction}`).toEqual(rows.map((r) => r.id));
       }
@@ -65,10 +68,13 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
     for (const column of COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         const order = { column, direction };
-        const { rows: whole, total } = await repo.listUsers(t.ctx.db, filter, order, { offset: 0, limit: 1000 });
+        const { rows: whole, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, {
+          offset: 0,
+          limit: 1000,
+        });
         const paged: number[] = [];
         for (let offset = 0; offset < total; offset += 7) {
-          const { rows } = await repo.listUsers(t.ctx.db, filter, order, { offset, limit: 7 });
+          const { rows } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset, limit: 7 });
           paged.push(...rows.map((r) => r.id));
         }
         expect(paged, `${column} ${direction}`).toEqual(whole.map((r) => r.id));
@@ -86,7 +92,7 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
       for (const companyId of [acme, other]) {
         for (const status of ['ACTIVE', 'BLOCKED'] as const) {
           const order = { column: 'first_name', direction: 'asc' } as const;
-          const { total } = await repo.listUsers(db, { companyId, status, search: undefined }, order, {
+          const { total } = await repo.listUsers(db, t.ctx.dialect, { companyId, status, search: undefined }, order, {
             offset: 0,
             limit: 1,
           });
@@ -128,7 +134,7 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
   it('honours the search', async () => {
     const filter: repo.UserFilter = { companyId: acme, status: 'ACTIVE', search: 'an' };
     const order = { column: 'last_login_at', direction: 'desc' } as const;
-    const { rows, total } = await repo.listUsers(t.ctx.db, filter, order, { offset: 0, limit: 1000 });
+    const { rows, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset: 0, limit: 1000 });
     expect(total).toBeLessThan(130);
     expect(total).toBeGreaterThan(5);
     expect(await readAll(filter, order, 4)).toEqual(rows.map((r) => r.id));

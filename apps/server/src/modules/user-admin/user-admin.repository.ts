@@ -1,6 +1,6 @@
-import { type ExpressionBuilder, type ExpressionWrapper, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type ExpressionWrapper, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
 
@@ -32,13 +32,19 @@ const ROW_COLUMNS = [
   'groups.name as group_name',
 ] as const;
 
-/** The tab's users; without the group (a user always has one), so pages and counts read the indexes alone. */
-function matchingUsers(db: Db, filter: UserFilter) {
+/**
+ * The tab's users; without the group (a user always has one), so pages and counts read the indexes alone. A search
+ * is either the ids it was found to match (`found`, see `findMatches`) or, without them, the search's own test of
+ * each user: a case-insensitive "contains" on first name, last name, e-mail and login id (decision 021).
+ */
+function matchingUsers(db: Db, filter: UserFilter, found?: RawBuilder<SqlBool>) {
   let query = db
     .selectFrom('users')
     .where('users.company_id', '=', filter.companyId)
     .where('users.status', '=', filter.status);
-  if (filter.search) {
+  if (found) {
+    query = query.where(found);
+  } else if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
       eb.or(
@@ -72,9 +78,15 @@ function orderOf(order: SqlOrder<UserDbColumn>) {
  * The ids of one page of a tab, read off the sort column's index (migration 015: company, status, column, id) in
  * the walk's direction, OFFSET over index entries only (its plan is checked in the tests: an index range, no sort).
  */
-export function pageIdsQuery(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, walk: IndexWalk) {
+export function pageIdsQuery(
+  db: Db,
+  filter: UserFilter,
+  order: SqlOrder<UserDbColumn>,
+  walk: IndexWalk,
+  found?: RawBuilder<SqlBool>,
+) {
   const [byColumn, byId] = orderOf({ column: order.column, direction: walkDirection(order.direction, walk) });
-  return matchingUsers(db, filter)
+  return matchingUsers(db, filter, found)
     .select('users.id')
     .orderBy(byColumn)
     .orderBy(byId)
@@ -87,13 +99,22 @@ export function pageIdsQuery(db: Db, filter: UserFilter, order: SqlOrder<UserDbC
  * (a deferred join: only the page's rows are read), from the nearer end of the matches, so no page skips more
  * than half of them; the page's rows are then put in the list's order.
  */
-export async function listUsers(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, page: SqlWindow) {
-  const total = await countMatching(db, filter);
+export async function listUsers(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter,
+  order: SqlOrder<UserDbColumn>,
+  page: SqlWindow,
+) {
+  // A search is answered once, by the search index (migration 019): its matches give the total and bound the page.
+  const matches = filter.search ? await findMatches(db, dialect, filter, filter.search) : null;
+  const total = matches ? matches.length : await countMatching(db, filter);
   if (page.offset >= total) return { rows: [], total };
+  const found = matches ? idIn(dialect, matches) : undefined;
   const [byColumn, byId] = orderOf(order);
   const rows = await db
     .selectFrom('users')
-    .innerJoin(pageIdsQuery(db, filter, order, nearerEnd(page, total)).as('page'), 'page.id', 'users.id')
+    .innerJoin(pageIdsQuery(db, filter, order, nearerEnd(page, total), found).as('page'), 'page.id', 'users.id')
     .innerJoin('groups', 'groups.id', 'users.group_id')
     .select(ROW_COLUMNS)
     .orderBy(byColumn)
@@ -102,24 +123,78 @@ export async function listUsers(db: Db, filter: UserFilter, order: SqlOrder<User
   return { rows, total };
 }
 
-/**
- * How many users the tab has: without a search, the company's kept count of the status (migration 018), one row
- * however many users; a search counts the users it finds.
- */
+/** How many users the tab has without a search: the company's kept count of the status (migration 018), one row. */
 async function countMatching(db: Db, filter: UserFilter): Promise<number> {
-  if (!filter.search) {
-    const kept = await db
-      .selectFrom('company_user_counts')
-      .select('users')
-      .where('company_id', '=', filter.companyId)
-      .where('status', '=', filter.status)
-      .executeTakeFirst();
-    return kept?.users ?? 0;
+  const kept = await db
+    .selectFrom('company_user_counts')
+    .select('users')
+    .where('company_id', '=', filter.companyId)
+    .where('status', '=', filter.status)
+    .executeTakeFirst();
+  return kept?.users ?? 0;
+}
+
+/** What joins the four searched fields in `user_search.search_text` (migration 019). */
+const FIELD_SEPARATOR = '\n';
+/** `user_search.key` = scope * 2^31 + user id; a tab's keys are one range. */
+const SCOPE_SPAN = 2n ** 31n;
+/** The shortest term the trigram index can find: shorter ones read the tab's range of `user_search`. */
+export const TRIGRAM = 3;
+
+/** The tab's range of `user_search` keys, as SQL of either dialect (the keys pass 2^53 for large company ids). */
+function keyRange(dialect: Dialect, filter: UserFilter) {
+  const scope = BigInt(filter.companyId) * 2n + (filter.status === 'BLOCKED' ? 1n : 0n);
+  const bound = (key: bigint) => (dialect === 'postgres' ? sql`cast(${key.toString()} as bigint)` : sql`${key}`);
+  return { scope: Number(scope), first: bound(scope * SCOPE_SPAN), last: bound(scope * SCOPE_SPAN + SCOPE_SPAN - 1n) };
+}
+
+/** An FTS5 query of every trigram of the lower-cased term (the candidates hold them all, in any place). */
+export function trigramQuery(lowered: string): string {
+  const chars = Array.from(lowered);
+  const grams = new Set<string>();
+  for (let i = 0; i + TRIGRAM <= chars.length; i++) grams.add(chars.slice(i, i + TRIGRAM).join(''));
+  return [...grams].map((gram) => `"${gram.replace(/"/g, '""')}"`).join(' AND ');
+}
+
+/**
+ * The ids of the tab's users the search matches (decision 025), the same users as the search's own test of each
+ * user: every candidate is confirmed with that test's `lower(…) like '%term%'` on the lower-cased fields
+ * `user_search` keeps. Candidates: on SQLite, from the FTS5 trigram table within the tab's key range, for terms of
+ * three characters or more; on PostgreSQL, from the GIN trigram index of the scope and the text (the planner's
+ * choice); a shorter term reads the tab's key range of `user_search` (narrow rows, not the users'). A term holding
+ * the fields' separator is tested on the users themselves, field by field.
+ */
+export async function findMatches(db: Db, dialect: Dialect, filter: UserFilter, search: string): Promise<number[]> {
+  const pattern = containsPattern(search);
+  const lowered = search.toLowerCase();
+  if (lowered.includes(FIELD_SEPARATOR)) return scanMatches(db, { ...filter, search });
+  const range = keyRange(dialect, filter);
+  const confirmed = lowerContains(sql.ref('user_search.search_text'), pattern);
+  let rows: { user_id: number }[];
+  if (dialect === 'sqlite' && Array.from(lowered).length >= TRIGRAM) {
+    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search_trigrams
+      join user_search on user_search.key = user_search_trigrams.rowid
+      where user_search_trigrams match ${trigramQuery(lowered)}
+        and user_search_trigrams.rowid between ${range.first} and ${range.last} and ${confirmed}`.execute(db));
+  } else {
+    const scope = dialect === 'postgres' ? sql`user_search.scope = ${range.scope} and ` : sql``;
+    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
+      where ${scope}user_search.key between ${range.first} and ${range.last} and ${confirmed}`.execute(db));
   }
-  const count = await matchingUsers(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(count.total);
+  return rows.map((r) => r.user_id);
+}
+
+/** The ids of the tab's users the search matches by its own test of each user (decision 021), reading every one. */
+export async function scanMatches(db: Db, filter: UserFilter): Promise<number[]> {
+  const rows = await matchingUsers(db, filter).select('users.id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** `users.id` is one of these ids: one parameter however many (a JSON array on SQLite, an array on PostgreSQL). */
+function idIn(dialect: Dialect, ids: number[]): RawBuilder<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref('users.id')} = any(cast(${ids} as integer[]))`
+    : sql<SqlBool>`${sql.ref('users.id')} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 export type UserRecord = Awaited<ReturnType<typeof listUsers>>['rows'][number];

@@ -137,7 +137,7 @@ export async function listUsers(ctx: Ctx, companyId: number, query: ListQuery): 
   const company = await companyOf(ctx, companyId);
   const paging = { page: query.page, size: query.pageSize };
   const filter = filterOf(companyId, query.tab, query.search);
-  const { rows, total } = await repo.listUsers(ctx.db, filter, orderOf(query), sqlWindow(paging));
+  const { rows, total } = await repo.listUsers(ctx.db, ctx.dialect, filter, orderOf(query), sqlWindow(paging));
   const products = await productNamesOf(
     ctx.db,
     rows.map((r) => r.id),

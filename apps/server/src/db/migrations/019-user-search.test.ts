@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { findMatches, scanMatches } from '../../modules/user-admin/user-admin.repository.js';
+import { DIALECT_UNDER_TEST, openTestDatabase } from '../../test/helper.js';
+import type { DatabaseHandle } from '../database.js';
+import { migrateTo, migrateToLatest } from '../migrate.js';
+import { seedReferenceData } from '../seed/reference.js';
+
+describe(`migration 019: user search (${DIALECT_UNDER_TEST})`, () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+  let dropSchema: () => Promise<void>;
+
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-019-'));
+    ({ handle, dropSchema } = await openTestDatabase(dataDir));
+  });
+  afterEach(async () => {
+    await handle.close();
+    await dropSchema();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('indexes the users a database already has, and only those of a company in the ACTIVE or BLOCKED status', async () => {
+    await migrateTo(handle, '018-user-list-counts');
+    await seedReferenceData(handle.db, loadConfig({ NODE_ENV: 'test' }));
+    const db = handle.db;
+    const group = await db.selectFrom('groups').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const companies = await db
+      .insertInto('companies')
+      .values(
+        ['Old Mill', 'New Mill'].map((name, n) => ({
+          market: 'US',
+          name,
+          type: 'SUPPLIER',
+          account_type: 'charter',
+          status: 'ACTIVE',
+          primary_contact_email: `owner@mill${n}.example`,
+          tenant_id: 9_100 + n,
+          site_id: null,
+          business_code: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const users = [
+      ['Ana', 'García', 0, 'ACTIVE'],
+      ['Ben', 'Garcia', 0, 'BLOCKED'],
+      ['Carla', 'Smith', 1, 'ACTIVE'],
+      ['Dev', 'Garcia', 1, 'PENDING'],
+      ['Elena', 'Garcia', null, 'ACTIVE'],
+    ] as const;
+    for (const [i, [first, last, company, status]] of users.entries()) {
+      await db
+        .insertInto('users')
+        .values({
+          login_id: `${first.toLowerCase()}.user${i}`,
+          first_name: first,
+          last_name: last,
+          email: `${first.toLowerCase()}@mill.example`,
+          user_type: 'EXTERNAL',
+          company_id: company === null ? null : companies[company]!.id,
+          group_id: group.id,
+          access_class: 'UI',
+          status,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+    }
+
+    expect(await migrateToLatest(handle)).toContain('019-user-search');
+    const kept = await db.selectFrom('user_search').select(['user_id', 'search_text']).orderBy('user_id').execute();
+    expect(kept.map((k) => k.search_text)).toEqual([
+      'ana\ngarcía\nana@mill.example\nana.user0',
+      'ben\ngarcia\nben@mill.example\nben.user1',
+      'carla\nsmith\ncarla@mill.example\ncarla.user2',
+    ]);
+    for (const company of companies) {
+      for (const status of ['ACTIVE', 'BLOCKED'] as const) {
+        for (const term of ['garcia', 'garc', 'ga', 'mill.example', 'smith', 'x']) {
+          const filter = { companyId: company.id, status, search: term };
+          expect(
+            (await findMatches(db, handle.dialect, filter, term)).sort(),
+            `${company.id} ${status} ${term}`,
+          ).toEqual((await scanMatches(db, filter)).sort());
+        }
+      }
+    }
+    // And the triggers run from then on.
+    await db.updateTable('users').set({ status: 'ACTIVE' }).where('first_name', '=', 'Dev').execute();
+    const filter = { companyId: companies[1]!.id, status: 'ACTIVE' as const, search: 'garcia' };
+    expect(await findMatches(db, handle.dialect, filter, 'garcia')).toHaveLength(1);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from user_search`.execute(db);
+    expect(Number(rows[0]!.n)).toBe(4);
+  });
+});

@@ -1,0 +1,235 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
+import * as repo from './user-admin.repository.js';
+
+/**
+ * The users and blocked tabs' search through `user_search` (migration 019, decision 025) finds exactly the users the
+ * search's own test of each user finds (decision 021: lower(field) like '%term%' on first name, last name, e-mail
+ * and login id), for terms long and short, odd characters and accents, and stays so through every change of a user.
+ */
+describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  let acme: number;
+  let other: number;
+
+  /** Users with what a search may trip on: accents, upper-case accents, wildcards, quotes, the escape character. */
+  const ODD_USERS = [
+    { first: 'Zoë', last: 'Ångström', email: 'zoe.angstrom@acme.example', login: 'zoe.angstrom' },
+    { first: 'ÉLODIE', last: 'Dupré', email: 'Elodie.DUPRE@Acme.example', login: 'elodie.dupre' },
+    { first: 'Ana_Maria', last: '100% Garcia', email: 'ana_maria@acme.example', login: 'ana.maria' },
+    { first: "O'Brien", last: 'Say "hi"', email: 'obrien@acme.example', login: 'o.brien' },
+    { first: 'Back\\slash', last: 'Garcíarez', email: 'back.slash@acme.example', login: 'back.slash' },
+  ];
+  const TERMS = [
+    'a',
+    'A',
+    'an',
+    'ANA',
+    'garcia',
+    'garcía',
+    'GARCÍA',
+    'zoë',
+    'ZOË',
+    'é',
+    'É',
+    'élodie',
+    'Élodie',
+    'dupre',
+    'dupré',
+    'ångström',
+    'angstrom',
+    '@',
+    '@acme.example',
+    '.example',
+    'elodie.dupre@acme',
+    '100%',
+    '%',
+    '_',
+    'a_m',
+    'ana_',
+    "o'b",
+    '"hi"',
+    'y "h',
+    '\\',
+    'k\\s',
+    'user',
+    'xyz-none',
+    'ie\ndup',
+    'e\ne',
+  ];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.ctx.db;
+    acme = (
+      await db.selectFrom('companies').select('id').where('name', '=', 'Acme Fresh Foods').executeTakeFirstOrThrow()
+    ).id;
+    other = (
+      await db.selectFrom('companies').select('id').where('id', '!=', acme).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    for (const u of ODD_USERS) {
+      await db
+        .insertInto('users')
+        .values({ ...row, first_name: u.first, last_name: u.last, email: u.email, login_id: u.login, status: 'ACTIVE' })
+        .execute();
+    }
+    // A field holding the separator of user_search's text: the search tests such a term on the users themselves.
+    await db
+      .insertInto('users')
+      .values({ ...row, first_name: 'Julie\nDupont', login_id: 'julie.dupont', email: 'julie@acme.example' })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+  const filterOf = (companyId: number, status: 'ACTIVE' | 'BLOCKED', search: string) => ({ companyId, status, search });
+
+  /** Every term, both tabs, two companies: the index's matches are the scan's. */
+  async function agree(terms: readonly string[] = TERMS) {
+    for (const companyId of [acme, other]) {
+      for (const status of ['ACTIVE', 'BLOCKED'] as const) {
+        for (const term of terms) {
+          const filter = filterOf(companyId, status, term);
+          const found = await repo.findMatches(t.ctx.db, t.ctx.dialect, filter, term);
+          const scanned = await repo.scanMatches(t.ctx.db, filter);
+          expect(sorted(found), `${companyId} ${status} ${JSON.stringify(term)}`).toEqual(sorted(scanned));
+        }
+      }
+    }
+  }
+
+  const idOf = async (login: string) =>
+    (await t.ctx.db.selectFrom('users').select('id').where('login_id', '=', login).executeTakeFirstOrThrow()).id;
+  const found = async (term: string, status: 'ACTIVE' | 'BLOCKED' = 'ACTIVE', companyId = acme) =>
+    sorted(await repo.findMatches(t.ctx.db, t.ctx.dialect, filterOf(companyId, status, term), term));
+
+  it('finds what the search’s own test finds, for every term, tab and company', async () => {
+    await agree();
+    // The terms are not vacuous: they find users, some of them the odd ones.
+    expect((await found('garcia')).length).toBeGreaterThan(0);
+    expect(await found('ana_')).toEqual([await idOf('ana.maria')]);
+    expect(await found('100%')).toEqual([await idOf('ana.maria')]);
+    expect(await found('zoë')).toEqual([await idOf('zoe.angstrom')]);
+    expect(await found('y "h')).toEqual([await idOf('o.brien')]);
+    expect(await found('k\\s')).toEqual([await idOf('back.slash')]);
+    expect(await found('ie\ndup')).toEqual([await idOf('julie.dupont')]);
+    // The field separator never joins two fields into a match.
+    expect(await found('e\ne')).toEqual([]);
+  });
+
+  it('is as case-insensitive as before: ASCII letters always, other letters as the database’s lower() is', async () => {
+    expect(await found('ELODIE.DUPRE@ACME')).toEqual([await idOf('elodie.dupre')]);
+    expect(await found('Dupré')).toEqual([await idOf('elodie.dupre')]);
+    const upperAccent = await found('élodie');
+    // SQLite's lower() folds ASCII only, so 'ÉLODIE' is not 'élodie' there; PostgreSQL's folds it.
+    expect(upperAccent).toEqual(DIALECT_UNDER_TEST === 'postgres' ? [await idOf('elodie.dupre')] : []);
+    // Accents are not folded: 'garcia' does not find 'Garcíarez'.
+    expect(await found('garcíar')).toEqual([await idOf('back.slash')]);
+    expect(await found('garciar')).toEqual([]);
+  });
+
+  it('keeps the index in step with every change of a user: name, e-mail, login, block, company, deletion', async () => {
+    const db = t.ctx.db;
+    const terms = ['quentin', 'quen', 'qu', 'tarantino', 'q.tarantino', 'newmail', 'renamed', 'ren'];
+    const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        ...row,
+        first_name: 'Quentin',
+        last_name: 'Tarantino',
+        email: 'q.tarantino@acme.example',
+        login_id: 'q.tarantino',
+        status: 'ACTIVE',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await found('tarantino')).toEqual([id]);
+    await agree(terms);
+
+    await repo.updateName(db, id, { firstName: 'Renamed', lastName: 'Person', now: '2026-11-24T00:00:00.000Z' });
+    expect(await found('tarantino')).toEqual([id]); // still in the e-mail and the login id
+    expect(await found('quentin')).toEqual([]);
+    expect(await found('renamed')).toEqual([id]);
+    await agree(terms);
+
+    await db
+      .updateTable('users')
+      .set({ email: 'newmail@acme.example', login_id: 'renamed.person' })
+      .where('id', '=', id)
+      .execute();
+    expect(await found('tarantino')).toEqual([]);
+    expect(await found('newmail')).toEqual([id]);
+    await agree(terms);
+
+    await repo.blockUser(db, id, { reason: 'test', by: 'admin', at: '2026-11-24T00:00:00.000Z' });
+    expect(await found('newmail')).toEqual([]);
+    expect(await found('newmail', 'BLOCKED')).toEqual([id]);
+    await agree(terms);
+
+    await repo.unblockUser(db, id, '2026-11-24T00:00:00.000Z');
+    expect(await found('newmail')).toEqual([id]);
+    expect(await found('newmail', 'BLOCKED')).toEqual([]);
+
+    await db.updateTable('users').set({ company_id: other }).where('id', '=', id).execute();
+    expect(await found('newmail')).toEqual([]);
+    expect(await found('newmail', 'ACTIVE', other)).toEqual([id]);
+    await agree(terms);
+
+    await db.updateTable('users').set({ company_id: null }).where('id', '=', id).execute();
+    expect(await found('newmail', 'ACTIVE', other)).toEqual([]);
+    await db.updateTable('users').set({ company_id: acme, status: 'PENDING' }).where('id', '=', id).execute();
+    expect(await found('newmail')).toEqual([]);
+    await db.updateTable('users').set({ status: 'ACTIVE' }).where('id', '=', id).execute();
+    expect(await found('newmail')).toEqual([id]);
+    await agree(terms);
+
+    await db.deleteFrom('users').where('id', '=', id).execute();
+    expect(await found('newmail')).toEqual([]);
+    await agree(terms);
+
+    // One row per indexed user, no more, no fewer.
+    const { rows } = await sql<{ users: number; kept: number }>`select
+      (select count(*) from users where company_id is not null and status in ('ACTIVE', 'BLOCKED')) as users,
+      (select count(*) from user_search) as kept`.execute(db);
+    expect(Number(rows[0]!.kept)).toBe(Number(rows[0]!.users));
+  });
+
+  it('pages a search from its matches: the same rows and total as paging the scan', async () => {
+    const order = { column: 'last_name', direction: 'asc' } as const;
+    for (const term of ['a', 'an', 'garcia', 'user', 'acme', 'zz']) {
+      const filter = filterOf(acme, 'ACTIVE', term);
+      const whole = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset: 0, limit: 1000 });
+      const scanned = await repo.scanMatches(t.ctx.db, filter);
+      expect(whole.total, term).toBe(scanned.length);
+      expect(sorted(whole.rows.map((r) => r.id)), term).toEqual(sorted(scanned));
+      const paged = [];
+      for (let offset = 0; offset < whole.total; offset += 7) {
+        const { rows, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset, limit: 7 });
+        expect(total).toBe(whole.total);
+        paged.push(...rows.map((r) => r.id));
+      }
+      expect(paged, term).toEqual(whole.rows.map((r) => r.id));
+    }
+  });
+
+  it.runIf(DIALECT_UNDER_TEST === 'postgres')(
+    'has the trigram index on PostgreSQL, and uses it for a term of three characters',
+    async () => {
+      const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
+        where tablename = 'user_search' and schemaname = current_schema()`.execute(t.ctx.db);
+      expect(rows.map((r) => r.indexname)).toContain('user_search_trigrams');
+      const plan = await t.ctx.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows: lines } = await sql<{ 'QUERY PLAN': string }>`explain select user_id from user_search
+          where scope = ${acme * 2} and search_text like '%garcia%'`.execute(trx);
+        return lines.map((l) => l['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('user_search_trigrams');
+    },
+  );
+});
