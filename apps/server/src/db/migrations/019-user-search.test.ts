@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { findMatches, scanMatches } from '../../modules/user-admin/user-admin.repository.js';
 import { DIALECT_UNDER_TEST, openTestDatabase } from '../../test/helper.js';
 import type { DatabaseHandle } from '../database.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
@@ -81,21 +80,30 @@ describe(`migration 019: user search (${DIALECT_UNDER_TEST})`, () => {
       'ben\ngarcia\nben@mill.example\nben.user1',
       'carla\nsmith\ncarla@mill.example\ncarla.user2',
     ]);
-    for (const company of companies) {
-      for (const status of ['ACTIVE', 'BLOCKED'] as const) {
-        for (const term of ['garcia', 'garc', 'ga', 'mill.example', 'smith', 'x']) {
-          const filter = { companyId: company.id, status, search: term };
-          expect(
-            (await findMatches(db, handle.dialect, filter, term)).sort(),
-            `${company.id} ${status} ${term}`,
-          ).toEqual((await scanMatches(db, filter)).sort());
-        }
-      }
+    if (handle.dialect === 'sqlite') {
+      // The trigram table holds the same rows, under the same keys.
+      const trigrams = async (query: string) =>
+        (
+          await sql<{ key: number }>`select rowid as key from user_search_trigrams
+            where user_search_trigrams match ${query} order by rowid`.execute(db)
+        ).rows.map((r) => r.key);
+      const keys = await db.selectFrom('user_search').select('key').orderBy('key').execute();
+      expect(await trigrams('"arc" AND "cia"')).toEqual([keys[1]!.key]);
+      expect(await trigrams('"ill"')).toEqual(keys.map((k) => k.key));
     }
     // And the triggers run from then on.
     await db.updateTable('users').set({ status: 'ACTIVE' }).where('first_name', '=', 'Dev').execute();
-    const filter = { companyId: companies[1]!.id, status: 'ACTIVE' as const, search: 'garcia' };
-    expect(await findMatches(db, handle.dialect, filter, 'garcia')).toHaveLength(1);
+    expect(
+      (
+        await db
+          .selectFrom('user_search')
+          .select('search_text')
+          .where('scope', '=', companies[1]!.id * 2)
+          .execute()
+      )
+        .map((r) => r.search_text)
+        .sort(),
+    ).toEqual(['carla\nsmith\ncarla@mill.example\ncarla.user2', 'dev\ngarcia\ndev@mill.example\ndev.user3']);
     const { rows } = await sql<{ n: number }>`select count(*) as n from user_search`.execute(db);
     expect(Number(rows[0]!.n)).toBe(4);
   });
