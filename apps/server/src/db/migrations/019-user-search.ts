@@ -114,8 +114,8 @@ async function createPostgres(db: MigrationContext['db']): Promise<void> {
 /**
  * The GIN index of the scope and the text's trigrams, when the extensions are there or can be created (both are
  * trusted extensions: a role with CREATE on the database may create them, no superuser needed). Where they cannot
- * be, the search still answers the same, by reading the company's range of `user_search`; decision 025 gives the
- * statements a database owner runs to add the index later.
+ * be, a b-tree of the scope instead: the search still answers the same, by reading the tab's rows of `user_search`;
+ * decision 025 gives the statements a database owner runs to add the GIN index later.
  */
 async function createTrigramIndex(db: MigrationContext['db']): Promise<void> {
   // An exception block, so a refusal does not abort the migration's transaction; into public (when there is one),
@@ -135,7 +135,11 @@ async function createTrigramIndex(db: MigrationContext['db']): Promise<void> {
     join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'
     and exists (select 1 from pg_extension where extname = 'btree_gin')`.execute(db);
   const trgm = rows[0]?.schema;
-  if (!trgm) return;
+  if (!trgm) {
+    // Without it a search reads the tab's users in user_search by this index (narrow rows, not the users').
+    await sql`create index user_search_scope on user_search (scope)`.execute(db);
+    return;
+  }
   await sql`create index user_search_trigrams on user_search using gin
     (scope, search_text ${sql.id(trgm)}.gin_trgm_ops)`.execute(db);
 }

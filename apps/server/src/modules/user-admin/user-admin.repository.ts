@@ -164,10 +164,10 @@ export function trigramQuery(lowered: string): string {
 /**
  * The ids of the tab's users the search matches (decision 025), the same users as the search's own test of each
  * user: every candidate is confirmed with that test's `lower(…) like '%term%'` on the lower-cased fields
- * `user_search` keeps. Candidates: on SQLite, from the FTS5 trigram table within the tab's key range, for terms of
- * three characters or more; on PostgreSQL, from the GIN trigram index of the scope and the text (the planner's
- * choice); a shorter term reads the tab's key range of `user_search` (narrow rows, not the users'). A term holding
- * the fields' separator is tested on the users themselves, field by field.
+ * `user_search` keeps. Candidates of a term of three characters or more: on SQLite, from the FTS5 trigram table
+ * within the tab's key range; on PostgreSQL, from the GIN index of the scope and the trigrams (or, where the
+ * extensions were refused, a b-tree of the scope). A shorter term reads the tab's key range of `user_search`
+ * (narrow rows, not the users'). A term holding the fields' separator is tested on the users, field by field.
  */
 export async function findMatches(db: Db, dialect: Dialect, filter: UserFilter, search: string): Promise<number[]> {
   const pattern = containsPattern(search);
@@ -177,16 +177,21 @@ export async function findMatches(db: Db, dialect: Dialect, filter: UserFilter, 
   // search_text is lower-cased already, by the same lower(): the test is the search's own, and PostgreSQL's GIN
   // index (on the column itself) can answer it.
   const confirmed = sql<SqlBool>`user_search.search_text like ${pattern} escape '\\'`;
+  const trigrams = Array.from(lowered).length >= TRIGRAM;
   let rows: { user_id: number }[];
-  if (dialect === 'sqlite' && Array.from(lowered).length >= TRIGRAM) {
+  if (dialect === 'postgres' && trigrams) {
+    // The GIN index of (scope, trigrams) alone: with the key range too, the planner also reads the whole tab's
+    // range of the primary key to intersect the two.
+    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
+      where user_search.scope = ${range.scope} and ${confirmed}`.execute(db));
+  } else if (trigrams) {
     ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search_trigrams
       join user_search on user_search.key = user_search_trigrams.rowid
       where user_search_trigrams match ${trigramQuery(lowered)}
         and user_search_trigrams.rowid between ${range.first} and ${range.last} and ${confirmed}`.execute(db));
   } else {
-    const scope = dialect === 'postgres' ? sql`user_search.scope = ${range.scope} and ` : sql``;
     ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
-      where ${scope}user_search.key between ${range.first} and ${range.last} and ${confirmed}`.execute(db));
+      where user_search.key between ${range.first} and ${range.last} and ${confirmed}`.execute(db));
   }
   return rows.map((r) => r.user_id);
 }
