@@ -218,6 +218,23 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it.runIf(DIALECT_UNDER_TEST === 'postgres')(
+    'answers the same on PostgreSQL without the trigram index (extensions refused: a b-tree of the scope)',
+    async () => {
+      const db = t.ctx.db;
+      await sql`drop index user_search_trigrams`.execute(db);
+      await sql`create index user_search_scope on user_search (scope)`.execute(db);
+      try {
+        await agree(['garcia', 'an', 'ANA', '@acme.example', 'ana_', 'élodie', 'xyz-none']);
+        expect((await found('garcia')).length).toBeGreaterThan(0);
+      } finally {
+        await sql`drop index user_search_scope`.execute(db);
+        await sql`create index user_search_trigrams on user_search using gin
+          (scope, search_text public.gin_trgm_ops)`.execute(db);
+      }
+    },
+  );
+
+  it.runIf(DIALECT_UNDER_TEST === 'postgres')(
     'has the trigram index on PostgreSQL, and uses it for a term of three characters',
     async () => {
       const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
