@@ -120,7 +120,10 @@ async function createPostgres(db: MigrationContext['db']): Promise<void> {
 async function createTrigramIndex(db: MigrationContext['db']): Promise<void> {
   // An exception block, so a refusal does not abort the migration's transaction; into public (when there is one),
   // so the extensions outlive any one schema (each test file migrates a schema of its own).
+  // The advisory lock serialises concurrent migrations (parallel test schemas): CREATE EXTENSION IF NOT EXISTS is
+  // not safe against a second session creating the same extension at the same moment.
   await sql`do $$ begin
+      perform pg_advisory_xact_lock(hashtext('portal.create_extensions'));
       if exists (select 1 from pg_namespace where nspname = 'public') then
         create extension if not exists pg_trgm schema public;
         create extension if not exists btree_gin schema public;
