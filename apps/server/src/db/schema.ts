@@ -56,6 +56,7 @@ export type Database = {
   company_products: CompanyProductsTable;
   company_list_counts: CompanyListCountsTable;
   company_user_counts: CompanyUserCountsTable;
+  catalogue_version: CatalogueVersionTable;
   access_requests: AccessRequestsTable;
   announcements: AnnouncementsTable;
   announcement_dismissals: AnnouncementDismissalsTable;
@@ -351,6 +352,9 @@ export type CompanyListCountsTable = { market: string; type: string; status: str
 
 /** Users per company and status, kept by triggers on users (migration 018). */
 export type CompanyUserCountsTable = { company_id: number; status: string; users: number };
+
+/** One row: moved by triggers on every change to the product catalogue's tables (migration 020). */
+export type CatalogueVersionTable = { id: number; version: number };
 
 /** A user's request for access to another company's data; the target company's admins decide. */
 export type AccessRequestsTable = {
