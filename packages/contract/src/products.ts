@@ -211,7 +211,7 @@ export function tileState(accessStatus: AccessStatus | null): TileState {
   return 'noAccess';
 }
 
-/** What the tile offers on hover or focus: 'Learn more' without access and with content; 'Coming soon' for Report Builder on MX. */
+/** What a tile without access offers, shown at rest (spec: 'on hover'; phones cannot hover): 'Learn more' with learn-more content; 'Coming soon' for Report Builder on MX. */
 export function tileHoverAction(
   tile: Pick<ProductTile, 'code' | 'accessStatus' | 'learnMoreContent'>,
   market: Market,

@@ -141,7 +141,6 @@ export function ProductTile({ tile, market, onLearnMore, onAccessPending, associ
         ) : null}
       </CardContent>
       <CardActions
-        data-testid="tile-actions"
         sx={{
           px: 2,
           pb: 2,
