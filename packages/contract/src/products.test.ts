@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from './markets.js';
 import {
+  ADMINISTRATORS_SHOWN_MAX,
   cardList,
+  companyAdministratorsResponseSchema,
   groupTiles,
   isTileHidden,
+  launcherNotice,
   noAccessMessageKind,
   PRODUCT_CODES,
   PRODUCT_GROUPS,
@@ -172,5 +175,27 @@ describe('noAccessMessageKind', () => {
   it('tells internal users to request access and external users to ask their administrator', () => {
     expect(noAccessMessageKind('INTERNAL')).toBe('internal');
     expect(noAccessMessageKind('EXTERNAL')).toBe('external');
+  });
+});
+
+describe('launcherNotice', () => {
+  const of = (...statuses: ProductTile['accessStatus'][]) => statuses.map((accessStatus) => ({ accessStatus }));
+  it('says nothing when something launches, pending when access is on its way, no access otherwise', () => {
+    expect(launcherNotice(of('ACCESS_COMPLETE', 'ACCESS_PENDING', null))).toBe('none');
+    expect(launcherNotice(of(null, 'ACCESS_PENDING'))).toBe('pending');
+    expect(launcherNotice(of(null, null))).toBe('noAccess');
+    expect(launcherNotice([])).toBe('noAccess');
+  });
+});
+
+describe('companyAdministratorsResponseSchema', () => {
+  it(`names at most ${ADMINISTRATORS_SHOWN_MAX} administrators, with name and e-mail`, () => {
+    const admin = { first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com' };
+    expect(companyAdministratorsResponseSchema.safeParse({ administrators: [admin] }).success).toBe(true);
+    const many = Array.from({ length: ADMINISTRATORS_SHOWN_MAX + 1 }, () => admin);
+    expect(companyAdministratorsResponseSchema.safeParse({ administrators: many }).success).toBe(false);
+    expect(
+      companyAdministratorsResponseSchema.safeParse({ administrators: [{ ...admin, email: undefined }] }).success,
+    ).toBe(false);
   });
 });

@@ -96,6 +96,26 @@ export const tenantProductsResponseSchema = z.object({
 });
 export type TenantProductsResponse = z.infer<typeof tenantProductsResponseSchema>;
 
+/** At most this many of a company's administrators are named to a user without access. */
+export const ADMINISTRATORS_SHOWN_MAX = 5;
+
+/** A company administrator a user without access can turn to: name and e-mail only. */
+export const companyAdministratorSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type CompanyAdministrator = z.infer<typeof companyAdministratorSchema>;
+
+/**
+ * GET /api/v2/identity/tenants/{tenantId}/administrators: the active administrators (group Admin) of a company the
+ * caller may act for, by name, at most ADMINISTRATORS_SHOWN_MAX; tenant 0 (internal users) has none.
+ */
+export const companyAdministratorsResponseSchema = z.object({
+  administrators: z.array(companyAdministratorSchema).max(ADMINISTRATORS_SHOWN_MAX),
+});
+export type CompanyAdministratorsResponse = z.infer<typeof companyAdministratorsResponseSchema>;
+
 /** GET /api/v1/products: the catalogue, in the caller's language. */
 export const productListResponseSchema = z.array(
   z.object({ id: productCodeSchema, name: z.string(), group: z.enum(PRODUCT_GROUP_KEYS) }),
@@ -144,6 +164,7 @@ export const PRODUCT_PATHS = {
   launch: '/api/v1/products/:code/launches',
   tenantProducts: '/api/v2/identity/tenants/:tenantId/products',
   partnerAccess: '/api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
+  administrators: '/api/v2/identity/tenants/:tenantId/administrators',
 } as const;
 
 /** The card lists of spec section 2, in display order. */
@@ -190,7 +211,7 @@ export function tileState(accessStatus: AccessStatus | null): TileState {
   return 'noAccess';
 }
 
-/** What the tile offers on hover or focus: 'Learn more' without access and with content; 'Coming soon' for Report Builder on MX. */
+/** What a tile without access offers, shown at rest (spec: 'on hover'; phones cannot hover): 'Learn more' with learn-more content; 'Coming soon' for Report Builder on MX. */
 export function tileHoverAction(
   tile: Pick<ProductTile, 'code' | 'accessStatus' | 'learnMoreContent'>,
   market: Market,
@@ -215,3 +236,14 @@ export function noAccessMessageKind(userType: 'EXTERNAL' | 'INTERNAL'): 'interna
 }
 
 export const ACCESS_REQUEST_TICKET_PATH = '/support/ticketCreation?request=access';
+
+/**
+ * What /apps says above the tiles: nothing when the user can launch a product; 'pending' when none launches yet but
+ * access to some is on its way (so the notice does not say 'no access' beside an 'Access pending' tile);
+ * 'noAccess' when the user has access to none.
+ */
+export function launcherNotice(tiles: readonly Pick<ProductTile, 'accessStatus'>[]): 'none' | 'pending' | 'noAccess' {
+  if (tiles.some((tile) => tileState(tile.accessStatus) === 'launch')) return 'none';
+  if (tiles.some((tile) => tileState(tile.accessStatus) === 'pending')) return 'pending';
+  return 'noAccess';
+}

@@ -18,6 +18,7 @@ import * as accessApprovals from './migrations/016-access-approvals.js';
 import * as invitations from './migrations/017-invitations.js';
 import * as userListCounts from './migrations/018-user-list-counts.js';
 import * as userSearch from './migrations/019-user-search.js';
+import * as companyAdministrators from './migrations/020-company-administrators.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '017-invitations': invitations,
   '018-user-list-counts': userListCounts,
   '019-user-search': userSearch,
+  '020-company-administrators': companyAdministrators,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

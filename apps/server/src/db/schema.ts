@@ -57,6 +57,7 @@ export type Database = {
   company_list_counts: CompanyListCountsTable;
   company_user_counts: CompanyUserCountsTable;
   user_search: UserSearchTable;
+  catalogue_version: CatalogueVersionTable;
   access_requests: AccessRequestsTable;
   announcements: AnnouncementsTable;
   announcement_dismissals: AnnouncementDismissalsTable;
@@ -359,6 +360,8 @@ export type CompanyUserCountsTable = { company_id: number; status: string; users
  * + (1 when BLOCKED).
  */
 export type UserSearchTable = { key: number; scope: number; user_id: number; search_text: string };
+/** One row: moved by triggers on every change to the product catalogue's tables (migration 020). */
+export type CatalogueVersionTable = { id: number; version: number };
 
 /** A user's request for access to another company's data; the target company's admins decide. */
 export type AccessRequestsTable = {

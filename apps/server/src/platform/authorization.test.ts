@@ -110,6 +110,8 @@ const tenantProducts = (tenantId: number, associated?: number) =>
 const partnerApps = (tenantId: number) => `/api/v2/identity/tenants/${tenantId}/fetch-active-partner-access-apps`;
 const TENANT_PRODUCTS_ROUTE = 'GET /api/v2/identity/tenants/:tenantId/products';
 const PARTNER_APPS_ROUTE = 'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps';
+const administrators = (tenantId: number) => `/api/v2/identity/tenants/${tenantId}/administrators`;
+const ADMINISTRATORS_ROUTE = 'GET /api/v2/identity/tenants/:tenantId/administrators';
 const LAUNCH_ROUTE = 'POST /api/v1/products/:code/launches';
 /** Acme's own staff (admin, user, noaccess; newuser once registered). */
 const ACME_STAFF = { admin: 200, user: 200, noaccess: 200 } as const;
@@ -485,6 +487,30 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     route: TENANT_PRODUCTS_ROUTE,
     name: "Acme's tenant acting for Acme",
     url: tenantProducts(ACME, ACME),
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: ADMINISTRATORS_ROUTE,
+    name: 'own tenant (0 without a company: none)',
+    url: (p) => administrators(ownTenant(p)),
+    expect: statuses(401, 200, { superadmin: 404, spectator: 404, ...UNREGISTERED }),
+  },
+  {
+    route: ADMINISTRATORS_ROUTE,
+    name: "Acme's tenant",
+    url: administrators(ACME),
+    expect: statuses(401, 404, { ...ACME_STAFF, ...AGENCY, ...UNREGISTERED }),
+  },
+  {
+    route: ADMINISTRATORS_ROUTE,
+    name: "MX supplier's tenant",
+    url: administrators(DEL_VALLE),
+    expect: statuses(401, 404, { 'admin.mx': 200, ...UNREGISTERED }),
+  },
+  {
+    route: ADMINISTRATORS_ROUTE,
+    name: 'a supplier no one here is associated with',
+    url: administrators(BLUE_RIDGE),
     expect: statuses(401, 404, { ...UNREGISTERED }),
   },
   {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { preparedQuery } from './prepared-query.js';
 
 export async function createSession(
   db: Db,
@@ -19,8 +20,9 @@ export async function createSession(
     .execute();
 }
 
-export async function findSessionWithUser(db: Db, id: string) {
-  return db
+// Run on every signed-in request: prepared once (decision record 027).
+const sessionWithUser = preparedQuery(1, (db: Db, id: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('groups', 'groups.id', 'users.group_id')
@@ -42,8 +44,11 @@ export async function findSessionWithUser(db: Db, id: string) {
       'users.registration_completed',
       'groups.name as group_name',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', id),
+);
+
+export async function findSessionWithUser(db: Db, id: string) {
+  return (await sessionWithUser(db, id))[0];
 }
 
 /** Moves the session's last activity forward (never back: of concurrent touches, the latest wins). */

@@ -2,6 +2,7 @@ import { GROUPS } from '@portal/contract/permissions';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { preparedQuery } from './prepared-query.js';
 
 /**
  * The lookups of a user that several modules share: who they are, the company they belong to (none for
@@ -44,8 +45,11 @@ function hasLoginId(loginId: string) {
 
 export type UserWithCompany = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
+// Read on every page (user-context): prepared once (decision record 027).
+const userById = preparedQuery(1, (db: Db, userId: number) => usersWithCompany(db).where('users.id', '=', userId));
+
 export async function findUserById(db: Db, userId: number) {
-  return usersWithCompany(db).where('users.id', '=', userId).executeTakeFirst();
+  return (await userById(db, userId))[0];
 }
 
 export async function findUserByLoginId(db: Db, loginId: string) {
@@ -58,13 +62,12 @@ export async function findUserForSignIn(db: Db, loginId: string) {
 }
 
 /** The language a user chose, if any. */
+const languageOf = preparedQuery(1, (db: Db, loginId: string) =>
+  db.selectFrom('user_preferences').select('language_code').where('login_id', '=', loginId),
+);
+
 export async function findLanguage(db: Db, loginId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('user_preferences')
-    .select('language_code')
-    .where('login_id', '=', loginId)
-    .executeTakeFirst();
-  return row?.language_code;
+  return (await languageOf(db, loginId))[0]?.language_code;
 }
 
 export async function findCompany(db: Db, companyId: number) {

@@ -99,6 +99,32 @@ const CASES: Expected[] = [
   },
 ];
 
+const NO_ACCESS_TITLE =
+  /You don’t have access to any products yet|Todavía no tienes acceso a ningún producto|Vous n’avez encore accès à aucun produit/;
+const PENDING_TITLE = /Your access is on its way|Tu acceso está en camino|Votre accès est en préparation/;
+const NOTICE_TITLES = new RegExp(`${NO_ACCESS_TITLE.source}|${PENDING_TITLE.source}`);
+const NOT_YOURS_YET_OR_COMING_SOON =
+  /^(No access yet|Aún sin acceso|Pas encore d’accès|Coming soon|Próximamente|Bientôt offert)$/;
+/** The e-mail domain of each external persona's company, whose administrators the notice names. */
+const COMPANY_MAIL: Record<string, RegExp> = {
+  noaccess: /^mailto:[^@]+@acmefresh\.example$/,
+  'user.mx': /^mailto:[^@]+@alimentosdelvalle\.example$/,
+};
+
+/** How much of an element shows, through its own and its ancestors' opacity (1: fully). */
+function shownOpacity(element: Element): number {
+  let opacity = 1;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    opacity *= Number(getComputedStyle(node).opacity);
+  }
+  return opacity;
+}
+
+/** Waits for the tiles' entrance animations to end: what shows 'at rest' is what shows after them. */
+async function atRest(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
 /** The card of a product on /apps, found by its title. */
 function tile(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
@@ -159,11 +185,29 @@ describe('/apps', () => {
       const internalLink = page.locator('a[href="/support/ticketCreation?request=access"]');
       if (expected.message === 'internal') await internalLink.first().waitFor();
       else assert.equal(await internalLink.count(), 0, 'no request-access link for an external user');
-      if (expected.message === 'external' && expected.market === 'US') {
-        await page.getByText('Please contact your Retail Link administrator to get access.').waitFor();
+      const notice = page.getByRole('region', { name: NOTICE_TITLES });
+      if (expected.message === null) assert.equal(await notice.count(), 0, 'no notice for a user who can launch');
+      else {
+        // One explanation, which never says 'no access' beside an 'Access pending' tile.
+        assert.equal(await notice.count(), 1, 'one notice');
+        const title = expected.pending.length > 0 ? PENDING_TITLE : NO_ACCESS_TITLE;
+        await notice.getByRole('heading', { level: 2, name: title }).waitFor();
+        assert.doesNotMatch(await notice.innerText(), expected.pending.length > 0 ? NO_ACCESS_TITLE : PENDING_TITLE);
       }
-      if (expected.noAccess.length > 0 && expected.market === 'US') {
-        await page.getByText('Speak to your administrator to get access.').waitFor();
+      if (expected.message === 'external') {
+        // Whom to ask: the company's administrators, by name and e-mail.
+        const mail = notice.locator('a[href^="mailto:"]');
+        await mail.first().waitFor();
+        assert.ok((await mail.count()) >= 1, 'administrators named');
+        for (const href of await mail.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+          assert.match(href, COMPANY_MAIL[expected.loginId]!, 'an administrator of the user’s own company');
+      }
+      const footer = page.getByText('Speak to your administrator to get access.');
+      if (expected.noAccess.length > 0 && expected.market === 'US' && expected.message === null) await footer.waitFor();
+      else assert.equal(await footer.count(), 0, 'the footer does not repeat the notice');
+      for (const title of expected.noAccess) {
+        const label = tile(page, title).getByText(NOT_YOURS_YET_OR_COMING_SOON);
+        assert.equal(await label.count(), 1, `${title} says it is not the user's yet`);
       }
       await expectAccessible(page, `/apps as ${expected.loginId}`);
       await context.close();
@@ -185,7 +229,6 @@ describe('/apps', () => {
   it('offers Learn more without access, with key notes and a contact-us link', async () => {
     const { context, page } = await openApps(browser, 'noaccess', 'US');
     const card = tile(page, 'Shopper Behavior');
-    await card.hover();
     await card.getByRole('button', { name: /Learn more/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading').first().waitFor();
@@ -198,8 +241,64 @@ describe('/apps', () => {
   it('shows Coming soon for Report Builder on MX', async () => {
     const { context, page } = await openApps(browser, 'user.mx', 'MX');
     const card = tile(page, 'Report Builder');
-    await card.hover();
-    await card.getByText(/Próximamente/).waitFor();
+    const comingSoon = card.getByText(/Próximamente/);
+    await comingSoon.waitFor();
+    await atRest(page);
+    assert.equal(await comingSoon.evaluate(shownOpacity), 1, 'Coming soon shows at rest');
+    await context.close();
+  });
+
+  it('on a phone (touch, 390 px): every action shows at rest, nothing scrolls sideways, and the notice comes first', async () => {
+    for (const [loginId, market, locale] of [
+      ['noaccess', 'US', 'en-US'],
+      ['user.mx', 'MX', 'es-MX'],
+    ] as const) {
+      const context = await browser.newContext({
+        locale,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      await signIn(page, loginId, market);
+      await page.waitForURL((url) => url.pathname === '/apps');
+      await page.getByRole('article').first().waitFor();
+      const notice = page.getByRole('region', { name: NOTICE_TITLES });
+      await notice.locator('a[href^="mailto:"]').first().waitFor();
+      await atRest(page);
+      const actions = page.getByRole('article').getByRole('button');
+      assert.ok((await actions.count()) >= 1, 'tiles have actions');
+      for (const action of await actions.all()) {
+        assert.equal(await action.evaluate(shownOpacity), 1, `${await action.innerText()} shows at rest`);
+        const box = await action.boundingBox();
+        assert.ok(box && box.height >= 36 && box.x >= 0 && box.x + box.width <= 390, 'a touch-size button on screen');
+      }
+      for (const label of await page.getByRole('article').getByText(NOT_YOURS_YET_OR_COMING_SOON).all())
+        assert.equal(await label.evaluate(shownOpacity), 1, 'the tile says why at rest');
+      const noticeBox = await notice.boundingBox();
+      const firstTile = await page.getByRole('article').first().boundingBox();
+      assert.ok(noticeBox && firstTile && noticeBox.y < firstTile.y, 'the notice comes before the tiles');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.ok(overflow <= 0, `no sideways scroll (${overflow} px)`);
+      await expectAccessible(page, `/apps on a phone as ${loginId}`);
+      await context.close();
+    }
+  });
+
+  it("lines up a row's Launch App buttons, whatever each card's text and footer", async () => {
+    const { context, page } = await openApps(browser, 'user', 'US');
+    const customers = page.getByRole('region', { name: 'Know your customer' });
+    const launches = customers.getByRole('button', { name: 'Launch App' });
+    assert.ok((await launches.count()) >= 2, 'two products to launch in one group');
+    const boxes = await Promise.all((await launches.all()).map((b) => b.boundingBox()));
+    const cards = await Promise.all((await customers.getByRole('article').all()).map((c) => c.boundingBox()));
+    // Shopper Behavior (with a footer) and Customer Perception (without) share the first row at 1280 px.
+    assert.equal(Math.round(cards[0]!.y), Math.round(cards[1]!.y), 'the first two cards share a row');
+    assert.equal(Math.round(cards[0]!.height), Math.round(cards[1]!.height), 'cards of a row are as tall');
+    assert.equal(Math.round(boxes[0]!.y), Math.round(boxes[1]!.y), 'their Launch App buttons line up');
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../platform/prepared-query.js';
 
 export async function listFlagSettings(db: Db, market: string, environment: string) {
   return db
@@ -9,14 +10,18 @@ export async function listFlagSettings(db: Db, market: string, environment: stri
     .execute();
 }
 
-export async function findFlag(db: Db, key: string, market: string, environment: string) {
-  return db
+// Evaluated on the launcher's every call: prepared once (decision record 027).
+const flag = preparedQuery(3, (db: Db, key: string, market: string, environment: string) =>
+  db
     .selectFrom('feature_flags')
     .selectAll()
     .where('key', '=', key)
     .where('market', '=', market)
-    .where('environment', '=', environment)
-    .executeTakeFirst();
+    .where('environment', '=', environment),
+);
+
+export async function findFlag(db: Db, key: string, market: string, environment: string) {
+  return (await flag(db, key, market, environment))[0];
 }
 
 export async function saveFlag(

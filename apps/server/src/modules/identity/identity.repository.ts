@@ -1,14 +1,18 @@
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../platform/prepared-query.js';
 
-export async function listCompleteProducts(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
+// Read on every page (user-context): prepared once (decision record 027).
+const completeProducts = preparedQuery(1, (db: Db, userId: number) =>
+  db
     .selectFrom('user_products')
     .select('product_code')
     .where('user_id', '=', userId)
     .where('access_status', '=', 'ACCESS_COMPLETE')
-    .orderBy('product_code')
-    .execute();
-  return rows.map((r) => r.product_code);
+    .orderBy('product_code'),
+);
+
+export async function listCompleteProducts(db: Db, userId: number): Promise<string[]> {
+  return (await completeProducts(db, userId)).map((r) => r.product_code);
 }
 
 export async function findPreferences(db: Db, loginId: string) {

@@ -1,4 +1,15 @@
+import { GROUPS } from '@portal/contract/permissions';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../platform/prepared-query.js';
+
+const catalogueVersion = preparedQuery(0, (db: Db) =>
+  db.selectFrom('catalogue_version').select('version').where('id', '=', 1),
+);
+
+/** The catalogue's version: triggers move it on every change to products, product_texts and product_urls. */
+export async function findCatalogueVersion(db: Db): Promise<number> {
+  return (await catalogueVersion(db))[0]?.version ?? -1;
+}
 
 /** The catalogue, in display order. */
 export async function listCatalogue(db: Db) {
@@ -42,12 +53,12 @@ export async function findProductUrl(
 }
 
 /** A user's own grants, by product code. */
+const userGrants = preparedQuery(1, (db: Db, userId: number) =>
+  db.selectFrom('user_products').select(['product_code', 'access_status']).where('user_id', '=', userId),
+);
+
 export async function listUserGrants(db: Db, userId: number): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('user_products')
-    .select(['product_code', 'access_status'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await userGrants(db, userId);
   return new Map(rows.map((r) => [r.product_code, r.access_status]));
 }
 
@@ -69,12 +80,12 @@ export async function listPartnerGrants(db: Db, userId: number, supplierCompanyI
     .execute();
 }
 
+const companyByTenantId = preparedQuery(1, (db: Db, tenantId: number) =>
+  db.selectFrom('companies').select(['id', 'tenant_id', 'name', 'type']).where('tenant_id', '=', tenantId),
+);
+
 export async function findCompanyByTenantId(db: Db, tenantId: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'tenant_id', 'name', 'type'])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+  return (await companyByTenantId(db, tenantId))[0];
 }
 
 /** The suppliers an agency company is associated with, by name. */
@@ -95,4 +106,21 @@ export async function findAssociation(db: Db, agencyCompanyId: number, supplierC
     .where('agency_company_id', '=', agencyCompanyId)
     .where('supplier_company_id', '=', supplierCompanyId)
     .executeTakeFirst();
+}
+
+/** A company's active administrators (group Admin, registered), by name. */
+export async function listCompanyAdministrators(db: Db, companyId: number, limit: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .select(['users.first_name', 'users.last_name', 'users.email'])
+    .where('users.company_id', '=', companyId)
+    .where('groups.name', '=', GROUPS.admin)
+    .where('users.status', '=', 'ACTIVE')
+    .where('users.registration_completed', '=', 1)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
 }

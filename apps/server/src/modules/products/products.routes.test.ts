@@ -1,8 +1,10 @@
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import { ERROR_CODES } from '@portal/contract/errors';
 import {
+  ADMINISTRATORS_SHOWN_MAX,
   PRODUCT_CODES,
   PRODUCT_ERROR_CODES,
+  type CompanyAdministratorsResponse,
   type ProductTile,
   type TenantProductsResponse,
 } from '@portal/contract/products';
@@ -426,6 +428,34 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       }
     });
 
+    it('shows a changed product address on the next call (the catalogue is kept in memory only while it is unchanged)', async () => {
+      const before = await tiles('user', ACME);
+      const db = t.ctx.db;
+      const where = { code: 'REPORT_BUILDER', market: 'US', environment: 'production' } as const;
+      await db
+        .updateTable('product_urls')
+        .set({ url: 'https://moved.example.com/report-builder' })
+        .where('product_code', '=', where.code)
+        .where('market', '=', where.market)
+        .where('environment', '=', where.environment)
+        .execute();
+      try {
+        const after = await tiles('user', ACME);
+        expect(after.products.find((p) => p.code === 'REPORT_BUILDER')!.redirectUrl).toBe(
+          'https://moved.example.com/report-builder',
+        );
+      } finally {
+        await db
+          .updateTable('product_urls')
+          .set({ url: url('report-builder') })
+          .where('product_code', '=', where.code)
+          .where('market', '=', where.market)
+          .where('environment', '=', where.environment)
+          .execute();
+      }
+      expect(await tiles('user', ACME)).toEqual(before);
+    });
+
     it('refuses a tenant id that is not a whole number', async () => {
       const res = await get('user', '/api/v2/identity/tenants/acme/products');
       expect(res.statusCode).toBe(400);
@@ -524,6 +554,85 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
         expect((await post(loginId, partnerApps(tenantId), {})).statusCode, `${loginId} -> ${tenantId}`).toBe(404);
       }
       expect((await post('partner', partnerApps(BRIGHTSIDE), { associated_tenant_ids: [0] })).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET administrators: whom a user without access turns to', () => {
+    const administratorsUrl = (tenantId: number) => `/api/v2/identity/tenants/${tenantId}/administrators`;
+    const administrators = async (loginId: string, tenantId: number) => {
+      const res = await get(loginId, administratorsUrl(tenantId));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CompanyAdministratorsResponse>().administrators;
+    };
+    /** The company's registered, active members of group Admin, by name, as the database holds them. */
+    const adminsInDatabase = async (tenantId: number) =>
+      (
+        await t.ctx.db
+          .selectFrom('users')
+          .innerJoin('groups', 'groups.id', 'users.group_id')
+          .innerJoin('companies', 'companies.id', 'users.company_id')
+          .select(['users.first_name', 'users.last_name', 'users.email'])
+          .where('companies.tenant_id', '=', tenantId)
+          .where('groups.name', '=', 'Admin')
+          .where('users.status', '=', 'ACTIVE')
+          .where('users.registration_completed', '=', 1)
+          .orderBy('users.last_name')
+          .orderBy('users.first_name')
+          .orderBy('users.id')
+          .execute()
+      ).slice(0, ADMINISTRATORS_SHOWN_MAX);
+
+    it("names the company's administrators, by name and e-mail, to its users, at most a few", async () => {
+      const acme = await administrators('noaccess', ACME);
+      // Acme has more administrators than are named: the first by name.
+      expect(acme).toHaveLength(ADMINISTRATORS_SHOWN_MAX);
+      expect(acme).toEqual(await adminsInDatabase(ACME));
+      expect(acme.every((a) => a.email.endsWith('@acmefresh.example'))).toBe(true);
+      const delValle = await administrators('user.mx', DEL_VALLE);
+      expect(delValle).toEqual(await adminsInDatabase(DEL_VALLE));
+      expect(delValle).toContainEqual({
+        first_name: 'Mariana',
+        last_name: 'López',
+        email: 'mariana.lopez@alimentosdelvalle.example',
+      });
+      // A third-party user asks the associated supplier's administrators, who grant its partners' access.
+      expect(await administrators('partner', ACME)).toEqual(acme);
+      expect((await administrators('partner', BRIGHTSIDE)).map((a) => a.last_name)).toContain('Sorensen');
+    });
+
+    it('leaves out a blocked administrator, and one who has not completed registration', async () => {
+      const [first, second] = await administrators('noaccess', ACME);
+      const idOf = async (email: string) =>
+        (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+      const blocked = await idOf(first!.email);
+      const unregistered = await idOf(second!.email);
+      await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('id', '=', blocked).execute();
+      await t.ctx.db.updateTable('users').set({ registration_completed: 0 }).where('id', '=', unregistered).execute();
+      try {
+        const emails = (await administrators('noaccess', ACME)).map((a) => a.email);
+        expect(emails).toHaveLength(ADMINISTRATORS_SHOWN_MAX);
+        expect(emails).not.toContain(first!.email);
+        expect(emails).not.toContain(second!.email);
+      } finally {
+        await t.ctx.db.updateTable('users').set({ status: 'ACTIVE' }).where('id', '=', blocked).execute();
+        await t.ctx.db.updateTable('users').set({ registration_completed: 1 }).where('id', '=', unregistered).execute();
+      }
+    });
+
+    it('has none for internal users (tenant 0), and answers 404 for a company the caller may not act for', async () => {
+      expect(await administrators('associate', 0)).toEqual([]);
+      for (const [loginId, tenantId] of [
+        ['noaccess', BLUE_RIDGE],
+        ['noaccess', 0],
+        ['partner', BLUE_RIDGE],
+        ['superadmin', ACME],
+        ['associate', ACME],
+        ['user', 9_999_999],
+      ] as const) {
+        const res = await get(loginId, administratorsUrl(tenantId));
+        expect(res.statusCode, `${loginId} ${tenantId}`).toBe(404);
+        expect(res.json().code).toBe(ERROR_CODES.notFound);
+      }
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  companyAdministratorsResponseSchema,
   launchBodySchema,
   launchParamsSchema,
   launchResponseSchema,
@@ -66,6 +67,21 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
         request.params.tenantId,
         request.query.associated_tenant_id,
       ),
+  );
+
+  app.get(
+    PRODUCT_PATHS.administrators,
+    {
+      config: { policy: policy.signedIn({ scope: 'service' }) },
+      schema: {
+        tags: ['products'],
+        summary:
+          'The administrators of a company the caller may act for, by name and e-mail: whom to ask for access (tenant 0: none)',
+        params: tenantProductsParamsSchema,
+        response: { 200: companyAdministratorsResponseSchema },
+      },
+    },
+    async (request) => products.companyAdministrators(ctx, requireAuth(request), request.params.tenantId),
   );
 
   app.post(

@@ -3,12 +3,14 @@ import { ACCESS_STATUSES, type AccessStatus, type Tenant } from '@portal/contrac
 import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import { isMarket, type Market } from '@portal/contract/markets';
 import {
+  ADMINISTRATORS_SHOWN_MAX,
   cardList,
   isTileHidden,
   PRODUCT_CODES,
   PRODUCT_ERROR_CODES,
   PRODUCT_GROUP_KEYS,
   RESTRICTED_LAUNCH_FLAGS,
+  type CompanyAdministratorsResponse,
   type LaunchResponse,
   type PartnerAccessResponse,
   type ProductCode,
@@ -38,14 +40,63 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 type ProductRow = ProductsTable;
 type TextRow = ProductTextsTable;
 /** A catalogue row whose code and group the contract knows, with its text in the caller's language. */
-type CatalogueProduct = { row: ProductRow; code: ProductCode; group: ProductGroupKey; text: TextRow | undefined };
+type CatalogueProduct = {
+  row: ProductRow;
+  code: ProductCode;
+  group: ProductGroupKey;
+  text: TextRow | undefined;
+  /** The text's key notes, parsed once. */
+  keyNotes: string[];
+};
 
 const isProductCode = (value: string): value is ProductCode => isOneOf(PRODUCT_CODES, value);
 const isGroup = (value: string): value is ProductGroupKey => isOneOf(PRODUCT_GROUP_KEYS, value);
 const isAccessStatus = (value: string | undefined): value is AccessStatus => isOneOf(ACCESS_STATUSES, value);
 
+/**
+ * The catalogue and the products' addresses change only with a release (migrations and seed) or by hand in the
+ * database, yet the launcher reads them on every call. They are kept in memory while the catalogue's version (moved by
+ * triggers on every change to their tables) stays the same, so a change shows on the next call (decision record 027).
+ * Keyed by database, so each test app has its own.
+ */
+type ReferenceCache = { version: number; entries: Map<string, Promise<unknown>> };
+const referenceCache = new WeakMap<Db, ReferenceCache>();
+
+async function referenceReader(db: Db) {
+  const version = await repo.findCatalogueVersion(db);
+  let cache = referenceCache.get(db);
+  if (!cache || cache.version !== version) referenceCache.set(db, (cache = { version, entries: new Map() }));
+  const { entries } = cache;
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const cached = entries.get(key);
+    if (cached) return cached as Promise<T>;
+    const value = load();
+    entries.set(key, value);
+    // A failed read is not kept: the next call tries again.
+    value.catch(() => {
+      if (entries.get(key) === value) entries.delete(key);
+    });
+    return value;
+  };
+}
+
+type ReferenceReader = Awaited<ReturnType<typeof referenceReader>>;
+
 /** The catalogue in display order, in one language (a missing text falls back to en-US). Rows the contract does not know are left out. */
-async function loadCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]> {
+function loadCatalogue(db: Db, reference: ReferenceReader, locale: Locale): Promise<CatalogueProduct[]> {
+  return reference(`catalogue|${locale}`, () => readCatalogue(db, locale));
+}
+
+function loadProductUrls(
+  db: Db,
+  reference: ReferenceReader,
+  market: string,
+  environment: string,
+): Promise<Map<string, string>> {
+  return reference(`urls|${market}|${environment}`, () => repo.listProductUrls(db, market, environment));
+}
+
+async function readCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]> {
   const [rows, texts] = await Promise.all([
     repo.listCatalogue(db),
     repo.listProductTexts(db, [locale, DEFAULT_LOCALE]),
@@ -54,11 +105,13 @@ async function loadCatalogue(db: Db, locale: Locale): Promise<CatalogueProduct[]
   const products: CatalogueProduct[] = [];
   for (const row of rows) {
     if (!isProductCode(row.code) || !isGroup(row.group_key)) continue;
+    const text = textOf.get(`${row.code}|${locale}`) ?? textOf.get(`${row.code}|${DEFAULT_LOCALE}`);
     products.push({
       row,
       code: row.code,
       group: row.group_key,
-      text: textOf.get(`${row.code}|${locale}`) ?? textOf.get(`${row.code}|${DEFAULT_LOCALE}`),
+      text,
+      keyNotes: text ? parseNotes(text.key_notes) : [],
     });
   }
   return products;
@@ -102,7 +155,7 @@ function toTile(
           analyticsID: row.learn_more_analytics_id,
           title: text.learn_more_title,
           description: text.learn_more_description,
-          keyNotes: parseNotes(text.key_notes),
+          keyNotes: [...product.keyNotes],
           image: row.learn_more_image ? { src: row.learn_more_image, alt: text.image_alt } : null,
           contactUsUrl: row.learn_more_contact_url ?? '/contactUs',
         }
@@ -125,7 +178,8 @@ function toTile(
 
 /** GET /api/v1/products: the catalogue in the caller's language. */
 export async function productList(ctx: Ctx, auth: AuthContext, market: MarketContext): Promise<ProductListResponse> {
-  const catalogue = await loadCatalogue(ctx.db, await callerLocale(ctx.db, auth, market));
+  const reference = await referenceReader(ctx.db);
+  const catalogue = await loadCatalogue(ctx.db, reference, await callerLocale(ctx.db, auth, market));
   return catalogue.map((p) => ({ id: p.code, name: p.text?.title ?? p.row.name, group: p.group }));
 }
 
@@ -220,13 +274,14 @@ export async function tenantProducts(
   associatedTenantId: number | undefined,
 ): Promise<TenantProductsResponse> {
   const scope = await resolveScope(ctx.db, auth, tenantId, associatedTenantId);
+  const reference = await referenceReader(ctx.db);
   const [locale, offered, grants, urls] = await Promise.all([
     callerLocale(ctx.db, auth, market),
     offeredCodes(ctx.db, auth, market),
     grantsOf(ctx.db, auth.userId, scope.grants),
-    repo.listProductUrls(ctx.db, market.code, environmentOf(market)),
+    loadProductUrls(ctx.db, reference, market.code, environmentOf(market)),
   ]);
-  const catalogue = await loadCatalogue(ctx.db, locale);
+  const catalogue = await loadCatalogue(ctx.db, reference, locale);
   const host = bareHost(market.host);
   const products = catalogue
     .filter((p) => offered.has(p.code))
@@ -276,6 +331,22 @@ export async function partnerAccess(
       ),
     })),
   };
+}
+
+/**
+ * GET /api/v2/identity/tenants/{tenantId}/administrators: whom a user without access turns to, the administrators of
+ * a company the caller may act for (their own; for a third-party user, an associated supplier, whose administrators
+ * grant its partners' access; for a super admin, the chosen company). Tenant 0 (no company) has none; any other
+ * tenant answers 404.
+ */
+export async function companyAdministrators(
+  ctx: Ctx,
+  auth: AuthContext,
+  tenantId: number,
+): Promise<CompanyAdministratorsResponse> {
+  const company = await actableCompany(ctx.db, auth, tenantId);
+  if (!company) return { administrators: [] };
+  return { administrators: await repo.listCompanyAdministrators(ctx.db, company.id, ADMINISTRATORS_SHOWN_MAX) };
 }
 
 /**

@@ -1,28 +1,109 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { UserKind } from '@portal/contract/identity';
+import type { ProductTile } from '@portal/contract/products';
 import { ACCESS_REQUEST_TICKET_PATH, noAccessMessageKind } from '@portal/contract/products';
+import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCompanyAdministrators } from '../api/get-company-administrators';
+
+type NoAccessMessageProps = {
+  userType: UserKind;
+  /** 'pending': access to some products is on its way; 'noAccess': the user has access to none. */
+  notice: 'pending' | 'noAccess';
+  /** The products whose access is pending, named in the notice. */
+  pendingTiles: Pick<ProductTile, 'code' | 'title'>[];
+  /** The company the user looks at and whose administrators grant access; null for internal users (no company). */
+  tenantId: number | null;
+  loginId: string;
+};
+
+/** Whom an external user asks: their company's administrators by name, with an e-mail link, or support when none. */
+function Administrators({ tenantId, loginId }: { tenantId: number; loginId: string }) {
+  const { t } = useTranslation();
+  const administrators = useCompanyAdministrators({ tenantId, loginId });
+  if (administrators.isPending) {
+    return <Typography variant="body2">{t('apps.noAccess.loadingAdministrators')}</Typography>;
+  }
+  const list = administrators.data?.administrators ?? [];
+  if (list.length === 0) {
+    return (
+      <Typography variant="body2">
+        {t('apps.noAccess.noAdministrators')}{' '}
+        <Link component={RouterLink} to={ROUTES.ticketCreation} sx={{ fontWeight: 600 }}>
+          {t('apps.noAccess.contactSupport')}
+        </Link>
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2" id="apps-administrators-heading">
+        {t('apps.noAccess.askAdministrators', { count: list.length })}
+      </Typography>
+      <Box component="ul" aria-labelledby="apps-administrators-heading" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {list.map((admin) => (
+          <Box component="li" key={admin.email} sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {t('apps.noAccess.administratorName', { first: admin.first_name, last: admin.last_name })}
+            </Typography>
+            {' · '}
+            <Link href={`mailto:${admin.email}`} variant="body2">
+              {admin.email}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
 
 /**
- * For a user who can launch nothing (spec sections 2 and 6): internal users are told to request access, with a
- * link to the access-request ticket; external users to contact their Retail Link administrator.
+ * The one explanation above the tiles for a user who can launch nothing (spec sections 2 and 6): access on its way
+ * when some is pending (never 'no access' beside an 'Access pending' tile), else no access yet; then what to do:
+ * internal users request access (the access-request ticket), external users ask their company's administrators,
+ * named with their e-mail.
  */
-export function NoAccessMessage({ userType }: { userType: UserKind }) {
+export function NoAccessMessage({ userType, notice, pendingTiles, tenantId, loginId }: NoAccessMessageProps) {
   const { t } = useTranslation();
-  const internal = noAccessMessageKind(userType) === 'internal';
+  const internal = noAccessMessageKind(userType) === 'internal' || tenantId === null;
+  const products = pendingTiles.map((tile) => tile.title).join(', ');
   return (
-    <Alert severity="info" role="status" sx={{ mb: 4 }}>
+    <Alert
+      severity="info"
+      role="region"
+      aria-labelledby="apps-notice-title"
+      sx={{ mb: 4, '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}
+    >
+      <AlertTitle id="apps-notice-title" component="h2" sx={{ typography: 'h6' }}>
+        {notice === 'pending' ? t('apps.noAccess.pendingTitle') : t('apps.noAccess.title')}
+      </AlertTitle>
+      {notice === 'pending' ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('apps.noAccess.pendingText', { products, count: pendingTiles.length })}
+        </Typography>
+      ) : null}
       {internal ? (
         <>
-          {t('apps.noAccess.internal')}{' '}
-          <Link component={RouterLink} to={ACCESS_REQUEST_TICKET_PATH} sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {notice === 'pending' ? t('apps.noAccess.internalOthers') : t('apps.noAccess.internal')}
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={ACCESS_REQUEST_TICKET_PATH}>
             {t('apps.noAccess.requestAccess')}
-          </Link>
+          </Button>
         </>
       ) : (
-        t('apps.noAccess.external')
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {notice === 'pending' ? t('apps.noAccess.externalOthers') : t('apps.noAccess.external')}
+          </Typography>
+          <Administrators tenantId={tenantId} loginId={loginId} />
+        </>
       )}
     </Alert>
   );

@@ -1,5 +1,7 @@
 import HourglassTop from '@mui/icons-material/HourglassTop';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,17 +12,12 @@ import Typography from '@mui/material/Typography';
 import type { Market } from '@portal/contract/markets';
 import type { ProductTile as Tile } from '@portal/contract/products';
 import { PRODUCT_ERROR_CODES, tileHoverAction, tileState } from '@portal/contract/products';
-import type { FocusEvent } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { trackApiError } from '@/lib/analytics';
 import { isApiClientError } from '@/lib/api-client';
 import { browserLocation } from '@/lib/browser-location';
 import { launchProduct, useLaunchProduct } from '../api/launch-product';
 import { growIn } from './grow-in';
-
-const FOCUS_RING = { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' } as const;
 
 type ProductTileProps = {
   tile: Tile;
@@ -77,63 +74,41 @@ function LaunchAction({ tile, associatedTenantId }: { tile: Tile; associatedTena
   );
 }
 
+/** The tile's state in words, shown at rest (phones cannot hover): not a broken card, a product not yours yet. */
+function StatusLabel({ kind }: { kind: 'noAccess' | 'comingSoon' }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={kind === 'noAccess' ? <LockOutlined aria-hidden="true" /> : <Schedule aria-hidden="true" />}
+      label={t(kind === 'noAccess' ? 'apps.tile.notYoursYet' : 'apps.tile.comingSoon')}
+      sx={{ fontWeight: 600, maxWidth: '100%' }}
+    />
+  );
+}
+
 /**
- * One product of /apps (spec sections 2 and 4): launch it, see that access is pending, or, without access,
- * reveal 'Learn more' or 'Coming soon' on hover or keyboard focus.
+ * One product of /apps (spec sections 2 and 4): launch it, see that access is pending, or, without access, read that
+ * it is not yours yet with 'Learn more' (or, for Report Builder on MX, 'Coming soon'). Every action is visible at
+ * rest, since phones have no hover; the actions sit at the foot of the card, so a row's buttons line up.
  */
 export function ProductTile({ tile, market, onLearnMore, onAccessPending, associatedTenantId }: ProductTileProps) {
   const { t } = useTranslation();
-  const [revealed, setRevealed] = useState(false);
   const state = tileState(tile.accessStatus);
-  const hoverAction = state === 'noAccess' ? tileHoverAction(tile, market) : 'none';
+  const extraAction = state === 'noAccess' ? tileHoverAction(tile, market) : 'none';
   const titleId = tileTitleId(tile);
-  const dimmed = state !== 'launch';
-
-  const hideUnlessFocusInside = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setRevealed(false);
-  };
-  const revealHandlers =
-    hoverAction === 'none'
-      ? {}
-      : {
-          onMouseEnter: () => setRevealed(true),
-          onMouseLeave: () => setRevealed(false),
-          onFocus: () => setRevealed(true),
-          onBlur: hideUnlessFocusInside,
-        };
-  // Shown on hover or focus; always on touch screens, which cannot hover. Screen readers always have it.
-  const revealSx = {
-    opacity: revealed ? 1 : 0,
-    transition: 'opacity 150ms ease-in-out',
-    '@media (hover: none)': { opacity: 1 },
-  };
 
   return (
     <Card
       component="article"
       variant="outlined"
       aria-labelledby={titleId}
-      // 'Coming soon' has no control to tab to, so the tile itself takes focus to show it.
-      tabIndex={hoverAction === 'comingSoon' ? 0 : undefined}
-      {...revealHandlers}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: dimmed ? 'grey.100' : 'background.paper',
-        borderStyle: dimmed ? 'dashed' : 'solid',
-        '&:focus-visible': FOCUS_RING,
-        ...growIn,
-      }}
+      sx={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', ...growIn }}
     >
-      <CardContent sx={{ flex: 1 }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Typography
-            id={titleId}
-            variant="h6"
-            component="h3"
-            sx={{ color: dimmed ? 'text.secondary' : 'text.primary' }}
-          >
+          <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {tile.title}
           </Typography>
           {tile.isNewTab ? (
@@ -151,24 +126,48 @@ export function ProductTile({ tile, market, onLearnMore, onAccessPending, associ
         <Typography variant="body2" color="text.secondary">
           {tile.description}
         </Typography>
-        {state === 'noAccess' ? <Box sx={visuallyHidden}>{t('apps.tile.noAccessStatus')}</Box> : null}
+        {tile.footer ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              mt: 'auto',
+              pt: 2,
+              '&::before': { content: '""', display: 'block', borderTop: 1, borderColor: 'divider', mb: 1 },
+            }}
+          >
+            {tile.footer}
+          </Typography>
+        ) : null}
       </CardContent>
-      {state === 'launch' || state === 'pending' || hoverAction !== 'none' ? (
-        <CardActions sx={{ px: 2, pb: 2, minHeight: 52 }}>
-          {state === 'launch' ? <LaunchAction tile={tile} associatedTenantId={associatedTenantId} /> : null}
-          {state === 'pending' ? (
-            <Button
-              variant="outlined"
-              startIcon={<HourglassTop aria-hidden="true" />}
-              aria-haspopup="dialog"
-              aria-describedby={titleId}
-              onClick={() => onAccessPending(tile)}
-            >
-              {t('apps.tile.accessPending')}
-            </Button>
-          ) : null}
-          {hoverAction === 'learnMore' ? (
-            <Box sx={revealSx}>
+      <CardActions
+        sx={{
+          px: 2,
+          pb: 2,
+          pt: 0,
+          minHeight: 52,
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
+      >
+        {state === 'launch' ? <LaunchAction tile={tile} associatedTenantId={associatedTenantId} /> : null}
+        {state === 'pending' ? (
+          <Button
+            variant="outlined"
+            startIcon={<HourglassTop aria-hidden="true" />}
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            onClick={() => onAccessPending(tile)}
+          >
+            {t('apps.tile.accessPending')}
+          </Button>
+        ) : null}
+        {state === 'noAccess' ? (
+          <>
+            <StatusLabel kind={extraAction === 'comingSoon' ? 'comingSoon' : 'noAccess'} />
+            {extraAction === 'learnMore' ? (
               <Button
                 variant="outlined"
                 aria-haspopup="dialog"
@@ -177,22 +176,10 @@ export function ProductTile({ tile, market, onLearnMore, onAccessPending, associ
               >
                 {t('apps.tile.learnMore')}
               </Button>
-            </Box>
-          ) : null}
-          {hoverAction === 'comingSoon' ? (
-            <Typography sx={{ ...revealSx, fontWeight: 600, color: 'primary.dark' }}>
-              {t('apps.tile.comingSoon')}
-            </Typography>
-          ) : null}
-        </CardActions>
-      ) : null}
-      {tile.footer ? (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
-            {tile.footer}
-          </Typography>
-        </Box>
-      ) : null}
+            ) : null}
+          </>
+        ) : null}
+      </CardActions>
     </Card>
   );
 }

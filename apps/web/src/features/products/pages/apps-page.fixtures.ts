@@ -9,6 +9,13 @@ import { mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 
 export const PRODUCTS_PATH = 'GET /api/v2/identity/tenants/1001/products';
+export const ADMINISTRATORS_PATH = 'GET /api/v2/identity/tenants/1001/administrators';
+
+/** The administrators of the user's company, as the server names them to a user without access. */
+export const ADMINISTRATORS = [
+  { first_name: 'Dana', last_name: 'Whitfield', email: 'dana.whitfield@acme.example' },
+  { first_name: 'Ryan', last_name: 'Campbell', email: 'ryan.campbell@acme.example' },
+];
 
 /** A US supplier user with every state on the page, in the server's display order. */
 const US_USER_TILES: ProductTile[] = [
@@ -27,6 +34,7 @@ export type SetUp = {
   market?: Market;
   products?: MockHandler;
   path?: string;
+  administrators?: MockHandler;
 };
 
 export function setUpApps({
@@ -35,11 +43,13 @@ export function setUpApps({
   market = 'US',
   products,
   path = PRODUCTS_PATH,
+  administrators = { body: { administrators: ADMINISTRATORS } },
 }: SetUp = {}) {
   const fetchMock = mockApi({
     'GET /api/market': { body: marketInfo(market) },
     'GET /api/v1/identity/user-context': { body: user },
     [path]: products ?? { body: tenantProducts(tiles) },
+    [ADMINISTRATORS_PATH]: administrators,
     'POST /api/v1/products/REPORT_BUILDER/launches': {
       body: { redirectUrl: 'https://report-builder.example.com/from-server', isNewTab: false },
     },

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '@/lib/analytics';
 import { productTile, superAdmin, tenantProducts, userDetails } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
-import { PRODUCTS_PATH, setUpApps as setUp, tile, titlesIn } from './apps-page.fixtures';
+import { ADMINISTRATORS_PATH, PRODUCTS_PATH, setUpApps as setUp, tile, titlesIn } from './apps-page.fixtures';
 
 describe('/apps', () => {
   let track: ReturnType<typeof vi.spyOn>;
@@ -47,17 +47,21 @@ describe('/apps', () => {
 
     const noAccess = tile('Customer Perception');
     expect(within(noAccess).queryByRole('button', { name: 'Launch App' })).not.toBeInTheDocument();
-    expect(within(noAccess).getByText('You don’t have access to this product yet.')).toBeInTheDocument();
-    // Learn more waits for hover or focus.
-    expect(within(noAccess).getByRole('button', { name: 'Learn more' })).not.toBeVisible();
-    // Without learn-more content a tile without access offers nothing.
+    // Not a broken card: it says so, and Learn more is there at rest (phones cannot hover).
+    expect(within(noAccess).getByText('No access yet')).toBeVisible();
+    expect(within(noAccess).getByRole('button', { name: 'Learn more' })).toBeVisible();
+    // Without learn-more content a tile without access offers nothing but its label.
     expect(within(tile('Modular Intelligence')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(tile('Modular Intelligence')).getByText('No access yet')).toBeVisible();
+    expect(within(tile('Shopper Behavior')).queryByText('No access yet')).not.toBeInTheDocument();
 
     expect(screen.getByText('Speak to your administrator to get access.')).toBeInTheDocument();
-    expect(screen.queryByText(/You don’t have access to any products yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /access/ })).not.toBeInTheDocument();
 
     const [request] = callsTo(fetchMock, PRODUCTS_PATH);
     expect(request?.headers.get('accept-language')).toBe('en-US');
+    // A user who can launch something is not told whom to ask.
+    expect(callsTo(fetchMock, ADMINISTRATORS_PATH)).toHaveLength(0);
   });
 
   it('shows a group only when it has tiles, and no footer when every tile can be launched', async () => {
@@ -77,37 +81,76 @@ describe('/apps', () => {
     expect(await screen.findByRole('article', { name: 'Report Builder' })).toBeInTheDocument();
   });
 
-  it('tells an internal user without any access to request it, with a link to the access-request ticket', async () => {
-    setUp({
+  it('tells an internal user without any access to request it, with a button to the access-request ticket', async () => {
+    const { fetchMock } = setUp({
       user: userDetails({ user_type: 'INTERNAL', tenant: { id: 0, name: 'Internal', type: 'UNKNOWN' } }),
       path: 'GET /api/v2/identity/tenants/0/products',
-      tiles: [
-        productTile('REPORT_BUILDER', { accessStatus: null }),
-        productTile('SHOPPER_BEHAVIOR', { accessStatus: 'ACCESS_PENDING' }),
-      ],
+      tiles: [productTile('REPORT_BUILDER', { accessStatus: null })],
     });
-    expect(
-      await screen.findByText(
-        /You don’t have access to any products yet. If you need access, request it from our support team./,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute(
+    const notice = await screen.findByRole('region', { name: 'You don’t have access to any products yet' });
+    expect(notice).toHaveTextContent('Request access from our support team and tell us which products you need.');
+    expect(within(notice).getByRole('link', { name: 'Request access' })).toHaveAttribute(
       'href',
       '/support/ticketCreation?request=access',
     );
-    expect(screen.queryByText(/Retail Link/)).not.toBeInTheDocument();
-    expect(screen.getByText('Speak to your administrator to get access.')).toBeInTheDocument();
+    expect(notice).not.toHaveTextContent(/administrator/);
+    expect(callsTo(fetchMock, 'GET /api/v2/identity/tenants/0/administrators')).toHaveLength(0);
   });
 
-  it('tells an external user without any access to contact their Retail Link administrator', async () => {
-    setUp({ tiles: [productTile('REPORT_BUILDER', { accessStatus: null })] });
+  it("names an external user's company administrators with their e-mail, in one explanation, with no request button", async () => {
+    setUp({
+      tiles: [
+        productTile('REPORT_BUILDER', { accessStatus: null }),
+        productTile('SHOPPER_BEHAVIOR', { accessStatus: null }),
+      ],
+    });
+    const notice = await screen.findByRole('region', { name: 'You don’t have access to any products yet' });
+    expect(notice).toHaveTextContent('Your company’s administrators decide who uses each product.');
+    const admins = await within(notice).findByRole('list', { name: 'Your company’s administrators in the portal:' });
     expect(
-      await screen.findByText(
-        'You don’t have access to any products yet. Please contact your Retail Link administrator to get access.',
-      ),
-    ).toBeInTheDocument();
+      within(admins)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dana Whitfield · dana.whitfield@acme.example', 'Ryan Campbell · ryan.campbell@acme.example']);
+    expect(within(admins).getByRole('link', { name: 'dana.whitfield@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:dana.whitfield@acme.example',
+    );
     expect(screen.queryByRole('link', { name: 'Request access' })).not.toBeInTheDocument();
-    expect(screen.getByText('Speak to your administrator to get access.')).toBeInTheDocument();
+    // One explanation: the footer does not repeat it.
+    expect(screen.queryByText('Speak to your administrator to get access.')).not.toBeInTheDocument();
+    expect(screen.getAllByText('No access yet')).toHaveLength(2);
+  });
+
+  it('sends an external user to support when their company has no administrator in the portal', async () => {
+    setUp({
+      tiles: [productTile('REPORT_BUILDER', { accessStatus: null })],
+      administrators: { body: { administrators: [] } },
+    });
+    const notice = await screen.findByRole('region', { name: 'You don’t have access to any products yet' });
+    expect(await within(notice).findByText(/We could not find an administrator for your company/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/support/ticketCreation',
+    );
+  });
+
+  it("says access is on its way, not 'no access', when a product is pending and none launches (MX)", async () => {
+    setUp({
+      market: 'MX',
+      tiles: [
+        productTile('SHOPPER_BEHAVIOR', { accessStatus: 'ACCESS_PENDING' }),
+        productTile('REPORT_BUILDER', { accessStatus: null }),
+      ],
+    });
+    const notice = await screen.findByRole('region', { name: 'Your access is on its way' });
+    expect(notice).toHaveTextContent('We are setting up your access to Shopper Behavior. This can take up to 2 days');
+    expect(notice).toHaveTextContent('For any other product, ask your company’s administrators.');
+    expect(screen.queryByText(/You don’t have access to any products yet/)).not.toBeInTheDocument();
+    expect(await within(notice).findByRole('link', { name: 'dana.whitfield@acme.example' })).toBeInTheDocument();
+    expect(within(tile('Shopper Behavior')).getByRole('button', { name: 'Access pending' })).toBeVisible();
+    expect(within(tile('Report Builder')).getByText('Coming soon')).toBeVisible();
+    expect(within(tile('Report Builder')).queryByText('No access yet')).not.toBeInTheDocument();
   });
 
   it('shows skeleton tiles while loading', async () => {
@@ -131,8 +174,10 @@ describe('/apps', () => {
   it('says there is nothing to show when there are no tiles at all, and tags No Results', async () => {
     setUp({ tiles: [] });
     expect(await screen.findByText('There are no products to show for your account yet.')).toBeInTheDocument();
-    expect(screen.getByText(/contact your Retail Link administrator/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'You don’t have access to any products yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'You don’t have access to any products yet',
+    ]);
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.noResults, { context: 'apps' });
   });
 

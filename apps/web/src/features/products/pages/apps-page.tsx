@@ -8,7 +8,7 @@ import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import type { ProductTile as Tile } from '@portal/contract/products';
-import { groupTiles, isTileHidden, tileState } from '@portal/contract/products';
+import { groupTiles, isTileHidden, launcherNotice, tileState } from '@portal/contract/products';
 import { effectiveTenant, personaOf } from '@portal/contract/user-type';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,12 +49,19 @@ function TilesLoading() {
 
 type DialogState = { kind: 'learnMore' | 'accessPending'; tile: Tile; open: boolean } | null;
 
-type TilesProps = { tiles: Tile[]; user: UserDetails; market: Market; associatedTenantId: number | undefined };
+type TilesProps = {
+  tiles: Tile[];
+  user: UserDetails;
+  market: Market;
+  associatedTenantId: number | undefined;
+  /** The company the tiles are for (tenant 0: none, an internal user). */
+  tenantId: number;
+};
 
-function Tiles({ tiles, user, market, associatedTenantId }: TilesProps) {
+function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const canLaunchAny = tiles.some((tile) => tileState(tile.accessStatus) === 'launch');
+  const notice = launcherNotice(tiles);
   const lacksAccess = tiles.some((tile) => tileState(tile.accessStatus) === 'noAccess');
 
   const openLearnMore = (tile: Tile) => {
@@ -74,7 +81,15 @@ function Tiles({ tiles, user, market, associatedTenantId }: TilesProps) {
 
   return (
     <>
-      {canLaunchAny ? null : <NoAccessMessage userType={user.user_type} />}
+      {notice === 'none' ? null : (
+        <NoAccessMessage
+          userType={user.user_type}
+          notice={notice}
+          pendingTiles={tiles.filter((tile) => tileState(tile.accessStatus) === 'pending')}
+          tenantId={tenantId === 0 ? null : tenantId}
+          loginId={user.login_id}
+        />
+      )}
       {tiles.length === 0 ? <Typography sx={{ mb: 4 }}>{t('apps.empty')}</Typography> : null}
       {groupTiles(tiles).map(({ group, tiles: groupTilesList }) => {
         const headingId = `apps-group-${group}`;
@@ -85,7 +100,7 @@ function Tiles({ tiles, user, market, associatedTenantId }: TilesProps) {
             </Typography>
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {groupTilesList.map((tile) => (
-                <Grid key={tile.code} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                <Grid key={tile.code} component="li" size={{ xs: 12, sm: 6, lg: 4 }} sx={{ display: 'flex' }}>
                   <ProductTile
                     tile={tile}
                     market={market}
@@ -99,7 +114,7 @@ function Tiles({ tiles, user, market, associatedTenantId }: TilesProps) {
           </Box>
         );
       })}
-      {lacksAccess ? <Typography color="text.secondary">{t('apps.footer')}</Typography> : null}
+      {lacksAccess && notice === 'none' ? <Typography color="text.secondary">{t('apps.footer')}</Typography> : null}
       <LearnMoreDialog
         content={dialog?.kind === 'learnMore' ? dialog.tile.learnMoreContent : null}
         open={dialog?.kind === 'learnMore' && dialog.open}
@@ -155,7 +170,13 @@ export function AppsPage() {
         </Typography>
       ) : null}
       {tiles ? (
-        <Tiles tiles={tiles} user={user} market={marketInfo.market} associatedTenantId={associatedTenantId} />
+        <Tiles
+          tiles={tiles}
+          user={user}
+          market={marketInfo.market}
+          associatedTenantId={associatedTenantId}
+          tenantId={associatedTenantId ?? effectiveTenant(user).id}
+        />
       ) : (
         <TilesLoading />
       )}
