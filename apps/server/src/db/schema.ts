@@ -360,6 +360,7 @@ export type CompanyUserCountsTable = { company_id: number; status: string; users
  * + (1 when BLOCKED).
  */
 export type UserSearchTable = { key: number; scope: number; user_id: number; search_text: string };
+
 /** One row: moved by triggers on every change to the product catalogue's tables (migration 020). */
 export type CatalogueVersionTable = { id: number; version: number };
 
