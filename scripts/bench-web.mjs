@@ -60,6 +60,10 @@ async function javaScriptLoadedBy(browser, pagePath, loginId) {
     }
   });
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+  // On a busy machine the scripts' start can keep the network quiet long enough to look idle before the page has
+  // asked for its language and its route: wait until the page shows content, then for the network to settle again.
+  await page.locator('main').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   await context.close();
   let raw = 0;
   let gz = 0;
@@ -131,7 +135,8 @@ async function lighthouseRun(url, cookie) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`      Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
@@ -167,7 +172,7 @@ async function scorePages() {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
       runs.push(await lighthouseRun(`${BASE}${pagePath}`, cookies.get(loginId)));
-    const pick = (key) => median(runs.map((run) => run[key]));
+    const pick = (key) => median(runs.map((run) => run[key] ?? Number.NaN));
     const scores = {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
