@@ -5,19 +5,20 @@
 // then holds the user-context call under load (200 connections for 60 s) and prints its tail: timeouts, p50, p99, max;
 // then files incidents with 10 MB attachments five at a time (time and the server's memory, which must not
 // grow with the uploads because they are streamed to storage);
-// then prints the gzip size of the JavaScript that / loads and the server's peak memory;
+// then prints the server's peak memory;
 // then runs the data dictionary's benchmark (scripts/bench-glossary.mjs: 100 000 elements, search, export)
 // and the company list's (scripts/bench-companies.mjs: 100 000 companies, pages at every depth and sort, search)
 // and the users tab's (scripts/bench-users.mjs: 1 000 000 users, 200 000 in one company, pages, sorts, search, export).
-// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users; all by default):
-// BENCH_STEPS=companies npm run bench measures the company list alone.
+// Then the web app (scripts/bench-web.mjs): the gzip size of the JavaScript a real browser loads for /, /apps and
+// other pages beside the goal (step js), and Lighthouse's mobile scores, LCP, TBT and CLS of /, /apps and
+// /dataDictionary (step lighthouse).
+// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users, js, lighthouse; all by
+// default): BENCH_STEPS=companies npm run bench measures the company list alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
 import { signIn, startServer, waitReady } from './bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -28,17 +29,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const LOAD_P99_TARGET_MS = 300;
-/** Pages whose JavaScript is weighed: path and who is signed in. */
-const PAGES = [
-  ['/', null],
-  ['/apps', 'user'],
-  ['/support/ticketCreation', null],
-  ['/profile', 'user'],
-];
 const UPLOAD_BYTES = 10_485_760;
 const PARALLEL_UPLOADS = 5;
 const STEPS = new Set(
-  (process.env.BENCH_STEPS || 'server,glossary,companies,users').split(',').map((step) => step.trim()),
+  (process.env.BENCH_STEPS || 'server,glossary,companies,users,js,lighthouse').split(',').map((step) => step.trim()),
 );
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -97,36 +91,6 @@ function summary(name, result) {
     'server CPU µs': Math.round(result.serverCpuUs),
     errors: result.errors + result.non2xx,
   };
-}
-
-/** The JavaScript a real browser loads for a page (lazy route chunks included), raw and gzip-compressed. */
-async function javaScriptLoadedBy(browser, path, loginId) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (loginId) {
-    await page.goto(`${BASE}/api/login?lastUrl=${encodeURIComponent(path)}`);
-    await page.fill('#loginId', loginId);
-    await page.fill('#password', 'portal-demo');
-    await Promise.all([page.waitForURL((url) => url.pathname === path), page.click('button[type=submit]')]);
-  }
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(response.url(), await response.body());
-    } catch {
-      // A response of a page the browser has left (a redirect) has no body any more; the next page's scripts count.
-    }
-  });
-  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
-  await context.close();
-  let raw = 0;
-  let gz = 0;
-  for (const body of scripts.values()) {
-    raw += body.length;
-    gz += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: scripts.size, raw, gz };
 }
 
 function residentMb(pid, field = 'VmRSS') {
@@ -235,17 +199,6 @@ if (server) {
         `server resident memory ${upload.before.toFixed(1)} MiB before, ${upload.peak.toFixed(1)} MiB at most during (+${(upload.peak - upload.before).toFixed(1)} MiB for ${PARALLEL_UPLOADS * 10} MB uploaded)`,
     );
     if (upload.statuses.some((status) => status !== 201)) process.exitCode = 1;
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    for (const [path, loginId] of PAGES) {
-      const js = await javaScriptLoadedBy(browser, path, loginId);
-      console.log(
-        `JavaScript loaded by ${path}${loginId ? ` (signed in as ${loginId})` : ''}: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`,
-      );
-    }
-    await browser.close();
     console.log(`server peak resident memory: ${peakMemoryMb(server.pid)} MiB`);
     if ([health, ...measuredRoutes].some((m) => m.errors > 0)) process.exitCode = 1;
   } finally {
@@ -274,4 +227,13 @@ if (STEPS.has('companies')) {
 if (STEPS.has('users')) {
   const users = spawnSync(process.execPath, ['scripts/bench-users.mjs'], { stdio: 'inherit', env: process.env });
   if (users.status !== 0) process.exitCode = 1;
+}
+// The web app (issue 14): JavaScript weight per page and Lighthouse's scores, on a server of its own.
+const webSteps = ['js', 'lighthouse'].filter((step) => STEPS.has(step));
+if (webSteps.length) {
+  const web = spawnSync(process.execPath, ['scripts/bench-web.mjs', ...webSteps], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (web.status !== 0) process.exitCode = 1;
 }

@@ -1,13 +1,53 @@
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
 const API_TARGET = 'http://localhost:3000';
 
+/** Libraries every page needs. MUI's components are not here: each page's chunks bring the ones it uses. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|use-sync-external-store|clsx|@babel[\\/]runtime)[\\/]/;
+
+/** Where the build writes what each chunk holds (outside dist, which the server serves). */
+const BUNDLE_REPORT = fileURLToPath(new URL('./.vite/bundle-report.txt', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The bundle report: every chunk with its gzip size, the chunks it imports, and its largest modules (size before
+ * minification), to see what a page's JavaScript is made of. Read .vite/bundle-report.txt after `npm run build`.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'portal-bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const lines: string[] = [];
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const gzipped = (code: string) => gzipSync(code, { level: 9 }).length;
+      for (const chunk of chunks.sort((a, b) => gzipped(b.code) - gzipped(a.code))) {
+        const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+        lines.push(`${chunk.fileName}: ${kib(chunk.code.length)}, ${kib(gzipped(chunk.code))} gzip`);
+        if (chunk.imports.length) lines.push(`  imports ${chunk.imports.join(' ')}`);
+        const modules = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+        for (const [id, info] of modules.slice(0, 12)) {
+          lines.push(
+            `  ${kib(info.renderedLength).padStart(10)}  ${id.replace(/^.*node_modules\//, '').replace(REPO_ROOT, '')}`,
+          );
+        }
+      }
+      fs.mkdirSync(fileURLToPath(new URL('./.vite', import.meta.url)), { recursive: true });
+      fs.writeFileSync(BUNDLE_REPORT, `${lines.join('\n')}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), bundleReport()],
   resolve: {
     // '@portal/contract' exports its TypeScript sources under the 'source' condition.
     conditions: ['source', ...defaultClientConditions],
@@ -25,5 +65,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs (React, the router, i18n, queries, MUI's styling engine) in one file: one request
+            // instead of a dozen, and gzip compresses it better whole than in pieces.
+            { name: 'framework', test: FRAMEWORK },
+            // zod with the setting that must run before any schema is built (src/lib/zod-config.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,17 +1,31 @@
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/i18n/i18n';
 import { App } from '@/app/app';
 import { analytics } from '@/lib/analytics';
+import { getMarketQueryOptions } from '@/lib/get-market';
+import { getUserContextQueryOptions } from '@/lib/get-user-context';
+import { createQueryClient } from '@/lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The first paint waits for the page's language (one small catalogue chunk), so it is never in another one.
-void i18nReady.finally(() => {
+// The first paint waits for the page's language (one small catalogue chunk), so it is never in another one, and for
+// who is signed in and the market's languages (asked at the same time), so the header is drawn once, complete: its
+// 'Sign in' button or user menu and its language switch do not appear later and push the page down.
+const queryClient = createQueryClient();
+void Promise.allSettled([
+  i18nReady,
+  // A signed-in user's menu is a chunk of its own (the public pages do without it): fetched before the first paint.
+  queryClient
+    .fetchQuery(getUserContextQueryOptions())
+    .then((user) => (user ? import('@/app/layout/user-menu') : undefined)),
+  queryClient.prefetchQuery(getMarketQueryOptions()),
+]).finally(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -35,6 +35,12 @@ export const MARKET_PATH = '/api/market';
 /** The <meta> the server puts in index.html with the market's default language, so the first paint is in it. */
 export const MARKET_LOCALE_META = 'portal-market-locale';
 
+/**
+ * The <meta> the server adds to index.html when the request carries no session cookie: the page then knows that
+ * nobody is signed in without asking (an answer of 401 that browsers log as an error on every public visit).
+ */
+export const SIGNED_OUT_META = 'portal-signed-out';
+
 /** GET /api/market: the market and environment the request's host selects. */
 export const marketInfoSchema = z.object({
   market: z.enum(MARKETS),

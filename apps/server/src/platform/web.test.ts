@@ -56,7 +56,12 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeTruthy();
-      expect(res.body).toBe(INDEX_HTML.replace('</head>', '<meta name="portal-market-locale" content="en-US"></head>'));
+      expect(res.body).toBe(
+        INDEX_HTML.replace(
+          '</head>',
+          '<meta name="portal-market-locale" content="en-US"><meta name="portal-signed-out" content="true"></head>',
+        ),
+      );
     },
   );
 
@@ -68,6 +73,16 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
     expect(mx.body).toContain('<meta name="portal-market-locale" content="es-MX">');
     expect(new Set([us.headers.etag, ca.headers.etag, mx.headers.etag]).size).toBe(3);
     expect((await get('/', { host: HOSTS.CA, 'if-none-match': String(ca.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('marks index.html as signed out only when the browser sends no session cookie, with an ETag per variant', async () => {
+    const without = await get('/apps');
+    const withCookie = await get('/apps', { cookie: 'portal_session=anything' });
+    expect(without.body).toContain('<meta name="portal-signed-out" content="true">');
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.body).not.toContain('portal-signed-out');
+    expect(withCookie.body).toContain('<meta name="portal-market-locale" content="en-US">');
+    expect(withCookie.headers.etag).not.toBe(without.headers.etag);
   });
 
   it('serves hashed assets with a year of immutable caching', async () => {

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
-import { MARKET_LOCALE_META } from '@portal/contract/markets';
+import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
 import type { FastifyInstance } from 'fastify';
 import { policy } from './authorization.js';
+import { SESSION_COOKIE } from './session.js';
 
 type StaticFile = { body: Buffer; type: string; etag: string; immutable: boolean };
 
@@ -71,7 +72,7 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
       if (!file && pathname.startsWith('/assets/')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      const served = file ?? indexFor(request.market.defaultLocale);
+      const served = file ?? indexFor(request.market.defaultLocale, !request.cookies[SESSION_COOKIE]);
       if (!served) {
         return reply
           .status(503)
@@ -88,17 +89,22 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
   );
 }
 
-/** index.html with the market's language in a <meta>, one variant per language, each with its own ETag. */
-function indexPerLocale(index: StaticFile | undefined): (locale: Locale) => StaticFile | undefined {
+/**
+ * index.html with the market's language in a <meta>, and a second <meta> when the browser sent no session cookie
+ * (nobody is signed in, so the page need not ask): one variant per language and sign-in state, each with its ETag.
+ */
+function indexPerLocale(index: StaticFile | undefined): (locale: Locale, signedOut: boolean) => StaticFile | undefined {
   if (!index) return () => undefined;
-  const variants = new Map<Locale, StaticFile>();
-  return (locale) => {
-    let variant = variants.get(locale);
+  const variants = new Map<string, StaticFile>();
+  return (locale, signedOut) => {
+    const key = `${locale}:${signedOut}`;
+    let variant = variants.get(key);
     if (!variant) {
-      const meta = `<meta name="${MARKET_LOCALE_META}" content="${locale}">`;
+      let meta = `<meta name="${MARKET_LOCALE_META}" content="${locale}">`;
+      if (signedOut) meta += `<meta name="${SIGNED_OUT_META}" content="true">`;
       const body = Buffer.from(index.body.toString('utf8').replace('</head>', `${meta}</head>`));
       variant = { ...index, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      variants.set(locale, variant);
+      variants.set(key, variant);
     }
     return variant;
   };

@@ -1,12 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

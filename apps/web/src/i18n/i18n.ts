@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contract/locale';
-import { ALLOWED_LOCALES, DEFAULT_LOCALE } from '@portal/contract/locale';
+import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { MARKET_LOCALE_META } from '@portal/contract/markets';
 import i18next from 'i18next';
 import type { BackendModule } from 'i18next';
@@ -35,7 +35,11 @@ function marketLocaleFromPage(): string | null {
   return document.querySelector(`meta[name="${MARKET_LOCALE_META}"]`)?.getAttribute('content') ?? null;
 }
 
-/** The app's i18next instance; `i18nReady` settles once the first language (and the en-US fallback) is loaded. */
+/**
+ * The app's i18next instance; `i18nReady` settles once the first language is loaded. Only that language's catalogue
+ * is fetched: every catalogue holds every key (catalogues.test.ts fails otherwise), so an es-MX or fr-CA page has no
+ * use for the en-US one as a fallback, and fetching it would cost a French or Spanish visitor a second catalogue.
+ */
 export const i18n = i18next.createInstance();
 
 export const i18nReady = i18n
@@ -43,7 +47,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: resolveInterfaceLocale({ saved: getSavedLocale(), marketDefault: marketLocaleFromPage() }),
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng: false,
     supportedLngs: [...ALLOWED_LOCALES],
     load: 'currentOnly',
     returnEmptyString: false,

@@ -1,9 +1,18 @@
 import type { UserDetails } from '@portal/contract/identity';
 import { UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
 import { IDENTITY_PATHS, userDetailsSchema } from '@portal/contract/identity';
+import { SIGNED_OUT_META } from '@portal/contract/markets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiClientError } from '@/lib/api-client';
 import { IDLE_FLAG_KEY, writeStorage } from '@/lib/storage';
+
+/**
+ * Whether the server sent this page to a browser without a session cookie: then the first question is answered
+ * here, without a call whose 401 the browser would log as an error; any later one (after a sign-in elsewhere, a
+ * refetch) asks the server.
+ */
+let signedOutAtLoad =
+  typeof document !== 'undefined' && document.querySelector(`meta[name="${SIGNED_OUT_META}"]`) !== null;
 
 /**
  * GET /api/v1/identity/user-context?permissions=true: the signed-in user, or null without a session.
@@ -11,6 +20,10 @@ import { IDLE_FLAG_KEY, writeStorage } from '@/lib/storage';
  * signed in, and the route guard decides where a signed-out visitor goes.
  */
 export async function getUserContext({ signal }: { signal?: AbortSignal } = {}): Promise<UserDetails | null> {
+  if (signedOutAtLoad) {
+    signedOutAtLoad = false;
+    return null;
+  }
   try {
     return await apiClient.get(IDENTITY_PATHS.userContext, {
       params: { permissions: 'true' },

@@ -5,11 +5,14 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { PRODUCT_NAME } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUserContext } from '@/lib/get-user-context';
 import { LanguageSwitch } from './language-switch';
-import { UserMenu } from './user-menu';
+
+// Signed-in users' menu (MUI's Menu, Popover and Modal): a chunk of its own, so the public pages do not load it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Signed-in users' way to the data dictionary. */
 function DataDictionaryLink() {
@@ -37,7 +40,13 @@ function UserArea() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUserContext();
   if (isPending) return null;
-  if (user) return <UserMenu user={user} />;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Button variant="contained" component={RouterLink} to={ROUTES.login}>
       {t('header.signIn')}

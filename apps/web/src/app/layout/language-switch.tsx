@@ -1,10 +1,10 @@
-import TextField from '@mui/material/TextField';
 import type { Locale } from '@portal/contract/locale';
 import { resolveLocale } from '@portal/contract/locale';
 import { isSuperAdminGroup } from '@portal/contract/user-type';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelectField } from '@/components/native-select-field';
 import { useUserContext } from '@/lib/get-user-context';
 import { useUpdatePreferences } from '@/lib/update-preferences';
 import { useViewOnly } from '@/lib/use-view-only';
@@ -30,7 +30,7 @@ export function LanguageSwitch() {
   if (offered.length < 2) return null;
   const options = offered.includes(current) ? offered : [...offered, current];
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const locale = resolveLocale(event.target.value);
     saveLocale(locale);
     void i18n.changeLanguage(locale);
@@ -46,14 +46,12 @@ export function LanguageSwitch() {
   };
 
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
       id="language-switch"
       label={t('header.language')}
       value={current}
       onChange={change}
-      slotProps={{ select: { native: true } }}
       sx={{ minWidth: 140 }}
     >
       {options.map((locale) => (
@@ -61,6 +59,6 @@ export function LanguageSwitch() {
           {t(`languages.${locale}`)}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

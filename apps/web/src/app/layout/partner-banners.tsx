@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
 import { personaOf, taggedCompanyOf } from '@portal/contract/user-type';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelectField } from '@/components/native-select-field';
 import { RetryAlert } from '@/components/retry-alert';
 import { useUserContext } from '@/lib/get-user-context';
 import { type PartnerContext, usePartnerContext } from '@/lib/partner-context';
@@ -58,7 +58,7 @@ function SupplierPicker({ user, partner }: { user: UserDetails; partner: Partner
   const { t } = useTranslation();
   const ownCompany = user.tenant.name;
   const partners = partner.suppliers.data?.partners;
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const id = Number(event.target.value);
     partner.choose(id > 0 ? id : null);
   };
@@ -68,14 +68,12 @@ function SupplierPicker({ user, partner }: { user: UserDetails; partner: Partner
   else if (partners.length === 0) body = <Typography>{t('partnerBanner.empty', { company: ownCompany })}</Typography>;
   else
     body = (
-      <TextField
-        select
+      <NativeSelectField
         size="small"
         id="partner-supplier"
         label={t('partnerBanner.label')}
         value={String(partner.chosen?.id ?? 0)}
         onChange={change}
-        slotProps={{ select: { native: true } }}
         sx={{ minWidth: { xs: '100%', sm: 280 }, bgcolor: 'background.paper' }}
       >
         <option value="0">{t('partnerBanner.ownCompany', { company: ownCompany })}</option>
@@ -84,7 +82,7 @@ function SupplierPicker({ user, partner }: { user: UserDetails; partner: Partner
             {tenant.name}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     );
 
   return (

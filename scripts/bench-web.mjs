@@ -1,0 +1,205 @@
+// The web app's weight and page scores (issue 14), on the built server with the demo data on a fresh database:
+// - js: the gzip size of the JavaScript a real browser loads for a page (every script it fetches until the
+//   network is idle, lazy route chunks included), beside the goal for / and /apps;
+// - lighthouse: Lighthouse 12 (mobile profile, simulated throttling) driving Debian's Chromium on /, /apps and
+//   /dataDictionary: performance, accessibility and best practices beside the goal, and LCP, TBT, CLS.
+// `node scripts/bench-web.mjs js lighthouse` runs both (what `npm run bench` does); name one to run it alone.
+// BENCH_WEB_PORT picks the server's port; LIGHTHOUSE_RUNS runs each page several times and keeps the median.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { signIn, startServer, waitReady } from './bench-support.mjs';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3902);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/** Goal of issue 14: a third less JavaScript than the 256 KiB (/) and 269 KiB (/apps) measured before it. */
+const JS_GOAL_KIB = 170;
+/** Pages whose JavaScript is weighed: path, who is signed in, and whether the goal applies. */
+const JS_PAGES = [
+  ['/', null, true],
+  ['/apps', 'user', true],
+  ['/dataDictionary', 'user', false],
+  ['/support/ticketCreation', null, false],
+  ['/profile', 'user', false],
+];
+const LIGHTHOUSE_GOAL = 95;
+const LIGHTHOUSE_PAGES = [
+  ['/', null],
+  ['/apps', 'user'],
+  ['/dataDictionary', 'user'],
+];
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['js', 'lighthouse']);
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Every script the browser fetches for `pagePath` (signed in through the real sign-in page when `loginId`). */
+async function javaScriptLoadedBy(browser, pagePath, loginId) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (loginId) {
+    await page.goto(`${BASE}/api/login?lastUrl=${encodeURIComponent(pagePath)}`);
+    await page.fill('#loginId', loginId);
+    await page.fill('#password', 'portal-demo');
+    await Promise.all([page.waitForURL((url) => url.pathname === pagePath), page.click('button[type=submit]')]);
+  }
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // A response of a page the browser has left (a redirect) has no body any more; the next page's scripts count.
+    }
+  });
+  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+  // On a busy machine the scripts' start can keep the network quiet long enough to look idle before the page has
+  // asked for its language and its route: wait until the page shows content, then for the network to settle again.
+  await page.locator('main').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  let raw = 0;
+  let gz = 0;
+  const files = [];
+  for (const [url, body] of scripts) {
+    const size = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += size;
+    files.push([new URL(url).pathname, size]);
+  }
+  return { files: files.sort((a, b) => b[1] - a[1]), raw, gz };
+}
+
+async function weighJavaScript() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  let missed = false;
+  try {
+    console.log(
+      `\nJavaScript loaded by a page (gzip -9 of each script the browser fetched; goal under ${JS_GOAL_KIB} KiB):`,
+    );
+    for (const [pagePath, loginId, goal] of JS_PAGES) {
+      const js = await javaScriptLoadedBy(browser, pagePath, loginId);
+      const verdict = goal ? ` (goal under ${JS_GOAL_KIB} KiB: ${js.gz / 1024 < JS_GOAL_KIB ? 'met' : 'missed'})` : '';
+      if (goal && js.gz / 1024 >= JS_GOAL_KIB) missed = true;
+      console.log(
+        `  ${pagePath}${loginId ? ` (signed in as ${loginId})` : ''}: ${js.files.length} file(s), ${kib(js.raw)} KiB raw, ${kib(js.gz)} KiB gzip${verdict}`,
+      );
+      if (process.env.BENCH_WEB_FILES) {
+        for (const [file, size] of js.files) console.log(`      ${kib(size).padStart(6)} KiB  ${file}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return missed;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * One Lighthouse run of `url` (mobile profile: the default config) in a fresh Chromium. A signed-in page gets the
+ * session cookie in the browser first (Lighthouse keeps cookies between its storage resets), so every request of
+ * the page, the usage tracker's included, carries it as it would for a user.
+ */
+async function lighthouseRun(url, cookie) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    if (cookie) {
+      const equals = cookie.indexOf('=');
+      const [name, value] = [cookie.slice(0, equals), cookie.slice(equals + 1)];
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      await browser.setCookie({
+        name,
+        value,
+        domain: new URL(url).hostname,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      await browser.disconnect();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`      Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => audit.id);
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function scorePages() {
+  const cookies = new Map();
+  let missed = false;
+  console.log(
+    `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')).version}, mobile profile, ` +
+      `${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} per page (goal: each score ${LIGHTHOUSE_GOAL} or more):`,
+  );
+  for (const [pagePath, loginId] of LIGHTHOUSE_PAGES) {
+    if (loginId && !cookies.has(loginId)) cookies.set(loginId, await signIn(BASE, loginId));
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+      runs.push(await lighthouseRun(`${BASE}${pagePath}`, cookies.get(loginId)));
+    const pick = (key) => median(runs.map((run) => run[key] ?? Number.NaN));
+    const scores = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+    };
+    const met = Object.values(scores).every((score) => score >= LIGHTHOUSE_GOAL);
+    if (!met) missed = true;
+    console.log(
+      `  ${pagePath}${loginId ? ` (signed in as ${loginId})` : ''}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+        `best practices ${scores.bestPractices} (goal ${LIGHTHOUSE_GOAL}: ${met ? 'met' : 'missed'}); ` +
+        `LCP ${(pick('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}`,
+    );
+    const failing = [...new Set(runs.flatMap((run) => run.failing))];
+    if (failing.length) console.log(`      audits under 0.9: ${failing.join(', ')}`);
+  }
+  return missed;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+const server = startServer({ port: PORT, dataDir, databaseUrl: '' });
+try {
+  await waitReady(BASE);
+  // A goal missed is reported, not a failure of the run: the figures are what the bench is for.
+  if (steps.has('js')) await weighJavaScript();
+  if (steps.has('lighthouse')) await scorePages();
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
