@@ -28,7 +28,7 @@ function readOnlyField(id: string, label: string, value: string, helperText?: st
   );
 }
 
-/** Name (editable), e-mail (the sign-in, read-only), company and user type. */
+/** Name (editable); Login ID (the sign-in), e-mail, company and user type, read-only. */
 export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation();
   const viewOnly = useViewOnly();
@@ -69,7 +69,15 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
             {t('profile.details.save')}
           </Button>
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {readOnlyField(
+            'profile-login-id',
+            t('profile.details.loginId'),
+            user.login_id,
+            t('profile.details.loginIdHelp'),
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
           {readOnlyField(
             'profile-email',
             t('profile.details.email'),
