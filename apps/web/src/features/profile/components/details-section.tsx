@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { FormTextField } from '@/components/form-text-field';
-import { errorText } from '@/lib/form-errors';
+import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { useViewOnly } from '@/lib/use-view-only';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { Notice } from './notice-snackbar';
@@ -38,17 +38,20 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
     disabled: viewOnly,
   });
   const saving = useUpdateUserInfo();
+  const { formRef, focusError } = useFocusFirstError();
   const company = effectiveTenant(user);
   const userType = userTypeLabelKey(user.tenant.type, user.third_party_user);
 
-  const save = handleSubmit((data) =>
-    saving.mutate(
-      { loginId: user.login_id, data },
-      {
-        onSuccess: () => onNotice({ severity: 'success', message: t('profile.details.saved') }),
-        onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
-      },
-    ),
+  const save = handleSubmit(
+    (data) =>
+      saving.mutate(
+        { loginId: user.login_id, data },
+        {
+          onSuccess: () => onNotice({ severity: 'success', message: t('profile.details.saved') }),
+          onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
+        },
+      ),
+    focusError,
   );
 
   const nameField = (name: keyof UserInfoUpdate, id: string, label: string, autoComplete: string) => (
@@ -57,7 +60,7 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
 
   return (
     <ProfileSection id="profile-details" title={t('profile.details.heading')}>
-      <Grid container spacing={3} component="form" noValidate onSubmit={(event) => void save(event)}>
+      <Grid ref={formRef} container spacing={3} component="form" noValidate onSubmit={(event) => void save(event)}>
         <Grid size={{ xs: 12, sm: 6 }}>
           {nameField('first_name', 'profile-first-name', t('profile.details.firstName'), 'given-name')}
         </Grid>

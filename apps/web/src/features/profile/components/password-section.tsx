@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { usePwdResetLink } from '../api/get-pwd-reset-link';
 import { FormTextField } from '@/components/form-text-field';
-import { errorText } from '@/lib/form-errors';
+import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { useViewOnly } from '@/lib/use-view-only';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ProfileSection } from './profile-section';
@@ -35,11 +35,13 @@ export function PasswordSection() {
     disabled: viewOnly,
   });
 
-  const submit = handleSubmit((body) => link.mutate(body, { onSettled: () => reset({ password: '' }) }));
+  const { formRef, focusError } = useFocusFirstError();
+  const submit = handleSubmit((body) => link.mutate(body, { onSettled: () => reset({ password: '' }) }), focusError);
 
   return (
     <ProfileSection id="profile-password" title={t('profile.password.heading')}>
       <Stack
+        ref={formRef}
         component="form"
         noValidate
         spacing={2}

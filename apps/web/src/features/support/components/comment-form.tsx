@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-text-field';
-import { errorText } from '@/lib/form-errors';
+import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useViewOnly } from '@/lib/use-view-only';
 
@@ -35,6 +35,7 @@ export function CommentForm({ label, submitLabel, allowInternal = false, onSubmi
     disabled: viewOnly,
   });
 
+  const { formRef, focusError } = useFocusFirstError();
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
@@ -43,10 +44,10 @@ export function CommentForm({ label, submitLabel, allowInternal = false, onSubmi
     } catch (error) {
       setFailure(errorText(t, error));
     }
-  });
+  }, focusError);
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box ref={formRef} component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2}>
         <FormTextField
           control={control}

@@ -18,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateIncidentInput } from '../api/create-incident';
 import { useCreateIncident } from '../api/create-incident';
-import { errorText, fieldErrorText } from '@/lib/form-errors';
+import { errorText, fieldErrorText, useFocusFirstError } from '@/lib/form-errors';
 import { isBotCheckError, isRateLimitError, serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
@@ -68,7 +68,8 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
     mode: 'onTouched',
     disabled: viewOnly,
   });
-  const { control, handleSubmit, setValue, setError, reset, setFocus } = form;
+  const { control, handleSubmit, setValue, setError, reset } = form;
+  const { formRef, focusError } = useFocusFirstError();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [lastInput, setLastInput] = useState<CreateIncidentInput | null>(null);
@@ -87,8 +88,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
       if (field === 'attachment') setFileError(message);
       else setError(field as Path<IncidentFormValues>, { type: 'server', message });
     }
-    const first = onFields.find((e) => e.field !== 'attachment');
-    if (first) setFocus(first.field as Path<IncidentFormValues>);
+    if (onFields.length > 0) focusError();
     return onFields.length > 0;
   };
 
@@ -109,9 +109,12 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
   };
 
   const onSubmit = handleSubmit((detail) => {
-    if (fileError) return;
+    if (fileError) {
+      focusError();
+      return;
+    }
     send({ oscType, detail, file });
-  });
+  }, focusError);
 
   const startOver = () => {
     setReference(null);
@@ -136,7 +139,13 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
   ) => <FormTextField control={control} name={name} id={`incident-${name}`} label={label} options={options} />;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="incident-form-heading">
+    <Box
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="incident-form-heading"
+    >
       <Stack spacing={3}>
         <ViewOnlyNotice />
         <Controller
@@ -148,6 +157,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
               <RadioGroup
                 row
                 aria-labelledby="incident-accountType-label"
+                aria-invalid={fieldState.error ? true : undefined}
                 name={field.name}
                 value={field.value === null ? '' : String(field.value)}
                 onChange={(event) => field.onChange(Number(event.target.value))}
