@@ -84,6 +84,9 @@ export function focusFirstError(container: ParentNode | null | undefined): boole
   return false;
 }
 
+const FOCUS_TRIES = 10;
+const FOCUS_RETRY_MS = 50;
+
 /**
  * Every form's way to the first error after an invalid submit (its own checks or the server's field errors):
  * give `formRef` to the form element and call `focusError` (react-hook-form's onInvalid, or after setError). The
@@ -92,7 +95,12 @@ export function focusFirstError(container: ParentNode | null | undefined): boole
 export function useFocusFirstError<T extends HTMLElement = HTMLFormElement>() {
   const formRef = useRef<T>(null);
   const focusError = useCallback(() => {
-    setTimeout(() => focusFirstError(formRef.current), 0);
+    // React may not have drawn the errors yet: look again a few times, briefly.
+    let tries = 0;
+    const attempt = () => {
+      if (!focusFirstError(formRef.current) && ++tries < FOCUS_TRIES) setTimeout(attempt, FOCUS_RETRY_MS);
+    };
+    setTimeout(attempt, 0);
   }, []);
   return { formRef, focusError };
 }

@@ -200,6 +200,8 @@ export function AnnouncementDialog({ open, announcement, market, onClose, onSave
   const saving = useSaveAnnouncement();
   const { control, handleSubmit, reset, setError } = useForm<FormValues, unknown, AnnouncementInput>({
     resolver: zodFormResolver<FormValues, AnnouncementInput>(formSchema(zone)),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: initialValues(announcement, zone),
   });
 

@@ -34,6 +34,8 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
   const viewOnly = useViewOnly();
   const { control, handleSubmit } = useForm<UserInfoUpdate>({
     resolver: zodFormResolver<UserInfoUpdate, UserInfoUpdate>(userInfoUpdateSchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: { first_name: user.first_name, last_name: user.last_name },
     disabled: viewOnly,
   });

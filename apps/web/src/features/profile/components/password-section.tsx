@@ -31,6 +31,8 @@ export function PasswordSection() {
   const locale = resolveLocale(i18n.language);
   const { control, handleSubmit, reset } = useForm<PwdResetLinkRequest>({
     resolver: zodFormResolver<PwdResetLinkRequest, PwdResetLinkRequest>(pwdResetLinkRequestSchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: { password: '' },
     disabled: viewOnly,
   });

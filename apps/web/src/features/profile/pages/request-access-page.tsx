@@ -80,6 +80,8 @@ function RequestForm({ user }: { user: UserDetails }) {
     NewAccessRequest
   >({
     resolver: zodFormResolver<RequestValues, NewAccessRequest>(newAccessRequestSchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: EMPTY_REQUEST,
   });
   const products = useController({ control, name: 'products' });

@@ -31,6 +31,8 @@ export function CommentForm({ label, submitLabel, allowInternal = false, onSubmi
   const viewOnly = useViewOnly();
   const { control, handleSubmit, reset, formState } = useForm<CommentValues, unknown, Output>({
     resolver: zodFormResolver<CommentValues, Output>(deskReplyBodySchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: { text: '', internal: false },
     disabled: viewOnly,
   });

@@ -56,6 +56,8 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { control, handleSubmit, reset, setError } = useForm<ContactValues, unknown, ContactUsBody>({
     resolver: zodFormResolver<ContactValues, ContactUsBody>(contactUsBodySchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: initialValues(prefill),
     mode: 'onTouched',
     disabled: viewOnly,

@@ -10,6 +10,8 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserType } from '@portal/contract/identity';
 import type { CategoriesResponse, IncidentDetail, OscType } from '@portal/contract/support';
 import { INCIDENT_LIMITS, incidentDetailSchema, OSC_TYPE_PRESETS } from '@portal/contract/support';
 import { useState } from 'react';
@@ -51,6 +53,8 @@ type IncidentFormProps = {
   categories: CategoriesResponse;
   prefill: ContactPrefill;
   signedIn: boolean;
+  /** Who is signed in (none for a visitor): presets the account type. */
+  userType?: UserType | null;
 };
 
 /**
@@ -58,13 +62,16 @@ type IncidentFormProps = {
  * multipart with the optional attachment. The success dialog gives the reference number; a failure offers
  * 'Try again!' with everything typed (and the file) kept.
  */
-export function IncidentForm({ oscType, categories, prefill, signedIn }: IncidentFormProps) {
+export function IncidentForm({ oscType, categories, prefill, signedIn, userType = null }: IncidentFormProps) {
   const { t } = useTranslation();
   const preset = OSC_TYPE_PRESETS[oscType];
+  const onlyAccountType = categories.accountTypes.length === 1 ? categories.accountTypes[0] : undefined;
   const viewOnly = useViewOnly();
   const form = useForm<IncidentFormValues, unknown, IncidentDetail>({
     resolver: zodFormResolver<IncidentFormValues, IncidentDetail>(incidentDetailSchema),
-    defaultValues: initialIncidentValues(oscType, categories, prefill),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
+    defaultValues: initialIncidentValues(oscType, categories, prefill, userType),
     mode: 'onTouched',
     disabled: viewOnly,
   });
@@ -120,7 +127,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
     setReference(null);
     setFile(null);
     setFileError(null);
-    reset(initialIncidentValues(oscType, categories, prefill));
+    reset(initialIncidentValues(oscType, categories, prefill, userType));
   };
 
   /** Someone else's request: the profile's contact details are not theirs. */
@@ -148,34 +155,47 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
     >
       <Stack spacing={3}>
         <ViewOnlyNotice />
-        <Controller
-          name="accountType"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} required disabled={field.disabled}>
-              <FormLabel id="incident-accountType-label">{t('support.form.accountType')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="incident-accountType-label"
-                aria-invalid={fieldState.error ? true : undefined}
-                name={field.name}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-              >
-                {categories.accountTypes.map((option) => (
-                  <FormControlLabel
-                    key={option.id}
-                    value={String(option.id)}
-                    control={<Radio />}
-                    label={option.title}
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error ? <FormHelperText>{fieldErrorText(t, fieldState.error.message)}</FormHelperText> : null}
-            </FormControl>
-          )}
-        />
+        {onlyAccountType ? (
+          // One account type for who is signed in (a supplier is never an associate): said, not asked.
+          <Box data-testid="incident-account-type">
+            <Typography sx={{ fontWeight: 600 }}>{t('support.form.accountType')}</Typography>
+            <Typography>{onlyAccountType.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('support.form.accountTypeFromAccount')}
+            </Typography>
+          </Box>
+        ) : (
+          <Controller
+            name="accountType"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)} required disabled={field.disabled}>
+                <FormLabel id="incident-accountType-label">{t('support.form.accountType')}</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby="incident-accountType-label"
+                  aria-invalid={fieldState.error ? true : undefined}
+                  name={field.name}
+                  value={field.value === null ? '' : String(field.value)}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  onBlur={field.onBlur}
+                >
+                  {categories.accountTypes.map((option) => (
+                    <FormControlLabel
+                      key={option.id}
+                      value={String(option.id)}
+                      control={<Radio />}
+                      label={option.title}
+                    />
+                  ))}
+                </RadioGroup>
+                {fieldState.error ? (
+                  <FormHelperText>{fieldErrorText(t, fieldState.error.message)}</FormHelperText>
+                ) : null}
+              </FormControl>
+            )}
+          />
+        )}
 
         <Grid container spacing={2}>
           {CATEGORY_LEVELS.map((level, index) =>
