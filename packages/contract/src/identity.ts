@@ -21,6 +21,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const COMPANY_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const;
 
 export const USER_TYPES = ['EXTERNAL', 'INTERNAL'] as const;
+export type UserType = (typeof USER_TYPES)[number];
 export type UserKind = (typeof USER_TYPES)[number];
 export const USER_STATUSES = ['ACTIVE', 'PENDING', 'BLOCKED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -4,6 +4,7 @@ import {
   ACTIVE_SUPPORT_TYPES,
   agentCanMove,
   allowedAccountTypes,
+  presetAccountType,
   attachmentDisplayName,
   attachmentProblem,
   contactUsBodySchema,
@@ -54,9 +55,27 @@ describe('allowedAccountTypes', () => {
     expect(allowedAccountTypes('BASIC_THIRD_PARTY_AGENCY')).toEqual([25]);
   });
 
-  it('gives everyone else, anonymous visitors included, supplier and associate', () => {
+  it('gives a signed-in external user (a supplier, an agency) the supplier account type only', () => {
     for (const type of ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN', null] as const)
+      expect(allowedAccountTypes(type, 'EXTERNAL')).toEqual([25]);
+    expect(allowedAccountTypes('BASIC_VENDOR', 'INTERNAL')).toEqual([25]);
+  });
+
+  it('gives associates (internal) and anonymous visitors supplier and associate', () => {
+    for (const type of ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN', null] as const) {
       expect(allowedAccountTypes(type)).toEqual([25, 23]);
+      expect(allowedAccountTypes(type, 'INTERNAL')).toEqual([25, 23]);
+    }
+  });
+});
+
+describe('presetAccountType', () => {
+  it('starts with the only type allowed, an associate with Associate, a visitor with none', () => {
+    expect(presetAccountType([25], 'EXTERNAL')).toBe(25);
+    expect(presetAccountType([25], null)).toBe(25);
+    expect(presetAccountType([25, 23], 'INTERNAL')).toBe(23);
+    expect(presetAccountType([25, 23], null)).toBeNull();
+    expect(presetAccountType([25, 23], 'EXTERNAL')).toBeNull();
   });
 });
 

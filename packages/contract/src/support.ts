@@ -8,7 +8,7 @@ import {
   SUPPORT_ROUTING,
   MAX_RECORD_ID,
 } from './constants.js';
-import type { TenantType } from './identity.js';
+import type { TenantType, UserType } from './identity.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import type { Market } from './markets.js';
 import { MARKETS } from './markets.js';
@@ -69,10 +69,22 @@ export const categoriesResponseSchema = z.object({
 });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-/** Basic vendors may choose only the supplier account type (spec section 5). */
-export function allowedAccountTypes(companyType: TenantType | null): AccountTypeId[] {
+/**
+ * The account types a caller may choose. Basic vendors may choose only the supplier account type (spec section 5);
+ * so may any signed-in external user: a supplier is never an associate. An associate (internal) may file for a
+ * supplier too; a visitor who is not signed in says which they are.
+ */
+export function allowedAccountTypes(companyType: TenantType | null, userType: UserType | null = null): AccountTypeId[] {
   if (companyType === 'BASIC_VENDOR' || companyType === 'BASIC_THIRD_PARTY_AGENCY') return [ACCOUNT_TYPE_IDS.supplier];
+  if (userType === 'EXTERNAL') return [ACCOUNT_TYPE_IDS.supplier];
   return [...ACCOUNT_TYPE_VALUES];
+}
+
+/** The account type the incident form starts with: the only one allowed, an associate's own, else none chosen. */
+export function presetAccountType(allowed: readonly number[], userType: UserType | null): number | null {
+  if (allowed.length === 1) return allowed[0] ?? null;
+  if (userType === 'INTERNAL' && allowed.includes(ACCOUNT_TYPE_IDS.associate)) return ACCOUNT_TYPE_IDS.associate;
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

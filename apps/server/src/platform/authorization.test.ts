@@ -260,6 +260,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(200, 200),
   },
   {
+    route: 'GET /api/login/password-toggle.js',
+    name: "sign-in and reset pages' show-password script",
+    url: '/api/login/password-toggle.js',
+    expect: statuses(200, 200),
+  },
+  {
     route: 'POST /api/login',
     name: 'empty sign-in is invalid for everyone',
     url: '/api/login',
@@ -1300,6 +1306,7 @@ export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /api/invitations/accept',
   'GET /api/lcs/contact-info',
   'GET /api/login',
+  'GET /api/login/password-toggle.js',
   'GET /api/login/styles.css',
   'GET /api/market',
   'GET /api/password-reset',

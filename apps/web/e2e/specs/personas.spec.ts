@@ -63,7 +63,7 @@ describe('sign in and out as every demo persona', () => {
     await page.locator('#loginId').fill('user');
     await page.locator('#password').fill('not-the-password');
     await page.locator('button[type=submit]').click();
-    await page.getByRole('alert').getByText('The login ID or password is not correct').waitFor();
+    await page.getByRole('alert').getByText('The Login ID or password is not correct').waitFor();
     assert.equal(await page.locator('#loginId').inputValue(), 'user');
     await expectAccessible(page, 'the sign-in page with an error');
     await context.close();

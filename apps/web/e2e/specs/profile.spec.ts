@@ -81,6 +81,9 @@ describe('profile, registration, documents and access requests', () => {
     await page.getByRole('combobox', { name: 'Preferred language' }).selectOption('es-MX');
     await page.getByRole('heading', { level: 1, name: 'Tu perfil' }).waitFor();
     assert.equal((await saved).status(), 200);
+    // The confirmation speaks the language just chosen.
+    await page.getByText('Se guardó tu idioma.').waitFor();
+    assert.equal(await page.getByText('Your language was saved.').count(), 0);
     saved = preferencesSaved(page);
     await page.getByRole('combobox', { name: 'Zona horaria' }).selectOption(CHOSEN_ZONE);
     assert.equal((await saved).status(), 200);

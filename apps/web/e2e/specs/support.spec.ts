@@ -13,7 +13,9 @@ async function signedInPage(browser: Browser, loginId: string, lastUrl: string):
 }
 
 async function fillIncident(page: Page, description: string): Promise<void> {
-  await page.getByRole('radio', { name: 'Supplier' }).check();
+  // A signed-in supplier is not asked for the account type: the form says it.
+  await page.getByTestId('incident-account-type').getByText('Supplier', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('radio', { name: 'Associate' }).count(), 0);
   const supportType = page.getByRole('combobox', { name: /^Support type/ });
   await supportType.selectOption('1471');
   await page.getByRole('textbox', { name: /^Describe the situation/ }).fill(description);
@@ -98,10 +100,26 @@ describe('support desk', () => {
     await agent.getByText('We found the cause and fixed it.').waitFor();
     // The form empties itself once the reply is saved; on a busy machine that can come after the thread shows it.
     await agent.waitForFunction((field) => (field as HTMLTextAreaElement).value === '', await message.elementHandle());
-    await message.fill('Internal: cache was stale.');
-    await agent.getByRole('switch', { name: /Internal note/ }).check();
-    await agent.getByRole('button', { name: 'Send' }).click();
+    // The note mode is unmistakable: its own look, label and button; after the send it is a public reply again.
+    const form = agent.locator('form[data-mode]');
+    assert.equal(await form.getAttribute('data-mode'), 'public');
+    await agent.getByRole('radio', { name: /Internal note/ }).check();
+    assert.equal(await form.getAttribute('data-mode'), 'internal');
+    await agent.getByText('Internal note: only the support team sees it, never the requester.').waitFor();
+    const noteBackground = await form.evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.notEqual(noteBackground, 'rgba(0, 0, 0, 0)', 'the note mode has a look of its own');
+    await expectAccessible(agent, '/support/desk/:incidentId in note mode');
+    const note = agent.getByRole('textbox', { name: /^Internal note/ });
+    await note.fill('Internal: cache was stale.');
+    assert.equal(await agent.getByRole('button', { name: 'Send', exact: true }).count(), 0);
+    await agent.getByRole('button', { name: 'Add internal note' }).click();
     await agent.getByText('Internal: cache was stale.').waitFor();
+    await agent.getByRole('radio', { name: 'Reply to the requester' }).and(agent.locator(':checked')).waitFor();
+    assert.equal(await form.getAttribute('data-mode'), 'public');
+    await agent.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    // The routing panel names the codes.
+    await agent.getByText('Supplier portal').waitFor();
+    await agent.getByText('Web form').waitFor();
     await agent.goto(`${ORIGINS.US}/support/desk`);
     await agent.getByRole('link', { name: reference }).waitFor();
     await expectAccessible(agent, '/support/desk');
@@ -119,9 +137,8 @@ describe('support desk', () => {
 
   it('offers a basic vendor the supplier account type only', async () => {
     const page = await signedInPage(browser, 'basic', '/support/ticketCreation');
-    await page.getByRole('radio', { name: 'Supplier' }).waitFor();
-    assert.equal(await page.getByRole('radio').count(), 1);
-    assert.equal(await page.getByRole('radio', { name: 'Supplier' }).isChecked(), true);
+    await page.getByTestId('incident-account-type').getByText('Supplier', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('radio').count(), 0);
   });
 
   it('asks an anonymous visitor of /contactUs to press and hold, by mouse', async () => {

@@ -41,9 +41,11 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          // The input itself, so focusing the field (react-hook-form's setFocus, its focus on an error) reaches it.
+          inputRef={ref}
           id={id}
           label={label}
           fullWidth

@@ -2,7 +2,16 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { ApiClientError } from './api-client';
-import { errorText, fieldErrorText, fieldMessages, fieldOf, invalidRequestFields, translateKey } from './form-errors';
+import {
+  errorText,
+  FIELD_ERROR_MARK,
+  fieldErrorText,
+  fieldMessages,
+  fieldOf,
+  focusFirstError,
+  invalidRequestFields,
+  translateKey,
+} from './form-errors';
 
 const t = i18n.getFixedT('en-US');
 
@@ -66,5 +75,44 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText(t, 'loadError.title')).toBe('Something went wrong');
     expect(fieldErrorText(t, 'Too small: expected string to have >=1 characters')).toBe(t('errors.request.invalid'));
     expect(fieldErrorText(t, 'Too small', 'loadError.title')).toBe('Something went wrong');
+  });
+});
+
+describe('focusFirstError', () => {
+  function form(html: string): HTMLFormElement {
+    document.body.innerHTML = `<input id="outside" aria-invalid="true"><form>${html}</form>`;
+    return document.querySelector('form')!;
+  }
+
+  it('focuses the first field marked invalid in page order, not the first in the markup of another form', () => {
+    const container = form(
+      '<input id="a"><input id="b" aria-invalid="true"><textarea id="c" aria-invalid="true"></textarea>',
+    );
+    expect(focusFirstError(container)).toBe(true);
+    expect(document.activeElement?.id).toBe('b');
+  });
+
+  it("reaches a MUI field's input through its error class, and a group's checked choice, else its first", () => {
+    focusFirstError(form('<div class="Mui-error"><div><input id="inside"></div></div><input aria-invalid="true">'));
+    expect(document.activeElement?.id).toBe('inside');
+    focusFirstError(
+      form(
+        '<div role="radiogroup" aria-invalid="true"><input type="radio" id="r1"><input type="radio" id="r2" checked></div>',
+      ),
+    );
+    expect(document.activeElement?.id).toBe('r2');
+    focusFirstError(
+      form(
+        `<fieldset ${FIELD_ERROR_MARK}="true"><input type="hidden"><input type="checkbox" id="first" disabled><input type="checkbox" id="second"></fieldset>`,
+      ),
+    );
+    expect(document.activeElement?.id).toBe('second');
+  });
+
+  it('does nothing when no field shows an error', () => {
+    document.body.innerHTML = '<button id="start">x</button>';
+    document.getElementById('start')!.focus();
+    expect(focusFirstError(form('<input id="a"><fieldset data-field-error="false"><input></fieldset>'))).toBe(false);
+    expect(focusFirstError(null)).toBe(false);
   });
 });

@@ -191,7 +191,7 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
       expect(res.body).toContain('name="loginId" type="text"');
       expect(res.body).toContain('value="basic"');
       expect(res.body).toContain('name="lastUrl" value="/profile"');
-      expect(res.body).toContain('The login ID or password is not correct.');
+      expect(res.body).toContain('The Login ID or password is not correct.');
       expect(res.body).not.toContain('not-the-password');
       expect(res.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
     });
@@ -205,7 +205,8 @@ describe(`auth routes (${DIALECT_UNDER_TEST})`, () => {
     it('answers an empty form with a 400 page', async () => {
       const res = await postForm('/api/login', {});
       expect(res.statusCode).toBe(400);
-      expect(res.body).toContain('This field is required.');
+      expect(res.body).toContain('Enter your Login ID.');
+      expect(res.body).toContain('Enter your password.');
       expect(res.body).toContain('<h1>Sign in</h1>');
     });
 

@@ -13,7 +13,7 @@ import {
   pwdResetLinkResponseSchema,
 } from '@portal/contract/identity';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@portal/contract/locale';
-import { MARKET_LOCALES } from '@portal/contract/markets';
+import { MARKET_LOCALES, type Market } from '@portal/contract/markets';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import { safeReturnPath } from '@portal/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +27,13 @@ import { endSession, startSession } from '../../platform/session.js';
 import { unvalidatedFields } from '../../platform/unvalidated.js';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { RESET_HUMAN_CHECK_SCRIPT, RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
-import { renderResetPage, renderResetRequestPage, renderSignInPage, SIGN_IN_STYLES } from './auth.pages.js';
+import {
+  AUTH_STYLES,
+  AUTH_STYLES_PATH,
+  PASSWORD_TOGGLE_SCRIPT,
+  PASSWORD_TOGGLE_SCRIPT_PATH,
+} from './auth.page-assets.js';
+import { renderResetPage, renderResetRequestPage, renderSignInPage, type FieldError } from './auth.pages.js';
 import * as auth from './auth.service.js';
 import { authText, type AuthTextKey } from './auth.texts.js';
 
@@ -42,12 +48,31 @@ const SIGN_IN_ERRORS: Record<string, AuthTextKey> = {
   [ERROR_CODES.validation]: 'requiredField',
 };
 
-/** The page language: an explicit choice, else the saved one, else the market's; and the market's languages. */
-function pageLocale(request: FastifyRequest, lang?: string): { locale: Locale; locales: readonly Locale[] } {
+/** The page language: an explicit choice, else the saved one, else the market's; the market and its languages. */
+function pageLocale(
+  request: FastifyRequest,
+  lang?: string,
+): { locale: Locale; locales: readonly Locale[]; market: Market } {
   const chosen = lang ?? request.cookies[LOCALE_COOKIE];
   const locale = chosen ? resolveLocale(chosen) : request.market.defaultLocale;
   const offered = MARKET_LOCALES[request.market.code];
-  return { locale, locales: offered.includes(locale) ? offered : [...offered, locale] };
+  return {
+    locale,
+    locales: offered.includes(locale) ? offered : [...offered, locale],
+    market: request.market.code,
+  };
+}
+
+/** The fields of a posted form left empty, each with its own message. */
+function missingFields(
+  locale: Locale,
+  raw: Partial<Record<string, unknown>>,
+  fields: Partial<Record<string, AuthTextKey>>,
+): FieldError[] {
+  return Object.entries(fields).flatMap(([field, key]) => {
+    const value = raw[field];
+    return key && (typeof value !== 'string' || value.trim() === '') ? [{ field, text: authText(locale, key) }] : [];
+  });
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -101,10 +126,21 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
   );
 
   app.get(
-    '/api/login/styles.css',
+    AUTH_STYLES_PATH,
     { config: { policy: policy.public(), cache: 'public, max-age=3600' }, schema: { hide: true } },
     async (_request, reply) => {
-      return reply.type('text/css; charset=utf-8').send(SIGN_IN_STYLES);
+      return reply.type('text/css; charset=utf-8').send(AUTH_STYLES);
+    },
+  );
+
+  app.get(
+    PASSWORD_TOGGLE_SCRIPT_PATH,
+    { config: { policy: policy.public() }, schema: { hide: true } },
+    async (_request, reply) => {
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(PASSWORD_TOGGLE_SCRIPT);
     },
   );
 
@@ -163,11 +199,17 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
       const status =
         result.code === ERROR_CODES.validation ? 400 : result.code === ERROR_CODES.accountLocked ? 429 : 401;
       if (wantsJson(request)) throw new AppError(status, result.code, text);
+      const fieldErrors =
+        result.code === ERROR_CODES.validation
+          ? missingFields(locale, raw, { loginId: 'loginIdRequired', password: 'passwordRequired' })
+          : [];
       const page = renderSignInPage({
         ...language,
         lastUrl,
         loginId,
-        notices: [{ kind: 'error', text }],
+        notices: [{ kind: 'error', text: fieldErrors.length ? authText(locale, 'fixErrors') : text }],
+        fieldErrors,
+        credentialsRefused: result.code === ERROR_CODES.invalidCredentials,
         demoPassword,
         languagePath: `${IDENTITY_PATHS.login}?lastUrl=${encodeURIComponent(lastUrl)}`,
       });
@@ -290,9 +332,13 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
       const raw = unvalidatedFields(request.body);
       const language = pageLocale(request, typeof raw.lang === 'string' ? raw.lang : undefined);
       const { locale } = language;
+      const loginId = typeof raw.loginId === 'string' ? raw.loginId.trim().slice(0, 100) : '';
       if (request.validationError) {
-        const notices = [{ kind: 'error' as const, text: authText(locale, 'requiredField') }];
-        return sendHtml(reply, 400, renderResetRequestPage(language, { sent: false, notices }));
+        const fieldErrors = missingFields(locale, raw, { loginId: 'loginIdRequired' });
+        const notices = [
+          { kind: 'error' as const, text: authText(locale, fieldErrors.length ? 'fixErrors' : 'requiredField') },
+        ];
+        return sendHtml(reply, 400, renderResetRequestPage(language, { sent: false, notices, fieldErrors, loginId }));
       }
       // Anonymous requests need a press-and-hold proof (single use): no scripted mail bombing (decision record 011).
       const proof = request.body.humanProof || request.headers[HUMAN_PROOF_HEADER];
@@ -300,8 +346,14 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
         !request.auth &&
         !(typeof proof === 'string' && (await parent.humanProofs.spend(proof, clientKeyOf(request))))
       ) {
-        const notices = [{ kind: 'error' as const, text: authText(locale, 'holdRequired') }];
-        return sendHtml(reply, BOT_BLOCK_STATUS, renderResetRequestPage(language, { sent: false, notices }));
+        const text = authText(locale, 'holdRequired');
+        const page = renderResetRequestPage(language, {
+          sent: false,
+          notices: [{ kind: 'error', text }],
+          fieldErrors: [{ field: 'hold', text }],
+          loginId,
+        });
+        return sendHtml(reply, BOT_BLOCK_STATUS, page);
       }
       await auth.requestPasswordReset(deps, { loginId: request.body.loginId, locale, market: request.market.code });
       return sendHtml(reply, 200, renderResetRequestPage(language, { sent: true, notices: [] }));
@@ -352,17 +404,16 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
       if (result.ok) return reply.redirect(`${IDENTITY_PATHS.login}?reset=1&lang=${locale}`, 303);
       if (result.reason === 'invalid')
         return sendHtml(reply, 410, renderResetPage(language, { token: null, notices: [] }));
-      const key: AuthTextKey =
+      const missing = missingFields(locale, raw, { password: 'newPasswordRequired', confirm: 'confirmRequired' });
+      const problem: FieldError =
         result.reason === 'tooShort'
-          ? 'passwordTooShort'
+          ? { field: 'password', text: authText(locale, 'passwordTooShort') }
           : result.reason === 'mismatch'
-            ? 'passwordMismatch'
-            : 'passwordIsDemo';
-      return sendHtml(
-        reply,
-        400,
-        renderResetPage(language, { token, notices: [{ kind: 'error', text: authText(locale, key) }] }),
-      );
+            ? { field: 'confirm', text: authText(locale, 'passwordMismatch') }
+            : { field: 'password', text: authText(locale, 'passwordIsDemo') };
+      const fieldErrors = missing.length ? missing : [problem];
+      const notices = [{ kind: 'error' as const, text: authText(locale, 'fixErrors') }];
+      return sendHtml(reply, 400, renderResetPage(language, { token, notices, fieldErrors }));
     },
   );
 }

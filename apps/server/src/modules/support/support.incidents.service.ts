@@ -23,7 +23,7 @@ import {
   type SupportTypeOption,
   type Thread,
 } from '@portal/contract/support';
-import type { TenantType } from '@portal/contract/identity';
+import type { TenantType, UserType } from '@portal/contract/identity';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import type { incidentListQuerySchema, requesterStatusBodySchema } from '@portal/contract/support';
 import type { z } from 'zod';
@@ -65,6 +65,12 @@ function childrenOf(categories: CategoryRecord[], kind: string, parentId: number
   return categories.filter((c) => c.kind === kind && c.parent_id === parentId);
 }
 
+/** The signed-in caller's user type; none for a visitor. */
+function userTypeOf(caller: Caller): UserType | null {
+  const type = caller.auth?.userType;
+  return type === 'INTERNAL' || type === 'EXTERNAL' ? type : null;
+}
+
 /** GET categories: the account types the caller may choose and the market's support types with their dependent lists. */
 export async function categories(ctx: SupportCtx, caller: Caller): Promise<CategoriesResponse> {
   const [all, titleOf, company] = await Promise.all([
@@ -86,7 +92,7 @@ export async function categories(ctx: SupportCtx, caller: Caller): Promise<Categ
         })),
       })),
     }));
-  const allowed: number[] = allowedAccountTypes(company?.type ?? null);
+  const allowed: number[] = allowedAccountTypes(company?.type ?? null, userTypeOf(caller));
   const accountTypes = all.filter((c) => c.kind === 'ACCOUNT_TYPE' && allowed.includes(c.id)).map(option);
   return { market: caller.market.code, accountTypes, supportTypes };
 }
@@ -149,7 +155,7 @@ async function checkRules(
     belongs(detail.subIssueType, 'SUB_ISSUE_TYPE', detail.issueType);
   if (!consistent)
     throw badRequest(SUPPORT_ERROR_CODES.categoryMismatch, 'The issue does not belong to the chosen support type.');
-  if (!allowedAccountTypes(companyType).some((id) => id === detail.accountType)) {
+  if (!allowedAccountTypes(companyType, userTypeOf(caller)).some((id) => id === detail.accountType)) {
     throw badRequest(SUPPORT_ERROR_CODES.accountTypeNotAllowed, 'This account type is not available to your company.');
   }
 }

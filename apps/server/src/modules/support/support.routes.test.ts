@@ -166,9 +166,25 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       expect(
         (await get('basic3p', '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id),
       ).toEqual([25]);
-      expect(
-        (await get('user', '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id),
-      ).toEqual([25, 23]);
+    });
+
+    it('gives any signed-in supplier the supplier type only, and refuses them the associate type', async () => {
+      for (const login of ['user', 'admin', 'partner'])
+        expect(
+          (await get(login, '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id),
+          login,
+        ).toEqual([25]);
+      const refused = await fileIncident('user', { ...DETAIL, accountType: 23 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe(SUPPORT_ERROR_CODES.accountTypeNotAllowed);
+    });
+
+    it('gives associates (internal) and visitors both types', async () => {
+      for (const login of ['associate', null])
+        expect(
+          (await get(login, '/api/support/categories')).json<CategoriesResponse>().accountTypes.map((a) => a.id),
+          String(login),
+        ).toEqual([25, 23]);
     });
   });
 

@@ -31,7 +31,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
-import { errorText, fieldErrorText, invalidRequestFields } from '@/lib/form-errors';
+import { errorText, fieldErrorText, invalidRequestFields, useFocusFirstError } from '@/lib/form-errors';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useSaveAnnouncement } from '../api/save-announcement';
@@ -200,6 +200,8 @@ export function AnnouncementDialog({ open, announcement, market, onClose, onSave
   const saving = useSaveAnnouncement();
   const { control, handleSubmit, reset, setError } = useForm<FormValues, unknown, AnnouncementInput>({
     resolver: zodFormResolver<FormValues, AnnouncementInput>(formSchema(zone)),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: initialValues(announcement, zone),
   });
 
@@ -212,17 +214,21 @@ export function AnnouncementDialog({ open, announcement, market, onClose, onSave
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, announcement, zone, reset]);
 
-  const save = handleSubmit((data) =>
-    saving.mutate(
-      { id: announcement?.id ?? null, data },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          for (const [field, message] of Object.entries(invalidRequestFields(error)))
-            setError(field as FieldPath<FormValues>, { message });
+  const { formRef, focusError } = useFocusFirstError();
+  const save = handleSubmit(
+    (data) =>
+      saving.mutate(
+        { id: announcement?.id ?? null, data },
+        {
+          onSuccess: onSaved,
+          onError: (error) => {
+            const fields = Object.entries(invalidRequestFields(error));
+            for (const [field, message] of fields) setError(field as FieldPath<FormValues>, { message });
+            if (fields.length > 0) focusError();
+          },
         },
-      },
-    ),
+      ),
+    focusError,
   );
 
   const textField = (locale: keyof typeof ANNOUNCEMENT_TEXT_FIELDS) => {
@@ -252,6 +258,7 @@ export function AnnouncementDialog({ open, announcement, market, onClose, onSave
       </DialogTitle>
       <DialogContent dividers>
         <Grid
+          ref={formRef}
           container
           spacing={3}
           component="form"

@@ -88,7 +88,7 @@ export function DomainDialog({ companyId, domain, onClose, onSaved }: DomainDial
       });
       const problem = rows[0]?.problem;
       if (problem) {
-        setError('domainName', { message: domainProblemKey(problem) });
+        setError('domainName', { message: domainProblemKey(problem) }, { shouldFocus: true });
         return;
       }
     } catch (error) {
@@ -103,7 +103,7 @@ export function DomainDialog({ companyId, domain, onClose, onSaved }: DomainDial
         onSuccess: (saved) => onSaved(saved.domainName),
         onError: (error) => {
           if (isApiClientError(error) && error.code === EMAIL_DOMAIN_ERROR_CODES.duplicate) {
-            setError('domainName', { message: domainProblemKey('duplicate') });
+            setError('domainName', { message: domainProblemKey('duplicate') }, { shouldFocus: true });
           } else setFailure(error);
         },
       },

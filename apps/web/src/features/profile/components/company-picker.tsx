@@ -14,7 +14,7 @@ import type { RequestableCompany } from '@portal/contract/access-requests';
 import { ACCESS_REQUEST_LIMITS } from '@portal/contract/access-requests';
 import { useTranslation } from 'react-i18next';
 import { REQUESTABLE_PAGE_SIZE, useRequestableCompanies } from '../api/get-requestable-companies';
-import { translateKey } from '@/lib/form-errors';
+import { FIELD_ERROR_MARK, translateKey } from '@/lib/form-errors';
 import { STATE_COLORS } from './my-requests';
 
 type CompanyPickerProps = {
@@ -108,7 +108,13 @@ export function CompanyPicker({
   };
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} fullWidth aria-describedby={error ? errorId : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      fullWidth
+      aria-describedby={error ? errorId : undefined}
+      {...{ [FIELD_ERROR_MARK]: Boolean(error) }}
+    >
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {t('profile.requestAccess.companyLegend')}
       </FormLabel>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { FormTextField } from '@/components/form-text-field';
-import { errorText } from '@/lib/form-errors';
+import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { useViewOnly } from '@/lib/use-view-only';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { Notice } from './notice-snackbar';
@@ -28,27 +28,32 @@ function readOnlyField(id: string, label: string, value: string, helperText?: st
   );
 }
 
-/** Name (editable), e-mail (the sign-in, read-only), company and user type. */
+/** Name (editable); Login ID (the sign-in), e-mail, company and user type, read-only. */
 export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation();
   const viewOnly = useViewOnly();
   const { control, handleSubmit } = useForm<UserInfoUpdate>({
     resolver: zodFormResolver<UserInfoUpdate, UserInfoUpdate>(userInfoUpdateSchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: { first_name: user.first_name, last_name: user.last_name },
     disabled: viewOnly,
   });
   const saving = useUpdateUserInfo();
+  const { formRef, focusError } = useFocusFirstError();
   const company = effectiveTenant(user);
   const userType = userTypeLabelKey(user.tenant.type, user.third_party_user);
 
-  const save = handleSubmit((data) =>
-    saving.mutate(
-      { loginId: user.login_id, data },
-      {
-        onSuccess: () => onNotice({ severity: 'success', message: t('profile.details.saved') }),
-        onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
-      },
-    ),
+  const save = handleSubmit(
+    (data) =>
+      saving.mutate(
+        { loginId: user.login_id, data },
+        {
+          onSuccess: () => onNotice({ severity: 'success', message: t('profile.details.saved') }),
+          onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
+        },
+      ),
+    focusError,
   );
 
   const nameField = (name: keyof UserInfoUpdate, id: string, label: string, autoComplete: string) => (
@@ -57,7 +62,7 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
 
   return (
     <ProfileSection id="profile-details" title={t('profile.details.heading')}>
-      <Grid container spacing={3} component="form" noValidate onSubmit={(event) => void save(event)}>
+      <Grid ref={formRef} container spacing={3} component="form" noValidate onSubmit={(event) => void save(event)}>
         <Grid size={{ xs: 12, sm: 6 }}>
           {nameField('first_name', 'profile-first-name', t('profile.details.firstName'), 'given-name')}
         </Grid>
@@ -69,7 +74,15 @@ export function DetailsSection({ user, onNotice }: { user: UserDetails; onNotice
             {t('profile.details.save')}
           </Button>
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {readOnlyField(
+            'profile-login-id',
+            t('profile.details.loginId'),
+            user.login_id,
+            t('profile.details.loginIdHelp'),
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
           {readOnlyField(
             'profile-email',
             t('profile.details.email'),

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { usePwdResetLink } from '../api/get-pwd-reset-link';
 import { FormTextField } from '@/components/form-text-field';
-import { errorText } from '@/lib/form-errors';
+import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { useViewOnly } from '@/lib/use-view-only';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ProfileSection } from './profile-section';
@@ -31,15 +31,19 @@ export function PasswordSection() {
   const locale = resolveLocale(i18n.language);
   const { control, handleSubmit, reset } = useForm<PwdResetLinkRequest>({
     resolver: zodFormResolver<PwdResetLinkRequest, PwdResetLinkRequest>(pwdResetLinkRequestSchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: { password: '' },
     disabled: viewOnly,
   });
 
-  const submit = handleSubmit((body) => link.mutate(body, { onSettled: () => reset({ password: '' }) }));
+  const { formRef, focusError } = useFocusFirstError();
+  const submit = handleSubmit((body) => link.mutate(body, { onSettled: () => reset({ password: '' }) }), focusError);
 
   return (
     <ProfileSection id="profile-password" title={t('profile.password.heading')}>
       <Stack
+        ref={formRef}
         component="form"
         noValidate
         spacing={2}

@@ -5,6 +5,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePreferences } from '@/lib/update-preferences';
 import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
@@ -38,16 +39,21 @@ export function PreferencesSection({
 
   const changeLanguage = (locale: Locale) => {
     saveLocale(locale);
-    void i18n.changeLanguage(locale);
+    // The answer speaks the language just chosen, whose catalogue may still be on its way: it waits for it.
+    const switched = i18n.changeLanguage(locale).then(
+      () => i18n.getFixedT(locale),
+      () => i18n.getFixedT(locale),
+    );
+    const tell = (say: (inNewLanguage: TFunction) => Notice) => void switched.then((fixed) => onNotice(say(fixed)));
     saving.mutate(
       { loginId: user.login_id, data: { language_code: locale } },
       {
         onSuccess: () => {
           // Product texts follow the saved language: ask for them again.
           void queryClient.invalidateQueries({ queryKey: tenantProductsQueryKeyRoot });
-          onNotice({ severity: 'success', message: t('profile.preferences.languageSaved', { lng: locale }) });
+          tell((tl) => ({ severity: 'success', message: tl('profile.preferences.languageSaved') }));
         },
-        onError: (error) => onNotice({ severity: 'error', message: errorText(t, error) }),
+        onError: (error) => tell((tl) => ({ severity: 'error', message: errorText(tl, error) })),
       },
     );
   };

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import type { RequestableCompany } from '@portal/contract/access-requests';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '@/lib/form-errors';
+import { FIELD_ERROR_MARK, translateKey } from '@/lib/form-errors';
 
 type ProductsPickerProps = {
   company: RequestableCompany | null;
@@ -32,7 +32,12 @@ export function ProductsPicker({ company, chosen, onChange, error, disabled = fa
         : t('profile.requestAccess.productsHelp');
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} aria-describedby={helpId}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      aria-describedby={helpId}
+      {...{ [FIELD_ERROR_MARK]: Boolean(error) }}
+    >
       <FormLabel component="legend">
         {company
           ? t('profile.requestAccess.productsLegendFor', { company: company.company_name })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserDetails } from '@portal/contract/identity';
 import { ACCESS_REQUEST_FIELD_ERRORS } from '@portal/contract/access-requests';
 import { PROFILE_FIELD_ERRORS } from '@portal/contract/profile';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { marketInfo, userDetails } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
@@ -88,6 +88,12 @@ describe('/profile', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('dana.whitfield@example.com');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
+    // One signs in with the Login ID, not the e-mail: the profile says so.
+    expect(screen.getByRole('textbox', { name: 'Login ID' })).toHaveValue('user');
+    expect(screen.getByRole('textbox', { name: 'Login ID' })).toHaveAccessibleDescription(
+      'You sign in with your Login ID.',
+    );
+    expect(screen.queryByText(/e-mail is how you sign in/i)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Northwind Foods');
     expect(screen.getByRole('textbox', { name: 'User type' })).toHaveValue('Supplier');
     expect(screen.getByRole('link', { name: 'Request access to another company' })).toHaveAttribute(
@@ -103,8 +109,36 @@ describe('/profile', () => {
     await waitFor(() => expect(callsTo(fetchMock, PREFERENCES)).toHaveLength(1));
     expect(callsTo(fetchMock, PREFERENCES)[0]?.body).toEqual({ language_code: 'es-MX' });
     expect(await screen.findByText('Se guardó tu idioma.')).toBeInTheDocument();
+    expect(screen.queryByText('Your language was saved.')).not.toBeInTheDocument();
     expect(i18n.language).toBe('es-MX');
     expect(window.localStorage.getItem('portal_locale')).toBe('es-MX');
+  });
+
+  it('confirms a switch to French in French, even when the save answers before the catalogue is there', async () => {
+    // The French catalogue is a chunk of its own: here it is still on its way when the save answers.
+    const french = i18n.getResourceBundle('fr-CA', 'translation') as object;
+    i18n.removeResourceBundle('fr-CA', 'translation');
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const changeLanguage = i18n.changeLanguage.bind(i18n);
+    const switching = vi.spyOn(i18n, 'changeLanguage').mockImplementation(async (lng, callback) => {
+      await arrived;
+      i18n.addResourceBundle('fr-CA', 'translation', french);
+      return changeLanguage(lng, callback);
+    });
+    try {
+      const { user, fetchMock } = setUp({ market: 'CA' });
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Preferred language' }), 'fr-CA');
+      await waitFor(() => expect(callsTo(fetchMock, PREFERENCES)).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText('Your language was saved.')).not.toBeInTheDocument();
+      arrive();
+      expect(await screen.findByText('Votre langue a été enregistrée.')).toBeInTheDocument();
+      expect(screen.queryByText('Your language was saved.')).not.toBeInTheDocument();
+    } finally {
+      switching.mockRestore();
+      if (!i18n.hasResourceBundle('fr-CA', 'translation')) i18n.addResourceBundle('fr-CA', 'translation', french);
+    }
   });
 
   it('offers English and Español in the US', async () => {
@@ -154,6 +188,8 @@ describe('/profile', () => {
     await user.clear(first);
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+    // The focus goes to the field to fix.
+    await waitFor(() => expect(first).toHaveFocus());
     expect(callsTo(fetchMock, USER_INFO)).toHaveLength(0);
 
     await user.click(first);
@@ -176,6 +212,7 @@ describe('/profile', () => {
     const { user, fetchMock } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveFocus());
     expect(callsTo(fetchMock, RESET_LINK)).toHaveLength(0);
 
     const current = screen.getByLabelText(/Current password/);

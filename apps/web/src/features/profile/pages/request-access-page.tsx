@@ -27,7 +27,7 @@ import { useCreateAccessRequest } from '../api/create-access-request';
 import { CompanyPicker } from '../components/company-picker';
 import { MyRequests } from '../components/my-requests';
 import { ProductsPicker } from '../components/products-picker';
-import { errorText, translateKey } from '@/lib/form-errors';
+import { errorText, translateKey, useFocusFirstError } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 
 /** The same pause as the other searches of the portal (spec section 9: 500 ms). */
@@ -80,6 +80,8 @@ function RequestForm({ user }: { user: UserDetails }) {
     NewAccessRequest
   >({
     resolver: zodFormResolver<RequestValues, NewAccessRequest>(newAccessRequestSchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: EMPTY_REQUEST,
   });
   const products = useController({ control, name: 'products' });
@@ -97,17 +99,20 @@ function RequestForm({ user }: { user: UserDetails }) {
     clearErrors(['tenant_id', 'products']);
   };
 
-  const submit = handleSubmit((data) =>
-    creating.mutate(
-      { userId: user.login_id, data },
-      {
-        onSuccess: () => {
-          setSentTo(company?.company_name ?? '');
-          setCompany(null);
-          reset(EMPTY_REQUEST);
+  const { formRef, focusError } = useFocusFirstError();
+  const submit = handleSubmit(
+    (data) =>
+      creating.mutate(
+        { userId: user.login_id, data },
+        {
+          onSuccess: () => {
+            setSentTo(company?.company_name ?? '');
+            setCompany(null);
+            reset(EMPTY_REQUEST);
+          },
         },
-      },
-    ),
+      ),
+    focusError,
   );
 
   const noteLength = [...note.field.value].length;
@@ -117,6 +122,7 @@ function RequestForm({ user }: { user: UserDetails }) {
 
   return (
     <Paper
+      ref={formRef}
       component="form"
       variant="outlined"
       noValidate

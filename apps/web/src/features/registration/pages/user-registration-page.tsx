@@ -25,7 +25,7 @@ import { documentKind } from '@/lib/document-kind';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
 import { offeredZoneOrDefault } from '@/components/time-zone-select';
-import { errorText } from '@/lib/form-errors';
+import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { saveLocale } from '@/i18n/locale-preference';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -87,6 +87,7 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
   const [showRequired, setShowRequired] = useState(false);
   const completing = useCompleteRegistration();
   const heading = useFocusOnChange(step);
+  const { formRef: stepRef, focusError } = useFocusFirstError<HTMLDivElement>();
 
   const changeLanguage = (language: Locale) => {
     saveLocale(language);
@@ -95,9 +96,13 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
 
   const currentDocument = step > 0 ? documents[step - 1] : undefined;
   const next = async () => {
-    if (step === 0 && !(await trigger())) return;
+    if (step === 0 && !(await trigger())) {
+      focusError();
+      return;
+    }
     if (currentDocument && !accepted[currentDocument]) {
       setShowRequired(true);
+      focusError();
       return;
     }
     setShowRequired(false);
@@ -144,19 +149,21 @@ function RegistrationSteps({ user, company, market }: { user: UserDetails; compa
         {t('registration.stepOf', { current: step + 1, total: steps.length })}
       </Typography>
 
-      {currentDocument ? (
-        <DocumentStep
-          key={currentDocument}
-          assetPath={currentDocument}
-          locale={locale}
-          accepted={accepted[currentDocument] ?? null}
-          onAcceptedChange={(version) => setAccepted((current) => ({ ...current, [currentDocument]: version }))}
-          showRequired={showRequired}
-          disabled={viewOnly}
-        />
-      ) : (
-        <DetailsStep market={market} email={user.email_address} control={control} onLanguageChange={changeLanguage} />
-      )}
+      <Box ref={stepRef}>
+        {currentDocument ? (
+          <DocumentStep
+            key={currentDocument}
+            assetPath={currentDocument}
+            locale={locale}
+            accepted={accepted[currentDocument] ?? null}
+            onAcceptedChange={(version) => setAccepted((current) => ({ ...current, [currentDocument]: version }))}
+            showRequired={showRequired}
+            disabled={viewOnly}
+          />
+        ) : (
+          <DetailsStep market={market} email={user.email_address} control={control} onLanguageChange={changeLanguage} />
+        )}
+      </Box>
 
       {completing.isError ? (
         <Alert severity="error" sx={{ mt: 3 }} role="alert">

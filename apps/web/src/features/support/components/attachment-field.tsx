@@ -9,7 +9,7 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, attachmentProblem } from '@po
 import type { ChangeEvent } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '@/lib/form-errors';
+import { FIELD_ERROR_MARK, translateKey } from '@/lib/form-errors';
 
 const INPUT_ID = 'incident-attachment';
 const LABEL_ID = 'incident-attachment-label';
@@ -49,7 +49,7 @@ export function AttachmentField({ file, error, onChange, disabled = false }: Att
   };
 
   return (
-    <Box role="group" aria-labelledby={LABEL_ID}>
+    <Box role="group" aria-labelledby={LABEL_ID} {...{ [FIELD_ERROR_MARK]: Boolean(error) }}>
       <Typography id={LABEL_ID} sx={{ fontWeight: 600, mb: 1 }}>
         {t('support.form.attachment.label')}
       </Typography>

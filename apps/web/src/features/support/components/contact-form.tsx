@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { analytics } from '@/lib/analytics';
 import { useSendContactUs } from '../api/send-contact-us';
-import { errorText, fieldErrorText } from '@/lib/form-errors';
+import { errorText, fieldErrorText, useFocusFirstError } from '@/lib/form-errors';
 import { serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
@@ -56,11 +56,14 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { control, handleSubmit, reset, setError } = useForm<ContactValues, unknown, ContactUsBody>({
     resolver: zodFormResolver<ContactValues, ContactUsBody>(contactUsBodySchema),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
     defaultValues: initialValues(prefill),
     mode: 'onTouched',
     disabled: viewOnly,
   });
 
+  const { formRef, focusError } = useFocusFirstError();
   const submit = handleSubmit((body) => {
     setOutcome(null);
     send.mutate(
@@ -74,10 +77,11 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
           const onFields = serverFieldErrors(error).filter((e) => FIELDS.includes(e.field));
           onFields.forEach(({ field, message }) => setError(field as Path<ContactValues>, { type: 'server', message }));
           if (onFields.length === 0) setOutcome({ severity: 'error', text: errorText(t, error) });
+          else focusError();
         },
       },
     );
-  });
+  }, focusError);
 
   const text = (name: TextName, label: string, options: FormTextFieldOptions) => (
     <FormTextField control={control} name={name} id={`contact-${name}`} label={label} options={options} />
@@ -85,6 +89,7 @@ export function ContactForm({ reasons, prefill, variant }: ContactFormProps) {
 
   return (
     <Box
+      ref={formRef}
       component="form"
       noValidate
       aria-labelledby="contact-form-heading"

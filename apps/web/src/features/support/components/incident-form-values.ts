@@ -1,5 +1,6 @@
 import type { CategoriesResponse, CategoryOption, OscType } from '@portal/contract/support';
-import { OSC_TYPE_PRESETS } from '@portal/contract/support';
+import type { UserType } from '@portal/contract/identity';
+import { OSC_TYPE_PRESETS, presetAccountType } from '@portal/contract/support';
 import type { ContactPrefill } from '../contact-prefill';
 
 /** The category choices, each depending on the one before it. */
@@ -18,15 +19,19 @@ export type IncidentFormValues = Record<CategoryLevel, number | null> & {
   onBehalfOfAnother: boolean;
 };
 
+/** The form's first values: the variant's preset categories, the account type of who is signed in, their contact. */
 export function initialIncidentValues(
   oscType: OscType,
   categories: CategoriesResponse,
   prefill: ContactPrefill,
+  userType: UserType | null = null,
 ): IncidentFormValues {
   const preset = OSC_TYPE_PRESETS[oscType];
-  const onlyAccountType = categories.accountTypes.length === 1 ? categories.accountTypes[0] : undefined;
   return {
-    accountType: onlyAccountType?.id ?? null,
+    accountType: presetAccountType(
+      categories.accountTypes.map((option) => option.id),
+      userType,
+    ),
     supportType: preset?.supportType ?? null,
     issue: preset?.issue ?? null,
     issueType: null,

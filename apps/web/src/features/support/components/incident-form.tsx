@@ -10,6 +10,8 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserType } from '@portal/contract/identity';
 import type { CategoriesResponse, IncidentDetail, OscType } from '@portal/contract/support';
 import { INCIDENT_LIMITS, incidentDetailSchema, OSC_TYPE_PRESETS } from '@portal/contract/support';
 import { useState } from 'react';
@@ -18,7 +20,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateIncidentInput } from '../api/create-incident';
 import { useCreateIncident } from '../api/create-incident';
-import { errorText, fieldErrorText } from '@/lib/form-errors';
+import { errorText, fieldErrorText, useFocusFirstError } from '@/lib/form-errors';
 import { isBotCheckError, isRateLimitError, serverFieldErrors } from '../support-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
@@ -51,6 +53,8 @@ type IncidentFormProps = {
   categories: CategoriesResponse;
   prefill: ContactPrefill;
   signedIn: boolean;
+  /** Who is signed in (none for a visitor): presets the account type. */
+  userType?: UserType | null;
 };
 
 /**
@@ -58,17 +62,21 @@ type IncidentFormProps = {
  * multipart with the optional attachment. The success dialog gives the reference number; a failure offers
  * 'Try again!' with everything typed (and the file) kept.
  */
-export function IncidentForm({ oscType, categories, prefill, signedIn }: IncidentFormProps) {
+export function IncidentForm({ oscType, categories, prefill, signedIn, userType = null }: IncidentFormProps) {
   const { t } = useTranslation();
   const preset = OSC_TYPE_PRESETS[oscType];
+  const onlyAccountType = categories.accountTypes.length === 1 ? categories.accountTypes[0] : undefined;
   const viewOnly = useViewOnly();
   const form = useForm<IncidentFormValues, unknown, IncidentDetail>({
     resolver: zodFormResolver<IncidentFormValues, IncidentDetail>(incidentDetailSchema),
-    defaultValues: initialIncidentValues(oscType, categories, prefill),
+    // useFocusFirstError focuses the first error in page order.
+    shouldFocusError: false,
+    defaultValues: initialIncidentValues(oscType, categories, prefill, userType),
     mode: 'onTouched',
     disabled: viewOnly,
   });
-  const { control, handleSubmit, setValue, setError, reset, setFocus } = form;
+  const { control, handleSubmit, setValue, setError, reset } = form;
+  const { formRef, focusError } = useFocusFirstError();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [lastInput, setLastInput] = useState<CreateIncidentInput | null>(null);
@@ -87,8 +95,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
       if (field === 'attachment') setFileError(message);
       else setError(field as Path<IncidentFormValues>, { type: 'server', message });
     }
-    const first = onFields.find((e) => e.field !== 'attachment');
-    if (first) setFocus(first.field as Path<IncidentFormValues>);
+    if (onFields.length > 0) focusError();
     return onFields.length > 0;
   };
 
@@ -109,15 +116,18 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
   };
 
   const onSubmit = handleSubmit((detail) => {
-    if (fileError) return;
+    if (fileError) {
+      focusError();
+      return;
+    }
     send({ oscType, detail, file });
-  });
+  }, focusError);
 
   const startOver = () => {
     setReference(null);
     setFile(null);
     setFileError(null);
-    reset(initialIncidentValues(oscType, categories, prefill));
+    reset(initialIncidentValues(oscType, categories, prefill, userType));
   };
 
   /** Someone else's request: the profile's contact details are not theirs. */
@@ -136,36 +146,56 @@ export function IncidentForm({ oscType, categories, prefill, signedIn }: Inciden
   ) => <FormTextField control={control} name={name} id={`incident-${name}`} label={label} options={options} />;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="incident-form-heading">
+    <Box
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="incident-form-heading"
+    >
       <Stack spacing={3}>
         <ViewOnlyNotice />
-        <Controller
-          name="accountType"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} required disabled={field.disabled}>
-              <FormLabel id="incident-accountType-label">{t('support.form.accountType')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="incident-accountType-label"
-                name={field.name}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-              >
-                {categories.accountTypes.map((option) => (
-                  <FormControlLabel
-                    key={option.id}
-                    value={String(option.id)}
-                    control={<Radio />}
-                    label={option.title}
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error ? <FormHelperText>{fieldErrorText(t, fieldState.error.message)}</FormHelperText> : null}
-            </FormControl>
-          )}
-        />
+        {onlyAccountType ? (
+          // One account type for who is signed in (a supplier is never an associate): said, not asked.
+          <Box data-testid="incident-account-type">
+            <Typography sx={{ fontWeight: 600 }}>{t('support.form.accountType')}</Typography>
+            <Typography>{onlyAccountType.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('support.form.accountTypeFromAccount')}
+            </Typography>
+          </Box>
+        ) : (
+          <Controller
+            name="accountType"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)} required disabled={field.disabled}>
+                <FormLabel id="incident-accountType-label">{t('support.form.accountType')}</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby="incident-accountType-label"
+                  aria-invalid={fieldState.error ? true : undefined}
+                  name={field.name}
+                  value={field.value === null ? '' : String(field.value)}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  onBlur={field.onBlur}
+                >
+                  {categories.accountTypes.map((option) => (
+                    <FormControlLabel
+                      key={option.id}
+                      value={String(option.id)}
+                      control={<Radio />}
+                      label={option.title}
+                    />
+                  ))}
+                </RadioGroup>
+                {fieldState.error ? (
+                  <FormHelperText>{fieldErrorText(t, fieldState.error.message)}</FormHelperText>
+                ) : null}
+              </FormControl>
+            )}
+          />
+        )}
 
         <Grid container spacing={2}>
           {CATEGORY_LEVELS.map((level, index) =>

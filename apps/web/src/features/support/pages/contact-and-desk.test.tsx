@@ -98,7 +98,7 @@ describe('/support/desk', () => {
     await waitFor(() => expect(callsTo(fetchMock, DESK_LIST).at(-1)!.url.searchParams.get('supportType')).toBe('1466'));
   });
 
-  it('shows internal notes marked, replies with an internal note and moves the status', async () => {
+  it('shows internal notes marked, names the routing, writes an unmistakable note then a public reply, moves the status', async () => {
     const incident = deskIncident({
       threads: [
         ...deskIncident().threads,
@@ -120,14 +120,40 @@ describe('/support/desk', () => {
     const entries = await screen.findAllByTestId('thread-entry', {}, FIRST_PAINT);
     expect(entries.at(-1)).toHaveTextContent('Internal note');
     expect(entries[0]).not.toHaveTextContent('Internal note');
-    expect(screen.getByText('Routing').closest('section')).toHaveTextContent('Shopper behavior');
+    // The routing panel names what the codes mean.
+    const routing = screen.getByText('Routing').closest('section')!;
+    for (const name of ['Shopper behavior', 'Chartered supplier', 'Supplier portal', 'Web form', 'United States'])
+      expect(routing).toHaveTextContent(name);
+    expect(routing).not.toHaveTextContent(/\b(201|133|23|3|US)\b/);
 
-    await user.click(screen.getByRole('textbox', { name: /^Message/ }));
+    // A public reply by default, said so; the note mode looks and reads differently.
+    const form = screen.getByRole('textbox', { name: /^Message/ }).closest('form')!;
+    expect(screen.getByRole('radio', { name: 'Reply to the requester' })).toBeChecked();
+    expect(form).toHaveAttribute('data-mode', 'public');
+    expect(within(form).getByText('The requester sees this reply.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Internal note/ }));
+    expect(form).toHaveAttribute('data-mode', 'internal');
+    expect(
+      within(form).getByText('Internal note: only the support team sees it, never the requester.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: /^Internal note/ }));
     await user.paste('Checked the plan.');
-    await user.click(screen.getByRole('switch', { name: /Internal note/ }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Add internal note' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, DESK_REPLY)[0]?.body).toEqual({ text: 'Checked the plan.', internal: true }),
+    );
+    // After the send, back to a public reply: the next answer reaches the requester.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Reply to the requester' })).toBeChecked());
+    expect(form).toHaveAttribute('data-mode', 'public');
+    await user.click(screen.getByRole('textbox', { name: /^Message/ }));
+    await user.paste('We moved you to the new plan.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, DESK_REPLY)[1]?.body).toEqual({
+        text: 'We moved you to the new plan.',
+        internal: false,
+      }),
     );
 
     const move = screen.getByRole('combobox', { name: 'Move to' }) as HTMLSelectElement;

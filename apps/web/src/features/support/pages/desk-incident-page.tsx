@@ -24,18 +24,17 @@ import { IncidentFields } from '../components/incident-fields';
 import { OptionSelect } from '../components/option-select';
 import { ActionError } from '../components/action-error';
 import { ThreadList } from '../components/thread-list';
+import { useRoutingNames } from '../routing-names';
 
 function Routing({ incident }: { incident: DeskIncident }) {
   const { t } = useTranslation();
+  const named = useRoutingNames();
   const rows: [string, string][] = [
-    [
-      t('support.desk.queue'),
-      t(`support.queues.${incident.queueId}` as 'support.queues.198', { defaultValue: String(incident.queueId) }),
-    ],
-    [t('support.desk.productId'), String(incident.productId)],
-    [t('support.desk.callerId'), String(incident.callerId)],
-    [t('support.desk.entryType'), String(incident.entryType)],
-    [t('support.desk.market'), incident.market],
+    [t('support.desk.queue'), named('queues', incident.queueId)],
+    [t('support.desk.productId'), named('products', incident.productId)],
+    [t('support.desk.callerId'), named('callers', incident.callerId)],
+    [t('support.desk.entryType'), named('entryTypes', incident.entryType)],
+    [t('support.desk.market'), named('markets', incident.market)],
     [t('support.desk.requesterLogin'), incident.requesterLoginId ?? t('support.desk.anonymous')],
   ];
   return (
@@ -45,7 +44,7 @@ function Routing({ incident }: { incident: DeskIncident }) {
           <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
             {label}
           </Box>
-          <Box component="dd" sx={{ m: 0 }}>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {value}
           </Box>
         </Box>

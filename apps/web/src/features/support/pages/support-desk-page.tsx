@@ -27,6 +27,7 @@ import type { TableColumn } from '@/components/data-table';
 import { ServerTable } from '@/components/data-table';
 import { SearchField } from '@/components/search-field';
 import { IncidentLeadCells } from '../components/table-parts';
+import { useRoutingNames } from '../routing-names';
 import { useTableState } from '@/lib/use-table-state';
 
 type DeskSortField = (typeof DESK_SORT_FIELDS)[number];
@@ -48,8 +49,9 @@ const TABLE = {
 export const deskIncidentPath = (incidentId: string) => generatePath(ROUTES.supportDeskIncident, { incidentId });
 
 function DeskRows({ rows }: { rows: DeskRow[] }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
+  const named = useRoutingNames();
   return rows.map((row) => (
     <TableRow key={row.incidentId} hover>
       <IncidentLeadCells row={row} to={deskIncidentPath(row.incidentId)} />
@@ -59,10 +61,8 @@ function DeskRows({ rows }: { rows: DeskRow[] }) {
           {row.companyName}
         </Typography>
       </TableCell>
-      <TableCell>
-        {t(`support.queues.${row.queueId}` as 'support.queues.198', { defaultValue: String(row.queueId) })}
-      </TableCell>
-      <TableCell>{row.market}</TableCell>
+      <TableCell>{named('queues', row.queueId)}</TableCell>
+      <TableCell>{named('markets', row.market)}</TableCell>
       <TableCell>{formatDate(row.createdOn, locale)}</TableCell>
       <TableCell>{formatDate(row.lastUpdatedOn, locale)}</TableCell>
     </TableRow>
@@ -71,6 +71,7 @@ function DeskRows({ rows }: { rows: DeskRow[] }) {
 
 function Desk() {
   const { t } = useTranslation();
+  const named = useRoutingNames();
   const { table, filters, update } = useTableState(TABLE);
   const query: DeskQuery = {
     page: table.page,
@@ -87,7 +88,7 @@ function Desk() {
     title: t(`support.status.${status}`),
   }));
   const queueOptions = SUPPORT_QUEUES.map((id) => ({ id, title: t(`support.queues.${id}`) }));
-  const marketOptions = MARKETS.map((market, index) => ({ id: index + 1, title: market }));
+  const marketOptions = MARKETS.map((market, index) => ({ id: index + 1, title: named('markets', market) }));
   const columns: TableColumn<DeskSortField>[] = [
     { id: 'incidentId', label: t('support.table.reference'), sort: 'incidentId' },
     { id: 'subject', label: t('support.table.subject'), sort: 'subject' },

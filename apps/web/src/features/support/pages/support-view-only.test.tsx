@@ -50,7 +50,8 @@ async function deskControls() {
   return [
     screen.getByRole('combobox', { name: 'Move to' }),
     screen.getByRole('textbox', { name: /^Message/ }),
-    screen.getByRole('switch', { name: /Internal note/ }),
+    screen.getByRole('radio', { name: 'Reply to the requester' }),
+    screen.getByRole('radio', { name: /Internal note/ }),
     screen.getByRole('button', { name: 'Send' }),
   ];
 }

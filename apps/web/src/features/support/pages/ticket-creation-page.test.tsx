@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { basicUser, userDetails } from '@/testing/fixtures';
+import { basicUser, merchant, userDetails } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
 import { categories, CATEGORIES_PATH, CREATE_PATH, setUpSupport, FIRST_PAINT } from './support.fixtures';
 
@@ -57,6 +57,20 @@ describe('/support/ticketCreation', () => {
     }
     expect(callsTo(fetchMock, CREATE_PATH)).toHaveLength(0);
     expect(textbox('Describe the situation')).toHaveAttribute('rows', '3');
+    // The focus goes to the first field to fix: the account type's first choice.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Supplier' })).toHaveFocus());
+    expect(screen.getByRole('radiogroup', { name: /Account type/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('after an invalid submit, focuses the first field in error in page order', async () => {
+    const { user } = setUpSupport('/support/ticketCreation', null);
+    await user.click(await screen.findByRole('radio', { name: 'Supplier' }, FIRST_PAINT));
+    await user.selectOptions(select('Support type'), 'Shopper Behavior');
+    await enter(user, 'First name', 'Robin');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a last name.')).toBeInTheDocument();
+    await waitFor(() => expect(textbox('Last name')).toHaveFocus());
+    expect(textbox('Last name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the e-mail and call-back number formats', async () => {
@@ -226,8 +240,11 @@ describe('/support/ticketCreation', () => {
       [CATEGORIES_PATH]: { body: categories({ accountTypes: [{ id: 25, title: 'Supplier' }] }) },
       [CREATE_PATH]: created,
     });
-    expect(await screen.findByRole('radio', { name: 'Supplier' })).toBeChecked();
-    expect(screen.queryByRole('radio', { name: 'Associate' })).not.toBeInTheDocument();
+    // One account type: said, not asked.
+    expect(await screen.findByTestId('incident-account-type', {}, FIRST_PAINT)).toHaveTextContent(
+      'Account typeSupplierSet from the account you are signed in with.',
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(select('Support type')).toHaveValue('1465');
     expect(select('Support type')).toBeDisabled();
     expect(select('Issue')).toHaveValue('1805');
@@ -236,6 +253,32 @@ describe('/support/ticketCreation', () => {
     await screen.findByRole('dialog', { name: 'Thank you for your request' });
     expect(callsTo(fetchMock, CREATE_PATH)[0]?.url.searchParams.get('oscType')).toBe('BASIC_VENDOR');
     expect(sentDetail(fetchMock).detail).toMatchObject({ accountType: 25, supportType: 1465, issue: 1805 });
+  });
+
+  it('does not ask a signed-in supplier whether they are an associate, and files as a supplier', async () => {
+    const { user, fetchMock } = setUpSupport('/support/ticketCreation', userDetails(), {
+      [CATEGORIES_PATH]: { body: categories({ accountTypes: [{ id: 25, title: 'Supplier' }] }) },
+      [CREATE_PATH]: created,
+    });
+    expect(await screen.findByTestId('incident-account-type', {}, FIRST_PAINT)).toHaveTextContent('Supplier');
+    expect(screen.queryByRole('radio', { name: 'Associate' })).not.toBeInTheDocument();
+    await user.selectOptions(select('Support type'), 'Shopper Behavior');
+    await enter(user, 'Describe the situation', 'The report spins forever.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Thank you for your request' });
+    expect(sentDetail(fetchMock).detail).toMatchObject({ accountType: 25 });
+  });
+
+  it('starts an associate on Associate, still free to file for a supplier', async () => {
+    setUpSupport('/support/ticketCreation', merchant());
+    expect(await screen.findByRole('radio', { name: 'Associate' }, FIRST_PAINT)).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Supplier' })).not.toBeChecked();
+  });
+
+  it('asks an anonymous visitor which they are, with nothing chosen', async () => {
+    setUpSupport('/support/ticketCreation', null);
+    expect(await screen.findByRole('radio', { name: 'Supplier' }, FIRST_PAINT)).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Associate' })).not.toBeChecked();
   });
 
   it('preselects the access request for ?request=access and shows the request-for-data-access notice', async () => {

@@ -65,6 +65,7 @@ export function TicketCreationPage() {
           categories={categories.data}
           prefill={prefillOf(user)}
           signedIn={user !== null}
+          userType={user?.user_type ?? null}
         />
       )}
     </Container>
