@@ -39,7 +39,8 @@ function routedPages(): string[] {
 /** A page to walk: its route, and (for a record page) the list page whose first record it opens. */
 type Visit = { route: string; recordOf?: string; opener?: RegExp };
 
-type Persona = { loginId: string | null; visits: Visit[] };
+/** `unregistered`: walked as before registration (the guard sends such a user to registration first). */
+type Persona = { loginId: string | null; visits: Visit[]; unregistered?: boolean };
 
 /** Each persona and the routes it reaches; together they cover every routed page (checked below). */
 const PERSONAS: Persona[] = [
@@ -94,7 +95,7 @@ const PERSONAS: Persona[] = [
     loginId: 'agent',
     visits: [{ route: ROUTES.supportDesk }, { route: ROUTES.supportDeskIncident, recordOf: ROUTES.supportDesk }],
   },
-  { loginId: 'newuser', visits: [{ route: ROUTES.userRegistration }] },
+  { loginId: 'newuser', visits: [{ route: ROUTES.userRegistration }], unregistered: true },
 ];
 
 /** The record pages and the list each one is reached from. */
@@ -224,13 +225,24 @@ async function checkHeaderMenus(page: Page, width: number, signedIn: boolean, la
   return problems;
 }
 
-async function checkDialog(page: Page, opener: RegExp, label: string): Promise<string[]> {
+/** Below this width a dialog fills the screen (ARCHITECTURE section 6: dialogs go full-screen on phones). */
+const FULL_SCREEN_BELOW = 600;
+
+async function checkDialog(page: Page, width: number, opener: RegExp, label: string): Promise<string[]> {
   const button = page.getByRole('button', { name: opener });
   if (!(await button.isVisible())) return [`${label}: no button ${opener} opens the dialog`];
   await button.click();
   await page.getByRole('dialog').waitFor();
   await nextPaint(page);
   const problems = await popupsOutside(page, 'dialog', label);
+  if (width < FULL_SCREEN_BELOW) {
+    const box = await page.locator('.MuiDialog-paper').boundingBox();
+    const screen = await page.evaluate('[document.documentElement.clientWidth, document.documentElement.clientHeight]');
+    const [w, h] = screen as [number, number];
+    if (!box || Math.round(box.width) !== w || Math.round(box.height) !== h) {
+      problems.push(`${label}: the dialog is not full-screen (${box?.width}x${box?.height} on ${w}x${h})`);
+    }
+  }
   await closePopup(page);
   return problems;
 }
@@ -245,7 +257,7 @@ async function checkWidths(page: Page, visit: Visit, signedIn: boolean, label: s
     const overflow = (await page.evaluate(OVERFLOW)) as string | null;
     if (overflow) problems.push(`${at}: the page scrolls sideways: ${overflow}`);
     problems.push(...(await checkHeaderMenus(page, width, signedIn, at)));
-    if (visit.opener) problems.push(...(await checkDialog(page, visit.opener, at)));
+    if (visit.opener) problems.push(...(await checkDialog(page, width, visit.opener, at)));
   }
   return problems;
 }
@@ -259,6 +271,23 @@ function setLanguage(loginId: string, language: string): string {
     assert.ok(row, `${loginId} has preferences`);
     db.prepare('UPDATE user_preferences SET language_code = ? WHERE login_id = ?').run(language, loginId);
     return row.language_code;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Marks the persona as not registered yet (another spec may have registered it), returning how it was. Registration
+ * is read from the database on every request.
+ */
+function setRegistered(loginId: string, registered: number): number {
+  const db = openDatabase();
+  try {
+    const row = db.prepare('SELECT registration_completed FROM users WHERE login_id = ?').get(loginId) as
+      { registration_completed: number } | undefined;
+    assert.ok(row, `${loginId} exists`);
+    db.prepare('UPDATE users SET registration_completed = ? WHERE login_id = ?').run(registered, loginId);
+    return row.registration_completed;
   } finally {
     db.close();
   }
@@ -287,7 +316,11 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
     if (persona.loginId) {
       const loginId = persona.loginId;
       const saved = setLanguage(loginId, language);
-      restore = () => setLanguage(loginId, saved);
+      const registered = persona.unregistered ? setRegistered(loginId, 0) : null;
+      restore = () => {
+        setLanguage(loginId, saved);
+        if (registered !== null) setRegistered(loginId, registered);
+      };
       await signIn(page, loginId, 'US', persona.visits[0]!.route);
     } else {
       await context.addCookies([{ name: 'portal_locale', value: language, url: ORIGINS.US }]);
