@@ -17,10 +17,7 @@ if (!container) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 void Promise.allSettled([
   i18nReady,
-  // A signed-in user's menu is a chunk of its own (the public pages do without it): fetched before the first paint.
-  queryClient
-    .fetchQuery(getUserContextQueryOptions())
-    .then((user) => (user ? import('@/app/layout/user-menu') : undefined)),
+  queryClient.fetchQuery(getUserContextQueryOptions()),
   queryClient.prefetchQuery(getMarketQueryOptions()),
 ]).finally(() => {
   createRoot(container).render(

@@ -27,8 +27,8 @@ function routedPages(): string[] {
 }
 
 /**
- * The allow rule, kept small. Anywhere: the header (navigation, the account menu, and the language switch, which
- * changes only the interface for a view-only user), tabs, searching, paging, sorting, and read-only fields. On a
+ * The allow rule, kept small. Anywhere: the header and the footer (navigation, the account menu, and the language
+ * switch, which changes only the interface for a view-only user), tabs, searching, paging, sorting, and read-only fields. On a
  * page, by name: the reads it offers, each one the server lets the spectator do.
  */
 const DOWNLOAD_PDF = [/^Download PDF/];
@@ -89,6 +89,7 @@ const SCAN_CONTROLS = `(() => {
     el.readOnly === true ||
     el.getAttribute('role') === 'tab' ||
     el.closest('header') !== null ||
+    el.closest('footer') !== null ||
     el.type === 'search' ||
     el.getAttribute('role') === 'searchbox' ||
     el.closest('.MuiTablePagination-root, .MuiPagination-root, .MuiTableSortLabel-root') !== null;

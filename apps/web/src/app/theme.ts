@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
 const FOCUS_RING = '#0b5cab';
 const TEXT_SECONDARY = '#4a525c';
@@ -8,8 +8,15 @@ const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-/** Colours chosen for WCAG AA contrast on white and on the primary colour. */
-export const theme = createTheme({
+/** Below this width (the theme's `sm`, 600 px) a dialog fills the screen, so its actions are never cut off. */
+export const FULL_SCREEN_DIALOG_BELOW = 600;
+
+/**
+ * Colours chosen for WCAG AA contrast on white and on the primary colour. Headings shrink on narrow screens
+ * (responsiveFontSizes), and a word longer than its line (Spanish and French compounds, 'Denied/Forbidden.') breaks
+ * instead of widening the page.
+ */
+const base = createTheme({
   palette: {
     primary: { main: '#0b5cab', dark: '#083f76', light: '#3d7fc4', contrastText: '#ffffff' },
     secondary: { main: '#5a2ca0', contrastText: '#ffffff' },
@@ -31,6 +38,22 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         'a:focus-visible': focusRing,
+        body: { overflowWrap: 'break-word' },
+      },
+    },
+    // Every dialog goes full-screen on phones (what MUI's `fullScreen` does), whichever feature opens it.
+    MuiDialog: {
+      styleOverrides: {
+        paper: {
+          [`@media (max-width:${FULL_SCREEN_DIALOG_BELOW - 0.05}px)`]: {
+            margin: 0,
+            width: '100%',
+            maxWidth: '100%',
+            height: '100%',
+            maxHeight: 'none',
+            borderRadius: 0,
+          },
+        },
       },
     },
     MuiButtonBase: {
@@ -57,3 +80,5 @@ export const theme = createTheme({
     },
   },
 });
+
+export const theme = responsiveFontSizes(base);

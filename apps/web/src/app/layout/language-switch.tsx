@@ -13,12 +13,12 @@ import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 import { saveLocale } from '@/i18n/locale-preference';
 
 /**
- * The header's language switch, offering the market's languages. It changes the interface at once, remembers
- * the choice in this browser and, for a signed-in user, saves it as their preference: not for a view-only user,
- * who changes nothing, nor before registration, which saves the language chosen on its page.
+ * The market's languages and a way to change to one: the interface changes at once, the choice is remembered in
+ * this browser and, for a signed-in user, saved as their preference: not for a view-only user, who changes
+ * nothing, nor before registration, which saves the language chosen on its page.
  */
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+export function useLanguageChoice(): { current: Locale; options: readonly Locale[]; change: (value: string) => void } {
+  const { i18n } = useTranslation();
   const { data: market } = useMarket();
   const { data: user } = useUserContext();
   const updatePreferences = useUpdatePreferences();
@@ -27,11 +27,11 @@ export function LanguageSwitch() {
 
   const current = resolveLocale(i18n.language);
   const offered: readonly Locale[] = market?.locales ?? [];
-  if (offered.length < 2) return null;
-  const options = offered.includes(current) ? offered : [...offered, current];
+  // One language is no choice.
+  const options = offered.length < 2 ? [] : offered.includes(current) ? offered : [...offered, current];
 
-  const change = (event: ChangeEvent<HTMLSelectElement>) => {
-    const locale = resolveLocale(event.target.value);
+  const change = (value: string) => {
+    const locale = resolveLocale(value);
     saveLocale(locale);
     void i18n.changeLanguage(locale);
     const group = user?.authz.group ?? '';
@@ -44,14 +44,23 @@ export function LanguageSwitch() {
       );
     }
   };
+  return { current, options, change };
+}
+
+/** The header's language switch (in the header menu on narrow screens), offering the market's languages. */
+export function LanguageSwitch({ id = 'language-switch', fullWidth = false }: { id?: string; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const { current, options, change } = useLanguageChoice();
+  if (options.length === 0) return null;
 
   return (
     <NativeSelectField
       size="small"
-      id="language-switch"
+      id={id}
       label={t('header.language')}
       value={current}
-      onChange={change}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => change(event.target.value)}
+      fullWidth={fullWidth}
       sx={{ minWidth: 140 }}
     >
       {options.map((locale) => (

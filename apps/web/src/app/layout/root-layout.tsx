@@ -6,13 +6,14 @@ import { usePageViews } from '../use-page-views';
 import { useSessionSync } from '../use-session-sync';
 import { useTimeZoneSync } from '../use-time-zone-sync';
 import { AnnouncementBanner } from './announcement-banner';
+import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ContextBanner } from './context-banner';
 import { PartnerBanners } from './partner-banners';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Every page: skip link, header (banner) and the main landmark holding the route. */
+/** Every page: skip link, header (banner), the main landmark holding the route, and the footer. */
 export function RootLayout() {
   useLanguageSync();
   useTimeZoneSync();
@@ -31,6 +32,7 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
+      <AppFooter />
     </Box>
   );
 }

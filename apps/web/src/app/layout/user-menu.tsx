@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,12 +15,41 @@ import { Link as RouterLink } from 'react-router';
 const BUTTON_ID = 'user-menu-button';
 const MENU_ID = 'user-menu';
 
-/** The signed-in user's menu: their profile and signing out. */
+/** The name the header shows for a user: their full name, else their login id. */
+export function displayName(user: UserDetails): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.login_id;
+}
+
+/**
+ * The signed-in user's own entries, in order: their profile, the staff pages their permissions open, and signing
+ * out last. The account menu and the narrow screens' header menu both list them.
+ */
+export function useAccountLinks(user: UserDetails): { to: string; label: string }[] {
+  const { t } = useTranslation();
+  const permissions = user.authz.permissions;
+  return [
+    { to: ROUTES.profile, label: t('profile.menuLink') },
+    ...(hasPermission(permissions, PERMISSIONS.workSupportIncidents)
+      ? [{ to: ROUTES.supportDesk, label: t('support.nav.desk') }]
+      : []),
+    ...(hasPermission(permissions, PERMISSIONS.listAnnouncements)
+      ? [{ to: ROUTES.announcements, label: t('announcements.menuLink') }]
+      : []),
+    ...(hasPermission(permissions, PERMISSIONS.readOutbox) ? [{ to: ROUTES.outbox, label: t('outbox.menuLink') }] : []),
+    { to: ROUTES.logout, label: t('header.signOut') },
+  ];
+}
+
+/**
+ * The signed-in user's menu: their profile and signing out. It opens under the button's right edge, so it stays on
+ * the screen however far right the button sits; a long name is cut short with an ellipsis.
+ */
 export function UserMenu({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.login_id;
+  const name = displayName(user);
+  const links = useAccountLinks(user);
 
   return (
     <>
@@ -33,37 +63,29 @@ export function UserMenu({ user }: { user: UserDetails }) {
         aria-controls={open ? MENU_ID : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ maxWidth: '100%', minWidth: 0 }}
       >
-        {name}
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 240 }}
+        >
+          {name}
+        </Box>
       </Button>
       <Menu
         id={MENU_ID}
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': BUTTON_ID } }}
       >
-        <MenuItem component={RouterLink} to={ROUTES.profile} onClick={() => setAnchor(null)}>
-          {t('profile.menuLink')}
-        </MenuItem>
-        {hasPermission(user.authz.permissions, PERMISSIONS.workSupportIncidents) ? (
-          <MenuItem component={RouterLink} to={ROUTES.supportDesk} onClick={() => setAnchor(null)}>
-            {t('support.nav.desk')}
+        {links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
+            {link.label}
           </MenuItem>
-        ) : null}
-        {hasPermission(user.authz.permissions, PERMISSIONS.listAnnouncements) ? (
-          <MenuItem component={RouterLink} to={ROUTES.announcements} onClick={() => setAnchor(null)}>
-            {t('announcements.menuLink')}
-          </MenuItem>
-        ) : null}
-        {hasPermission(user.authz.permissions, PERMISSIONS.readOutbox) ? (
-          <MenuItem component={RouterLink} to={ROUTES.outbox} onClick={() => setAnchor(null)}>
-            {t('outbox.menuLink')}
-          </MenuItem>
-        ) : null}
-        <MenuItem component={RouterLink} to={ROUTES.logout} onClick={() => setAnchor(null)}>
-          {t('header.signOut')}
-        </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -38,7 +38,18 @@ function Routing({ incident }: { incident: DeskIncident }) {
     [t('support.desk.requesterLogin'), incident.requesterLoginId ?? t('support.desk.anonymous')],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        // One column on phones; beside each other from 600 px, the labels' column never wider than its share.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, max-content) minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+        overflowWrap: 'anywhere',
+      }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>

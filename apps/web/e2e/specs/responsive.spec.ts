@@ -1,0 +1,380 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
+import { launchBrowser, ORIGINS, openDatabase, signIn } from '../fixtures.ts';
+
+/**
+ * Every page fits every screen (issue 14): each routed page, for a persona that reaches it, at five widths in the
+ * three languages. A page fails when the document scrolls sideways, or when the header's menu (below 768 px), the
+ * account menu (from 768 px) or a page's dialog opens partly outside the viewport.
+ */
+
+const WIDTHS = [320, 390, 768, 1024, 1440] as const;
+const WIDEST = WIDTHS[WIDTHS.length - 1]!;
+const HEIGHT = 800;
+/** Below this width the header is one menu button (ARCHITECTURE section 6). */
+const COMPACT_BELOW = 768;
+const LANGUAGES = ['en-US', 'es-MX', 'fr-CA'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** The catch-all (not-found) page, walked at an address no route has. */
+const CATCH_ALL = '*';
+/** Not walked: signing out ends the session the walk needs; /login hands over to the server's sign-in form. */
+const NOT_WALKED: string[] = [ROUTES.logout, ROUTES.login];
+
+/** The pages the web routes, read from its router, so that a page added there must be walked here too. */
+function routedPages(): string[] {
+  const router = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/app/router.tsx'), 'utf8');
+  const names = [...router.matchAll(/\[\s*ROUTES\.(\w+),/g)].map((match) => match[1] as keyof typeof ROUTES);
+  assert.ok(names.length > 10, 'the router lists its pages as [ROUTES.name, load]');
+  assert.match(router, /path: '\*'/, 'the router has a catch-all');
+  return [ROUTES.landing, ...names.map((name) => ROUTES[name]), CATCH_ALL].filter(
+    (route) => !NOT_WALKED.includes(route),
+  );
+}
+
+/** A page to walk: its route, and (for a record page) the list page whose first record it opens. */
+type Visit = { route: string; recordOf?: string; opener?: RegExp };
+
+/** `unregistered`: walked as before registration (the guard sends such a user to registration first). */
+type Persona = { loginId: string | null; visits: Visit[]; unregistered?: boolean };
+
+/** Each persona and the routes it reaches; together they cover every routed page (checked below). */
+const PERSONAS: Persona[] = [
+  {
+    loginId: null,
+    visits: [
+      { route: ROUTES.landing },
+      { route: ROUTES.insightsArticles },
+      { route: ROUTES.contactUs },
+      { route: ROUTES.ticketCreation },
+      { route: ROUTES.supportHome },
+      { route: ROUTES.pendingAccess },
+      { route: ROUTES.privacyPolicy },
+      { route: ROUTES.terms },
+      { route: ROUTES.noAccess },
+      { route: ROUTES.error },
+      { route: CATCH_ALL },
+    ],
+  },
+  {
+    loginId: 'user',
+    visits: [
+      { route: ROUTES.apps },
+      { route: ROUTES.dataDictionary },
+      { route: ROUTES.accessDenied },
+      { route: ROUTES.profile },
+      { route: ROUTES.requestAccess },
+      { route: ROUTES.dataSharingAddendum },
+      { route: ROUTES.trackTicket },
+      { route: ROUTES.ticketDetail, recordOf: ROUTES.trackTicket },
+    ],
+  },
+  {
+    loginId: 'admin',
+    visits: [
+      { route: ROUTES.admin },
+      { route: ROUTES.adminUserList },
+      { route: ROUTES.adminAccessRequests },
+      { route: ROUTES.adminDomains, opener: /^(Add domain|Agregar dominio|Ajouter un domaine)$/ },
+    ],
+  },
+  {
+    loginId: 'superadmin',
+    visits: [
+      { route: ROUTES.companyList },
+      { route: ROUTES.outbox },
+      { route: ROUTES.outboxMessage, recordOf: ROUTES.outbox },
+      { route: ROUTES.announcements, opener: /^(New announcement|Nuevo anuncio|Nouvelle annonce)$/ },
+    ],
+  },
+  {
+    loginId: 'agent',
+    visits: [{ route: ROUTES.supportDesk }, { route: ROUTES.supportDeskIncident, recordOf: ROUTES.supportDesk }],
+  },
+  { loginId: 'newuser', visits: [{ route: ROUTES.userRegistration }], unregistered: true },
+];
+
+/** The record pages and the list each one is reached from. */
+const RECORDS: Record<string, string> = Object.fromEntries(
+  PERSONAS.flatMap((persona) => persona.visits)
+    .filter((visit) => visit.recordOf)
+    .map((visit) => [visit.route, visit.recordOf!]),
+);
+
+/**
+ * Whether the document scrolls sideways, and if so the deepest elements that reach past the right edge, by their box
+ * or by content spilling out of it (a long word in a heading), for the failure message.
+ */
+const OVERFLOW = `(() => {
+  const root = document.scrollingElement || document.documentElement;
+  const width = root.clientWidth;
+  if (root.scrollWidth <= width) return null;
+  const culprits = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0) continue;
+    const spills = getComputedStyle(el).overflowX === 'visible' && box.left + el.scrollWidth > width + 1;
+    if (box.right <= width + 1 && !spills) continue;
+    const name = el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+      (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '');
+    culprits.push(name + ' "' + (el.textContent || '').trim().slice(0, 40) + '" to ' +
+      Math.round(Math.max(box.right, box.left + el.scrollWidth)));
+  }
+  return 'scrollWidth ' + root.scrollWidth + ' > clientWidth ' + width + ': ' + culprits.slice(-3).join('; ');
+})()`;
+
+/**
+ * The open pop-ups (menus, drawers, dialogs): each must lie inside the viewport, and so must each control in it
+ * (a close button cut off by the screen's edge cannot be pressed).
+ */
+const POPUPS_OUTSIDE = `(() => {
+  const root = document.documentElement;
+  const w = root.clientWidth;
+  const h = root.clientHeight;
+  const outside = (box) => box.left < -1 || box.top < -1 || box.right > w + 1 || box.bottom > h + 1;
+  const found = [];
+  const papers = document.querySelectorAll('.MuiPopover-paper, .MuiDrawer-paper, .MuiDialog-paper');
+  for (const paper of papers) {
+    const box = paper.getBoundingClientRect();
+    if (box.width === 0) continue;
+    if (outside(box)) {
+      found.push(paper.className.split(' ')[0] + ' at ' + [box.left, box.top, box.right, box.bottom].map(Math.round).join(','));
+    }
+    for (const control of paper.querySelectorAll('button, a[href], input, select')) {
+      const c = control.getBoundingClientRect();
+      if (c.width > 0 && (c.left < -1 || c.right > w + 1)) {
+        found.push('"' + (control.getAttribute('aria-label') || control.textContent || '').trim().slice(0, 30) +
+          '" from ' + Math.round(c.left) + ' to ' + Math.round(c.right));
+      }
+    }
+  }
+  return { count: Array.from(papers).filter((p) => p.getBoundingClientRect().width > 0).length, found };
+})()`;
+
+/** Two frames: media-query listeners have run and React has painted what they changed. */
+async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+}
+
+/**
+ * Waits until the page has its heading and has finished loading what it shows: no spinner, no busy table. (Not
+ * 'networkidle': its half second of quiet per page would be a third of the walk.)
+ */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root'),
+    undefined,
+    { polling: 'raf' },
+  );
+  await nextPaint(page);
+}
+
+async function popupsOutside(page: Page, what: string, label: string): Promise<string[]> {
+  const { count, found } = (await page.evaluate(POPUPS_OUTSIDE)) as { count: number; found: string[] };
+  if (count === 0) return [`${label}: the ${what} did not open`];
+  return found.map((problem) => `${label}: the ${what} leaves the viewport: ${problem}`);
+}
+
+/** Closes whatever pop-up is open, with Escape, and waits until it is gone. */
+async function closePopup(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiPopover-root, .MuiDrawer-root, .MuiDialog-root').first().waitFor({ state: 'detached' });
+}
+
+/** The header's menu below 768 px, the account menu from there up: each opens inside the screen. */
+async function checkHeaderMenus(page: Page, width: number, signedIn: boolean, label: string): Promise<string[]> {
+  const compactButton = page.locator('#header-menu-button');
+  if (width < COMPACT_BELOW) {
+    if (!(await compactButton.isVisible())) {
+      const problems = [`${label}: no header menu button below ${COMPACT_BELOW} px`];
+      // Without the collapsed header, the account menu is what a phone user has: it must open on screen.
+      const account = page.locator('#user-menu-button');
+      if (signedIn && (await account.isVisible())) {
+        await account.click();
+        problems.push(...(await popupsOutside(page, 'account menu', label)));
+        await closePopup(page);
+      }
+      return problems;
+    }
+    await compactButton.click();
+    await page.locator('#header-menu').waitFor();
+    await nextPaint(page);
+    const problems = await popupsOutside(page, 'header menu', label);
+    if (signedIn) {
+      for (const href of [ROUTES.profile, ROUTES.logout]) {
+        if ((await page.locator(`#header-menu a[href="${href}"]`).count()) === 0) {
+          problems.push(`${label}: the header menu has no link to ${href}`);
+        }
+      }
+    }
+    await closePopup(page);
+    return problems;
+  }
+  if (await compactButton.isVisible()) return [`${label}: the header is collapsed at ${width} px`];
+  if (!signedIn) return [];
+  await page.locator('#user-menu-button').click();
+  await page.getByRole('menu').waitFor();
+  await nextPaint(page);
+  const problems = await popupsOutside(page, 'account menu', label);
+  await closePopup(page);
+  return problems;
+}
+
+/** Below this width a dialog fills the screen (ARCHITECTURE section 6: dialogs go full-screen on phones). */
+const FULL_SCREEN_BELOW = 600;
+
+async function checkDialog(page: Page, width: number, opener: RegExp, label: string): Promise<string[]> {
+  const button = page.getByRole('button', { name: opener });
+  if (!(await button.isVisible())) return [`${label}: no button ${opener} opens the dialog`];
+  await button.click();
+  await page.getByRole('dialog').waitFor();
+  await nextPaint(page);
+  const problems = await popupsOutside(page, 'dialog', label);
+  if (width < FULL_SCREEN_BELOW) {
+    const box = await page.locator('.MuiDialog-paper').boundingBox();
+    const screen = await page.evaluate('[document.documentElement.clientWidth, document.documentElement.clientHeight]');
+    const [w, h] = screen as [number, number];
+    if (!box || Math.round(box.width) !== w || Math.round(box.height) !== h) {
+      problems.push(`${label}: the dialog is not full-screen (${box?.width}x${box?.height} on ${w}x${h})`);
+    }
+  }
+  await closePopup(page);
+  return problems;
+}
+
+/** Walks one page through the widths, widest last, and says what does not fit. */
+async function checkWidths(page: Page, visit: Visit, signedIn: boolean, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await nextPaint(page);
+    const at = `${label} at ${width} px`;
+    const overflow = (await page.evaluate(OVERFLOW)) as string | null;
+    if (overflow) problems.push(`${at}: the page scrolls sideways: ${overflow}`);
+    problems.push(...(await checkHeaderMenus(page, width, signedIn, at)));
+    if (visit.opener) problems.push(...(await checkDialog(page, width, visit.opener, at)));
+  }
+  return problems;
+}
+
+/** Sets the persona's saved language (read on every request), returning the one it had. */
+function setLanguage(loginId: string, language: string): string {
+  const db = openDatabase();
+  try {
+    const row = db.prepare('SELECT language_code FROM user_preferences WHERE login_id = ?').get(loginId) as
+      { language_code: string } | undefined;
+    assert.ok(row, `${loginId} has preferences`);
+    db.prepare('UPDATE user_preferences SET language_code = ? WHERE login_id = ?').run(language, loginId);
+    return row.language_code;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Marks the persona as not registered yet (another spec may have registered it), returning how it was. Registration
+ * is read from the database on every request.
+ */
+function setRegistered(loginId: string, registered: number): number {
+  const db = openDatabase();
+  try {
+    const row = db.prepare('SELECT registration_completed FROM users WHERE login_id = ?').get(loginId) as
+      { registration_completed: number } | undefined;
+    assert.ok(row, `${loginId} exists`);
+    db.prepare('UPDATE users SET registration_completed = ? WHERE login_id = ?').run(registered, loginId);
+    return row.registration_completed;
+  } finally {
+    db.close();
+  }
+}
+
+/** The first link of a list page that opens one record (`/base/…`), or null when the list is empty. */
+async function firstRecordPath(page: Page, base: string): Promise<string | null> {
+  const hrefs = await page
+    .locator(`main a[href^="${base}/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  return hrefs.find((href) => href && href !== base) ?? null;
+}
+
+/** Walks the persona's pages in one language, signed in (when it has a login) with that language saved. */
+async function walkPages(browser: Browser, persona: Persona, language: Language): Promise<string[]> {
+  const who = persona.loginId ?? 'a visitor';
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: WIDEST, height: HEIGHT },
+    reducedMotion: 'reduce',
+    locale: language,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  let restore: (() => void) | null = null;
+  try {
+    if (persona.loginId) {
+      const loginId = persona.loginId;
+      const saved = setLanguage(loginId, language);
+      const registered = persona.unregistered ? setRegistered(loginId, 0) : null;
+      restore = () => {
+        setLanguage(loginId, saved);
+        if (registered !== null) setRegistered(loginId, registered);
+      };
+      await signIn(page, loginId, 'US', persona.visits[0]!.route);
+    } else {
+      await context.addCookies([{ name: 'portal_locale', value: language, url: ORIGINS.US }]);
+    }
+    const records: Record<string, string> = {};
+    const problems: string[] = [];
+    for (const visit of persona.visits) {
+      const address =
+        visit.route === CATCH_ALL
+          ? '/no/such/page'
+          : visit.recordOf
+            ? (records[visit.route] ?? visit.route.replace(/:\w+/g, '0'))
+            : visit.route;
+      await page.setViewportSize({ width: WIDEST, height: HEIGHT });
+      await page.goto(`${ORIGINS.US}${address}`);
+      await settle(page);
+      const reached = new URL(page.url()).pathname;
+      assert.ok(
+        visit.route === CATCH_ALL ? reached === address : matchesRoute(visit.route, reached),
+        `${who} reaches ${visit.route} (landed on ${reached})`,
+      );
+      assert.equal(await page.locator('html').getAttribute('lang'), language, `${address} is in ${language}`);
+      for (const [record, list] of Object.entries(RECORDS)) {
+        const found = list === visit.route ? await firstRecordPath(page, list) : null;
+        if (found) records[record] = found;
+      }
+      problems.push(...(await checkWidths(page, visit, persona.loginId !== null, `${address} (${language}, ${who})`)));
+    }
+    return problems;
+  } finally {
+    restore?.();
+    await context.close();
+  }
+}
+
+describe('every page fits every screen', { concurrency: 3 }, () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser.close());
+
+  it('walks every routed page: the personas together reach each one', () => {
+    const walked = PERSONAS.flatMap((persona) => persona.visits.map((visit) => visit.route));
+    assert.deepEqual([...walked].sort(), [...routedPages()].sort(), 'a routed page no persona walks, or one twice');
+  });
+
+  // One test per persona, its languages in turn (its saved language is one row); personas side by side.
+  for (const persona of PERSONAS) {
+    const who = persona.loginId ?? 'a visitor';
+    it(`${who}: no sideways scroll, menus and dialogs on screen, in ${LANGUAGES.join(', ')}`, async () => {
+      const problems: string[] = [];
+      for (const language of LANGUAGES) problems.push(...(await walkPages(browser, persona, language)));
+      assert.deepEqual(problems, [], `pages that do not fit for ${who}`);
+    });
+  }
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserDetails } from '@portal/contract/identity';
+import { describe, expect, it } from 'vitest';
+import { marketInfo, superAdmin, userDetails } from '@/testing/fixtures';
+import type { MockHandler } from '@/testing/mock-api';
+import { mockApi, signedOut } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-app';
+import { stubScreenWidth } from '@/testing/screen-width';
+
+const FIRST_PAINT = { timeout: 5_000 };
+
+function setUp(path: string, user: MockHandler) {
+  mockApi({
+    'GET /api/market': { body: marketInfo('US') },
+    'GET /api/v1/identity/user-context': user,
+    'POST /api/analytics/events': { status: 204 },
+  });
+  return renderRoutes(path);
+}
+
+const signedIn = (user: UserDetails = userDetails()) => ({ body: user });
+
+describe('the header below 768 px', () => {
+  it('is one menu button that opens the navigation, the language switch and the account entries', async () => {
+    stubScreenWidth(390);
+    const { user, router } = setUp('/accessDenied', signedIn());
+    const banner = await screen.findByRole('banner', {}, FIRST_PAINT);
+    const button = await within(banner).findByRole('button', { name: 'Menu' }, FIRST_PAINT);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Nothing else of the wide header is there.
+    expect(within(banner).queryByRole('button', { name: /^Account menu for/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Data dictionary' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    const navigation = within(menu).getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Data dictionary', '/dataDictionary'],
+      ['Support', '/support'],
+    ]);
+    expect(within(menu).getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    const account = within(menu).getByRole('navigation', { name: 'Account menu for Dana Whitfield' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Profile', '/profile'],
+      ['Sign out', '/logout'],
+    ]);
+
+    // Following a link goes there and closes the menu.
+    await user.click(within(account).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works by keyboard: Enter opens it, focus moves in, Escape closes it and focus returns to the button', async () => {
+    stubScreenWidth(320);
+    const { user } = setUp('/accessDenied', signedIn());
+    const button = await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT);
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    stubScreenWidth(390);
+    const { user } = setUp('/accessDenied', signedIn());
+    await user.click(await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('lists the staff pages a user may open, before signing out', async () => {
+    stubScreenWidth(390);
+    const admin = superAdmin({
+      authz: {
+        group: 'Super Admin',
+        permissions: [
+          { action: 'SWITCH', resource: 'COMPANY' },
+          { action: 'LIST', resource: 'ANNOUNCEMENT' },
+        ],
+      },
+    });
+    const { user } = setUp('/accessDenied', signedIn(admin));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT));
+    const account = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+      name: 'Account menu for Sam Okafor',
+    });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Announcements', 'Sign out']);
+  });
+
+  it("offers a visitor 'Sign in' and the support pages, not the data dictionary", async () => {
+    stubScreenWidth(320);
+    const { user } = setUp('/error', signedOut);
+    await user.click(await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(within(menu).getByRole('navigation', { name: 'Main navigation' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Support']);
+    expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('speaks the interface language', async () => {
+    stubScreenWidth(390);
+    const { user } = setUp(
+      '/accessDenied',
+      signedIn(userDetails({ user_preferences: { locale: { timezone: 'America/Chicago' }, language_code: 'es-MX' } })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Menú' }, FIRST_PAINT));
+    const menu = await screen.findByRole('dialog', { name: 'Menú' });
+    expect(within(menu).getByRole('button', { name: 'Cerrar menú' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
+  });
+});
+
+describe('the header from 768 px', () => {
+  it.each([768, 1024, 1440])(
+    'at %i px shows the links, the language switch and the account menu side by side',
+    async (width) => {
+      stubScreenWidth(width);
+      setUp('/accessDenied', signedIn());
+      const banner = await screen.findByRole('banner', {}, FIRST_PAINT);
+      expect(
+        await within(banner).findByRole('button', { name: 'Account menu for Dana Whitfield' }, FIRST_PAINT),
+      ).toBeVisible();
+      expect(within(banner).getByRole('link', { name: 'Data dictionary' })).toHaveAttribute('href', '/dataDictionary');
+      expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+      expect(within(banner).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    },
+  );
+});
