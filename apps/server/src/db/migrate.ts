@@ -17,6 +17,7 @@ import * as userAdministration from './migrations/015-user-administration.js';
 import * as accessApprovals from './migrations/016-access-approvals.js';
 import * as invitations from './migrations/017-invitations.js';
 import * as userListCounts from './migrations/018-user-list-counts.js';
+import * as glossaryLanguages from './migrations/021-glossary-languages.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '016-access-approvals': accessApprovals,
   '017-invitations': invitations,
   '018-user-list-counts': userListCounts,
+  '021-glossary-languages': glossaryLanguages,
 };
 
 class PortalMigrationProvider implements MigrationProvider {
