@@ -88,6 +88,7 @@ export class GlossaryIndexBuilder {
   private readonly definitionWords = new StringTable();
   private readonly definitionDocWords = DEFINITION_LOCALES.map(() => new IntBuffer());
   private readonly definitionDocStart = DEFINITION_LOCALES.map(() => new IntBuffer());
+  private readonly definitionLastMark: number[] = [];
 
   get size(): number {
     return this.ids.length;
@@ -152,11 +153,13 @@ export class GlossaryIndexBuilder {
       this.definitionDocStart[l]!.push(start);
       const definition = texts?.definitions?.[locale] ?? texts?.definitions?.['en-US'];
       if (!definition) return;
+      // Each word once per document and language: the last (document, language) that took it, by word.
+      const mark = doc * DEFINITION_LOCALES.length + l + 1;
       for (const word of definitionWords(definition)) {
         const id = this.definitionWords.code(word);
-        let seen = false;
-        for (let i = start; i < list.length && !seen; i += 1) seen = list.at(i) === id;
-        if (!seen) list.push(id);
+        if (this.definitionLastMark[id] === mark) continue;
+        this.definitionLastMark[id] = mark;
+        list.push(id);
       }
     });
   }
