@@ -49,7 +49,16 @@ export function getGlossariesQueryOptions(input: GlossariesInput) {
 /** A page of the whole dictionary; `null` asks nothing (a search is shown instead). */
 export function useGlossaries(input: GlossariesInput | null) {
   return useQuery({
-    ...getGlossariesQueryOptions(input ?? { loginId: '', locale: 'en-US', page: 0, size: DATA_DICTIONARY.pageSize, product: null, tier: 'charter' }),
+    ...getGlossariesQueryOptions(
+      input ?? {
+        loginId: '',
+        locale: 'en-US',
+        page: 0,
+        size: DATA_DICTIONARY.pageSize,
+        product: null,
+        tier: 'charter',
+      },
+    ),
     enabled: input !== null,
   });
 }

@@ -40,7 +40,15 @@ export function searchGlossaries(
   });
 }
 
-export const searchGlossariesQueryKey = ({ loginId, locale, search, page, size, product, tier }: SearchGlossariesInput) =>
+export const searchGlossariesQueryKey = ({
+  loginId,
+  locale,
+  search,
+  page,
+  size,
+  product,
+  tier,
+}: SearchGlossariesInput) =>
   ['data-dictionary', 'search', { loginId, locale, search, page, size, product, tier }] as const;
 
 export function getSearchGlossariesQueryOptions(input: SearchGlossariesInput) {
@@ -58,7 +66,15 @@ export function getSearchGlossariesQueryOptions(input: SearchGlossariesInput) {
 export function useSearchGlossaries(input: SearchGlossariesInput | null) {
   return useQuery({
     ...getSearchGlossariesQueryOptions(
-      input ?? { loginId: '', locale: 'en-US', search: '', page: 0, size: DATA_DICTIONARY.pageSize, product: null, tier: 'charter' },
+      input ?? {
+        loginId: '',
+        locale: 'en-US',
+        search: '',
+        page: 0,
+        size: DATA_DICTIONARY.pageSize,
+        product: null,
+        tier: 'charter',
+      },
     ),
     enabled: input !== null,
   });

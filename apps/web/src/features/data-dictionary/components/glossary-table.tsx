@@ -76,7 +76,7 @@ type GlossaryRowsProps = Pick<GlossaryTableProps, 'selectedId' | 'linkTo' | 'onS
 /** "(in English)" after a text shown in English because it is not translated into the page's language. */
 export function InEnglish({ locale, pageLocale }: { locale: Locale; pageLocale: Locale }) {
   const { t } = useTranslation();
-  if (locale === pageLocale) return null;
+  if (locale === pageLocale || locale !== 'en-US') return null;
   return (
     <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5, fontStyle: 'italic' }}>
       {t('dataDictionary.inEnglish')}
@@ -119,10 +119,7 @@ function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps
           {item.english_business_name !== item.business_name ? (
             <SecondaryLine label={t('dataDictionary.table.englishName')}>
               <span lang="en">
-                <HighlightedText
-                  text={item.english_business_name}
-                  highlight={markIn(item, 'english_business_name')}
-                />
+                <HighlightedText text={item.english_business_name} highlight={markIn(item, 'english_business_name')} />
               </span>
             </SecondaryLine>
           ) : null}

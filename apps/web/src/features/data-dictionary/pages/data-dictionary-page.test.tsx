@@ -486,13 +486,16 @@ describe('/dataDictionary', () => {
       match: { field: 'business_definition', kind: 'word', text: 'stock' },
     });
 
+    /** The page's first answer can take a while on a busy machine. */
+    const SLOW = { timeout: 10_000 };
+
     it("says when the product filter, not the term, emptied the list, and 'Clear filters' clears it", async () => {
       const { user, router, fetchMock } = setUpDictionary({
         path: '/dataDictionary?search=sales&product=mod_intel',
         search: { body: glossaryPage([], { unfiltered_total: 42, tag_values: ['chnl_perf_report_builder'] }) },
       });
       expect(
-        await screen.findByRole('heading', { level: 2, name: 'No results with the selected product' }),
+        await screen.findByRole('heading', { level: 2, name: 'No results with the selected product' }, SLOW),
       ).toBeInTheDocument();
       expect(screen.getByText('Results for "sales" in other products: 42.')).toBeInTheDocument();
       expect(screen.queryByText('Try another search term')).not.toBeInTheDocument();
@@ -534,13 +537,17 @@ describe('/dataDictionary', () => {
     });
 
     it('shows names in the language, the English name beneath, synonyms, product chips, and what is in English', async () => {
+      const { user } = setUpDictionary({
+        path: '/dataDictionary?search=revenue',
+        search: { body: glossaryPage([MONTANT, TURNS]) },
+      });
+      await screen.findByRole('link', { name: 'Montant des ventes' }, SLOW);
+      // Nothing is marked "(in English)" for an English reader (the French name is not English either).
+      expect(screen.queryAllByText('(in English)')).toHaveLength(0);
       await i18n.changeLanguage('fr-CA');
       try {
-        const { user } = setUpDictionary({
-          path: '/dataDictionary?search=revenue',
-          search: { body: glossaryPage([MONTANT, TURNS]) },
-        });
-        const row = (await screen.findByRole('link', { name: 'Montant des ventes' })).closest('tr')!;
+        await screen.findByText('Nom anglais :', { exact: false });
+        const row = screen.getByRole('link', { name: 'Montant des ventes' }).closest('tr')!;
         expect(within(row).getByText(/^Nom anglais :/)).toHaveTextContent('Nom anglais : Sales Amount');
         expect(within(row).getByText('Sales Amount')).toHaveAttribute('lang', 'en');
         expect(within(row).getByText(/^Aussi appelé :/)).toHaveTextContent('Aussi appelé : Revenue');
@@ -553,7 +560,9 @@ describe('/dataDictionary', () => {
         // Not translated: in English, marked so, with the English language on the text.
         const turns = screen.getByRole('link', { name: 'Inventory Turns' }).closest('tr')!;
         expect(within(turns).getAllByText('(en anglais)')).toHaveLength(2);
-        expect(within(turns).getByRole('link', { name: 'Inventory Turns' }).querySelector('[lang="en"]')).not.toBeNull();
+        expect(
+          within(turns).getByRole('link', { name: 'Inventory Turns' }).querySelector('[lang="en"]'),
+        ).not.toBeNull();
         // The copy confirmation in French.
         await user.click(within(row).getByRole('button', { name: 'Copier le nom technique sales_amt' }));
         expect(await within(row).findByText('Copié')).toBeInTheDocument();
