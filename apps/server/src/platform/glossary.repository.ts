@@ -1,5 +1,6 @@
 import type { GlossaryAvailability } from '@portal/contract/glossary';
 import type { Locale } from '@portal/contract/locale';
+import { sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { GlossaryItemsTable } from '../db/schema.js';
@@ -73,8 +74,12 @@ export async function insertElements(db: Db, elements: readonly GlossaryElement[
 
 /** Whether the database has the glossary's languages (migration 021): a seed run on an older schema leaves them out. */
 export async function hasGlossaryLanguages(db: Db): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  return tables.some((table) => table.name === 'glossary_synonyms');
+  const tables = (await db.introspection.getTables()).filter((table) => table.name === 'glossary_synonyms');
+  if (tables.length === 0) return false;
+  // SQLite has no schemas; PostgreSQL lists every schema's tables, and only the current one's count.
+  if (tables.every((table) => !table.schema)) return true;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return tables.some((table) => table.schema === rows[0]?.schema);
 }
 
 /**
