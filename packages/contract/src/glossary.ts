@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_DICTIONARY } from './constants.js';
+import { ALLOWED_LOCALES } from './locale.js';
 import { pageNumberSchema, pageSizeSchema } from './paging.js';
 
 /** Tag names and the product tag values of spec section 3. */
@@ -37,7 +38,18 @@ export type GlossaryAvailability = (typeof GLOSSARY_AVAILABILITY)[number];
 export const GLOSSARY_TIERS = ['basic', 'charter'] as const;
 export type GlossaryTier = (typeof GLOSSARY_TIERS)[number];
 
-export const MATCH_FIELDS = ['business_name', 'technical_name', 'dss_business_name'] as const;
+/**
+ * Where a search matched: the name shown (in the caller's language), the English name (when another is
+ * shown), the technical or DSS name, a synonym, or the definition (which ranks below every name).
+ */
+export const MATCH_FIELDS = [
+  'business_name',
+  'technical_name',
+  'dss_business_name',
+  'english_business_name',
+  'synonym',
+  'business_definition',
+] as const;
 export type MatchField = (typeof MATCH_FIELDS)[number];
 /** Ranking order: exact, then prefix, then word, then fuzzy (typo-tolerant). */
 export const MATCH_KINDS = ['exact', 'prefix', 'word', 'fuzzy'] as const;
@@ -48,9 +60,18 @@ export const glossaryTagSchema = z.object({ tag_name: z.enum(GLOSSARY_TAG_NAMES)
 export const glossaryItemSchema = z.object({
   id: z.string(),
   type: z.string(),
+  /** In the caller's language when translated, else en-US. */
   business_name: z.string(),
+  /** The name in en-US (the same as business_name when that is in English). */
+  english_business_name: z.string(),
+  /** The language business_name is in: the caller's, or en-US when it is not translated (the page says so). */
+  name_locale: z.enum(ALLOWED_LOCALES),
   /** In the caller's language when translated, else en-US. */
   business_definition: z.string(),
+  /** The language business_definition is in. */
+  definition_locale: z.enum(ALLOWED_LOCALES),
+  /** Other words for the element: the caller's language first, then English. */
+  synonyms: z.array(z.string()),
   dss_business_name: z.string().nullable(),
   technical_name: z.string(),
   glossary_tags: z.array(glossaryTagSchema),
@@ -80,6 +101,11 @@ export const glossaryPageSchema = z.object({
   match_lists: z.array(glossaryMatchSchema),
   total_pages: z.number().int().nonnegative(),
   total_elements: z.number().int().nonnegative(),
+  /**
+   * How many elements the search (or the list) finds on this tab without the product filter: when
+   * total_elements is 0 and this is not, the filter emptied the list, not the term.
+   */
+  unfiltered_total: z.number().int().nonnegative(),
   /** Product tag values present among all the results (for the Products filter). */
   tag_values: z.array(z.enum(GLOSSARY_PRODUCT_TAGS)),
   /** 'Did you mean:' terms from the dictionary's own vocabulary, when the best results are weak or none. */

@@ -19,6 +19,7 @@ import * as invitations from './migrations/017-invitations.js';
 import * as userListCounts from './migrations/018-user-list-counts.js';
 import * as userSearch from './migrations/019-user-search.js';
 import * as companyAdministrators from './migrations/020-company-administrators.js';
+import * as glossaryLanguages from './migrations/021-glossary-languages.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '018-user-list-counts': userListCounts,
   '019-user-search': userSearch,
   '020-company-administrators': companyAdministrators,
+  '021-glossary-languages': glossaryLanguages,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -2,7 +2,7 @@ import type { TenantType } from '@portal/contract/identity';
 import type { Market } from '@portal/contract/markets';
 import type { Action, Resource } from '@portal/contract/permissions';
 import type { IncidentStatus, OscType, Thread } from '@portal/contract/support';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text,
@@ -39,6 +39,7 @@ export type Database = {
   glossary_items: GlossaryItemsTable;
   glossary_item_products: GlossaryItemProductsTable;
   glossary_definitions: GlossaryDefinitionsTable;
+  glossary_synonyms: GlossarySynonymsTable;
   glossary_index_version: GlossaryIndexVersionTable;
   support_categories: SupportCategoriesTable;
   support_category_texts: SupportCategoryTextsTable;
@@ -222,7 +223,16 @@ export type GlossaryItemsTable = {
 export type GlossaryItemProductsTable = { item_id: string; product_tag: string };
 
 /** A definition per language; en-US is always present. */
-export type GlossaryDefinitionsTable = { item_id: string; locale: string; definition: string };
+/** `business_name`: the element's name in that language (null for en-US, whose name is the element's own). */
+export type GlossaryDefinitionsTable = {
+  item_id: string;
+  locale: string;
+  definition: string;
+  business_name: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** Other words for an element, per language (search matches them as names). */
+export type GlossarySynonymsTable = { item_id: string; locale: string; synonym: string };
 
 /** One row: the glossary's version, added to by every change, so each server knows when to rebuild its index. */
 export type GlossaryIndexVersionTable = { id: number; version: number; updated_at: string };

@@ -64,15 +64,28 @@ describe('the seeded data dictionary', () => {
     expect(share(seed.filter((e) => e.dss_business_name).length)).toBeGreaterThan(0.2);
   });
 
-  it('defines every element in en-US, and a good share in es-MX (addressing the user as tú) and fr-CA', () => {
+  it('names and defines every element in en-US, es-MX (addressing the user as tú) and fr-CA', () => {
     expect(seed.every((e) => e.definitions['en-US'].length > 20 && /\.$/.test(e.definitions['en-US']))).toBe(true);
-    const spanish = seed.flatMap((e) => (e.definitions['es-MX'] ? [e.definitions['es-MX']] : []));
-    const french = seed.flatMap((e) => (e.definitions['fr-CA'] ? [e.definitions['fr-CA']] : []));
-    expect(share(spanish.length)).toBeGreaterThanOrEqual(0.4);
-    expect(share(french.length)).toBeGreaterThanOrEqual(0.4);
+    const spanish = seed.map((e) => e.definitions['es-MX'] ?? '');
+    const french = seed.map((e) => e.definitions['fr-CA'] ?? '');
+    expect(spanish.filter((d) => d.length < 10)).toEqual([]);
+    expect(french.filter((d) => d.length < 10)).toEqual([]);
     expect(spanish.some((d) => d.includes('Úsalo para'))).toBe(true);
     expect(spanish.filter((d) => /\b(usted|Utilice|Use|su negocio)\b/.test(d))).toEqual([]);
     expect(french.some((d) => d.includes('Utilisez-le'))).toBe(true);
+    // Every name translated, and no two elements share a name within a language.
+    for (const locale of ['es-MX', 'fr-CA'] as const) {
+      const names = seed.map((e) => e.names?.[locale] ?? '');
+      expect(names.filter((n) => !n)).toEqual([]);
+      expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(seed.length);
+    }
+    const sales = seed.find((e) => e.technical_name === 'str_sls_amt_ly')!;
+    expect(sales.names).toEqual({
+      'es-MX': 'Importe de ventas por tienda, año anterior',
+      'fr-CA': 'Montant des ventes par magasin, année précédente',
+    });
+    expect(sales.synonyms?.['en-US']).toContain('Store Revenue Last Year');
+    expect(sales.synonyms?.['fr-CA']).toContain('Chiffre d’affaires par magasin, année précédente');
   });
 });
 

@@ -17,6 +17,15 @@ import {
   type Texts,
   type Window,
 } from '../seed/glossary-vocabulary.js';
+import {
+  ATTRIBUTE_NAMES,
+  CHANNEL_NAMES,
+  LEVEL_NAMES,
+  MEASURE_NAMES,
+  SYNONYMS,
+  WINDOW_NAMES,
+  type Translation,
+} from '../seed/glossary-names.js';
 
 /**
  * The data dictionary, composed deterministically from the vocabulary: every measure at each of its
@@ -25,7 +34,7 @@ import {
  * asks for 100 000). The same count always gives the same elements with the same ids.
  */
 
-/** FNV-1a: a stable hash, so choices that look arbitrary (which translations exist) never change. */
+/** FNV-1a: a stable hash, so choices that look arbitrary (which products carry an attribute) never change. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -35,20 +44,63 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Share of elements with an es-MX and an fr-CA definition, in percent. */
-const SPANISH_SHARE = 70;
-const FRENCH_SHARE = 55;
-
 const elementId = (n: number) => `DE-${String(n).padStart(6, '0')}`;
 
 type Draft = Omit<GlossaryElement, 'id'>;
 type Variant = { department: (typeof DEPARTMENTS)[number]; channel: (typeof CHANNELS)[number] };
 
-function translated(tech: string, texts: Texts): GlossaryElement['definitions'] {
-  const definitions: GlossaryElement['definitions'] = { 'en-US': texts.en };
-  if (hash(`${tech}:es`) % 100 < SPANISH_SHARE) definitions['es-MX'] = texts.es;
-  if (hash(`${tech}:fr`) % 100 < FRENCH_SHARE) definitions['fr-CA'] = texts.fr;
-  return definitions;
+/** Every element is defined in the three languages (issue 14: the whole seed, not a share of it). */
+function translated(texts: Texts): GlossaryElement['definitions'] {
+  return { 'en-US': texts.en, 'es-MX': texts.es, 'fr-CA': texts.fr };
+}
+
+function translationOf(table: Record<string, Translation>, tech: string): Translation {
+  const found = table[tech];
+  if (!found) throw new Error(`no Spanish and French name for ${tech}`);
+  return found;
+}
+
+/**
+ * A measure's name in Spanish or French: the measure, its level ("por tienda"), its window ("año
+ * anterior") and, for the generated variants, the department and channel in parentheses.
+ */
+function composeTranslatedName(
+  lang: 0 | 1,
+  measure: string,
+  level: Level,
+  window: Window,
+  variant: Variant | undefined,
+): string {
+  const levelName = LEVEL_NAMES[level.key][lang];
+  const windowName = WINDOW_NAMES[window.key][lang];
+  let name = levelName ? `${measure} ${levelName}` : measure;
+  if (windowName) name += `, ${windowName}`;
+  if (variant) {
+    const department = lang === 0 ? variant.department.es : variant.department.fr;
+    const channel = variant.channel.tech ? translationOf(CHANNEL_NAMES, variant.channel.tech)[lang] : '';
+    name += ` (${department}${channel ? `, ${channel}` : ''})`;
+  }
+  return name;
+}
+
+/** A measure's synonyms, qualified as its name is: "Store Revenue Last Year", "Ingresos por tienda, año anterior". */
+function measureSynonyms(m: Measure, level: Level, window: Window, variant?: Variant): GlossaryElement['synonyms'] {
+  const own = SYNONYMS[m.tech];
+  if (!own) return undefined;
+  const english = (own.en ?? []).map((word) =>
+    [variant?.channel.name, variant?.department.name, level.name, word, window.name].filter(Boolean).join(' '),
+  );
+  return {
+    'en-US': english,
+    'es-MX': (own.es ?? []).map((word) => composeTranslatedName(0, word, level, window, variant)),
+    'fr-CA': (own.fr ?? []).map((word) => composeTranslatedName(1, word, level, window, variant)),
+  };
+}
+
+function attributeSynonyms(tech: string): GlossaryElement['synonyms'] {
+  const own = SYNONYMS[tech];
+  if (!own) return undefined;
+  return { 'en-US': own.en ?? [], 'es-MX': own.es ?? [], 'fr-CA': own.fr ?? [] };
 }
 
 function measureProducts(m: Measure, level: Level, window: Window): GlossaryProductTag[] {
@@ -112,7 +164,12 @@ function composeMeasure(m: Measure, level: Level, window: Window, variant?: Vari
     field_type: 'Metric',
     availability: measureIsCharterOnly(m, level, window) ? 'CHARTER_ONLY' : 'ALL_USERS',
     products: measureProducts(m, level, window),
-    definitions: translated(technical, {
+    names: {
+      'es-MX': composeTranslatedName(0, translationOf(MEASURE_NAMES, m.tech)[0], level, window, variant),
+      'fr-CA': composeTranslatedName(1, translationOf(MEASURE_NAMES, m.tech)[1], level, window, variant),
+    },
+    synonyms: measureSynonyms(m, level, window, variant),
+    definitions: translated({
       en: `${m.definition.en}. Reported ${level.phrase.en} ${phrase.en}${scope.en}. ${use.en}`,
       es: `${m.definition.es}. Se reporta ${level.phrase.es} ${phrase.es}${scope.es}. ${use.es}`,
       fr: `${m.definition.fr}. Valeur présentée ${level.phrase.fr} ${phrase.fr}${scope.fr}. ${use.fr}`,
@@ -131,7 +188,9 @@ function composeAttribute(a: Attribute): Draft {
     field_type: a.fieldType,
     availability: a.charter ? 'CHARTER_ONLY' : 'ALL_USERS',
     products: candidates.filter((tag, i) => i === 0 || hash(`${a.tech}:${tag}`) % 4 !== 0),
-    definitions: translated(a.tech, a.definition),
+    names: { 'es-MX': translationOf(ATTRIBUTE_NAMES, a.tech)[0], 'fr-CA': translationOf(ATTRIBUTE_NAMES, a.tech)[1] },
+    synonyms: attributeSynonyms(a.tech),
+    definitions: translated(a.definition),
   };
 }
 
@@ -184,6 +243,7 @@ export async function fillGlossary(db: Db, count: number, now = new Date().toISO
   let inserted = 0;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('glossary_definitions').execute();
+    await trx.deleteFrom('glossary_synonyms').execute();
     await trx.deleteFrom('glossary_item_products').execute();
     await trx.deleteFrom('glossary_items').execute();
     let batch: GlossaryElement[] = [];

@@ -1,5 +1,17 @@
-import { MATCH_FIELDS } from '@portal/contract/glossary';
-import { GlossaryIndex, fieldKey, fieldWords, productBit, type IndexedItem, type Postings } from './glossary.search.js';
+import {
+  DEFINITION_LOCALES,
+  GlossaryIndex,
+  KEYED_FIELDS,
+  NAME_FIELDS,
+  SYNONYM_FIELD,
+  definitionWords,
+  fieldKey,
+  fieldWords,
+  productBit,
+  type IndexedItem,
+  type IndexedTexts,
+  type Postings,
+} from './glossary.search.js';
 import { TypoCorrector, type WordStats } from './glossary.typo.js';
 
 /**
@@ -9,7 +21,7 @@ import { TypoCorrector, type WordStats } from './glossary.typo.js';
  * so the query side only reads.
  */
 
-const FIELD_COUNT = MATCH_FIELDS.length;
+const FIELD_COUNT = NAME_FIELDS;
 
 /** Interned strings for the few distinct values of a column. */
 class StringTable {
@@ -56,7 +68,10 @@ export function buildGlossaryIndex(items: Iterable<IndexedItem>, version = 0): G
  */
 export class GlossaryIndexBuilder {
   private readonly ids: string[] = [];
-  private readonly keys: string[][] = MATCH_FIELDS.map(() => []);
+  private readonly keys: string[][] = Array.from({ length: KEYED_FIELDS }, () => []);
+  /** Synonyms: several per element, as (document, key) pairs. */
+  private readonly synonymDocs = new IntBuffer();
+  private readonly synonymKeys: string[] = [];
   private readonly types = new StringTable();
   private readonly datatypes = new StringTable();
   private readonly fieldTypes = new StringTable();
@@ -67,8 +82,13 @@ export class GlossaryIndexBuilder {
   private readonly productMask: number[] = [];
   private readonly words = new StringTable();
   /** Per field: every document's distinct word ids, one after the other, and where each document's start. */
-  private readonly docWords = MATCH_FIELDS.map(() => new IntBuffer());
-  private readonly docStart = MATCH_FIELDS.map(() => new IntBuffer());
+  private readonly docWords = Array.from({ length: FIELD_COUNT }, () => new IntBuffer());
+  private readonly docStart = Array.from({ length: FIELD_COUNT }, () => new IntBuffer());
+  /** The definitions' own vocabulary (kept apart from the names', so typo corrections come from names only). */
+  private readonly definitionWords = new StringTable();
+  private readonly definitionDocWords = DEFINITION_LOCALES.map(() => new IntBuffer());
+  private readonly definitionDocStart = DEFINITION_LOCALES.map(() => new IntBuffer());
+  private readonly definitionLastMark: number[] = [];
 
   get size(): number {
     return this.ids.length;
@@ -77,31 +97,71 @@ export class GlossaryIndexBuilder {
   add(item: IndexedItem): void {
     let mask = 0;
     for (const tag of item.products) mask |= productBit(tag);
-    this.addRow(item, mask);
+    this.addRow(item, mask, item.texts);
   }
 
-  /** An element as the database gives it, its products as a bit mask of GLOSSARY_PRODUCT_TAGS (no objects made per element). */
-  addRow(row: Omit<IndexedItem, 'products' | 'availability'> & { availability: string }, productMask: number): void {
+  /**
+   * An element as the database gives it, its products as a bit mask of GLOSSARY_PRODUCT_TAGS (no objects
+   * made per element), with its names in the other languages, synonyms and definitions.
+   */
+  addRow(
+    row: Omit<IndexedItem, 'products' | 'availability' | 'texts'> & { availability: string },
+    productMask: number,
+    texts?: IndexedTexts,
+  ): void {
+    const doc = this.ids.length;
     this.ids.push(row.id);
     this.typeOf.push(this.types.code(row.type));
     this.datatypeOf.push(this.datatypes.code(row.datatype));
     this.fieldTypeOf.push(this.fieldTypes.code(row.field_type));
     this.charterOnly.push(row.availability === 'CHARTER_ONLY' ? 1 : 0);
     this.productMask.push(productMask);
+    const values = [
+      row.business_name,
+      row.technical_name,
+      row.dss_business_name,
+      texts?.names?.['es-MX'],
+      texts?.names?.['fr-CA'],
+    ];
     for (let f = 0; f < FIELD_COUNT; f += 1) {
-      const value = (f === 0 ? row.business_name : f === 1 ? row.technical_name : row.dss_business_name) || '';
-      const key = fieldKey(value, f);
-      this.keys[f]!.push(key);
       const list = this.docWords[f]!;
       const start = list.length;
       this.docStart[f]!.push(start);
-      for (const word of fieldWords(key, f)) {
+      const add = (word: string) => {
         const id = this.words.code(word);
         let seen = false;
         for (let i = start; i < list.length && !seen; i += 1) seen = list.at(i) === id;
         if (!seen) list.push(id);
+      };
+      if (f === SYNONYM_FIELD) {
+        for (const synonym of texts?.synonyms ?? []) {
+          const key = fieldKey(synonym, f);
+          if (!key) continue;
+          this.synonymDocs.push(doc);
+          this.synonymKeys.push(key);
+          for (const word of fieldWords(key, f)) add(word);
+        }
+        continue;
       }
+      const key = fieldKey(values[f] || '', f);
+      this.keys[f]!.push(key);
+      for (const word of fieldWords(key, f)) add(word);
     }
+    DEFINITION_LOCALES.forEach((locale, l) => {
+      const list = this.definitionDocWords[l]!;
+      const start = list.length;
+      this.definitionDocStart[l]!.push(start);
+      const definition = texts?.definitions?.[locale] ?? texts?.definitions?.['en-US'];
+      if (!definition) return;
+      // Each word once per document and language: the last (document, language) that took it, by word.
+      const mark = doc * DEFINITION_LOCALES.length + l + 1;
+      for (const word of definitionWords(definition)) {
+        const id = this.definitionWords.code(word);
+        if (this.definitionLastMark[id] === mark) continue;
+        this.definitionLastMark[id] = mark;
+        list.push(id);
+      }
+    });
   }
 
   build(version = 0): GlossaryIndex {
@@ -110,17 +170,31 @@ export class GlossaryIndexBuilder {
     const vocabulary = order.map((i) => provisional[i]!);
     const remap = new Int32Array(provisional.length);
     order.forEach((old, w) => (remap[old] = w));
-    const postings = MATCH_FIELDS.map((_, f) => this.postingsOf(f, remap, vocabulary.length));
+    const postings = this.docWords.map((list, f) => this.postingsOf(list, this.docStart[f]!, remap, vocabulary.length));
+    const wordFields = new Uint8Array(vocabulary.length);
+    postings.forEach(({ offsets }, f) => {
+      for (let w = 0; w < vocabulary.length; w += 1) if (offsets[w + 1]! > offsets[w]!) wordFields[w]! |= 1 << f;
+    });
+    const definitionProvisional = this.definitionWords.values;
+    const definitionOrder = definitionProvisional
+      .map((_, i) => i)
+      .sort((a, b) => (definitionProvisional[a]! < definitionProvisional[b]! ? -1 : 1));
+    const definitionVocabulary = definitionOrder.map((i) => definitionProvisional[i]!);
+    const definitionRemap = new Int32Array(definitionProvisional.length);
+    definitionOrder.forEach((old, w) => (definitionRemap[old] = w));
+    const definitionPostings = this.definitionDocWords.map((list, l) =>
+      this.postingsOf(list, this.definitionDocStart[l]!, definitionRemap, definitionVocabulary.length),
+    );
     const { sortedDocs, sortedKeys } = this.sortedByKey();
-    const { byName, rankOf } = this.listOrder();
+    const orders = ([0, 3, 4] as const).map((field) => this.listOrder(field));
     return new GlossaryIndex(
       {
         ids: this.ids,
         keys: this.keys,
         sortedDocs,
         sortedKeys,
-        byName,
-        rankOf,
+        byName: orders.map((o) => o.byName),
+        rankOf: orders.map((o) => o.rankOf),
         types: this.types.values,
         datatypes: this.datatypes.values,
         fieldTypes: this.fieldTypes.values,
@@ -132,6 +206,9 @@ export class GlossaryIndexBuilder {
         vocabulary,
         wordIds: new Map(vocabulary.map((word, w) => [word, w])),
         postings,
+        wordFields,
+        definitionVocabulary,
+        definitionPostings,
         typos: new TypoCorrector(vocabulary, this.wordStats(remap, postings)),
       },
       version,
@@ -139,10 +216,8 @@ export class GlossaryIndexBuilder {
   }
 
   /** One field's posting lists, by final word id; each list ascending. */
-  private postingsOf(field: number, remap: Int32Array, words: number): Postings {
+  private postingsOf(list: IntBuffer, starts: IntBuffer, remap: Int32Array, words: number): Postings {
     const n = this.ids.length;
-    const list = this.docWords[field]!;
-    const starts = this.docStart[field]!;
     const offsets = new Int32Array(words + 1);
     for (let i = 0; i < list.length; i += 1) offsets[remap[list.at(i)]! + 1]! += 1;
     for (let w = 0; w < words; w += 1) offsets[w + 1]! += offsets[w]!;
@@ -173,9 +248,12 @@ export class GlossaryIndexBuilder {
         }
       }
     }
+    // Business names in any language (fields 0, 3 and 4).
     const inBusinessName = new Uint8Array(words);
-    const { offsets } = postings[0]!;
-    for (let w = 0; w < words; w += 1) if (offsets[w + 1]! > offsets[w]!) inBusinessName[w] = 1;
+    for (const f of [0, 3, 4]) {
+      const { offsets } = postings[f]!;
+      for (let w = 0; w < words; w += 1) if (offsets[w + 1]! > offsets[w]!) inBusinessName[w] = 1;
+    }
     return { documentFrequency, inBusinessName };
   }
 
@@ -183,7 +261,7 @@ export class GlossaryIndexBuilder {
   private sortedByKey(): { sortedDocs: Int32Array[]; sortedKeys: string[][] } {
     const sortedDocs: Int32Array[] = [];
     const sortedKeys: string[][] = [];
-    for (let f = 0; f < FIELD_COUNT; f += 1) {
+    for (let f = 0; f < KEYED_FIELDS; f += 1) {
       const keys = this.keys[f]!;
       const order: number[] = [];
       for (let doc = 0; doc < keys.length; doc += 1) if (keys[doc] !== '') order.push(doc);
@@ -191,13 +269,24 @@ export class GlossaryIndexBuilder {
       sortedDocs.push(Int32Array.from(order));
       sortedKeys.push(order.map((doc) => keys[doc]!));
     }
+    // Synonyms: one entry per synonym, so an element can be found by any of them.
+    const synonymKeys = this.synonymKeys;
+    const entries = synonymKeys.map((_, i) => i);
+    entries.sort((a, b) => (synonymKeys[a]! < synonymKeys[b]! ? -1 : synonymKeys[a]! > synonymKeys[b]! ? 1 : 0));
+    sortedDocs.push(Int32Array.from(entries, (i) => this.synonymDocs.at(i)));
+    sortedKeys.push(entries.map((i) => synonymKeys[i]!));
     return { sortedDocs, sortedKeys };
   }
 
-  /** Document positions in list order (business name, then id), and each document's place in it. */
-  private listOrder(): { byName: Int32Array; rankOf: Int32Array } {
+  /**
+   * Document positions in list order (business name, then id), and each document's place in it: by the
+   * name in a language (`field`: 0 English, 3 Spanish, 4 French), the English name where it has none.
+   */
+  private listOrder(field: number): { byName: Int32Array; rankOf: Int32Array } {
     const n = this.ids.length;
-    const names = this.keys[0]!;
+    const own = this.keys[field]!;
+    const english = this.keys[0]!;
+    const names = field === 0 ? english : own.map((key, doc) => key || english[doc]!);
     const ids = this.ids;
     const order = Array.from({ length: n }, (_, i) => i);
     order.sort((a, b) =>

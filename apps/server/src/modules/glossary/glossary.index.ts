@@ -2,7 +2,8 @@ import type { Db, Dialect } from '../../db/database.js';
 import { readVersion } from '../../platform/glossary.repository.js';
 import * as repo from './glossary.repository.js';
 import { GlossaryIndexBuilder } from './glossary.index-builder.js';
-import { productBit, type GlossaryIndex } from './glossary.search.js';
+import { productBit, type GlossaryIndex, type IndexedTexts } from './glossary.search.js';
+import { resolveLocale } from '@portal/contract/locale';
 
 /** Elements are read this many at a time while the index is built. */
 const LOAD_BATCH = 1000;
@@ -15,11 +16,25 @@ export async function buildIndex(db: Db, dialect: Dialect): Promise<GlossaryInde
     const builder = new GlossaryIndexBuilder();
     let afterId: string | null = null;
     for (;;) {
-      const { items, products } = await repo.loadIndexBatch(trx, afterId, LOAD_BATCH);
+      const { items, products, definitions, synonyms } = await repo.loadIndexBatch(trx, afterId, LOAD_BATCH);
       if (items.length === 0) break;
       const masks = new Map<string, number>();
       for (const row of products) masks.set(row.item_id, (masks.get(row.item_id) ?? 0) | productBit(row.product_tag));
-      for (const item of items) builder.addRow(item, masks.get(item.id) ?? 0);
+      const texts = new Map<string, Required<IndexedTexts>>();
+      const textsOf = (id: string) => {
+        let found = texts.get(id);
+        if (!found) texts.set(id, (found = { names: {}, synonyms: [], definitions: {} }));
+        return found;
+      };
+      for (const row of definitions ?? []) {
+        const entry = textsOf(row.item_id);
+        const locale = resolveLocale(row.locale);
+        if (locale !== row.locale) continue;
+        entry.definitions[locale] = row.definition;
+        if (row.business_name) entry.names[locale] = row.business_name;
+      }
+      for (const row of synonyms ?? []) (textsOf(row.item_id).synonyms as string[]).push(row.synonym);
+      for (const item of items) builder.addRow(item, masks.get(item.id) ?? 0, texts.get(item.id));
       afterId = items[items.length - 1]!.id;
       if (items.length < LOAD_BATCH) break;
     }

@@ -21,12 +21,38 @@ export async function loadIndexBatch(db: Db, afterId: string | null, limit: numb
   if (afterId !== null) query = query.where('id', '>', afterId);
   const items = await query.execute();
   if (items.length === 0) return { items, products: [] };
+  const lastId = items[items.length - 1]!.id;
   let products = db
     .selectFrom('glossary_item_products')
     .select(['item_id', 'product_tag'])
-    .where('item_id', '<=', items[items.length - 1]!.id);
-  if (afterId !== null) products = products.where('item_id', '>', afterId);
-  return { items, products: await products.execute() };
+    .where('item_id', '<=', lastId);
+  let definitions = db
+    .selectFrom('glossary_definitions')
+    .select(['item_id', 'locale', 'business_name', 'definition'])
+    .where('item_id', '<=', lastId);
+  let synonyms = db.selectFrom('glossary_synonyms').select(['item_id', 'synonym']).where('item_id', '<=', lastId);
+  if (afterId !== null) {
+    products = products.where('item_id', '>', afterId);
+    definitions = definitions.where('item_id', '>', afterId);
+    synonyms = synonyms.where('item_id', '>', afterId);
+  }
+  return {
+    items,
+    products: await products.execute(),
+    definitions: await definitions.execute(),
+    synonyms: await synonyms.execute(),
+  };
+}
+
+/** An element's synonyms in these languages, in the order stored. */
+export async function listSynonyms(db: Db, ids: readonly string[], locales: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('glossary_synonyms')
+    .select(['item_id', 'locale', 'synonym'])
+    .where('item_id', 'in', [...ids])
+    .where('locale', 'in', [...locales])
+    .execute();
 }
 
 export async function findItem(db: Db, id: string) {
@@ -64,6 +90,7 @@ export async function listNamesWithDefinitions(db: Db, ids: readonly string[], l
       'i.technical_name',
       'i.dss_business_name',
       'd.definition as definition',
+      'd.business_name as local_name',
       'f.definition as fallback',
     ])
     .where('i.id', 'in', [...ids])
@@ -75,7 +102,7 @@ export async function listDefinitions(db: Db, ids: readonly string[], locales: r
   if (ids.length === 0) return [];
   return db
     .selectFrom('glossary_definitions')
-    .select(['item_id', 'locale', 'definition'])
+    .select(['item_id', 'locale', 'definition', 'business_name'])
     .where('item_id', 'in', [...ids])
     .where('locale', 'in', [...locales])
     .execute();

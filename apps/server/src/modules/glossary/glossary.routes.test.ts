@@ -116,6 +116,7 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
   const replaceGlossary = async (elements: GlossaryElement[]) => {
     await t.ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('glossary_definitions').execute();
+      await trx.deleteFrom('glossary_synonyms').execute();
       await trx.deleteFrom('glossary_item_products').execute();
       await trx.deleteFrom('glossary_items').execute();
       await insertElements(trx, elements, t.clock.now().toISOString());
@@ -181,7 +182,11 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
         id: byName('Fiscal Week Number').id,
         type: 'DATA_ELEMENT',
         business_name: 'Fiscal Week Number',
+        english_business_name: 'Fiscal Week Number',
+        name_locale: 'en-US',
         business_definition: 'Fiscal Week Number: the en-US definition.',
+        definition_locale: 'en-US',
+        synonyms: [],
         dss_business_name: 'WM Week',
         technical_name: 'fscl_wk_nbr',
         glossary_tags: [
@@ -383,7 +388,12 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
         id: byName('Online Sales Amount').id,
         type: 'DATA_ELEMENT',
         business_name: 'Online Sales Amount',
+        english_business_name: 'Online Sales Amount',
+        // Defined in French, not named in French: the name shows in English, and says so.
+        name_locale: 'en-US',
         business_definition: 'Ventes en ligne.',
+        definition_locale: 'fr-CA',
+        synonyms: [],
         dss_business_name: 'eCom Sales',
         technical_name: 'onln_sls_amt',
         glossary_tags: [
@@ -580,6 +590,155 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       expect(a).not.toBe(first);
       expect(b).toBe(a);
       expect(a.version).toBe(first.version + 1);
+    });
+  });
+
+  describe("the dictionary in the user's language (issue 14)", () => {
+    /** An element named and defined in three languages, with synonyms. */
+    const translated = (
+      names: [en: string, es: string, fr: string],
+      technical: string,
+      definitions: [en: string, es: string, fr: string],
+      synonyms: GlossaryElement['synonyms'] = {},
+    ): GlossaryElement => ({
+      ...element(names[0], technical, null),
+      names: { 'es-MX': names[1], 'fr-CA': names[2] },
+      definitions: { 'en-US': definitions[0], 'es-MX': definitions[1], 'fr-CA': definitions[2] },
+      synonyms,
+    });
+    const LANGUAGES: GlossaryElement[] = [
+      translated(
+        ['Sales Amount', 'Importe de ventas', 'Montant des ventes'],
+        'sls_amt',
+        ['Retail dollars scanned at the register.', 'Importe escaneado en caja.', 'Dollars enregistrés à la caisse.'],
+        { 'en-US': ['Revenue', 'Turnover'], 'es-MX': ['Ingresos'], 'fr-CA': ['Chiffre d’affaires'] },
+      ),
+      translated(
+        ['Store Sales Amount', 'Importe de ventas por tienda', 'Montant des ventes par magasin'],
+        'str_sls_amt',
+        ['Sales amount for each store.', 'Importe de ventas por tienda.', 'Montant des ventes par magasin.'],
+      ),
+      translated(['Returns Amount', 'Importe de devoluciones', 'Montant des retours'], 'rtn_amt', [
+        'Dollars refunded for returned merchandise: revenue given back.',
+        'Importe reembolsado por mercancía devuelta.',
+        'Montant remboursé pour la marchandise retournée après la vente.',
+      ]),
+      translated(['Average Retail Price', 'Precio promedio al público', 'Prix de détail moyen'], 'avg_rtl_prc', [
+        'Average shelf price.',
+        'Precio promedio de anaquel.',
+        'Prix moyen affiché pour la vente.',
+      ]),
+      // Not translated: shown in English to Spanish and French users, who are told so.
+      element('Inventory Turns', 'invn_trns', null),
+    ];
+    const id = (name: string) => LANGUAGES.find((e) => e.business_name === name)!.id;
+    const hit = (page: GlossaryPage, englishName: string) =>
+      page.match_lists.find((m) => m.english_business_name === englishName);
+
+    beforeAll(async () => {
+      await replaceGlossary(LANGUAGES);
+    });
+    afterAll(async () => {
+      await replaceGlossary(FIXED);
+    });
+
+    it("finds a name in the user's language ('vente' for a French user), names above definitions", async () => {
+      const page = await search({ search_field: 'vente' }, 'admin.ca');
+      expect(page.match_lists.map((m) => m.business_name)).toEqual([
+        'Montant des ventes',
+        'Montant des ventes par magasin',
+        // Only their French definitions say "vente": below every name.
+        'Montant des retours',
+        'Prix de détail moyen',
+      ]);
+      expect(page.match_lists[0]!.match).toEqual({ field: 'business_name', kind: 'word', text: 'vente' });
+      expect(page.match_lists[2]!.match).toEqual({ field: 'business_definition', kind: 'word', text: 'vente' });
+      expect(page.match_lists[0]).toMatchObject({
+        english_business_name: 'Sales Amount',
+        name_locale: 'fr-CA',
+        definition_locale: 'fr-CA',
+        business_definition: 'Dollars enregistrés à la caisse.',
+      });
+      // The English name still finds it, and says it matched the English name.
+      const english = await search({ search_field: 'sales amount' }, 'admin.ca');
+      expect(english.match_lists[0]).toMatchObject({
+        business_name: 'Montant des ventes',
+        match: { field: 'english_business_name', kind: 'exact', text: 'Sales Amount' },
+      });
+      // An English speaker's search does not look at the French names.
+      const us = await search({ search_field: 'montant' }, 'user');
+      expect(us.match_lists.map((m) => m.business_name)).toEqual([]);
+      // A Spanish speaker's does look at the Spanish ones.
+      const mx = await search({ search_field: 'importe de ventas' }, 'admin.mx');
+      expect(mx.match_lists.map((m) => m.business_name)).toEqual(['Importe de ventas', 'Importe de ventas por tienda']);
+      expect(mx.match_lists[0]!.match).toEqual({ field: 'business_name', kind: 'exact', text: 'Importe de ventas' });
+    });
+
+    it("finds synonyms ('revenue' finds Sales Amount), above a definition that uses the word", async () => {
+      const page = await search({ search_field: 'revenue' }, 'user');
+      expect(page.match_lists.map((m) => m.business_name)).toEqual(['Sales Amount', 'Returns Amount']);
+      expect(page.match_lists[0]!.match).toEqual({ field: 'synonym', kind: 'exact', text: 'Revenue' });
+      expect(page.match_lists[1]!.match).toEqual({ field: 'business_definition', kind: 'word', text: 'revenue' });
+      expect(page.match_lists[0]!.synonyms).toEqual(['Revenue', 'Turnover']);
+      // The French synonym for a French user, who is shown French synonyms first, then English ones.
+      const ca = await search({ search_field: 'chiffre d’affaires' }, 'admin.ca');
+      expect(ca.match_lists.map((m) => m.business_name)).toEqual(['Montant des ventes']);
+      expect(ca.match_lists[0]!.synonyms).toEqual(['Chiffre d’affaires', 'Revenue', 'Turnover']);
+      const one = await get(`/glossaries/${id('Sales Amount')}`, 'admin.mx');
+      expect(one.json<GlossaryItem>()).toMatchObject({
+        business_name: 'Importe de ventas',
+        synonyms: ['Ingresos', 'Revenue', 'Turnover'],
+      });
+    });
+
+    it('falls back to English, visibly, where an element is not translated', async () => {
+      const one = await get(`/glossaries/${id('Inventory Turns')}`, 'admin.ca');
+      expect(one.json<GlossaryItem>()).toMatchObject({
+        business_name: 'Inventory Turns',
+        english_business_name: 'Inventory Turns',
+        name_locale: 'en-US',
+        business_definition: 'Inventory Turns: the en-US definition.',
+        definition_locale: 'en-US',
+      });
+      const page = await search({ search_field: 'inventory' }, 'admin.mx');
+      expect(hit(page, 'Inventory Turns')).toMatchObject({ name_locale: 'en-US', definition_locale: 'en-US' });
+    });
+
+    it('lists in the order of the names in the language', async () => {
+      const fr = await list('page_number=0&page_size=10', 'admin.ca');
+      expect(fr.match_lists.map((m) => m.business_name)).toEqual([
+        'Inventory Turns',
+        'Montant des retours',
+        'Montant des ventes',
+        'Montant des ventes par magasin',
+        'Prix de détail moyen',
+      ]);
+    });
+
+    it('says how many results the product filter left out, so the page can tell the filter emptied the list', async () => {
+      const filtered = await search({ search_field: 'vente', product_tag_value: 'mod_intel' }, 'admin.ca');
+      expect(filtered).toMatchObject({ total_elements: 0, unfiltered_total: 4 });
+      expect(filtered.tag_values).toEqual(['chnl_perf_report_builder']);
+      const none = await search({ search_field: 'planogram' }, 'admin.ca');
+      expect(none).toMatchObject({ total_elements: 0, unfiltered_total: 0 });
+      const listed = await list('page_number=0&page_size=10&product_tag=mod_intel', 'admin.ca');
+      expect(listed).toMatchObject({ total_elements: 0, unfiltered_total: LANGUAGES.length });
+    });
+
+    it("suggests names in the user's language as typed", async () => {
+      const res = await get('/glossary-suggestions?q=montant', 'admin.ca');
+      expect(res.json()).toEqual({
+        suggestions: ['Montant des retours', 'Montant des ventes', 'Montant des ventes par magasin'],
+      });
+      const english = await get('/glossary-suggestions?q=sales', 'admin.ca');
+      expect(english.json()).toEqual({ suggestions: ['Sales Amount', 'Store Sales Amount'] });
+    });
+
+    it('exports names and definitions in the language', async () => {
+      const res = await post('/export-glossaries', { search_field: 'revenue' }, 'admin.ca');
+      expect(res.statusCode).toBe(200);
+      const rows = await sheetRows(res);
+      expect(rows[1]!.slice(0, 4)).toEqual(['Montant des ventes', 'sls_amt', '', 'Dollars enregistrés à la caisse.']);
     });
   });
 });

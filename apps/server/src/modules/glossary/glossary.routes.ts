@@ -98,7 +98,8 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
       attachValidation: true,
       schema: {
         tags: ['glossary'],
-        summary: "Search by business, technical or DSS name, typos tolerated; 'did you mean' when results are weak",
+        summary:
+          "Search by business name (English and the caller's language), technical or DSS name, synonym, then definition; typos tolerated; 'did you mean' when results are weak",
         body: searchGlossariesBodySchema,
         response: { 200: glossaryPageSchema },
       },
@@ -166,7 +167,13 @@ export function registerGlossaryRoutes(parent: PortalApp, ctx: AppContext): Glos
         response: { 200: suggestionsResponseSchema },
       },
     },
-    async (request) => glossary.glossarySuggestions(g, request.query.q, request.query.limit),
+    async (request) =>
+      glossary.glossarySuggestions(
+        g,
+        request.query.q,
+        request.query.limit,
+        await callerLocale(ctx.db, requireAuth(request), request.market),
+      ),
   );
 
   return holder;

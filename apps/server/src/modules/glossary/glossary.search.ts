@@ -1,12 +1,11 @@
 import {
   GLOSSARY_PRODUCT_TAGS,
-  MATCH_FIELDS,
   type GlossaryAvailability,
   type GlossaryProductTag,
   type GlossaryTier,
-  type MatchField,
   type MatchKind,
 } from '@portal/contract/glossary';
+import type { Locale } from '@portal/contract/locale';
 import { normalizeName, wordSpans, wordsOf } from '../../platform/text-fold.js';
 import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
 
@@ -24,7 +23,13 @@ import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
  * - Typos: a query word that begins no word of the dictionary is corrected (glossary.typo.ts) to the
  *   words within a bounded Damerau-Levenshtein distance (maxTypos: none under 4 letters, 1 from 4, 2
  *   from 7), which also proposes the "Did you mean" corrections of the whole query.
- * - Ranking: exact, prefix, word, then fuzzy (the corrected query's exact and prefix matches, then
+ * - Languages (issue 14, docs/decisions/030): besides the English business name, the technical and DSS
+ *   names, an element's names in Spanish and French and its synonyms are name fields too. A search in a
+ *   language looks at the English name, the technical and DSS names, the synonyms and the name in that
+ *   language; a query word stands only for vocabulary words found in those fields. Definitions (in the
+ *   language, else English) are searched too, in their own vocabulary without typo tolerance, and
+ *   rank below every match of a name.
+ * - Ranking: exact, prefix, word, definition, then fuzzy (the corrected query's exact and prefix matches, then
  *   fewer typos first); ties by business name, then id. Each document gets a bucket number and one
  *   pass over the documents in name order (or a sort of the few hits) orders the results without
  *   comparing strings at query time.
@@ -40,32 +45,87 @@ export type IndexedItem = {
   field_type: string;
   availability: GlossaryAvailability;
   products: readonly GlossaryProductTag[];
+  texts?: IndexedTexts | undefined;
+};
+
+/** An element's names in the other languages, its synonyms (all languages) and its definitions. */
+export type IndexedTexts = {
+  names?: Partial<Record<Locale, string | null | undefined>>;
+  synonyms?: readonly string[];
+  definitions?: Partial<Record<Locale, string | null | undefined>>;
 };
 
 /** The names of an element as written (the database's), for highlighting what matched. */
-export type ElementNames = Pick<IndexedItem, 'business_name' | 'technical_name' | 'dss_business_name'>;
+export type ElementNames = Pick<IndexedItem, 'business_name' | 'technical_name' | 'dss_business_name'> & {
+  /** The name in the searcher's language, when translated. */
+  local_name?: string | null | undefined;
+  synonyms?: readonly string[] | undefined;
+  /** The definition shown (the searcher's language, else English). */
+  definition?: string | null | undefined;
+};
 
 /** What the index holds of an element besides its names. */
-export type IndexedFacts = Omit<IndexedItem, keyof ElementNames>;
+export type IndexedFacts = Omit<IndexedItem, keyof ElementNames | 'texts'>;
+
+/** Which of an element's texts matched: its names (English, technical, DSS, own language), a synonym, a definition. */
+export type MatchedText =
+  'business_name' | 'technical_name' | 'dss_business_name' | 'local_name' | 'synonym' | 'definition';
 
 export type SearchFilters = { productTag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
 
-export type MatchDetail = { field: MatchField; kind: MatchKind; text: string };
+export type MatchDetail = { field: MatchedText; kind: MatchKind; text: string };
 
 export type OrderedResults = {
   /** Document positions of every result, best first. */
   docs: Int32Array;
   /** Product tags present among the results of the tier filter, as a bit mask (the product filter left aside). */
   tagMask: number;
+  /** How many results the tier filter leaves before the product filter (so a page can say the filter emptied it). */
+  unfilteredCount: number;
   /** True when every result came from typo-tolerant matching. */
   fuzzy: boolean;
   /** 'Did you mean' corrections of the whole query, when the results are weak or none. */
   didYouMean: string[];
 };
 
-const FIELD_COUNT = MATCH_FIELDS.length;
+/**
+ * The name fields: 0 business name (English), 1 technical, 2 DSS, 3 Spanish name, 4 French name, 5 synonyms.
+ * Fields 0 to 4 keep one key per element; synonyms are several per element.
+ */
+export const NAME_FIELDS = 6;
+export const KEYED_FIELDS = 5;
+export const SYNONYM_FIELD = 5;
+const FIELD_COUNT = NAME_FIELDS;
+const FIELD_TEXT: readonly MatchedText[] = [
+  'business_name',
+  'technical_name',
+  'dss_business_name',
+  'local_name',
+  'local_name',
+  'synonym',
+];
+/** The languages of the definitions the index holds (one posting block each). */
+export const DEFINITION_LOCALES: readonly Locale[] = ['en-US', 'es-MX', 'fr-CA'];
+/** Per language: its place in DEFINITION_LOCALES, its own name field (0 for English), and the name fields searched. */
+function languageOf(locale: Locale): { at: number; nameField: number; fields: number } {
+  if (locale === 'es-MX') return { at: 1, nameField: 3, fields: 0b101111 };
+  if (locale === 'fr-CA') return { at: 2, nameField: 4, fields: 0b110111 };
+  return { at: 0, nameField: 0, fields: 0b100111 };
+}
+/** Words too common in definitions to find anything by (and too short to be meant). */
+const DEFINITION_STOP_WORDS = new Set(
+  (
+    'the and for with from that this are its per any all how use your you not but who out into than over ' +
+    'los las del con por para que una uno sus tus como mas sin entre ' +
+    'les des une pour par dans avec sur aux que qui est son ses vos votre leur plus sans entre'
+  ).split(' '),
+);
+/** The words of a definition the index keeps: three letters or more, not a stop word. */
+export function definitionWords(definition: string): string[] {
+  return wordsOf(definition).filter((word) => word.length >= 3 && !DEFINITION_STOP_WORDS.has(word));
+}
 /** How a field's key joins its words: technical names keep their underscores, so the key of 'str_sls_amt' is the name itself. */
-const SEPARATOR = [' ', '_', ' '] as const;
+const SEPARATOR = [' ', '_', ' ', ' ', ' ', ' '] as const;
 const SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 /** A normalised query (words joined by spaces) as a key of the field. */
 const asKey = (text: string, field: number) => (field === 1 ? text.replaceAll(' ', '_') : text);
@@ -79,27 +139,43 @@ const NONE = 0;
 const EXACT = 1;
 const PREFIX = 2;
 const WORD = 3;
+/** Every query word is in the definition: below every match of a name. */
+const DEFINITION = 4;
 /** Fuzzy results: the corrected query equals the field, starts it, or its words are in it (fewer typos first). */
-const FUZZY = 4;
-const FUZZY_PREFIX = 5;
-const FUZZY_WORD = 6;
-const MAX_BUCKET = 11;
+const FUZZY = 5;
+const FUZZY_PREFIX = 6;
+const FUZZY_WORD = 7;
+const MAX_BUCKET = 12;
 const BUCKET_KIND: readonly (MatchKind | null)[] = [
   null,
   'exact',
   'prefix',
   'word',
-  ...Array<MatchKind>(MAX_BUCKET - WORD).fill('fuzzy'),
+  'word',
+  ...Array<MatchKind>(MAX_BUCKET - DEFINITION).fill('fuzzy'),
 ];
 const EMPTY = new Int32Array(0);
 const PRODUCT_BIT = new Map<string, number>(GLOSSARY_PRODUCT_TAGS.map((tag, i) => [tag, 1 << i]));
 /** Corrected phrases whose exact and prefix matches lead the fuzzy results. */
 const CORRECTED_PHRASES = 3;
 
-/** A query word and the vocabulary words it stands for, with their typo distances (0: prefix match). */
-type TokenPlan = PlannedWord;
-/** `corrected`: the likeliest corrections of the whole query (misspelt words replaced), when it has misspelt words. */
-type QueryPlan = { full: string; tokens: TokenPlan[]; fuzzy: boolean; corrected: string[] };
+/**
+ * A query word and the vocabulary words it stands for, with their typo distances (0: prefix match), and
+ * the definition words it begins.
+ */
+type TokenPlan = PlannedWord & { definitionWords?: Int32Array };
+/**
+ * `corrected`: the likeliest corrections of the whole query (misspelt words replaced), when it has misspelt
+ * words; `fields`: the name fields searched (a bit each); `language`: the searcher's (DEFINITION_LOCALES).
+ */
+type QueryPlan = {
+  full: string;
+  tokens: TokenPlan[];
+  fuzzy: boolean;
+  corrected: string[];
+  fields: number;
+  language: number;
+};
 
 function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
@@ -121,8 +197,9 @@ export type IndexParts = {
   keys: string[][];
   sortedDocs: Int32Array[];
   sortedKeys: string[][];
-  byName: Int32Array;
-  rankOf: Int32Array;
+  /** Per language (DEFINITION_LOCALES): the list order and each document's place in it. */
+  byName: Int32Array[];
+  rankOf: Int32Array[];
   types: readonly string[];
   datatypes: readonly string[];
   fieldTypes: readonly string[];
@@ -134,6 +211,11 @@ export type IndexParts = {
   vocabulary: string[];
   wordIds: Map<string, number>;
   postings: Postings[];
+  /** Per vocabulary word: a bit for each name field it appears in. */
+  wordFields: Uint8Array;
+  definitionVocabulary: string[];
+  /** Per language (DEFINITION_LOCALES): the documents of each definition word. */
+  definitionPostings: Postings[];
   typos: TypoCorrector;
 };
 
@@ -153,13 +235,16 @@ export class GlossaryIndex {
   private readonly fieldTypeOf: Uint16Array;
   private readonly charterOnly: Uint8Array;
   private readonly productMask: Uint16Array;
-  /** Document positions in list order (business name, then id), and each document's place in it. */
-  private readonly byName: Int32Array;
-  private readonly rankOf: Int32Array;
+  /** Per language: document positions in list order (business name, then id), and each document's place in it. */
+  private readonly byNames: Int32Array[];
+  private readonly ranksOf: Int32Array[];
   private readonly vocabulary: string[];
   private readonly wordIds: Map<string, number>;
   /** Per field, the documents of each word, ascending. */
   private readonly postings: Postings[];
+  private readonly wordFields: Uint8Array;
+  private readonly definitionVocabulary: string[];
+  private readonly definitionPostings: Postings[];
   private readonly typos: TypoCorrector;
 
   // Scratch space reused by every query (queries run synchronously, one at a time).
@@ -189,11 +274,14 @@ export class GlossaryIndex {
     this.fieldTypeOf = parts.fieldTypeOf;
     this.charterOnly = parts.charterOnly;
     this.productMask = parts.productMask;
-    this.byName = parts.byName;
-    this.rankOf = parts.rankOf;
+    this.byNames = parts.byName;
+    this.ranksOf = parts.rankOf;
     this.vocabulary = parts.vocabulary;
     this.wordIds = parts.wordIds;
     this.postings = parts.postings;
+    this.wordFields = parts.wordFields;
+    this.definitionVocabulary = parts.definitionVocabulary;
+    this.definitionPostings = parts.definitionPostings;
     this.typos = parts.typos;
 
     this.bucketOf = new Uint8Array(n);
@@ -256,101 +344,142 @@ export class GlossaryIndex {
     return !filters.productTag || (this.productMask[doc]! & PRODUCT_BIT.get(filters.productTag)!) !== 0;
   }
 
-  /** The whole dictionary in list order (business name, then id), filtered. */
-  list(filters: SearchFilters): OrderedResults {
+  /** The whole dictionary in list order (business name in the language, then id), filtered. */
+  list(filters: SearchFilters, locale: Locale = 'en-US'): OrderedResults {
+    const byName = this.byNames[languageOf(locale).at]!;
     const out = new Int32Array(this.size);
     let count = 0;
     let tagMask = 0;
+    let unfilteredCount = 0;
     for (let i = 0; i < this.size; i += 1) {
-      const doc = this.byName[i]!;
+      const doc = byName[i]!;
       if (!this.passesTier(doc, filters)) continue;
+      unfilteredCount += 1;
       tagMask |= this.productMask[doc]!;
       if (this.passesProduct(doc, filters)) out[count++] = doc;
     }
-    return { docs: out.subarray(0, count), tagMask, fuzzy: false, didYouMean: [] };
+    return { docs: out.subarray(0, count), tagMask, unfilteredCount, fuzzy: false, didYouMean: [] };
   }
 
   // ------------------------------------------------------------------------------------------
   // Search
 
   /** Every result of a query, best first, with the filters applied. */
-  search(query: string, filters: SearchFilters = {}): OrderedResults {
-    const plan = this.plan(query);
-    if (plan.tokens.length === 0) return { docs: EMPTY, tagMask: 0, fuzzy: false, didYouMean: [] };
+  search(query: string, filters: SearchFilters = {}, locale: Locale = 'en-US'): OrderedResults {
+    const plan = this.plan(query, locale);
+    if (plan.tokens.length === 0) return { docs: EMPTY, tagMask: 0, unfilteredCount: 0, fuzzy: false, didYouMean: [] };
     this.collect(plan, false, filters);
-    const { docs, tagMask, bestBucket } = this.ordered(filters);
+    const { docs, tagMask, unfilteredCount, bestBucket } = this.ordered(filters, plan.language);
     const weak = docs.length === 0 || bestBucket >= FUZZY;
     return {
       docs,
       tagMask,
+      unfilteredCount,
       fuzzy: docs.length > 0 && bestBucket >= FUZZY,
       didYouMean: weak ? this.didYouMean(plan, filters) : [],
     };
   }
 
   /** For results of a query: which field of an element matched, how, and the text (as written) to highlight. */
-  describer(query: string): (doc: number, names: ElementNames) => MatchDetail | null {
-    const plan = this.plan(query);
-    return (doc, names) => this.describeWith(doc, names, plan);
+  describer(query: string, locale: Locale = 'en-US'): (doc: number, names: ElementNames) => MatchDetail | null {
+    const plan = this.plan(query, locale);
+    return (doc, names) => this.describeWith(doc, names, plan, locale);
   }
 
   /**
    * Elements whose business names complete what is typed: names starting with it, then names with
    * words starting with its words, one element per distinct name, in list order within each.
    */
-  suggest(query: string, limit: number): number[] {
+  suggest(query: string, limit: number, locale: Locale = 'en-US'): number[] {
+    return this.suggestNames(query, limit, locale).map((s) => s.doc);
+  }
+
+  /**
+   * As suggest, with which name each suggestion completes: the English one or the one in the language
+   * (`local`), so the box offers the name the user is typing.
+   */
+  suggestNames(query: string, limit: number, locale: Locale = 'en-US'): { doc: number; local: boolean }[] {
     const full = normalizeName(query);
     if (!full) return [];
-    const out: number[] = [];
+    const language = languageOf(locale);
+    const nameFields = language.nameField === 0 ? [0] : [language.nameField, 0];
+    const out: { doc: number; local: boolean }[] = [];
     const seen = new Set<string>();
-    const add = (doc: number) => {
-      const key = this.keys[0]![doc]!;
+    const add = (doc: number, field: number) => {
+      const key = this.keys[field]![doc]!;
       if (seen.has(key)) return;
       seen.add(key);
-      out.push(doc);
+      out.push({ doc, local: field !== 0 });
     };
-    const keys = this.sortedKeys[0]!;
-    const docs = this.sortedDocs[0]!;
-    for (let i = lowerBound(keys, full); i < keys.length && out.length < limit && keys[i]!.startsWith(full); i += 1)
-      add(docs[i]!);
-    if (out.length >= limit) return out;
-    const tokens = wordsOf(query)
-      .slice(0, MAX_TOKENS)
-      .map((token) => this.strictToken(token));
-    if (tokens.some((t) => t.words.length === 0)) return out;
-    this.collectWords({ full, tokens, fuzzy: false, corrected: [] }, 0, false, {});
-    for (let i = 0; i < this.size && out.length < limit; i += 1) {
-      const doc = this.byName[i]!;
-      if (this.bucketOf[doc] !== NONE) add(doc);
+    for (const field of nameFields) {
+      const keys = this.sortedKeys[field]!;
+      const docs = this.sortedDocs[field]!;
+      for (let i = lowerBound(keys, full); i < keys.length && out.length < limit && keys[i]!.startsWith(full); i += 1)
+        add(docs[i]!, field);
     }
-    this.reset();
+    if (out.length >= limit) return out;
+    for (const field of nameFields) {
+      const tokens = wordsOf(query)
+        .slice(0, MAX_TOKENS)
+        .map((token) => this.strictToken(token, 1 << field));
+      if (tokens.some((t) => t.words.length === 0)) continue;
+      const plan = { full, tokens, fuzzy: false, corrected: [], fields: 1 << field, language: language.at };
+      this.collectWords(plan, field, false, {});
+      const byName = this.byNames[language.at]!;
+      for (let i = 0; i < this.size && out.length < limit; i += 1) {
+        const doc = byName[i]!;
+        if (this.bucketOf[doc] !== NONE) add(doc, field);
+      }
+      this.reset();
+    }
     return out;
   }
 
-  private plan(query: string): QueryPlan {
+  private plan(query: string, locale: Locale = 'en-US'): QueryPlan {
+    const { fields, at } = languageOf(locale);
     const words = wordsOf(query).slice(0, MAX_TOKENS);
-    const tokens = words.map((token) => {
-      const strict = this.strictToken(token);
-      return strict.words.length > 0 ? strict : this.fuzzyToken(token);
+    const tokens = words.map((token): TokenPlan => {
+      const strict = this.strictToken(token, fields);
+      if (strict.words.length > 0) return { ...strict, definitionWords: this.definitionToken(token) };
+      const inDefinitions = this.definitionToken(token);
+      // A word only definitions have is no typo: names cannot match it, definitions can.
+      if (inDefinitions.length > 0) return { ...strict, definitionWords: inDefinitions };
+      return this.fuzzyToken(token, fields);
     });
     const fuzzy = tokens.some((t) => t.fuzzy);
     const corrected = fuzzy ? this.typos.combinations(tokens).slice(0, CORRECTED_PHRASES) : [];
-    return { full: words.join(' '), tokens, fuzzy, corrected };
+    return { full: words.join(' '), tokens, fuzzy, corrected, fields, language: at };
   }
 
-  /** The vocabulary words a query word is a prefix of (itself included). */
-  private strictToken(token: string): TokenPlan {
+  /** The vocabulary words a query word is a prefix of (itself included) that appear in the fields searched. */
+  private strictToken(token: string, fields: number): TokenPlan {
     const start = lowerBound(this.vocabulary, token);
     let end = start;
-    while (end < this.vocabulary.length && this.vocabulary[end]!.startsWith(token)) end += 1;
-    const words = new Int32Array(end - start);
-    for (let i = 0; i < words.length; i += 1) words[i] = start + i;
+    let kept = 0;
+    while (end < this.vocabulary.length && this.vocabulary[end]!.startsWith(token)) {
+      if (this.wordFields[end]! & fields) kept += 1;
+      end += 1;
+    }
+    const words = new Int32Array(kept);
+    for (let w = start, i = 0; w < end; w += 1) if (this.wordFields[w]! & fields) words[i++] = w;
     return { token, words, distances: new Uint8Array(words.length), fuzzy: false };
   }
 
-  /** The vocabulary words within the typo distance the query word's length allows, closest first. */
-  private fuzzyToken(token: string): TokenPlan {
-    const found = this.typos.corrections(token);
+  /** The definition words a query word is a prefix of (none for words too short to be kept there). */
+  private definitionToken(token: string): Int32Array {
+    if (token.length < 3) return EMPTY;
+    const vocabulary = this.definitionVocabulary;
+    const start = lowerBound(vocabulary, token);
+    let end = start;
+    while (end < vocabulary.length && vocabulary[end]!.startsWith(token)) end += 1;
+    const words = new Int32Array(end - start);
+    for (let i = 0; i < words.length; i += 1) words[i] = start + i;
+    return words;
+  }
+
+  /** The vocabulary words within the typo distance the query word's length allows, closest first (in the fields searched). */
+  private fuzzyToken(token: string, fields: number): TokenPlan {
+    const found = this.typos.corrections(token).filter((c) => this.wordFields[c.word]! & fields);
     return {
       token,
       words: Int32Array.from(found.map((c) => c.word)),
@@ -384,8 +513,9 @@ export class GlossaryIndex {
   }
 
   /** Marks the documents with a field equal to (`exact`) or starting with (`prefix`) the text. */
-  private collectNames(query: string, exact: number, prefix: number): void {
+  private collectNames(query: string, exact: number, prefix: number, fields: number): void {
     for (let f = 0; f < FIELD_COUNT; f += 1) {
+      if (!(fields & (1 << f))) continue;
       const text = asKey(query, f);
       const sorted = this.sortedKeys[f]!;
       const docs = this.sortedDocs[f]!;
@@ -397,13 +527,52 @@ export class GlossaryIndex {
 
   /** Marks every document the plan matches with its best bucket. */
   private collect(plan: QueryPlan, stopAtFirst: boolean, filters: SearchFilters): boolean {
-    this.collectNames(plan.full, EXACT, PREFIX);
-    for (const phrase of plan.corrected) this.collectNames(phrase, FUZZY, FUZZY_PREFIX);
-    if (plan.tokens.some((t) => t.words.length === 0)) return this.touchedCount > 0;
-    for (let f = 0; f < FIELD_COUNT; f += 1) {
-      if (this.collectWords(plan, f, stopAtFirst, filters)) return true;
+    this.collectNames(plan.full, EXACT, PREFIX, plan.fields);
+    for (const phrase of plan.corrected) this.collectNames(phrase, FUZZY, FUZZY_PREFIX, plan.fields);
+    if (!plan.tokens.some((t) => t.words.length === 0)) {
+      for (let f = 0; f < FIELD_COUNT; f += 1) {
+        if (!(plan.fields & (1 << f))) continue;
+        if (this.collectWords(plan, f, stopAtFirst, filters)) return true;
+      }
     }
+    if (!plan.fuzzy && plan.tokens.every((t) => t.definitionWords && t.definitionWords.length > 0))
+      this.collectDefinitions(plan);
     return this.touchedCount > 0;
+  }
+
+  /** Marks the documents whose definition (in the plan's language) has every query word: DEFINITION, below names. */
+  private collectDefinitions(plan: QueryPlan): void {
+    const { offsets, docs } = this.definitionPostings[plan.language]!;
+    const sizeOf = (words: Int32Array) => {
+      let size = 0;
+      for (const w of words) size += offsets[w + 1]! - offsets[w]!;
+      return size;
+    };
+    const order = plan.tokens
+      .map((t) => ({ words: t.definitionWords!, size: sizeOf(t.definitionWords!) }))
+      .sort((a, b) => a.size - b.size);
+    if (order[0]!.size === 0) return;
+    const epoch = this.nextEpoch();
+    const { stamp, hits } = this;
+    const last = order.length - 1;
+    for (let ti = 0; ti <= last; ti += 1) {
+      const { words } = order[ti]!;
+      for (const word of words) {
+        const end = offsets[word + 1]!;
+        for (let p = offsets[word]!; p < end; p += 1) {
+          const doc = docs[p]!;
+          if (ti === 0) {
+            if (stamp[doc] === epoch) continue;
+            stamp[doc] = epoch;
+            hits[doc] = 1;
+          } else {
+            if (stamp[doc] !== epoch || hits[doc] !== ti) continue;
+            hits[doc] = ti + 1;
+          }
+          if (ti === last) this.mark(doc, DEFINITION);
+        }
+      }
+    }
   }
 
   /**
@@ -452,9 +621,15 @@ export class GlossaryIndex {
   }
 
   /** The marked documents in order (bucket, then list order), filtered; clears the marks. */
-  private ordered(filters: SearchFilters): { docs: Int32Array; tagMask: number; bestBucket: number } {
+  private ordered(
+    filters: SearchFilters,
+    language = 0,
+  ): { docs: Int32Array; tagMask: number; unfilteredCount: number; bestBucket: number } {
+    const byName = this.byNames[language]!;
+    const rankOf = this.ranksOf[language]!;
     const counts = new Int32Array(MAX_BUCKET + 1);
     let tagMask = 0;
+    let unfilteredCount = 0;
     let total = 0;
     for (let i = 0; i < this.touchedCount; i += 1) {
       const doc = this.touched[i]!;
@@ -463,6 +638,7 @@ export class GlossaryIndex {
         continue;
       }
       tagMask |= this.productMask[doc]!;
+      unfilteredCount += 1;
       if (!this.passesProduct(doc, filters)) {
         this.bucketOf[doc] = NONE;
         continue;
@@ -486,10 +662,10 @@ export class GlossaryIndex {
         for (let i = 0; i < this.touchedCount; i += 1) {
           const doc = this.touched[i]!;
           const bucket = this.bucketOf[doc]!;
-          if (bucket !== NONE) keyed[k++] = bucket * this.size + this.rankOf[doc]!;
+          if (bucket !== NONE) keyed[k++] = bucket * this.size + rankOf[doc]!;
         }
         keyed.sort();
-        for (let i = 0; i < total; i += 1) out[i] = this.byName[keyed[i]! % this.size]!;
+        for (let i = 0; i < total; i += 1) out[i] = byName[keyed[i]! % this.size]!;
       } else {
         // Many hits: one pass over the list order, each hit to its bucket's place.
         const next = new Int32Array(MAX_BUCKET + 1);
@@ -498,44 +674,65 @@ export class GlossaryIndex {
           at += counts[b]!;
         }
         for (let i = 0; i < this.size; i += 1) {
-          const doc = this.byName[i]!;
+          const doc = byName[i]!;
           const bucket = this.bucketOf[doc]!;
           if (bucket !== NONE) out[next[bucket]!++] = doc;
         }
       }
     }
     this.reset();
-    return { docs: out, tagMask, bestBucket };
+    return { docs: out, tagMask, unfilteredCount, bestBucket };
   }
 
   /** "Did you mean" (glossary.typo.ts), offering only corrections that find something under the same filters. */
   private didYouMean(plan: QueryPlan, filters: SearchFilters): string[] {
     return this.typos.didYouMean(plan.full, plan.tokens, (text) => {
-      const tokens = text.split(' ').map((word) => this.strictToken(word));
+      const tokens = text.split(' ').map((word) => this.strictToken(word, plan.fields));
       if (tokens.some((t) => t.words.length === 0)) return false;
-      return this.collectAny({ full: text, tokens, fuzzy: false, corrected: [] }, filters);
+      return this.collectAny({ ...plan, full: text, tokens, fuzzy: false, corrected: [] }, filters);
     });
   }
 
   /** Does the plan find any document that passes the filters? */
   private collectAny(plan: QueryPlan, filters: SearchFilters): boolean {
     let found = false;
-    for (let f = 0; f < FIELD_COUNT && !found; f += 1) found = this.collectWords(plan, f, true, filters);
+    for (let f = 0; f < FIELD_COUNT && !found; f += 1)
+      if (plan.fields & (1 << f)) found = this.collectWords(plan, f, true, filters);
     this.reset();
     return found;
   }
 
-  private describeWith(doc: number, names: ElementNames, plan: QueryPlan): MatchDetail | null {
-    let best: (MatchDetail & { bucket: number }) | null = null;
+  private describeWith(doc: number, names: ElementNames, plan: QueryPlan, locale: Locale): MatchDetail | null {
+    let best: { field: MatchedText; bucket: number; text: string } | null = null;
+    const consider = (field: MatchedText, value: string | null | undefined, key: string, f: number) => {
+      if (!value) return;
+      const detail = this.matchField(value, key, f, plan);
+      if (detail && (!best || detail.bucket < best.bucket)) best = { field, ...detail };
+    };
+    const { nameField } = languageOf(locale);
     const values = [names.business_name, names.technical_name, names.dss_business_name];
-    for (let f = 0; f < FIELD_COUNT; f += 1) {
-      const value = values[f];
-      if (!value) continue;
-      const detail = this.matchField(value, this.keys[f]![doc]!, f, plan);
-      if (detail && (!best || detail.bucket < best.bucket))
-        best = { field: MATCH_FIELDS[f]!, kind: BUCKET_KIND[detail.bucket]!, text: detail.text, bucket: detail.bucket };
+    // The name in the language first: at the same rank it is the one shown.
+    if (nameField !== 0) consider('local_name', names.local_name, this.keys[nameField]![doc]!, nameField);
+    for (let f = 0; f < 3; f += 1) consider(FIELD_TEXT[f]!, values[f], this.keys[f]![doc]!, f);
+    for (const synonym of names.synonyms ?? [])
+      consider('synonym', synonym, fieldKey(synonym, SYNONYM_FIELD), SYNONYM_FIELD);
+    const found = best as { field: MatchedText; bucket: number; text: string } | null;
+    if (found) return { field: found.field, kind: BUCKET_KIND[found.bucket]!, text: found.text };
+    if (!plan.fuzzy && names.definition) {
+      const text = this.definitionText(names.definition, plan);
+      if (text) return { field: 'definition', kind: 'word', text };
     }
-    return best ? { field: best.field, kind: best.kind, text: best.text } : null;
+    return null;
+  }
+
+  /** The first stretch of a definition that holds a word each query word begins, for highlighting. */
+  private definitionText(definition: string, plan: QueryPlan): string | null {
+    const spans = wordSpans(definition);
+    const first = plan.tokens.map((t) => spans.find((span) => span.word.startsWith(t.token)));
+    if (first.some((span) => !span)) return null;
+    const start = Math.min(...first.map((span) => span!.start));
+    const end = Math.max(...first.map((span) => span!.end));
+    return definition.slice(start, end);
   }
 
   private matchField(

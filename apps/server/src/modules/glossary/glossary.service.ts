@@ -27,7 +27,8 @@ import {
   tagsOfMask,
   type ElementNames,
   type GlossaryIndex,
-  type IndexedItem,
+  type IndexedFacts,
+  type OrderedResults,
   type MatchDetail,
   type SearchFilters,
 } from './glossary.search.js';
@@ -35,44 +36,73 @@ import { exportTexts } from './glossary.texts.js';
 
 export type GlossaryCtx = Pick<AppContext, 'db' | 'clock'> & { holder: GlossaryIndexHolder };
 
-/**
- * What the index does not hold of these elements: their names as written and their definitions (in the
- * locale, else en-US), by id. An element deleted since the index was built has none and is left out.
- */
-async function namesAndDefinitions(db: Db, ids: readonly string[], locale: Locale) {
-  const rows = await repo.listNamesWithDefinitions(db, ids, locale);
-  const names = new Map<string, ElementNames>();
-  const definitions = new Map<string, string>();
-  for (const row of rows) {
-    names.set(row.id, row);
-    const definition = row.definition ?? row.fallback;
-    if (definition !== null) definitions.set(row.id, definition);
-  }
-  return { names, definitions };
-}
+/** An element's texts in a language: its names, definition and synonyms, and which fell back to English. */
+type Texts = ElementNames & {
+  definition: string;
+  definition_locale: Locale;
+  synonyms: string[];
+};
 
-/** Definitions of these elements in the locale, falling back to en-US, by id. */
-async function definitionsOf(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, string>> {
-  const rows = await repo.listDefinitions(
-    db,
-    ids,
-    locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE],
-  );
-  const out = new Map<string, string>();
+/** The languages whose synonyms an element shows in a locale: that one first, then English. */
+const withEnglish = (locale: Locale): Locale[] =>
+  locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE];
+
+async function synonymsOf(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, string[]>> {
+  const rows = await repo.listSynonyms(db, ids, withEnglish(locale));
+  const own = new Map<string, string[]>();
+  const english = new Map<string, string[]>();
   for (const row of rows) {
-    if (row.locale === locale || !out.has(row.item_id)) out.set(row.item_id, row.definition);
+    const into = row.locale === locale ? own : english;
+    const list = into.get(row.item_id) ?? [];
+    list.push(row.synonym);
+    into.set(row.item_id, list);
+  }
+  const out = new Map<string, string[]>();
+  for (const id of ids) {
+    const all = [...(own.get(id) ?? []), ...(locale === DEFAULT_LOCALE ? [] : (english.get(id) ?? []))];
+    if (all.length > 0) out.set(id, [...new Set(all)]);
   }
   return out;
 }
 
-function toGlossaryItem(item: IndexedItem, definition: string | undefined): GlossaryItem {
+/**
+ * What the index does not hold of these elements: their names as written, their name and definition in
+ * the locale (else en-US) and synonyms, by id. An element deleted since the index was built has none and
+ * is left out.
+ */
+async function textsOf(db: Db, ids: readonly string[], locale: Locale, withSynonyms = true) {
+  const [rows, synonyms] = await Promise.all([
+    repo.listNamesWithDefinitions(db, ids, locale),
+    withSynonyms ? synonymsOf(db, ids, locale) : new Map<string, string[]>(),
+  ]);
+  const texts = new Map<string, Texts>();
+  for (const row of rows) {
+    const translated = locale !== DEFAULT_LOCALE && row.definition !== null;
+    texts.set(row.id, {
+      business_name: row.business_name,
+      technical_name: row.technical_name,
+      dss_business_name: row.dss_business_name,
+      local_name: translated ? row.local_name : null,
+      definition: row.definition ?? row.fallback ?? '',
+      definition_locale: translated ? locale : DEFAULT_LOCALE,
+      synonyms: synonyms.get(row.id) ?? [],
+    });
+  }
+  return texts;
+}
+
+function toGlossaryItem(item: IndexedFacts, texts: Texts, locale: Locale): GlossaryItem {
   return {
     id: item.id,
     type: item.type,
-    business_name: item.business_name,
-    business_definition: definition ?? '',
-    dss_business_name: item.dss_business_name,
-    technical_name: item.technical_name,
+    business_name: texts.local_name || texts.business_name,
+    english_business_name: texts.business_name,
+    name_locale: texts.local_name ? locale : DEFAULT_LOCALE,
+    business_definition: texts.definition,
+    definition_locale: texts.definition_locale,
+    synonyms: texts.synonyms,
+    dss_business_name: texts.dss_business_name,
+    technical_name: texts.technical_name,
     glossary_tags: [
       { tag_name: 'datatype', tag_value: item.datatype },
       { tag_name: 'field_type', tag_value: item.field_type },
@@ -83,6 +113,20 @@ function toGlossaryItem(item: IndexedItem, definition: string | undefined): Glos
   };
 }
 
+/** Where a match is shown: the name shown is the one in the language when there is one, else the English one. */
+function shownMatch(detail: MatchDetail | null, texts: Texts): GlossaryMatch['match'] {
+  if (!detail) return null;
+  const field = {
+    local_name: 'business_name',
+    business_name: texts.local_name ? 'english_business_name' : 'business_name',
+    technical_name: 'technical_name',
+    dss_business_name: 'dss_business_name',
+    synonym: 'synonym',
+    definition: 'business_definition',
+  } as const;
+  return { field: field[detail.field], kind: detail.kind, text: detail.text };
+}
+
 type ListRequest = PageRequest & { product_tag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
 
 async function page(
@@ -90,13 +134,13 @@ async function page(
   index: GlossaryIndex,
   locale: Locale,
   request: ListRequest,
-  result: { docs: Int32Array; tagMask: number; fuzzy: boolean; didYouMean: string[] },
+  result: OrderedResults,
   describe: (doc: number, names: ElementNames) => MatchDetail | null,
 ): Promise<GlossaryPage> {
   const total = result.docs.length;
   const { offset, limit } = sqlWindow(request);
   const docs = Array.from(result.docs.subarray(offset, offset + limit));
-  const { names, definitions } = await namesAndDefinitions(
+  const texts = await textsOf(
     ctx.db,
     docs.map((doc) => index.id(doc)),
     locale,
@@ -104,18 +148,16 @@ async function page(
   const match_lists: GlossaryMatch[] = [];
   for (const doc of docs) {
     const facts = index.item(doc);
-    const written = names.get(facts.id);
+    const written = texts.get(facts.id);
     if (!written) continue;
-    match_lists.push({
-      ...toGlossaryItem({ ...facts, ...written }, definitions.get(facts.id)),
-      match: describe(doc, written),
-    });
+    match_lists.push({ ...toGlossaryItem(facts, written, locale), match: shownMatch(describe(doc, written), written) });
   }
   return {
     fuzzy_search: result.fuzzy,
     match_lists,
     total_pages: Math.ceil(total / request.size),
     total_elements: total,
+    unfiltered_total: result.unfilteredCount,
     tag_values: GLOSSARY_PRODUCT_TAGS.filter((_, i) => result.tagMask & (1 << i)),
     did_you_mean: result.didYouMean,
     page_number: request.page,
@@ -139,7 +181,7 @@ export async function listGlossaries(
   request: ListRequest,
 ): Promise<GlossaryPage> {
   const [index, locale] = await Promise.all([ctx.holder.current(), callerLocale(ctx.db, auth, market)]);
-  return page(ctx, index, locale, request, index.list(filtersOf(request)), () => null);
+  return page(ctx, index, locale, request, index.list(filtersOf(request), locale), () => null);
 }
 
 /** POST search-glossaries: ranked results with the field each matched on, a page at a time. */
@@ -150,8 +192,8 @@ export async function searchGlossaries(
   request: ListRequest & { search_field: string },
 ): Promise<GlossaryPage> {
   const [index, locale] = await Promise.all([ctx.holder.current(), callerLocale(ctx.db, auth, market)]);
-  const result = index.search(request.search_field, filtersOf(request));
-  return page(ctx, index, locale, request, result, index.describer(request.search_field));
+  const result = index.search(request.search_field, filtersOf(request), locale);
+  return page(ctx, index, locale, request, result, index.describer(request.search_field, locale));
 }
 
 /** One element, read from the database (so it is there the moment it is stored). */
@@ -167,13 +209,17 @@ export async function getGlossary(
     callerLocale(ctx.db, auth, market),
   ]);
   if (!row) throw notFound('No such data element');
-  const definitions = await definitionsOf(ctx.db, [id], locale);
-  const item: IndexedItem = {
-    ...row,
+  const texts = (await textsOf(ctx.db, [id], locale)).get(id);
+  if (!texts) throw notFound('No such data element');
+  const item: IndexedFacts = {
+    id: row.id,
+    type: row.type,
+    datatype: row.datatype,
+    field_type: row.field_type,
     availability: row.availability === 'CHARTER_ONLY' ? 'CHARTER_ONLY' : 'ALL_USERS',
     products: GLOSSARY_PRODUCT_TAGS.filter((tag) => products.includes(tag)),
   };
-  return toGlossaryItem(item, definitions.get(id));
+  return toGlossaryItem(item, texts, locale);
 }
 
 export async function glossaryTags(
@@ -188,18 +234,22 @@ export async function glossarySuggestions(
   ctx: GlossaryCtx,
   q: string,
   limit: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ suggestions: string[] }> {
   const index = await ctx.holder.current();
-  const docs = index.suggest(q, limit);
-  const names = new Map(
-    (
-      await repo.listNames(
-        ctx.db,
-        docs.map((doc) => index.id(doc)),
-      )
-    ).map((n) => [n.id, n.business_name]),
-  );
-  return { suggestions: docs.flatMap((doc) => names.get(index.id(doc)) ?? []) };
+  const found = index.suggestNames(q, limit, locale);
+  const ids = found.map(({ doc }) => index.id(doc));
+  const rows = found.some((s) => s.local)
+    ? await repo.listNamesWithDefinitions(ctx.db, ids, locale)
+    : await repo.listNames(ctx.db, ids);
+  const names = new Map(rows.map((n) => [n.id, n]));
+  return {
+    suggestions: found.flatMap(({ doc, local }) => {
+      const row = names.get(index.id(doc)) as { business_name: string; local_name?: string | null } | undefined;
+      if (!row) return [];
+      return [(local && row.local_name) || row.business_name];
+    }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,7 +290,9 @@ export async function exportGlossaries(
 ): Promise<{ stream: Readable; rows: number }> {
   const index = await ctx.holder.current();
   const filters: SearchFilters = { productTag: request.product_tag_value, tier: request.tier };
-  const docs = request.search_field ? index.search(request.search_field, filters).docs : index.list(filters).docs;
+  const docs = request.search_field
+    ? index.search(request.search_field, filters, locale).docs
+    : index.list(filters, locale).docs;
   const texts = exportTexts(locale);
   const db = ctx.db;
   const productLabels = new Map<number, string>();
@@ -259,22 +311,23 @@ export async function exportGlossaries(
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
     for (let start = 0; start < docs.length; start += EXPORT_BATCH) {
       const batch = docs.subarray(start, start + EXPORT_BATCH);
-      const { names, definitions } = await namesAndDefinitions(
+      const found = await textsOf(
         db,
         Array.from(batch, (doc) => index.id(doc)),
         locale,
+        false,
       );
       const rows: XlsxCell[][] = [];
       for (const doc of batch) {
         const id = index.id(doc);
-        const written = names.get(id);
+        const written = found.get(id);
         if (!written) continue;
         const facts = index.facts(doc);
         const values: Record<(typeof EXPORT_COLUMNS)[number], XlsxCell> = {
-          business_name: written.business_name,
+          business_name: written.local_name || written.business_name,
           technical_name: written.technical_name,
           dss_business_name: written.dss_business_name,
-          business_definition: definitions.get(id) ?? '',
+          business_definition: written.definition,
           datatype: facts.datatype,
           field_type: facts.field_type,
           available_products: labelsOf(doc),

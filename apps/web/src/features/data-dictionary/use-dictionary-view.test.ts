@@ -4,18 +4,27 @@ import { appliedSearch, isTooShort, readView, writeView } from './use-dictionary
 const params = (query: string) => new URLSearchParams(query);
 
 describe('the data dictionary view in the URL', () => {
-  it('reads search, product, tier, one-based page and selected element', () => {
-    expect(readView(params('search=sales&product=mod_intel&tier=basic&page=3&selected=ge-7'))).toEqual({
+  it('reads search, product, tier, one-based page, rows per page and selected element', () => {
+    expect(readView(params('search=sales&product=mod_intel&tier=basic&page=3&size=50&selected=ge-7'))).toEqual({
       search: 'sales',
       product: 'mod_intel',
       tier: 'basic',
       page: 3,
+      size: 50,
       selected: 'ge-7',
     });
   });
 
+  it('takes only the offered rows per page, and a new size goes back to the first page', () => {
+    expect(readView(params('size=100')).size).toBe(100);
+    expect(readView(params('size=30')).size).toBe(20);
+    expect(readView(params('size=abc')).size).toBe(20);
+    expect(writeView(params('search=sales&page=4'), { size: 50 }).toString()).toBe('search=sales&size=50');
+    expect(writeView(params('size=50'), { size: 20 }).toString()).toBe('');
+  });
+
   it('falls back to the defaults for missing or invalid values', () => {
-    const defaults = { search: '', product: null, tier: null, page: 1, selected: null };
+    const defaults = { search: '', product: null, tier: null, page: 1, size: 20, selected: null };
     expect(readView(params(''))).toEqual(defaults);
     expect(readView(params('search=ab&product=unknown&tier=gold&page=0&selected=%20'))).toEqual(defaults);
     expect(readView(params('page=-2')).page).toBe(1);

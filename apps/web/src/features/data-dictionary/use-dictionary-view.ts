@@ -9,16 +9,20 @@ import { queryObject } from '@/lib/use-table-state';
 
 /**
  * The page's state lives in its URL (ARCHITECTURE section 6), so a link reproduces the view and the selected
- * element: `?search=<term>&product=<tag value>&tier=basic|charter&page=<one-based>&selected=<element id>`.
- * Defaults are left out: no search, All Products, the user's own tier, page 1, nothing selected.
+ * element: `?search=<term>&product=<tag value>&tier=basic|charter&page=<one-based>&size=<rows per page>&selected=<element id>`.
+ * Defaults are left out: no search, All Products, the user's own tier, page 1, 20 rows, nothing selected.
  */
 export const VIEW_PARAMS = {
   search: 'search',
   product: 'product',
   tier: 'tier',
   page: 'page',
+  size: 'size',
   selected: 'selected',
 } as const;
+
+/** The rows-per-page choices; the first is the spec's 20 (section 9), left out of the URL. */
+export const PAGE_SIZES = [DATA_DICTIONARY.pageSize, 50, 100] as const;
 
 /** The contract's longest search term. */
 export const MAX_SEARCH_LENGTH = 200;
@@ -28,6 +32,8 @@ export type DictionaryView = {
   search: string;
   /** One-based. */
   page: number;
+  /** Rows per page: one of PAGE_SIZES. */
+  size: number;
   product: GlossaryProductTag | null;
   /** null: the user's own tier. */
   tier: GlossaryTier | null;
@@ -49,6 +55,10 @@ export function isTooShort(input: string): boolean {
 const viewSchema = z.object({
   [VIEW_PARAMS.search]: z.string().catch('').transform(appliedSearch),
   [VIEW_PARAMS.page]: urlPageSchema,
+  [VIEW_PARAMS.size]: z.coerce
+    .number()
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
+    .catch(DATA_DICTIONARY.pageSize),
   [VIEW_PARAMS.product]: lenient(z.enum(GLOSSARY_PRODUCT_TAGS)),
   [VIEW_PARAMS.tier]: lenient(z.enum(GLOSSARY_TIERS)),
   [VIEW_PARAMS.selected]: lenient(z.string().trim().min(1)),
@@ -68,7 +78,10 @@ export function writeView(params: URLSearchParams, changes: Partial<DictionaryVi
   const current = readView(params);
   const next = { ...current, ...changes };
   const filtersChanged =
-    next.search !== current.search || next.product !== current.product || next.tier !== current.tier;
+    next.search !== current.search ||
+    next.product !== current.product ||
+    next.tier !== current.tier ||
+    next.size !== current.size;
   if (filtersChanged && changes.page === undefined) next.page = 1;
 
   const query = new URLSearchParams();
@@ -76,6 +89,7 @@ export function writeView(params: URLSearchParams, changes: Partial<DictionaryVi
   if (next.product) query.set(VIEW_PARAMS.product, next.product);
   if (next.tier) query.set(VIEW_PARAMS.tier, next.tier);
   if (next.page > 1) query.set(VIEW_PARAMS.page, String(next.page));
+  if (next.size !== DATA_DICTIONARY.pageSize) query.set(VIEW_PARAMS.size, String(next.size));
   if (next.selected) query.set(VIEW_PARAMS.selected, next.selected);
   const known: readonly string[] = Object.values(VIEW_PARAMS);
   for (const [name, value] of params) {

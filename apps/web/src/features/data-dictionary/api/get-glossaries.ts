@@ -13,25 +13,27 @@ export type GlossariesInput = {
   locale: Locale;
   /** Zero-based. */
   page: number;
+  /** Rows per page. */
+  size: number;
   product: GlossaryProductTag | null;
   tier: GlossaryTier;
 };
 
 /** GET /api/v1/customer-support/glossaries: one page of the whole dictionary (no search). */
 export function getGlossaries(
-  { locale, page, product, tier }: Omit<GlossariesInput, 'loginId'>,
+  { locale, page, size, product, tier }: Omit<GlossariesInput, 'loginId'>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GlossaryPage> {
   return apiClient.get(GLOSSARY_PATHS.glossaries, {
-    params: { page_number: page, page_size: DATA_DICTIONARY.pageSize, product_tag: product, tier },
+    params: { page_number: page, page_size: size, product_tag: product, tier },
     schema: glossaryPageSchema,
     headers: { 'Accept-Language': locale },
     signal,
   });
 }
 
-export const glossariesQueryKey = ({ loginId, locale, page, product, tier }: GlossariesInput) =>
-  ['data-dictionary', 'glossaries', { loginId, locale, page, product, tier }] as const;
+export const glossariesQueryKey = ({ loginId, locale, page, size, product, tier }: GlossariesInput) =>
+  ['data-dictionary', 'glossaries', { loginId, locale, page, size, product, tier }] as const;
 
 export function getGlossariesQueryOptions(input: GlossariesInput) {
   const queryKey = glossariesQueryKey(input);
@@ -47,7 +49,16 @@ export function getGlossariesQueryOptions(input: GlossariesInput) {
 /** A page of the whole dictionary; `null` asks nothing (a search is shown instead). */
 export function useGlossaries(input: GlossariesInput | null) {
   return useQuery({
-    ...getGlossariesQueryOptions(input ?? { loginId: '', locale: 'en-US', page: 0, product: null, tier: 'charter' }),
+    ...getGlossariesQueryOptions(
+      input ?? {
+        loginId: '',
+        locale: 'en-US',
+        page: 0,
+        size: DATA_DICTIONARY.pageSize,
+        product: null,
+        tier: 'charter',
+      },
+    ),
     enabled: input !== null,
   });
 }

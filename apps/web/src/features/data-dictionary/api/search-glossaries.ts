@@ -15,19 +15,21 @@ export type SearchGlossariesInput = {
   search: string;
   /** Zero-based. */
   page: number;
+  /** Rows per page. */
+  size: number;
   product: GlossaryProductTag | null;
   tier: GlossaryTier;
 };
 
 /** POST /api/v1/customer-support/search-glossaries: one page of the elements matching the search. */
 export function searchGlossaries(
-  { locale, search, page, product, tier }: Omit<SearchGlossariesInput, 'loginId'>,
+  { locale, search, page, size, product, tier }: Omit<SearchGlossariesInput, 'loginId'>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GlossaryPage> {
   const body: SearchGlossariesBody = {
     search_field: search,
     page_number: page,
-    page_size: DATA_DICTIONARY.pageSize,
+    page_size: size,
     tier,
     ...(product ? { product_tag_value: product } : {}),
   };
@@ -38,8 +40,16 @@ export function searchGlossaries(
   });
 }
 
-export const searchGlossariesQueryKey = ({ loginId, locale, search, page, product, tier }: SearchGlossariesInput) =>
-  ['data-dictionary', 'search', { loginId, locale, search, page, product, tier }] as const;
+export const searchGlossariesQueryKey = ({
+  loginId,
+  locale,
+  search,
+  page,
+  size,
+  product,
+  tier,
+}: SearchGlossariesInput) =>
+  ['data-dictionary', 'search', { loginId, locale, search, page, size, product, tier }] as const;
 
 export function getSearchGlossariesQueryOptions(input: SearchGlossariesInput) {
   const queryKey = searchGlossariesQueryKey(input);
@@ -56,7 +66,15 @@ export function getSearchGlossariesQueryOptions(input: SearchGlossariesInput) {
 export function useSearchGlossaries(input: SearchGlossariesInput | null) {
   return useQuery({
     ...getSearchGlossariesQueryOptions(
-      input ?? { loginId: '', locale: 'en-US', search: '', page: 0, product: null, tier: 'charter' },
+      input ?? {
+        loginId: '',
+        locale: 'en-US',
+        search: '',
+        page: 0,
+        size: DATA_DICTIONARY.pageSize,
+        product: null,
+        tier: 'charter',
+      },
     ),
     enabled: input !== null,
   });

@@ -7,27 +7,59 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { GlossaryItem } from '@portal/contract/glossary';
-import { Fragment } from 'react';
+import { resolveLocale } from '@portal/contract/locale';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiClientError } from '@/lib/api-client';
-import { useProductLabels } from '../product-labels';
-import { tagValue } from './glossary-table';
+import { CopyButton } from './copy-button';
+import { InEnglish, langOf, tagValue } from './glossary-table';
+import { ProductChips } from './product-chips';
 
 const TITLE_ID = 'glossary-detail-title';
 const DEFINITION_ID = 'glossary-detail-definition';
 
 function Facts({ item }: { item: GlossaryItem }) {
   const { t } = useTranslation();
-  const { join } = useProductLabels();
   const none = t('dataDictionary.detail.none');
-  const facts = [
-    { label: t('dataDictionary.detail.technicalName'), value: item.technical_name },
-    { label: t('dataDictionary.detail.dssName'), value: item.dss_business_name ?? none },
+  const facts: { label: string; value: ReactNode }[] = [
+    ...(item.english_business_name !== item.business_name
+      ? [{ label: t('dataDictionary.detail.englishName'), value: <span lang="en">{item.english_business_name}</span> }]
+      : []),
+    {
+      label: t('dataDictionary.detail.synonyms'),
+      value: item.synonyms.length > 0 ? item.synonyms.join(', ') : none,
+    },
+    {
+      label: t('dataDictionary.detail.technicalName'),
+      value: (
+        <>
+          {item.technical_name}
+          <CopyButton
+            value={item.technical_name}
+            label={t('dataDictionary.copy.technicalName', { name: item.technical_name })}
+          />
+        </>
+      ),
+    },
+    {
+      label: t('dataDictionary.detail.dssName'),
+      value: item.dss_business_name ? (
+        <>
+          {item.dss_business_name}
+          <CopyButton
+            value={item.dss_business_name}
+            label={t('dataDictionary.copy.dssName', { name: item.dss_business_name })}
+          />
+        </>
+      ) : (
+        none
+      ),
+    },
     { label: t('dataDictionary.detail.dataType'), value: tagValue(item, 'datatype') ?? none },
     { label: t('dataDictionary.detail.fieldType'), value: tagValue(item, 'field_type') ?? none },
     {
       label: t('dataDictionary.detail.products'),
-      value: item.available_products.length > 0 ? join(item.available_products) : none,
+      value: <ProductChips products={item.available_products} label={t('dataDictionary.detail.products')} />,
     },
     { label: t('dataDictionary.detail.availableTo'), value: t(`dataDictionary.availability.${item.availability}`) },
   ];
@@ -60,7 +92,9 @@ type GlossaryDetailDialogProps = {
 
 /** The selected element: 'What is: <name>?', its definition and its names, types, products and audience. */
 export function GlossaryDetailDialog({ open, item, error, onClose }: GlossaryDetailDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const pageLocale = resolveLocale(i18n.language);
+  const untranslated = item && (item.name_locale !== pageLocale || item.definition_locale !== pageLocale);
   const notFound = isApiClientError(error) && error.status === 404;
   return (
     <Dialog
@@ -73,16 +107,26 @@ export function GlossaryDetailDialog({ open, item, error, onClose }: GlossaryDet
       scroll="paper"
     >
       <DialogTitle id={TITLE_ID}>
-        {item
-          ? t('dataDictionary.detail.title', { name: item.business_name })
-          : t('dataDictionary.detail.fallbackTitle')}
+        {item ? (
+          <span lang={langOf(item.name_locale, pageLocale)}>
+            {t('dataDictionary.detail.title', { name: item.business_name })}
+          </span>
+        ) : (
+          t('dataDictionary.detail.fallbackTitle')
+        )}
       </DialogTitle>
       <DialogContent dividers>
         {item ? (
           <>
-            <Typography id={DEFINITION_ID} sx={{ mb: 3 }}>
-              {item.business_definition}
+            <Typography id={DEFINITION_ID} sx={{ mb: untranslated ? 1 : 3 }}>
+              <span lang={langOf(item.definition_locale, pageLocale)}>{item.business_definition}</span>
+              <InEnglish locale={item.definition_locale} pageLocale={pageLocale} />
             </Typography>
+            {untranslated ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+                {t('dataDictionary.detail.notTranslated')}
+              </Typography>
+            ) : null}
             <Facts item={item} />
           </>
         ) : error ? (

@@ -5,12 +5,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryItem, GlossaryMatch, GlossaryTagName, MatchField } from '@portal/contract/glossary';
+import { resolveLocale, type Locale } from '@portal/contract/locale';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ServerTableProps } from '@/components/data-table';
 import { ServerTable, SkeletonRows } from '@/components/data-table';
+import { CopyButton } from './copy-button';
 import { HighlightedText } from './highlighted-text';
+import { ProductChips } from './product-chips';
 
 const [NAME_WIDTH, TYPE_WIDTH, DESCRIPTION_WIDTH, AVAILABLE_WIDTH] = DATA_DICTIONARY.columnWidths;
 /** The spec's widths (section 9) when there is room: 240 + 200 + 950 + 200. */
@@ -24,6 +27,11 @@ export const DICTIONARY_PAGE_MAX_WIDTH = TABLE_WIDTH + 48;
 /** The value of one of the element's tags (data type, field type), or null. */
 export function tagValue(item: Pick<GlossaryItem, 'glossary_tags'>, name: GlossaryTagName): string | null {
   return item.glossary_tags.find((tag) => tag.tag_name === name)?.tag_value ?? null;
+}
+
+/** The HTML language of a text in `locale`, when it is not the page's (a name or definition shown in English). */
+export function langOf(locale: Locale, pageLocale: Locale): string | undefined {
+  return locale === pageLocale ? undefined : locale.slice(0, 2);
 }
 
 /** The matched text, when the search matched this field. */
@@ -48,7 +56,11 @@ type GlossaryTableProps = {
   total: number | undefined;
   /** Zero-based. */
   page: number;
+  /** Rows per page, one of `pageSizes`. */
+  pageSize: number;
+  pageSizes: readonly number[];
   onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
   error: ServerTableProps<never, GlossaryMatch>['error'];
   empty: ReactNode;
   /** The summary above the table. */
@@ -61,8 +73,20 @@ type GlossaryTableProps = {
 
 type GlossaryRowsProps = Pick<GlossaryTableProps, 'selectedId' | 'linkTo' | 'onSelect'> & { items: GlossaryMatch[] };
 
-function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps) {
+/** "(in English)" after a text shown in English because it is not translated into the page's language. */
+export function InEnglish({ locale, pageLocale }: { locale: Locale; pageLocale: Locale }) {
   const { t } = useTranslation();
+  if (locale === pageLocale || locale !== 'en-US') return null;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5, fontStyle: 'italic' }}>
+      {t('dataDictionary.inEnglish')}
+    </Typography>
+  );
+}
+
+function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps) {
+  const { t, i18n } = useTranslation();
+  const pageLocale = resolveLocale(i18n.language);
   const selectRow = (event: MouseEvent<HTMLTableRowElement>, id: string) => {
     // The name link navigates by itself.
     if ((event.target as Element).closest('a, button')) return;
@@ -87,14 +111,37 @@ function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps
             aria-current={selected ? 'true' : undefined}
             sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
-            <HighlightedText text={item.business_name} highlight={markIn(item, 'business_name')} />
+            <span lang={langOf(item.name_locale, pageLocale)}>
+              <HighlightedText text={item.business_name} highlight={markIn(item, 'business_name')} />
+            </span>
           </Link>
+          <InEnglish locale={item.name_locale} pageLocale={pageLocale} />
+          {item.english_business_name !== item.business_name ? (
+            <SecondaryLine label={t('dataDictionary.table.englishName')}>
+              <span lang="en">
+                <HighlightedText text={item.english_business_name} highlight={markIn(item, 'english_business_name')} />
+              </span>
+            </SecondaryLine>
+          ) : null}
+          {item.match?.field === 'synonym' ? (
+            <SecondaryLine label={t('dataDictionary.table.synonym')}>
+              <mark>{item.match.text}</mark>
+            </SecondaryLine>
+          ) : null}
           <SecondaryLine label={t('dataDictionary.table.technicalName')}>
             <HighlightedText text={item.technical_name} highlight={markIn(item, 'technical_name')} />
+            <CopyButton
+              value={item.technical_name}
+              label={t('dataDictionary.copy.technicalName', { name: item.technical_name })}
+            />
           </SecondaryLine>
           {item.dss_business_name ? (
             <SecondaryLine label={t('dataDictionary.table.dssName')}>
               <HighlightedText text={item.dss_business_name} highlight={markIn(item, 'dss_business_name')} />
+              <CopyButton
+                value={item.dss_business_name}
+                label={t('dataDictionary.copy.dssName', { name: item.dss_business_name })}
+              />
             </SecondaryLine>
           ) : null}
         </TableCell>
@@ -102,8 +149,21 @@ function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps
           {dataType ? <SecondaryLine label={t('dataDictionary.table.dataType')}>{dataType}</SecondaryLine> : null}
           {fieldType ? <SecondaryLine label={t('dataDictionary.table.fieldType')}>{fieldType}</SecondaryLine> : null}
         </TableCell>
-        <TableCell>{item.business_definition}</TableCell>
-        <TableCell>{t(`dataDictionary.availability.${item.availability}`)}</TableCell>
+        <TableCell>
+          <span lang={langOf(item.definition_locale, pageLocale)}>
+            <HighlightedText text={item.business_definition} highlight={markIn(item, 'business_definition')} />
+          </span>
+          <InEnglish locale={item.definition_locale} pageLocale={pageLocale} />
+        </TableCell>
+        <TableCell>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t(`dataDictionary.availability.${item.availability}`)}
+          </Typography>
+          <ProductChips
+            products={item.available_products}
+            label={t('dataDictionary.table.productsOf', { name: item.business_name })}
+          />
+        </TableCell>
       </TableRow>
     );
   });
@@ -128,7 +188,19 @@ const LAYOUT = {
  * marked), data and field type, description, and who gets the element, 20 a page (spec section 9). A row is
  * chosen by its name link (Enter) or a click anywhere on it.
  */
-export function GlossaryTable({ items, total, page, onPageChange, error, empty, header, ...rows }: GlossaryTableProps) {
+export function GlossaryTable({
+  items,
+  total,
+  page,
+  pageSize,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+  error,
+  empty,
+  header,
+  ...rows
+}: GlossaryTableProps) {
   const { t } = useTranslation();
   const columns = [
     { id: 'name', label: t('dataDictionary.table.name') },
@@ -140,8 +212,12 @@ export function GlossaryTable({ items, total, page, onPageChange, error, empty, 
     <ServerTable
       caption={t('dataDictionary.table.caption')}
       columns={columns}
-      table={{ page, pageSize: DATA_DICTIONARY.pageSize }}
-      onChange={(changes) => typeof changes.page === 'number' && onPageChange(changes.page)}
+      table={{ page, pageSize }}
+      pageSizes={pageSizes}
+      onChange={(changes) => {
+        if (typeof changes.pageSize === 'number' && changes.pageSize !== pageSize) onPageSizeChange(changes.pageSize);
+        else if (typeof changes.page === 'number') onPageChange(changes.page);
+      }}
       items={items}
       total={total}
       renderRows={(list) => <GlossaryRows items={list} {...rows} />}

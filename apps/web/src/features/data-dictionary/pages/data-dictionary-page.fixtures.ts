@@ -17,11 +17,16 @@ export const SUGGESTIONS = `GET ${GLOSSARY_PATHS.suggestions}`;
 export const itemPath = (id: string) => `GET ${generatePath(GLOSSARY_PATHS.glossary, { id })}`;
 
 export function element(overrides: Partial<GlossaryMatch> = {}): GlossaryMatch {
+  const businessName = overrides.business_name ?? 'Sales Amount';
   return {
     id: 'ge-1',
     type: 'data_element',
-    business_name: 'Sales Amount',
+    business_name: businessName,
+    english_business_name: businessName,
+    name_locale: 'en-US',
     business_definition: 'The retail value of the items sold, after markdowns and before taxes.',
+    definition_locale: 'en-US',
+    synonyms: [],
     dss_business_name: 'POS Sales',
     technical_name: 'sales_amt',
     glossary_tags: [
@@ -71,6 +76,7 @@ export function glossaryPage(items: GlossaryMatch[], overrides: Partial<Glossary
     match_lists: items,
     total_pages: Math.ceil(total / 20),
     total_elements: total,
+    unfiltered_total: total,
     tag_values: [...new Set(items.flatMap((item) => item.available_products))],
     did_you_mean: [],
     page_number: 0,

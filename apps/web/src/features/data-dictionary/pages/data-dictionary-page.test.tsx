@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { analytics } from '@/lib/analytics';
 import { fileDownload } from '@/lib/file-download';
 import { basicUser } from '@/testing/fixtures';
@@ -10,6 +11,7 @@ import { createTestQueryClient, elapse, installFakeClock, renderRoutes } from '@
 import {
   BROWSE,
   browseQueries,
+  element,
   EXPORT,
   glossaryPage,
   itemPath,
@@ -87,7 +89,7 @@ describe('/dataDictionary', () => {
     expect(screen.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tabpanel', { name: 'Charter' })).toContainElement(table);
     expect(screen.getByRole('complementary', { name: 'Searching tips' })).toHaveTextContent(
-      'Search by name, technical name or DSS name.',
+      'Search by name (in English or your language), synonym, technical name or DSS name; descriptions are searched too, listed after names.',
     );
     expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
       'href',
@@ -324,9 +326,11 @@ describe('/dataDictionary', () => {
     await user.click(screen.getByText('The retail value of the items sold, after markdowns and before taxes.'));
     expect(await screen.findByRole('dialog', { name: 'What is: Sales Amount?' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?selected=ge-1');
-    expect(within(screen.getByRole('dialog')).getByText('Products').nextSibling).toHaveTextContent(
-      'Report Builder | Shopper Behavior',
-    );
+    const products = within(within(screen.getByRole('dialog')).getByRole('list', { name: 'Products' }));
+    expect(products.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Report Builder',
+      'Shopper Behavior',
+    ]);
   });
 
   it('says so when the selected element does not exist', async () => {
@@ -458,5 +462,118 @@ describe('/dataDictionary', () => {
       'href',
       '/dataDictionary',
     );
+  });
+
+  describe("in the user's language, with synonyms, filters, rows per page and copy buttons (issue 14)", () => {
+    /** Sales Amount for a French user: named and defined in French, found by its English synonym. */
+    const MONTANT = element({
+      business_name: 'Montant des ventes',
+      english_business_name: 'Sales Amount',
+      name_locale: 'fr-CA',
+      business_definition: 'Dollars enregistrés à la caisse.',
+      definition_locale: 'fr-CA',
+      synonyms: ['Chiffre d’affaires', 'Revenue'],
+      match: { field: 'synonym', kind: 'exact', text: 'Revenue' },
+    });
+    /** Not translated: shown in English, and said to be. */
+    const TURNS = element({
+      id: 'ge-9',
+      business_name: 'Inventory Turns',
+      business_definition: 'How many times the stock sells through in a year.',
+      technical_name: 'invn_trns',
+      dss_business_name: null,
+      available_products: ['mod_intel'],
+      match: { field: 'business_definition', kind: 'word', text: 'stock' },
+    });
+
+    /** The page's first answer can take a while on a busy machine. */
+    const SLOW = { timeout: 10_000 };
+
+    it("says when the product filter, not the term, emptied the list, and 'Clear filters' clears it", async () => {
+      const { user, router, fetchMock } = setUpDictionary({
+        path: '/dataDictionary?search=sales&product=mod_intel',
+        search: { body: glossaryPage([], { unfiltered_total: 42, tag_values: ['chnl_perf_report_builder'] }) },
+      });
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'No results with the selected product' }, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Results for "sales" in other products: 42.')).toBeInTheDocument();
+      expect(screen.queryByText('Try another search term')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?search=sales'));
+      await waitFor(() => expect(searchBodies(fetchMock).at(-1)).not.toHaveProperty('product_tag_value'));
+    });
+
+    it('says the term found nothing when no filter is to blame: no Clear filters', async () => {
+      setUpDictionary({
+        path: '/dataDictionary?search=zzzz&product=mod_intel',
+        search: { body: glossaryPage([], { unfiltered_total: 0 }) },
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'No results found for "zzzz"' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    });
+
+    it('offers 20, 50 or 100 rows per page, asks for that many, and keeps the choice in the URL', async () => {
+      const { user, router, fetchMock } = setUpDictionary({ path: '/dataDictionary?page=3' });
+      await screen.findByRole('link', { name: 'Sales Amount' });
+      expect(browseQueries(fetchMock).at(-1)).toMatchObject({ page_size: '20', page_number: '2' });
+      await user.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['20', '50', '100']);
+      await user.click(screen.getByRole('option', { name: '50' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?size=50'));
+      await waitFor(() => expect(browseQueries(fetchMock).at(-1)).toMatchObject({ page_size: '50', page_number: '0' }));
+    });
+
+    it('copies technical and DSS names with a button, by keyboard too, and says "Copied"', async () => {
+      const { user } = setUpDictionary();
+      await screen.findByRole('link', { name: 'Sales Amount' });
+      await user.click(screen.getByRole('button', { name: 'Copy technical name sales_amt' }));
+      expect(await navigator.clipboard.readText()).toBe('sales_amt');
+      expect(await screen.findByText('Copied')).toBeInTheDocument();
+      // By keyboard: focus the DSS name's button and press Enter.
+      screen.getByRole('button', { name: 'Copy DSS name POS Sales' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await navigator.clipboard.readText()).toBe('POS Sales');
+    });
+
+    it('shows names in the language, the English name beneath, synonyms, product chips, and what is in English', async () => {
+      const { user } = setUpDictionary({
+        path: '/dataDictionary?search=revenue',
+        search: { body: glossaryPage([MONTANT, TURNS]) },
+      });
+      await screen.findByRole('link', { name: 'Montant des ventes' }, SLOW);
+      // Nothing is marked "(in English)" for an English reader (the French name is not English either).
+      expect(screen.queryAllByText('(in English)')).toHaveLength(0);
+      await i18n.changeLanguage('fr-CA');
+      try {
+        await screen.findByText('Nom anglais :', { exact: false });
+        const row = screen.getByRole('link', { name: 'Montant des ventes' }).closest('tr')!;
+        expect(within(row).getByText(/^Nom anglais :/)).toHaveTextContent('Nom anglais : Sales Amount');
+        expect(within(row).getByText('Sales Amount')).toHaveAttribute('lang', 'en');
+        expect(within(row).getByText(/^Aussi appelé :/)).toHaveTextContent('Aussi appelé : Revenue');
+        expect(within(row).getByText('Revenue').tagName).toBe('MARK');
+        expect(
+          within(within(row).getByRole('list', { name: 'Produits qui contiennent Montant des ventes' }))
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(['Report Builder', 'Shopper Behavior']);
+        // Not translated: in English, marked so, with the English language on the text.
+        const turns = screen.getByRole('link', { name: 'Inventory Turns' }).closest('tr')!;
+        expect(within(turns).getAllByText('(en anglais)')).toHaveLength(2);
+        expect(
+          within(turns).getByRole('link', { name: 'Inventory Turns' }).querySelector('[lang="en"]'),
+        ).not.toBeNull();
+        // The copy confirmation in French.
+        await user.click(within(row).getByRole('button', { name: 'Copier le nom technique sales_amt' }));
+        expect(await within(row).findByText('Copié')).toBeInTheDocument();
+        // The detail: synonyms and the English name.
+        await user.click(screen.getByRole('link', { name: 'Montant des ventes' }));
+        const dialog = await screen.findByRole('dialog', { name: /Montant des ventes/ });
+        expect(within(dialog).getByText('Synonymes').nextSibling).toHaveTextContent('Chiffre d’affaires, Revenue');
+        expect(within(dialog).getByText('Nom anglais').nextSibling).toHaveTextContent('Sales Amount');
+      } finally {
+        await i18n.changeLanguage('en-US');
+      }
+    });
   });
 });

@@ -37,7 +37,7 @@ import { DICTIONARY_PAGE_MAX_WIDTH, GlossaryTable } from '../components/glossary
 import { NoResults } from '../components/no-results';
 import { ProductFilter } from '../components/product-filter';
 import { SearchingTips } from '../components/searching-tips';
-import { appliedSearch, isTooShort, useDictionaryView } from '../use-dictionary-view';
+import { appliedSearch, isTooShort, PAGE_SIZES, useDictionaryView } from '../use-dictionary-view';
 
 /** Suggestions follow the typing faster than the search itself (500 ms, spec section 9). */
 const SUGGESTIONS_DEBOUNCE_MS = 200;
@@ -84,7 +84,7 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
   const loginId = user.login_id;
   const userType = deriveUserType(user);
   const { view, update, linkTo } = useDictionaryView();
-  const { search, product, selected } = view;
+  const { search, product, selected, size } = view;
   const tier: GlossaryTier = view.tier ?? (userType === 'basic' ? 'basic' : 'charter');
   const page = view.page - 1;
 
@@ -97,8 +97,8 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
   const tags = useProductTags(loginId);
 
   const searching = search !== '';
-  const searchResults = useSearchGlossaries(searching ? { loginId, locale, search, page, product, tier } : null);
-  const browseResults = useGlossaries(searching ? null : { loginId, locale, page, product, tier });
+  const searchResults = useSearchGlossaries(searching ? { loginId, locale, search, page, size, product, tier } : null);
+  const browseResults = useGlossaries(searching ? null : { loginId, locale, page, size, product, tier });
   const results = searching ? searchResults : browseResults;
   const answer = results.data;
 
@@ -193,7 +193,10 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
           items={answer?.match_lists}
           total={answer?.total_elements}
           page={page}
+          pageSize={size}
+          pageSizes={PAGE_SIZES}
           onPageChange={(next) => update({ page: next + 1 })}
+          onPageSizeChange={(next) => update({ size: next })}
           error={
             results.isError
               ? {
@@ -203,7 +206,13 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
                 }
               : null
           }
-          empty={<NoResults term={search} />}
+          empty={
+            <NoResults
+              term={search}
+              withoutFilters={product ? (answer?.unfiltered_total ?? 0) : 0}
+              onClearFilters={() => update({ product: null })}
+            />
+          }
           header={
             <>
               <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
@@ -233,8 +242,9 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
 }
 
 /**
- * /dataDictionary (private; basic users too): search the data elements by name, technical name or DSS name,
- * typos included, filter by product and tier, see an element's details, and download what is listed.
+ * /dataDictionary (private; basic users too): search the data elements by name (in English and in the user's
+ * language), synonym, technical or DSS name, then definition, typos included; filter by product and tier, see
+ * an element's details, copy its names, and download what is listed.
  */
 export function DataDictionaryPage() {
   const { t } = useTranslation();
