@@ -17,6 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { InviteRowError, NewUserList, ValidationResult } from '@portal/contract/invitations';
 import { INVITATION_ERROR_CODES, INVITATION_LIMITS, isEmailAddress } from '@portal/contract/invitations';
+import type { Locale } from '@portal/contract/locale';
+import { ALLOWED_LOCALES, resolveLocale } from '@portal/contract/locale';
 import type { CompanyPersona } from '@portal/contract/user-admin';
 import { COMPANY_PERSONAS, USER_ADMIN_FIELD_ERRORS, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
 import { useState } from 'react';
@@ -75,6 +77,8 @@ function AddUsersForm({ companyId, onClose, onAdded }: Omit<AddUsersDialogProps,
   const [people, setPeople] = useState<Person[]>([EMPTY]);
   const [persona, setPersona] = useState<CompanyPersona>('USER');
   const [products, setProducts] = useState<string[]>([]);
+  /** The invitation's language; none: the company market's. */
+  const [locale, setLocale] = useState<Locale | ''>('');
   const [problems, setProblems] = useState<RowProblems[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = validate.isPending || add.isPending;
@@ -105,6 +109,7 @@ function AddUsersForm({ companyId, onClose, onAdded }: Omit<AddUsersDialogProps,
         lastName: p.lastName.trim(),
         persona,
         products,
+        ...(locale ? { locale } : {}),
       })),
     };
     try {
@@ -231,6 +236,23 @@ function AddUsersForm({ companyId, onClose, onAdded }: Omit<AddUsersDialogProps,
             onChange={setProducts}
             disabled={busy}
           />
+          <TextField
+            select
+            id="add-user-locale"
+            label={t('userAdmin.addDialog.locale')}
+            value={locale}
+            onChange={(event) => setLocale(event.target.value ? resolveLocale(event.target.value) : '')}
+            disabled={busy}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            <option value="">{t('userAdmin.addDialog.companyLocale')}</option>
+            {ALLOWED_LOCALES.map((value) => (
+              <option key={value} value={value} lang={value}>
+                {t(`languages.${value}`)}
+              </option>
+            ))}
+          </TextField>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -247,7 +269,7 @@ function AddUsersForm({ companyId, onClose, onAdded }: Omit<AddUsersDialogProps,
 
 /**
  * Adds people to the company by invitation: their addresses and names, what they will be (user or admin) and the
- * products they get. The list is validated first; a row that cannot be added says why (an address not in the
+ * products they get, and the language of the invitation (the company's unless chosen). The list is validated first; a row that cannot be added says why (an address not in the
  * company's authorised domains, one already a user or invited, …) with everything typed kept. Then the addition
  * starts: each person becomes a pending user and is e-mailed an invitation.
  */

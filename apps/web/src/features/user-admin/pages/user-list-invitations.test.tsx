@@ -11,7 +11,7 @@ import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 import { stubScreenWidth } from '@/testing/screen-width';
 
-const FIRST_PAINT = { timeout: 5_000 };
+const FIRST_PAINT = { timeout: 10_000 };
 const COMPANY = 1;
 const TENANT = 1001;
 const USERS = `GET /api/companies/${COMPANY}/users`;
@@ -255,6 +255,7 @@ describe('/admin/userList, adding users', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Administrator' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Report Builder' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Shopper Behavior' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language of the invitation' }), 'fr-CA');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Addition of a user started successfully!');
     const expected: NewUserList = {
@@ -265,6 +266,7 @@ describe('/admin/userList, adding users', () => {
           lastName: 'Ortiz',
           persona: 'ADMIN',
           products: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'],
+          locale: 'fr-CA',
         },
       ],
     };
