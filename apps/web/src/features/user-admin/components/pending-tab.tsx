@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
 import type { PendingSortColumn, PendingStage, PendingUserRow } from '@portal/contract/invitations';
 import { PENDING_SORT_COLUMNS, PENDING_STAGES } from '@portal/contract/invitations';
@@ -12,10 +11,10 @@ import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import type { RowAction } from '@/components/admin-table/row-actions';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
-import { SearchField } from '@/components/search-field';
 import { errorText } from '@/lib/form-errors';
 import { usePendingUsers, useResendInvitation } from '../api/invitations';
 import { ResultMessage } from './result-message';
+import { TabToolbar } from './tab-toolbar';
 
 /** The newest invitations first (the contract's default for the call). */
 const TABLE = {
@@ -55,7 +54,8 @@ function pendingColumns(t: TFunction): AdminColumn<PendingSortColumn, PendingUse
 /**
  * The Pending users tab: the people invited who have not finished registering, searched, sorted and paged by the
  * server. A CREATE_USER row in one of the invitation's stages has a menu to resend the invitation (a fresh link);
- * the server sends one only while the invitation waits for the invitee (INVITATION_SENT).
+ * the server sends one only while the invitation waits for the invitee (INVITATION_SENT). 'Download Excel' exports
+ * every row the search finds, in the tab's order.
  */
 export function PendingTab({ companyId, canResend }: { companyId: number; canResend: boolean }) {
   const { t } = useTranslation();
@@ -89,15 +89,14 @@ export function PendingTab({ companyId, canResend }: { companyId: number; canRes
     <>
       <ResultMessage text={message} onDismiss={() => setMessage(null)} />
       <ResultMessage text={failure} severity="error" onDismiss={() => setFailure(null)} />
-      <Box sx={{ maxWidth: 480, mb: 2 }}>
-        <SearchField
-          id="pending-user-search"
-          label={t('userAdmin.pending.search')}
-          value={filters.search ?? ''}
-          onSearch={(value) => update({ search: value })}
-          maxLength={USER_ADMIN_LIMITS.searchMax}
-        />
-      </Box>
+      <TabToolbar
+        companyId={companyId}
+        tab="pending"
+        searchId="pending-user-search"
+        searchLabel={t('userAdmin.pending.search')}
+        query={{ search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder }}
+        onSearch={(value) => update({ search: value })}
+      />
       <AdminTable
         caption={t('userAdmin.pending.caption')}
         columns={pendingColumns(t)}

@@ -4,7 +4,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import type { NewUserList, PendingUserPage, PendingUserRow } from '@portal/contract/invitations';
 import type { UserPage, UserRow } from '@portal/contract/user-admin';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fileDownload } from '@/lib/file-download';
 import { marketInfo, spectator as spectatorOf, userDetails } from '@/testing/fixtures';
 import type { MockAnswer, MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
@@ -22,6 +23,8 @@ const DELETE = `POST /api/companies/${COMPANY}/users/delete`;
 const ACCESS = `PUT /api/companies/${COMPANY}/users/access`;
 const resendPath = (taskId: number) => `GET /api/companies/${COMPANY}/batch-tasks/${taskId}/RESEND_INVITE`;
 const ACCESS_REQUESTS = `GET /api/v1/identity/accounts/${TENANT}/access-requests`;
+const EXPORT_PENDING = `GET /api/companies/${COMPANY}/users/export/pending`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Northwind's admin: every user permission. */
 const admin = userDetails({
@@ -149,6 +152,45 @@ describe('/admin/userList, Pending users tab', () => {
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ search: 'ortiz', page: '0' }));
     await user.click(screen.getByRole('button', { name: 'Stage' }));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ sortBy: 'stage', sortOrder: 'desc' }));
+  });
+
+  it("downloads the tab's search in its order as Excel, for the spectator too, and offers 'Try again'", async () => {
+    stubScreenWidth(1280);
+    const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    let fail = true;
+    const { fetchMock, user } = setUp(
+      spectator,
+      {
+        [EXPORT_PENDING]: () =>
+          fail
+            ? failure
+            : {
+                raw: 'xlsx bytes',
+                headers: {
+                  'content-type': XLSX,
+                  'content-disposition': 'attachment; filename="users_pending_2026-11-24.xlsx"',
+                },
+              },
+      },
+      '/admin/userList?tab=pending&search=ortiz&sortBy=stage&sortOrder=asc',
+    );
+    await screen.findByRole('cell', { name: 'Sam' }, FIRST_PAINT);
+    expect(screen.getByTestId('view-only-notice')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    const failed = (await screen.findByText('Download failed, please try again')).closest<HTMLElement>(
+      '[role="alert"]',
+    );
+    expect(failed).not.toBeNull();
+    expect(save).not.toHaveBeenCalled();
+    fail = false;
+    await user.click(within(failed!).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![1]).toBe('users_pending_2026-11-24.xlsx');
+    expect(Object.fromEntries(callsTo(fetchMock, EXPORT_PENDING).at(-1)!.url.searchParams)).toEqual({
+      search: 'ortiz',
+      sortBy: 'stage',
+      sortOrder: 'asc',
+    });
   });
 
   it('shows skeleton rows while the page loads', async () => {
