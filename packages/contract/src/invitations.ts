@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import { type Page, pageSchema, sortedPageQuerySchema } from './paging.js';
-import { COMPANY_PERSONAS, USER_ADMIN_DEFAULT_PAGE_SIZE, USER_ADMIN_LIMITS } from './user-admin.js';
+import {
+  COMPANY_PERSONAS,
+  PENDING_SORT_COLUMNS,
+  USER_ADMIN_DEFAULT_PAGE_SIZE,
+  USER_ADMIN_LIMITS,
+} from './user-admin.js';
 
 /**
  * Inviting users into a company (spec sections 3, 4 and 7, 'User administration'; decision record 023): validate a
@@ -104,15 +109,7 @@ export const additionStartedSchema = z.object({
 });
 export type AdditionStarted = z.infer<typeof additionStartedSchema>;
 
-export const PENDING_SORT_COLUMNS = [
-  'firstName',
-  'lastName',
-  'loginId',
-  'createdBy',
-  'uiCreatedOnDate',
-  'stage',
-] as const;
-export type PendingSortColumn = (typeof PENDING_SORT_COLUMNS)[number];
+export { PENDING_SORT_COLUMNS, type PendingSortColumn } from './user-admin.js';
 
 /** GET /api/companies/{id}/users/non-provisioned: page (zero-based), size, sort (newest first unless told), search. */
 export const pendingListQuerySchema = sortedPageQuerySchema(

@@ -34,7 +34,8 @@ describe('user administration contract', () => {
       companyId: 7,
       tabName: 'blocked',
     });
-    expect(exportParamsSchema.safeParse({ companyId: '7', tabName: 'pending' }).success).toBe(false);
+    expect(exportParamsSchema.parse({ companyId: '7', tabName: 'pending' }).tabName).toBe('pending');
+    expect(exportParamsSchema.safeParse({ companyId: '7', tabName: 'requests' }).success).toBe(false);
   });
 
   it('blocks with a reason, one user once whatever the case of their login id', () => {

@@ -21,6 +21,23 @@ export const USER_ADMIN_PATHS = {
 /** The tabs these calls serve; the pending users and access requests tabs have calls of their own. */
 export const USER_TABS = ['users', 'blocked'] as const;
 export type UserTab = (typeof USER_TABS)[number];
+/** The tabs `GET users/export/{tabName}` downloads: these two and the pending users tab (issue 13: any tab). */
+export const EXPORT_TABS = [...USER_TABS, 'pending'] as const;
+export type ExportTab = (typeof EXPORT_TABS)[number];
+
+/**
+ * The pending users tab's sortable columns (GET users/non-provisioned and its export). Here rather than in
+ * invitations.ts, which re-exports them, because that module builds on this one.
+ */
+export const PENDING_SORT_COLUMNS = [
+  'firstName',
+  'lastName',
+  'loginId',
+  'createdBy',
+  'uiCreatedOnDate',
+  'stage',
+] as const;
+export type PendingSortColumn = (typeof PENDING_SORT_COLUMNS)[number];
 
 /** The sortable columns of each tab (products is computed and multipleSupplierAccess a flag: not sortable). */
 export const USER_SORT_COLUMNS = ['firstName', 'lastName', 'email', 'uiCompanyType', 'uiLastLoginTime'] as const;
@@ -49,7 +66,7 @@ export const USER_ADMIN_FIELD_ERRORS = {
 } as const;
 
 export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
-export const exportParamsSchema = companyIdParamsSchema.extend({ tabName: z.enum(USER_TABS) });
+export const exportParamsSchema = companyIdParamsSchema.extend({ tabName: z.enum(EXPORT_TABS) });
 
 const searchSchema = z.string().trim().max(USER_ADMIN_LIMITS.searchMax).optional();
 const sortBySchema = z.enum([...USER_SORT_COLUMNS, ...BLOCKED_USER_SORT_COLUMNS]).optional();
@@ -78,9 +95,20 @@ export const userListQuerySchema = z
   .superRefine(sortByInTab);
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
+/** The export's sort columns: any tab's (the route checks the column against the tab named in the path). */
+export const EXPORT_SORT_COLUMNS = [
+  ...new Set([...USER_SORT_COLUMNS, ...BLOCKED_USER_SORT_COLUMNS, ...PENDING_SORT_COLUMNS]),
+] as ExportSortColumn[];
+export type ExportSortColumn = UserAdminSortColumn | PendingSortColumn;
+/** Each exported tab's sortable columns. */
+export const EXPORT_TAB_SORT_COLUMNS: Record<ExportTab, readonly ExportSortColumn[]> = {
+  ...TAB_SORT_COLUMNS,
+  pending: PENDING_SORT_COLUMNS,
+};
+
 /** GET /api/companies/{id}/users/export/{tabName}: the tab's search and order; every matching row, not one page. */
 export const userExportQuerySchema = z.object({
-  sortBy: sortBySchema,
+  sortBy: z.enum(EXPORT_SORT_COLUMNS as [ExportSortColumn, ...ExportSortColumn[]]).optional(),
   sortOrder: z.enum(SORT_ORDERS).optional(),
   search: searchSchema,
 });

@@ -1108,6 +1108,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
   },
   {
+    route: 'GET /api/companies/:companyId/users/export/:tabName',
+    name: "own company's pending users, searched and sorted",
+    url: (p) => companyUsers(ownCompanyId(p), 'users/export/pending?search=zz&sortBy=stage&sortOrder=asc'),
+    expect: statuses(401, 403, OWN_COMPANY_ADMINS),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users/export/:tabName',
+    name: "a tab that has no export (Acme's)",
+    url: companyUsers(demoCompanyId('acme'), 'users/export/requests'),
+    expect: statuses(401, 403, { admin: 400, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
     route: 'POST /api/companies/:companyId/users/block',
     name: "block oneself (Acme's admin): refused",
     url: companyUsers(demoCompanyId('acme'), 'users/block'),

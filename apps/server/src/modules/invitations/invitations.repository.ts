@@ -255,6 +255,34 @@ export async function listPending(
   return { rows, total: Number(total) };
 }
 
+export type PendingCursor = { value: string; id: number };
+
+/**
+ * The next batch of the company's pending users matching the search after the cursor (from the start without one),
+ * in the column's order and then the id's, as `listPending` pages them: keyset reading, each batch costs the same
+ * (every sortable column of pending_users is NOT NULL).
+ */
+export async function nextPending(
+  db: Db,
+  companyId: number,
+  search: string | undefined,
+  order: SqlOrder<PendingDbColumn>,
+  cursor: PendingCursor | null,
+  limit: number,
+) {
+  let query = matchingPending(db, companyId, search).selectAll();
+  if (cursor) {
+    const op = order.direction === 'asc' ? '>' : '<';
+    query = query.where((eb) =>
+      eb.or([
+        eb(order.column, op, cursor.value),
+        eb.and([eb(order.column, '=', cursor.value), eb('id', op, cursor.id)]),
+      ]),
+    );
+  }
+  return query.orderBy(order.column, order.direction).orderBy('id', order.direction).limit(limit).execute();
+}
+
 /** Each user's product codes and grant status. */
 export async function listGrants(db: Db, userIds: number[]) {
   if (userIds.length === 0) return [];

@@ -10,11 +10,13 @@ import {
   PENDING_STAGES,
   type PendingSortColumn,
   type PendingUserPage,
+  type PendingUserRow,
   type pendingListQuerySchema,
   type ResendResult,
   type ValidationResult,
 } from '@portal/contract/invitations';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
+import type { SortOrder } from '@portal/contract/paging';
 import { type Locale, resolveLocale } from '@portal/contract/locale';
 import { isMarket, MARKET_DEFAULT_LOCALE } from '@portal/contract/markets';
 import { GROUPS } from '@portal/contract/permissions';
@@ -249,24 +251,56 @@ export async function listPending(ctx: Ctx, companyId: number, query: ListQuery)
     sqlOrder(query, SORT_COLUMNS),
     sqlWindow(paging),
   );
+  const toRow = await pendingRowMapper(ctx);
+  return pageOf(paging, rows.map(toRow), total);
+}
+
+type PendingRecord = Awaited<ReturnType<typeof repo.listPending>>['rows'][number];
+
+/** Turns pending_users rows into the tab's rows: product names from the catalogue, the link's state as of now. */
+async function pendingRowMapper(ctx: Pick<Ctx, 'db' | 'clock'>): Promise<(row: PendingRecord) => PendingUserRow> {
   const names = new Map((await repo.listProducts(ctx.db)).map((p) => [p.code, p.name]));
   const now = ctx.clock.now().toISOString();
-  return pageOf(
-    paging,
-    rows.map((row) => ({
-      taskId: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      loginId: row.login_id,
-      uiAppAccess: parseCodes(row.products).map((code) => names.get(code) ?? code),
-      uiState: row.invitation_expires_at && row.invitation_expires_at <= now ? 'EXPIRED' : 'PENDING',
-      createdBy: row.created_by,
-      uiCreatedOnDate: row.created_at,
-      type: 'CREATE_USER',
-      stage: oneOf(PENDING_STAGES, row.stage, 'INVITATION_SENT'),
-    })),
-    total,
+  return (row) => ({
+    taskId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    loginId: row.login_id,
+    uiAppAccess: parseCodes(row.products).map((code) => names.get(code) ?? code),
+    uiState: row.invitation_expires_at && row.invitation_expires_at <= now ? 'EXPIRED' : 'PENDING',
+    createdBy: row.created_by,
+    uiCreatedOnDate: row.created_at,
+    type: 'CREATE_USER',
+    stage: oneOf(PENDING_STAGES, row.stage, 'INVITATION_SENT'),
+  });
+}
+
+/**
+ * The company's pending users matching the search, in the tab's order (the list call's defaults: newest first), batch
+ * by batch: keyset reading after the last row's sort value and id, so each batch costs what the first did (the
+ * export of the tab, GET users/export/pending).
+ */
+export async function* pendingBatches(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  companyId: number,
+  query: { search?: string | undefined; sortBy?: PendingSortColumn | undefined; sortOrder?: SortOrder | undefined },
+  batchSize: number,
+): AsyncGenerator<PendingUserRow[]> {
+  const search = query.search || undefined;
+  const order = sqlOrder(
+    { sortBy: query.sortBy ?? 'uiCreatedOnDate', sortOrder: query.sortOrder ?? 'desc' },
+    SORT_COLUMNS,
   );
+  const toRow = await pendingRowMapper(ctx);
+  let cursor: repo.PendingCursor | null = null;
+  for (;;) {
+    const rows = await repo.nextPending(ctx.db, companyId, search, order, cursor, batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(toRow);
+    const last = rows[rows.length - 1]!;
+    cursor = { value: last[order.column], id: last.id };
+    if (rows.length < batchSize) return;
+  }
 }
 
 /**

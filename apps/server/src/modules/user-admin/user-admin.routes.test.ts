@@ -2,6 +2,7 @@ import { ERROR_CODES, UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { LOCALE_COOKIE } from '@portal/contract/locale';
 import { GROUPS } from '@portal/contract/permissions';
+import { pendingUserPageSchema } from '@portal/contract/invitations';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import {
   personaListSchema,
@@ -16,6 +17,7 @@ import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '
 import { setActingCompany } from '../../test/queries.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
+import { insertPendingUser } from '../invitations/invitations.repository.js';
 import { exportUsers } from './user-admin.service.js';
 
 /**
@@ -244,6 +246,7 @@ describe(`user administration (${DIALECT_UNDER_TEST})`, () => {
         usersUrl(acme),
         `/api/companies/${acme}/personas`,
         `/api/companies/${acme}/users/export/users`,
+        `/api/companies/${acme}/users/export/pending`,
       ]) {
         const foreign = await get(url);
         expect(foreign.statusCode, url).toBe(404);
@@ -512,21 +515,150 @@ describe(`user administration (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('refuses an unknown tab and a sort column of another tab', async () => {
-      expect((await get(`/api/companies/${omega}/users/export/pending`)).statusCode).toBe(400);
+      expect((await get(`/api/companies/${omega}/users/export/requests`)).statusCode).toBe(400);
       expect((await get(`/api/companies/${omega}/users/export/blocked?sortBy=firstName`)).statusCode).toBe(400);
+      expect((await get(`/api/companies/${omega}/users/export/pending?sortBy=email`)).statusCode).toBe(400);
+      expect((await get(`/api/companies/${omega}/users/export/users?sortBy=stage`)).statusCode).toBe(400);
+    });
+  });
+
+  describe('export of the pending users tab', () => {
+    const PENDING_HEADER = [
+      'First name',
+      'Last name',
+      'Login id',
+      'Products',
+      'Stage',
+      'Invitation',
+      'Type',
+      'Added by',
+      'Added on',
+    ];
+    const pendingUrl = (tab: string, query: string) => `/api/companies/${omega}/users/${tab}?${query}`;
+
+    beforeAll(async () => {
+      const db = t.ctx.db;
+      // Twelve invitations in Omega (two added the same day, so the order needs the id), one of them expired and one
+      // opened; and one in Acme that the search would find too, were the export not the company's alone.
+      const invite = async (companyId: number, login: string, day: string, products: string[]) =>
+        insertPendingUser(db, {
+          companyId,
+          loginId: login,
+          email: login,
+          firstName: `First ${login.slice(0, 9)}`,
+          lastName: `Last ${login.slice(0, 9)}`,
+          persona: 'USER',
+          products,
+          locale: 'en-US',
+          createdBy: companyId === omega ? 'omega.admin' : 'admin',
+          now: `2026-11-${day}T09:30:00.000Z`,
+        });
+      for (const [i, day] of ['03', '05', '05', '07', '09', '11', '13', '14', '15', '16', '17', '18'].entries()) {
+        await invite(
+          omega,
+          `invitee${i + 1}@omega.example`,
+          day,
+          i === 0 ? ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'] : [],
+        );
+      }
+      await invite(acme, 'invitee9@acme.example', '10', []);
+      await invite(omega, 'someone.else@omega.example', '12', []);
+      await db
+        .updateTable('pending_users')
+        .set({ invitation_expires_at: '2026-11-04T00:00:00.000Z' })
+        .where('login_id', '=', 'invitee1@omega.example')
+        .execute();
+      await db
+        .updateTable('pending_users')
+        .set({ stage: 'COMPLETING' })
+        .where('login_id', '=', 'invitee2@omega.example')
+        .execute();
+    });
+
+    it('streams every pending user the search finds, newest first as the tab lists them, across pages', async () => {
+      const res = await get(pendingUrl('export/pending', 'search=invitee'));
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="users_pending_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
+      const rows = await sheetRows(res, 9);
+      expect(rows[0]).toEqual(PENDING_HEADER);
+      const pages = [];
+      for (const n of [0, 1]) {
+        const answer = await get(pendingUrl('non-provisioned', `search=invitee&size=10&page=${n}`));
+        expect(answer.statusCode, answer.body).toBe(200);
+        pages.push(...pendingUserPageSchema.parse(answer.json()).items);
+      }
+      expect(pages).toHaveLength(12);
+      expect(rows.slice(1).map((r) => r[2])).toEqual(pages.map((r) => r.loginId));
+      const first = rows.find((r) => r[2] === 'invitee1@omega.example')!;
+      expect(first).toEqual([
+        'First invitee1@',
+        'Last invitee1@',
+        'invitee1@omega.example',
+        pages.find((r) => r.loginId === 'invitee1@omega.example')!.uiAppAccess.join(' | '),
+        'Invitation sent',
+        'Link expired',
+        'New user',
+        'omega.admin',
+        '03-11-2026',
+      ]);
+      expect(first[3]).toContain(' | ');
+      expect(rows.find((r) => r[2] === 'invitee2@omega.example')!.slice(4, 6)).toEqual([
+        'Completing registration',
+        'Valid',
+      ]);
+    });
+
+    it('follows the asked order batch by batch, and writes the headers and values in the caller language', async () => {
+      const stream = await exportUsers(
+        t.ctx,
+        'fr-CA',
+        omega,
+        'pending',
+        { search: 'omega.example', sortBy: 'uiCreatedOnDate', sortOrder: 'asc' },
+        2,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe('Utilisateurs en attente');
+      expect(sheet.getRow(1).getCell(3).text).toBe('Identifiant');
+      const logins: string[] = [];
+      sheet.eachRow((row, n) => {
+        if (n > 1) logins.push(row.getCell(3).text);
+      });
+      const answer = await get(
+        pendingUrl('non-provisioned', 'search=omega.example&sortBy=uiCreatedOnDate&sortOrder=asc&size=50'),
+      );
+      const listed = pendingUserPageSchema.parse(answer.json()).items.map((r) => r.loginId);
+      expect(listed).toHaveLength(13);
+      expect(logins).toEqual(listed);
+      const second = sheet.getRow(3);
+      expect([second.getCell(5).text, second.getCell(6).text]).toEqual(['Inscription en cours', 'Valide']);
+    });
+
+    it('is refused to a user without the permission, and another company is not found', async () => {
+      expect((await get(pendingUrl('export/pending', ''), 'omega.user02')).statusCode).toBe(403);
+      const foreign = await get(`/api/companies/${acme}/users/export/pending?search=invitee`);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).not.toContain('invitee9');
     });
   });
 });
 
 /** The cells of the first sheet of an .xlsx answer, as text ('' for an empty cell). */
-async function sheetRows(res: LightMyRequestResponse): Promise<string[][]> {
+async function sheetRows(res: LightMyRequestResponse, columns = 7): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
   const sheet = workbook.worksheets[0]!;
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const values: string[] = [];
-    for (let c = 1; c <= 7; c += 1) values.push(row.getCell(c).text ?? '');
+    for (let c = 1; c <= columns; c += 1) values.push(row.getCell(c).text ?? '');
     rows.push(values);
   });
   return rows;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
+import type { PendingStage } from '@portal/contract/invitations';
 import { TENANT_TYPES, type TenantType } from '@portal/contract/identity';
 import type { Locale } from '@portal/contract/locale';
 import { ACTIONS, GROUPS, RESOURCES } from '@portal/contract/permissions';
@@ -9,7 +10,10 @@ import {
   type BlockedUserSortColumn,
   COMPANY_PERSONAS,
   type CompanyPersona,
+  EXPORT_TAB_SORT_COLUMNS,
+  type ExportTab,
   type PersonaList,
+  PENDING_SORT_COLUMNS,
   TAB_DEFAULT_SORT,
   TAB_SORT_COLUMNS,
   USER_ADMIN_FIELD_ERRORS,
@@ -45,6 +49,7 @@ import {
   lockCompany,
 } from '../../platform/users.repository.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
+import { pendingBatches } from '../invitations/invitations.service.js';
 import * as repo from './user-admin.repository.js';
 import { userAdminText, type UserAdminTextKey } from './user-admin.texts.js';
 
@@ -308,6 +313,30 @@ const BLOCKED_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'blockedBy', width: 20 },
   { header: 'blockedOn', width: 14 },
 ];
+/** The pending users tab's columns, as the web shows them. */
+const PENDING_EXPORT_COLUMNS: ExportColumn[] = [
+  { header: 'firstName', width: 20 },
+  { header: 'lastName', width: 20 },
+  { header: 'loginId', width: 36 },
+  { header: 'products', width: 60 },
+  { header: 'stage', width: 24 },
+  { header: 'invitationState', width: 16 },
+  { header: 'taskType', width: 16 },
+  { header: 'addedBy', width: 24 },
+  { header: 'addedOn', width: 14 },
+];
+const EXPORT_SHEETS: Record<ExportTab, { sheet: UserAdminTextKey; columns: ExportColumn[] }> = {
+  users: { sheet: 'sheetUsers', columns: USER_EXPORT_COLUMNS },
+  blocked: { sheet: 'sheetBlocked', columns: BLOCKED_EXPORT_COLUMNS },
+  pending: { sheet: 'sheetPending', columns: PENDING_EXPORT_COLUMNS },
+};
+
+const STAGE_TEXTS: Record<PendingStage, UserAdminTextKey> = {
+  INVITATION_SENT: 'stageInvitationSent',
+  GRANTING_ACCESS: 'stageGrantingAccess',
+  COMPLETING: 'stageCompleting',
+  WAITING_FOR_ACCESS: 'stageWaitingForAccess',
+};
 
 const TYPE_TEXTS: Record<UserTypeLabelKey, UserAdminTextKey> = {
   supplier: 'typeSupplier',
@@ -326,7 +355,7 @@ export function adminDate(iso: string | null): string {
 }
 
 /** The export's file name: users_<tab>_<YYYY-MM-DD>.xlsx. */
-export function exportFileName(tab: UserTab, now: Date): string {
+export function exportFileName(tab: ExportTab, now: Date): string {
   return `users_${tab}_${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
@@ -338,20 +367,48 @@ export async function exportUsers(
   ctx: Ctx,
   locale: Locale,
   companyId: number,
-  tab: UserTab,
+  tab: ExportTab,
   query: ExportQuery,
   batchSize = EXPORT_BATCH,
 ): Promise<Readable> {
-  if (query.sortBy && !TAB_SORT_COLUMNS[tab].includes(query.sortBy)) {
+  if (query.sortBy && !EXPORT_TAB_SORT_COLUMNS[tab].includes(query.sortBy)) {
     throw badRequest(ERROR_CODES.validation, 'The sort column is not one of the tab’s.', {
       sortBy: USER_ADMIN_FIELD_ERRORS.sortByNotInTab,
     });
   }
+  const t = (key: UserAdminTextKey) => userAdminText(locale, key);
+  const { sheet, columns } = EXPORT_SHEETS[tab];
+  const rows =
+    tab === 'pending'
+      ? await pendingCells(ctx, t, companyId, query, batchSize)
+      : await userBatches(ctx, t, companyId, tab, query, batchSize);
+  return xlsxStream({
+    sheetName: t(sheet),
+    columns: columns.map((c) => ({ header: t(c.header), width: c.width })),
+    rows,
+    modifiedAt: ctx.clock.now(),
+    compressionLevel: 1,
+  });
+}
+
+/** The asked column as one of the tab's (exportUsers has refused any other), or none. */
+function sortOfTab<C extends string>(columns: readonly C[], sortBy: string | undefined): C | undefined {
+  return isOneOf(columns, sortBy) ? sortBy : undefined;
+}
+
+/** The users or blocked users tab's rows as cells, batch by batch (keyset). */
+async function userBatches(
+  ctx: Ctx,
+  t: (key: UserAdminTextKey) => string,
+  companyId: number,
+  tab: UserTab,
+  query: ExportQuery,
+  batchSize: number,
+): Promise<AsyncGenerator<XlsxCell[][]>> {
   const company = await companyOf(ctx, companyId);
   const companyType = oneOf(TENANT_TYPES, company.type, 'UNKNOWN');
   const filter = filterOf(companyId, tab, query.search);
-  const order = orderOf({ tab, sortBy: query.sortBy, sortOrder: query.sortOrder });
-  const t = (key: UserAdminTextKey) => userAdminText(locale, key);
+  const order = orderOf({ tab, sortBy: sortOfTab(TAB_SORT_COLUMNS[tab], query.sortBy), sortOrder: query.sortOrder });
   const db = ctx.db;
 
   const cellsOf = (row: repo.UserRecord, products: string[]): XlsxCell[] => {
@@ -388,12 +445,38 @@ export async function exportUsers(
     }
   }
 
-  const columns = tab === 'blocked' ? BLOCKED_EXPORT_COLUMNS : USER_EXPORT_COLUMNS;
-  return xlsxStream({
-    sheetName: t(tab === 'blocked' ? 'sheetBlocked' : 'sheetUsers'),
-    columns: columns.map((c) => ({ header: t(c.header), width: c.width })),
-    rows: batches(),
-    modifiedAt: ctx.clock.now(),
-    compressionLevel: 1,
-  });
+  return batches();
+}
+
+/**
+ * The pending users tab's rows as cells, batch by batch (keyset), in the list call's order: products joined, stage,
+ * invitation state and type translated, the day added as DD-MM-YYYY.
+ */
+async function pendingCells(
+  ctx: Ctx,
+  t: (key: UserAdminTextKey) => string,
+  companyId: number,
+  query: ExportQuery,
+  batchSize: number,
+): Promise<AsyncGenerator<XlsxCell[][]>> {
+  await companyOf(ctx, companyId);
+  const sort = { sortBy: sortOfTab(PENDING_SORT_COLUMNS, query.sortBy), sortOrder: query.sortOrder };
+  const batches = pendingBatches(ctx, companyId, { search: query.search, ...sort }, batchSize);
+
+  async function* cells(): AsyncGenerator<XlsxCell[][]> {
+    for await (const rows of batches) {
+      yield rows.map((r) => [
+        r.firstName,
+        r.lastName,
+        r.loginId,
+        r.uiAppAccess.join(PRODUCT_NAME_SEPARATOR),
+        t(STAGE_TEXTS[r.stage]),
+        t(r.uiState === 'EXPIRED' ? 'invitationExpired' : 'invitationValid'),
+        t('taskCreateUser'),
+        r.createdBy,
+        adminDate(r.uiCreatedOnDate),
+      ]);
+    }
+  }
+  return cells();
 }

@@ -1,4 +1,4 @@
-import type { UserExportQuery, UserTab } from '@portal/contract/user-admin';
+import type { ExportTab, UserExportQuery } from '@portal/contract/user-admin';
 import { USER_ADMIN_PATHS } from '@portal/contract/user-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { DownloadedFile } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { fileDownload } from '@/lib/file-download';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type ExportUsersInput = { companyId: number; tab: UserTab; query: UserExportQuery };
+export type ExportUsersInput = { companyId: number; tab: ExportTab; query: UserExportQuery };
 
 /** GET /api/companies/{companyId}/users/export/{tabName}: every row of the tab matching its search, as .xlsx. */
 export function exportUsers({ companyId, tab, query }: ExportUsersInput): Promise<DownloadedFile> {

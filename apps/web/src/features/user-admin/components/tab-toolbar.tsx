@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { UserExportQuery, UserTab } from '@portal/contract/user-admin';
+import type { ExportTab, UserExportQuery } from '@portal/contract/user-admin';
 import { USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
 import { DownloadExcel } from '@/components/download-excel';
 import { SearchField } from '@/components/search-field';
@@ -7,7 +7,7 @@ import { useExportUsers } from '../api/export-users';
 
 type TabToolbarProps = {
   companyId: number;
-  tab: UserTab;
+  tab: ExportTab;
   /** The search box's id and label. */
   searchId: string;
   searchLabel: string;

@@ -1,3 +1,4 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -20,8 +21,11 @@ import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
 import { formatDate } from '@/lib/dates';
 import { useUsers } from '../api/get-users';
+import { AddUsersDialog } from './add-users-dialog';
 import { BlockDialog } from './block-dialog';
+import { DeleteDialog } from './delete-dialog';
 import { EditNameDialog } from './edit-name-dialog';
+import { ProductsDialog } from './products-dialog';
 import { ResultMessage } from './result-message';
 import { TabToolbar } from './tab-toolbar';
 
@@ -67,13 +71,17 @@ export type UsersTabProps = {
   companyId: number;
   canBlock: boolean;
   canEdit: boolean;
+  canDelete: boolean;
+  /** The 'Add users' button (with CREATE USER, or turned off for the spectator); null: none. */
+  addUser: { disabled: boolean } | null;
 };
 
 /**
  * The Users tab: the company's active users, searched, sorted and paged by the server, with row selection; each row
- * edits the name or blocks, and the selection is blocked at once. 'Download Excel' exports the tab's search.
+ * edits the name, changes the products, blocks or deletes, and the selection is blocked or deleted at once. 'Add
+ * users' invites people (they wait in the Pending users tab). 'Download Excel' exports the tab's search.
  */
-export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
+export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: UsersTabProps) {
   const { t, i18n } = useTranslation();
   const { table, filters, update } = useAdminTableState('users', TABLE);
   const users = useUsers(companyId, 'users', { ...table, search: filters.search });
@@ -81,6 +89,9 @@ export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
   const [selected, setSelected] = useState<UserRow[]>([]);
   const [blocking, setBlocking] = useState<readonly UserRow[] | null>(null);
   const [editing, setEditing] = useState<UserRow | null>(null);
+  const [deleting, setDeleting] = useState<readonly UserRow[] | null>(null);
+  const [changingProducts, setChangingProducts] = useState<UserRow | null>(null);
+  const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   // Selection spans pages: rows are kept by login id as they were when ticked.
@@ -94,6 +105,20 @@ export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
     setBlocking(null);
     setMessage(t('userAdmin.result.blocked', { count }));
   };
+  const deleted = (loginIds: readonly string[]) => {
+    const gone = new Set(loginIds.map((id) => id.toLowerCase()));
+    setSelected((current) => current.filter((u) => !gone.has(u.loginId.toLowerCase())));
+    setDeleting(null);
+    setMessage(t('userAdmin.result.deleted'));
+  };
+  const productsSaved = () => {
+    setChangingProducts(null);
+    setMessage(t('userAdmin.result.userEditStarted'));
+  };
+  const added = () => {
+    setAdding(false);
+    setMessage(t('userAdmin.result.added'));
+  };
   const saved = () => {
     setEditing(null);
     setMessage(t('userAdmin.result.edited'));
@@ -102,6 +127,18 @@ export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
   return (
     <>
       <ResultMessage text={message} onDismiss={() => setMessage(null)} />
+      {addUser ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            disabled={addUser.disabled}
+            onClick={() => setAdding(true)}
+          >
+            {t('userAdmin.users.addUsers')}
+          </Button>
+        </Box>
+      ) : null}
       <TabToolbar
         companyId={companyId}
         tab="users"
@@ -123,7 +160,19 @@ export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
         selection={{ selected: selected.map((u) => u.loginId), onChange: select }}
         rowActions={(row) => [
           { id: 'edit', label: t('userAdmin.actions.edit'), disabled: !canEdit, onSelect: () => setEditing(row) },
+          {
+            id: 'products',
+            label: t('userAdmin.actions.changeProducts'),
+            disabled: !canEdit,
+            onSelect: () => setChangingProducts(row),
+          },
           { id: 'block', label: t('userAdmin.actions.block'), disabled: !canBlock, onSelect: () => setBlocking([row]) },
+          {
+            id: 'delete',
+            label: t('userAdmin.actions.delete'),
+            disabled: !canDelete,
+            onSelect: () => setDeleting([row]),
+          },
         ]}
         header={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -138,11 +187,27 @@ export function UsersTab({ companyId, canBlock, canEdit }: UsersTabProps) {
             >
               {t('userAdmin.users.blockSelected')}
             </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!canDelete || selected.length === 0}
+              onClick={() => setDeleting(selected)}
+            >
+              {t('userAdmin.users.deleteSelected')}
+            </Button>
           </Box>
         }
       />
       <BlockDialog companyId={companyId} users={blocking} onClose={() => setBlocking(null)} onBlocked={blocked} />
       <EditNameDialog companyId={companyId} user={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      <DeleteDialog companyId={companyId} users={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+      <ProductsDialog
+        companyId={companyId}
+        user={changingProducts}
+        onClose={() => setChangingProducts(null)}
+        onSaved={productsSaved}
+      />
+      <AddUsersDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} onAdded={added} />
     </>
   );
 }

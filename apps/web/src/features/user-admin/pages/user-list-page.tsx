@@ -15,10 +15,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useViewOnly } from '@/lib/use-view-only';
 import { AccessRequestList } from '../components/access-request-list';
 import { BlockedTab } from '../components/blocked-tab';
+import { PendingTab } from '../components/pending-tab';
 import { UsersTab } from '../components/users-tab';
 
 /** The page's tabs, by their value in the URL (`?tab=`); the first is the default and leaves the URL bare. */
-export const USER_LIST_TABS = ['users', 'blocked', 'accessRequests'] as const;
+export const USER_LIST_TABS = ['users', 'pending', 'blocked', 'accessRequests'] as const;
 export type UserListTab = (typeof USER_LIST_TABS)[number];
 
 function tabOf(value: string | null): UserListTab {
@@ -32,8 +33,20 @@ function TabContent({ tab, user, companyId }: { tab: UserListTab; user: UserDeta
   switch (tab) {
     case 'users':
       return (
-        <UsersTab companyId={companyId} canBlock={may(PERMISSIONS.blockUsers)} canEdit={may(PERMISSIONS.updateUsers)} />
+        <UsersTab
+          companyId={companyId}
+          canBlock={may(PERMISSIONS.blockUsers)}
+          canEdit={may(PERMISSIONS.updateUsers)}
+          canDelete={may(PERMISSIONS.deleteUsers)}
+          addUser={
+            hasPermission(user.authz.permissions, PERMISSIONS.createUsers) || viewOnly
+              ? { disabled: !may(PERMISSIONS.createUsers) }
+              : null
+          }
+        />
       );
+    case 'pending':
+      return <PendingTab companyId={companyId} canResend={may(PERMISSIONS.createUsers)} />;
     case 'blocked':
       return <BlockedTab companyId={companyId} canUnblock={may(PERMISSIONS.blockUsers)} />;
     case 'accessRequests':
@@ -81,9 +94,9 @@ function UserLists({ user, companyId }: { user: UserDetails; companyId: number }
 }
 
 /**
- * /admin/userList (LIST USER), 'User management': the company's users, blocked users and access requests, one tab
- * each, the tab in the URL. Its admins (or a super admin acting for the company) edit names, block and unblock;
- * the spectator looks only.
+ * /admin/userList (LIST USER), 'User management': the company's users, pending (invited) users, blocked users and
+ * access requests, one tab each, the tab in the URL. Its admins (or a super admin acting for the company) invite,
+ * delete, change products, edit names, block and unblock; the spectator looks only.
  */
 export function UserListPage() {
   const { t } = useTranslation();
