@@ -35,7 +35,8 @@ describe('user administration contract', () => {
       tabName: 'blocked',
     });
     expect(exportParamsSchema.parse({ companyId: '7', tabName: 'pending' }).tabName).toBe('pending');
-    expect(exportParamsSchema.safeParse({ companyId: '7', tabName: 'requests' }).success).toBe(false);
+    expect(exportParamsSchema.parse({ companyId: '7', tabName: 'requests' }).tabName).toBe('requests');
+    expect(exportParamsSchema.safeParse({ companyId: '7', tabName: 'invitations' }).success).toBe(false);
   });
 
   it('blocks with a reason, one user once whatever the case of their login id', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_APPROVAL_SORT_COLUMNS, type AccessApprovalSortColumn } from './access-approvals.js';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
 import { USER_STATUSES } from './identity.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
@@ -21,8 +22,11 @@ export const USER_ADMIN_PATHS = {
 /** The tabs these calls serve; the pending users and access requests tabs have calls of their own. */
 export const USER_TABS = ['users', 'blocked'] as const;
 export type UserTab = (typeof USER_TABS)[number];
-/** The tabs `GET users/export/{tabName}` downloads: these two and the pending users tab (issue 13: any tab). */
-export const EXPORT_TABS = [...USER_TABS, 'pending'] as const;
+/**
+ * The tabs `GET users/export/{tabName}` downloads: these two, the pending users tab and the access requests tab
+ * (issue 13: any tab; spec section 7's one export call of the user list).
+ */
+export const EXPORT_TABS = [...USER_TABS, 'pending', 'requests'] as const;
 export type ExportTab = (typeof EXPORT_TABS)[number];
 
 /**
@@ -97,13 +101,19 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** The export's sort columns: any tab's (the route checks the column against the tab named in the path). */
 export const EXPORT_SORT_COLUMNS = [
-  ...new Set([...USER_SORT_COLUMNS, ...BLOCKED_USER_SORT_COLUMNS, ...PENDING_SORT_COLUMNS]),
+  ...new Set([
+    ...USER_SORT_COLUMNS,
+    ...BLOCKED_USER_SORT_COLUMNS,
+    ...PENDING_SORT_COLUMNS,
+    ...ACCESS_APPROVAL_SORT_COLUMNS,
+  ]),
 ] as ExportSortColumn[];
-export type ExportSortColumn = UserAdminSortColumn | PendingSortColumn;
+export type ExportSortColumn = UserAdminSortColumn | PendingSortColumn | AccessApprovalSortColumn;
 /** Each exported tab's sortable columns. */
 export const EXPORT_TAB_SORT_COLUMNS: Record<ExportTab, readonly ExportSortColumn[]> = {
   ...TAB_SORT_COLUMNS,
   pending: PENDING_SORT_COLUMNS,
+  requests: ACCESS_APPROVAL_SORT_COLUMNS,
 };
 
 /** GET /api/companies/{id}/users/export/{tabName}: the tab's search and order; every matching row, not one page. */

@@ -1115,8 +1115,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     route: 'GET /api/companies/:companyId/users/export/:tabName',
-    name: "a tab that has no export (Acme's)",
+    name: "own company's access requests, searched and sorted",
+    url: (p) => companyUsers(ownCompanyId(p), 'users/export/requests?search=zz&sortBy=create_time&sortOrder=asc'),
+    expect: statuses(401, 403, OWN_COMPANY_ADMINS),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users/export/:tabName',
+    name: "Acme's access requests",
     url: companyUsers(demoCompanyId('acme'), 'users/export/requests'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users/export/:tabName',
+    name: "a tab that has no export (Acme's)",
+    url: companyUsers(demoCompanyId('acme'), 'users/export/invitations'),
     expect: statuses(401, 403, { admin: 400, ...USER_LISTERS_ELSEWHERE }),
   },
   {

@@ -16,6 +16,15 @@ export async function findCompanyByTenantId(db: Db, tenantId: number) {
     .executeTakeFirst();
 }
 
+/** The company of this id, with what the rows say of it. */
+export async function findCompanyById(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'tenant_id', 'name', 'market'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
 function pendingFor(db: Db, companyId: number, search: string | undefined) {
   let query = db
     .selectFrom('access_requests')
@@ -67,6 +76,39 @@ export async function listPending(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+export type PendingCursor = { value: string; id: number };
+
+/**
+ * The next batch of the company's pending requests matching the search after the cursor (from the start without one),
+ * in the column's order and then the id's, as `listPending` pages them: keyset reading, each batch costs the same
+ * (every sortable column of access_requests is NOT NULL).
+ */
+export async function nextPending(
+  db: Db,
+  companyId: number,
+  search: string | undefined,
+  order: SqlOrder<AccessApprovalDbColumn>,
+  cursor: PendingCursor | null,
+  limit: number,
+) {
+  let query = pendingFor(db, companyId, search).select(ROW_COLUMNS);
+  if (cursor) {
+    const op = order.direction === 'asc' ? '>' : '<';
+    const column = `access_requests.${order.column}` as const;
+    query = query.where((eb) =>
+      eb.or([
+        eb(column, op, cursor.value),
+        eb.and([eb(column, '=', cursor.value), eb('access_requests.id', op, cursor.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy(`access_requests.${order.column}`, order.direction)
+    .orderBy('access_requests.id', order.direction)
+    .limit(limit)
+    .execute();
 }
 
 /** Which of these request ids are the company's (whatever their state). */

@@ -9,8 +9,8 @@ import {
 import { ACCESS_REQUEST_STATES, type AccessRequest } from '@portal/contract/access-requests';
 import { isMarket, MARKET_DEFAULT_LOCALE } from '@portal/contract/markets';
 import { ROUTES } from '@portal/contract/routes';
-import type { PageRequest, SortRequest } from '@portal/contract/paging';
-import type { AccessApprovalSortColumn } from '@portal/contract/access-approvals';
+import type { PageRequest, SortOrder, SortRequest } from '@portal/contract/paging';
+import { ACCESS_APPROVAL_DEFAULT_SORT, type AccessApprovalSortColumn } from '@portal/contract/access-approvals';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
@@ -86,6 +86,42 @@ export async function listPending(
     rows.map((row) => toRow(company, row)),
     total,
   );
+}
+
+/**
+ * The company's pending requests matching the search, in the tab's order (the list call's defaults: newest first),
+ * batch by batch: keyset reading after the last row's sort value and id, so each batch costs what the first did (the
+ * export of the access requests tab, GET users/export/requests; its route has checked the company).
+ */
+export async function* pendingBatches(
+  ctx: Pick<Ctx, 'db'>,
+  companyId: number,
+  query: {
+    search?: string | undefined;
+    sortBy?: AccessApprovalSortColumn | undefined;
+    sortOrder?: SortOrder | undefined;
+  },
+  batchSize: number,
+): AsyncGenerator<AccessRequest[]> {
+  const company = await repo.findCompanyById(ctx.db, companyId);
+  if (!company) throw notFound();
+  const search = query.search?.trim() || undefined;
+  const order = sqlOrder(
+    {
+      sortBy: query.sortBy ?? ACCESS_APPROVAL_DEFAULT_SORT.sortBy,
+      sortOrder: query.sortOrder ?? ACCESS_APPROVAL_DEFAULT_SORT.sortOrder,
+    },
+    SORT_COLUMNS,
+  );
+  let cursor: repo.PendingCursor | null = null;
+  for (;;) {
+    const rows = await repo.nextPending(ctx.db, company.id, search, order, cursor, batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((row) => toRow(company, row));
+    const last = rows[rows.length - 1]!;
+    cursor = { value: last[order.column], id: last.id };
+    if (rows.length < batchSize) return;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { ERROR_CODES, UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { LOCALE_COOKIE } from '@portal/contract/locale';
 import { GROUPS } from '@portal/contract/permissions';
+import { accessApprovalPageSchema } from '@portal/contract/access-approvals';
 import { pendingUserPageSchema } from '@portal/contract/invitations';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import {
@@ -515,7 +516,8 @@ describe(`user administration (${DIALECT_UNDER_TEST})`, () => {
     });
 
     it('refuses an unknown tab and a sort column of another tab', async () => {
-      expect((await get(`/api/companies/${omega}/users/export/requests`)).statusCode).toBe(400);
+      expect((await get(`/api/companies/${omega}/users/export/invitations`)).statusCode).toBe(400);
+      expect((await get(`/api/companies/${omega}/users/export/requests?sortBy=stage`)).statusCode).toBe(400);
       expect((await get(`/api/companies/${omega}/users/export/blocked?sortBy=firstName`)).statusCode).toBe(400);
       expect((await get(`/api/companies/${omega}/users/export/pending?sortBy=email`)).statusCode).toBe(400);
       expect((await get(`/api/companies/${omega}/users/export/users?sortBy=stage`)).statusCode).toBe(400);
@@ -646,6 +648,136 @@ describe(`user administration (${DIALECT_UNDER_TEST})`, () => {
       const foreign = await get(`/api/companies/${acme}/users/export/pending?search=invitee`);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.body).not.toContain('invitee9');
+    });
+  });
+  describe('export of the access requests tab', () => {
+    const REQUEST_HEADER = ['First name', 'Last name', 'Email', 'Products', 'Requester note', 'Request date'];
+    const LONG_NOTE = 'I run the shelf reviews for the north-east region and need the reports every week.';
+    const requestsUrl = (query: string) => `/api/v1/identity/accounts/995001/access-requests?${query}`;
+
+    beforeAll(async () => {
+      const db = t.ctx.db;
+      // One request per requester and company: a requester of their own for each.
+      const requesters = await db.selectFrom('users').select(['id', 'company_id']).orderBy('id').limit(20).execute();
+      let asked = 0;
+      // Twelve pending requests to Omega (two made the same day, so the order needs the id), one the search does not
+      // find, one already decided, and one to Acme that the search would find too, were the export not the company's alone.
+      const ask = async (targetCompanyId: number, name: string, day: string, state = 'PENDING', note = '') => {
+        const requester = requesters[asked++]!;
+        await db
+          .insertInto('access_requests')
+          .values({
+            requester_user_id: requester.id,
+            requester_company_id: requester.company_id,
+            target_company_id: targetCompanyId,
+            first_name: name.startsWith('asker') ? `Asker ${name}` : 'Olive',
+            last_name: name.startsWith('asker') ? `Family ${name}` : 'Other',
+            email: name.startsWith('asker') ? `${name}@asker.example` : `${name}@partners.example`,
+            products: '["SHOPPER_BEHAVIOR"]',
+            product_text: 'Shopper Behavior',
+            requestor_note: note,
+            state,
+            create_time: `2026-11-${day}T09:30:00.000Z`,
+            decided_by: null,
+            decided_at: null,
+            decision_note: null,
+          })
+          .execute();
+      };
+      for (const [i, day] of ['02', '04', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13'].entries()) {
+        await ask(omega, `asker${i + 1}`, day, 'PENDING', i === 0 ? LONG_NOTE : `note ${i + 1}`);
+      }
+      await ask(omega, 'other.person', '12');
+      await ask(omega, 'asker13', '14', 'APPROVED');
+      await ask(acme, 'asker14', '15');
+    });
+
+    it('streams every pending request the search finds, newest first as the tab lists them, the note whole', async () => {
+      const res = await get(`/api/companies/${omega}/users/export/requests?search=asker`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="users_requests_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
+      const rows = await sheetRows(res, 6);
+      expect(rows[0]).toEqual(REQUEST_HEADER);
+      const pages = [];
+      for (const n of [0, 1]) {
+        const answer = await get(requestsUrl(`search=asker&page_size=10&page=${n}`));
+        expect(answer.statusCode, answer.body).toBe(200);
+        pages.push(...accessApprovalPageSchema.parse(answer.json()).items);
+      }
+      expect(pages).toHaveLength(12);
+      expect(rows.slice(1).map((r) => r[2])).toEqual(pages.map((r) => r.email));
+      expect(rows.map((r) => r[2])).not.toContain('other.person@partners.example');
+      expect(rows.map((r) => r[2])).not.toContain('asker13@asker.example');
+      expect(rows.map((r) => r[2])).not.toContain('asker14@asker.example');
+      expect(rows.find((r) => r[2] === 'asker1@asker.example')).toEqual([
+        'Asker asker1',
+        'Family asker1',
+        'asker1@asker.example',
+        'Shopper Behavior',
+        LONG_NOTE,
+        '02-11-2026',
+      ]);
+      expect(LONG_NOTE.length).toBeGreaterThan(35);
+    });
+
+    it('follows the asked order batch by batch, with the headers in the caller language', async () => {
+      for (const [locale, header, sheetName] of [
+        ['es-MX', 'Nota del solicitante', 'Solicitudes de acceso'],
+        ['fr-CA', 'Note du demandeur', 'Demandes d’accès'],
+      ] as const) {
+        const stream = await exportUsers(
+          t.ctx,
+          locale,
+          omega,
+          'requests',
+          { search: 'asker.example', sortBy: 'create_time', sortOrder: 'asc' },
+          2,
+        );
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
+        const sheet = workbook.worksheets[0]!;
+        expect(sheet.name).toBe(sheetName);
+        expect(sheet.getRow(1).getCell(5).text).toBe(header);
+        const emails: string[] = [];
+        sheet.eachRow((row, n) => {
+          if (n > 1) emails.push(row.getCell(3).text);
+        });
+        const answer = await get(requestsUrl('search=asker.example&sortBy=create_time&sortOrder=asc&page_size=50'));
+        const listed = accessApprovalPageSchema.parse(answer.json()).items.map((r) => r.email);
+        expect(listed).toHaveLength(12);
+        expect(emails).toEqual(listed);
+      }
+    });
+
+    it('lets the spectator holding the company as context read it (a download, no change)', async () => {
+      await headersOf('spectator');
+      const token = cookies.get('spectator')!.slice(SESSION_COOKIE.length + 1);
+      await setActingCompany(t.ctx.db, hashToken(token), omega);
+      try {
+        const res = await get(`/api/companies/${omega}/users/export/requests?search=asker1`, 'spectator');
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        expect((await sheetRows(res, 6)).map((r) => r[2])).toEqual([
+          'Email',
+          'asker12@asker.example',
+          'asker11@asker.example',
+          'asker10@asker.example',
+          'asker1@asker.example',
+        ]);
+      } finally {
+        await setActingCompany(t.ctx.db, hashToken(token), null);
+      }
+    });
+
+    it('is refused to a user without the permission, and another company is not found', async () => {
+      expect((await get(`/api/companies/${omega}/users/export/requests`, 'omega.user02')).statusCode).toBe(403);
+      const foreign = await get(`/api/companies/${acme}/users/export/requests?search=asker`);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).not.toContain('asker14');
     });
   });
 });

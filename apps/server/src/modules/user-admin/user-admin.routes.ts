@@ -112,7 +112,7 @@ export function registerUserAdminRoutes(parent: PortalApp, ctx: AppContext): voi
       schema: {
         tags: ['user-admin'],
         summary:
-          "Every row of a tab (users, blocked or pending) matching the search, in the tab's order, as an .xlsx file, streamed",
+          "Every row of a tab (users, blocked, pending or access requests) matching the search, in the tab's order, as an .xlsx file, streamed",
         description: `Answers ${XLSX_CONTENT_TYPE} as an attachment named users_<tabName>_<YYYY-MM-DD>.xlsx.`,
         params: exportParamsSchema,
         querystring: userExportQuerySchema,

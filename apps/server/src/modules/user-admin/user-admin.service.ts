@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { ACCESS_APPROVAL_SORT_COLUMNS } from '@portal/contract/access-approvals';
 import { PRODUCT_NAME_SEPARATOR } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { PendingStage } from '@portal/contract/invitations';
@@ -49,6 +50,7 @@ import {
   lockCompany,
 } from '../../platform/users.repository.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
+import { pendingBatches as requestBatches } from '../access-approvals/access-approvals.service.js';
 import { pendingBatches } from '../invitations/invitations.service.js';
 import * as repo from './user-admin.repository.js';
 import { userAdminText, type UserAdminTextKey } from './user-admin.texts.js';
@@ -325,10 +327,20 @@ const PENDING_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'addedBy', width: 24 },
   { header: 'addedOn', width: 14 },
 ];
+/** The access requests tab's columns, as the web shows them (the note whole, not cut at 35 characters). */
+const REQUEST_EXPORT_COLUMNS: ExportColumn[] = [
+  { header: 'firstName', width: 20 },
+  { header: 'lastName', width: 20 },
+  { header: 'email', width: 36 },
+  { header: 'products', width: 60 },
+  { header: 'requesterNote', width: 80 },
+  { header: 'requestDate', width: 14 },
+];
 const EXPORT_SHEETS: Record<ExportTab, { sheet: UserAdminTextKey; columns: ExportColumn[] }> = {
   users: { sheet: 'sheetUsers', columns: USER_EXPORT_COLUMNS },
   blocked: { sheet: 'sheetBlocked', columns: BLOCKED_EXPORT_COLUMNS },
   pending: { sheet: 'sheetPending', columns: PENDING_EXPORT_COLUMNS },
+  requests: { sheet: 'sheetRequests', columns: REQUEST_EXPORT_COLUMNS },
 };
 
 const STAGE_TEXTS: Record<PendingStage, UserAdminTextKey> = {
@@ -381,7 +393,9 @@ export async function exportUsers(
   const rows =
     tab === 'pending'
       ? await pendingCells(ctx, t, companyId, query, batchSize)
-      : await userBatches(ctx, t, companyId, tab, query, batchSize);
+      : tab === 'requests'
+        ? await requestCells(ctx, companyId, query, batchSize)
+        : await userBatches(ctx, t, companyId, tab, query, batchSize);
   return xlsxStream({
     sheetName: t(sheet),
     columns: columns.map((c) => ({ header: t(c.header), width: c.width })),
@@ -475,6 +489,36 @@ async function pendingCells(
         t('taskCreateUser'),
         r.createdBy,
         adminDate(r.uiCreatedOnDate),
+      ]);
+    }
+  }
+  return cells();
+}
+
+/**
+ * The access requests tab's rows as cells, batch by batch (keyset), in the list call's order (GET
+ * v1/identity/accounts/{tenantId}/access-requests, read through the access-approvals module's service): the
+ * requester's note whole, the request day as DD-MM-YYYY.
+ */
+async function requestCells(
+  ctx: Ctx,
+  companyId: number,
+  query: ExportQuery,
+  batchSize: number,
+): Promise<AsyncGenerator<XlsxCell[][]>> {
+  await companyOf(ctx, companyId);
+  const sort = { sortBy: sortOfTab(ACCESS_APPROVAL_SORT_COLUMNS, query.sortBy), sortOrder: query.sortOrder };
+  const batches = requestBatches(ctx, companyId, { search: query.search, ...sort }, batchSize);
+
+  async function* cells(): AsyncGenerator<XlsxCell[][]> {
+    for await (const rows of batches) {
+      yield rows.map((r) => [
+        r.first_name,
+        r.last_name,
+        r.email,
+        r.product_text,
+        r.requestor_note,
+        adminDate(r.create_time),
       ]);
     }
   }

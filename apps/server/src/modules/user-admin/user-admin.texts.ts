@@ -37,6 +37,9 @@ const enUS = {
   invitationValid: 'Valid',
   invitationExpired: 'Link expired',
   taskCreateUser: 'New user',
+  sheetRequests: 'Access requests',
+  requesterNote: 'Requester note',
+  requestDate: 'Request date',
 };
 
 export type UserAdminTextKey = keyof typeof enUS;
@@ -79,6 +82,9 @@ export const { text: userAdminText } = defineTexts<UserAdminTextKey>({
     invitationValid: 'Vigente',
     invitationExpired: 'Enlace vencido',
     taskCreateUser: 'Usuario nuevo',
+    sheetRequests: 'Solicitudes de acceso',
+    requesterNote: 'Nota del solicitante',
+    requestDate: 'Fecha de solicitud',
   },
   'fr-CA': {
     sheetUsers: 'Utilisateurs',
@@ -116,5 +122,8 @@ export const { text: userAdminText } = defineTexts<UserAdminTextKey>({
     invitationValid: 'Valide',
     invitationExpired: 'Lien expiré',
     taskCreateUser: 'Nouvel utilisateur',
+    sheetRequests: 'Demandes d’accès',
+    requesterNote: 'Note du demandeur',
+    requestDate: 'Date de la demande',
   },
 });

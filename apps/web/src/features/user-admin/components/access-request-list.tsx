@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/access-approvals';
 import type { AccessRequest } from '@portal/contract/access-requests';
 import { ACCESS_REQUEST_LIMITS, REQUESTOR_NOTE_TRUNCATE } from '@portal/contract/access-requests';
-import type { UserDetails } from '@portal/contract/identity';
+import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
 import { lenient } from '@portal/contract/paging';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
@@ -25,6 +25,7 @@ import { SearchField } from '@/components/search-field';
 import { useAccessRequests } from '../api/get-access-requests';
 import type { PendingDecision } from './decision-dialog';
 import { DecisionDialog } from './decision-dialog';
+import { TabToolbar } from './tab-toolbar';
 
 /** The table's URL state: newest first, 10 a page (spec section 9), and the search. */
 const TABLE = {
@@ -88,12 +89,15 @@ function ResultMessage({ result, onDismiss }: { result: BulkAccessApprovalRespon
   );
 }
 
-/** The company's pending access requests, searched, sorted and decided (the list of /admin/accessRequests and of
- * the user list's Access requests tab). */
+/** The company's pending access requests, searched, sorted, decided and downloaded as Excel (every request the
+ * search finds, in the table's order; the note whole) — the list of /admin/accessRequests and of the user list's
+ * Access requests tab. */
 export function AccessRequestList({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const { table, filters, update } = useAdminTableState('accessRequests', TABLE);
   const tenantId = user.acting_tenant?.id ?? user.tenant.id;
+  // The same company as the tenant: 'Download Excel' exports it through the user list's export call (tab requests).
+  const companyId = administeredCompanyId(user);
   const requests = useAccessRequests(tenantId, { ...table, search: filters.search });
   const [selected, setSelected] = useState<AccessRequest[]>([]);
   const [pending, setPending] = useState<PendingDecision | null>(null);
@@ -120,15 +124,26 @@ export function AccessRequestList({ user }: { user: UserDetails }) {
         {t(canDecide ? 'accessApprovals.page.intro' : 'accessApprovals.page.introViewOnly')}
       </Typography>
       {result ? <ResultMessage result={result} onDismiss={() => setResult(null)} /> : null}
-      <Box sx={{ mb: 2, maxWidth: 480 }}>
-        <SearchField
-          id="access-request-search"
-          label={t('accessApprovals.page.search')}
-          value={filters.search ?? ''}
+      {companyId !== null ? (
+        <TabToolbar
+          companyId={companyId}
+          tab="requests"
+          searchId="access-request-search"
+          searchLabel={t('accessApprovals.page.search')}
+          query={{ search: filters.search, sortBy: table.sortBy, sortOrder: table.sortOrder }}
           onSearch={(value) => update({ search: value })}
-          maxLength={ACCESS_REQUEST_LIMITS.searchMax}
         />
-      </Box>
+      ) : (
+        <Box sx={{ mb: 2, maxWidth: 480 }}>
+          <SearchField
+            id="access-request-search"
+            label={t('accessApprovals.page.search')}
+            value={filters.search ?? ''}
+            onSearch={(value) => update({ search: value })}
+            maxLength={ACCESS_REQUEST_LIMITS.searchMax}
+          />
+        </Box>
+      )}
       <AdminTable
         caption={t('accessApprovals.page.caption')}
         columns={requestColumns(t)}

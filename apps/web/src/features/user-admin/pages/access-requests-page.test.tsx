@@ -2,7 +2,8 @@ import type { AccessApprovalPage, BulkAccessApprovalResponse } from '@portal/con
 import type { AccessRequest } from '@portal/contract/access-requests';
 import type { UserDetails } from '@portal/contract/identity';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fileDownload } from '@/lib/file-download';
 import { marketInfo, superAdmin, userDetails } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
@@ -13,6 +14,9 @@ const FIRST_PAINT = { timeout: 5_000 };
 const TENANT = 1001;
 const LIST = `GET /api/v1/identity/accounts/${TENANT}/access-requests`;
 const DECIDE = `POST /api/v1/identity/accounts/${TENANT}/bulk-access-requests`;
+/** The company both callers administer (the admin's own, the spectator's acting one). */
+const EXPORT = `GET /api/companies/${userDetails().company_id}/users/export/requests`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LONG_NOTE = 'Co-merchandising pilot in the Midwest stores; we need shared sales views.';
 
 /** Acme's admin: lists users and approves access requests. */
@@ -68,14 +72,14 @@ const ALEX = request('4', {
 
 const page = (items: AccessRequest[]): AccessApprovalPage => ({ items, total: items.length, page: 0, size: 10 });
 
-function setUp(user: UserDetails, routes: Record<string, MockHandler> = {}) {
+function setUp(user: UserDetails, routes: Record<string, MockHandler> = {}, path = '/admin/accessRequests') {
   const fetchMock = mockApi({
     'GET /api/market': { body: marketInfo('US') },
     'GET /api/v1/identity/user-context': { body: user },
     [LIST]: { body: page([ALEX, MORGAN]) },
     ...routes,
   });
-  return { fetchMock, ...renderRoutes('/admin/accessRequests') };
+  return { fetchMock, ...renderRoutes(path) };
 }
 
 const table = () => screen.getByRole('table');
@@ -208,6 +212,52 @@ describe('/admin/accessRequests', () => {
     expect(await screen.findByText('Something went wrong...!', {}, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+  });
+
+  it("downloads the search in the table's order as Excel, for the spectator too, and offers 'Try again'", async () => {
+    stubScreenWidth(1280);
+    const save = vi.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    let fail = true;
+    const failure = { status: 500, body: { status: 500, code: 'server.internal', message: 'Boom' } };
+    for (const caller of [admin, spectator]) {
+      const { fetchMock, user, unmount } = setUp(
+        caller,
+        {
+          [EXPORT]: () =>
+            fail
+              ? failure
+              : {
+                  raw: 'xlsx bytes',
+                  headers: {
+                    'content-type': XLSX,
+                    'content-disposition': 'attachment; filename="users_requests_2026-11-24.xlsx"',
+                  },
+                },
+        },
+        '/admin/accessRequests?search=reyes&sortBy=email&sortOrder=asc',
+      );
+      await screen.findByRole('cell', { name: 'Morgan' }, FIRST_PAINT);
+      if (fail) {
+        await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+        const failed = (await screen.findByText('Download failed, please try again')).closest<HTMLElement>(
+          '[role="alert"]',
+        );
+        expect(failed).not.toBeNull();
+        expect(save).not.toHaveBeenCalled();
+        fail = false;
+        await user.click(within(failed!).getByRole('button', { name: 'Try again' }));
+      } else {
+        await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+      }
+      await waitFor(() => expect(save).toHaveBeenCalledTimes(caller === admin ? 1 : 2));
+      expect(save.mock.calls.at(-1)![1]).toBe('users_requests_2026-11-24.xlsx');
+      expect(Object.fromEntries(callsTo(fetchMock, EXPORT).at(-1)!.url.searchParams)).toEqual({
+        search: 'reyes',
+        sortBy: 'email',
+        sortOrder: 'asc',
+      });
+      unmount();
+    }
   });
 
   it('lets the spectator look, every action disabled', async () => {
