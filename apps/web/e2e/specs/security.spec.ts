@@ -58,7 +58,9 @@ describe('security in the browser (issue 10)', () => {
     await page.goto(`${ORIGINS.US}/api/password-reset/request`);
     await page.locator('#loginId').fill('merchant');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('Press & Hold the button to confirm you are a human').waitFor();
+    // The refusal is said twice: in the page's error summary and under the press-and-hold it is tied to.
+    await page.getByRole('alert').getByText('Press & Hold the button to confirm you are a human').waitFor();
+    await page.locator('#hold-error').getByText('Press & Hold the button to confirm you are a human').waitFor();
     assert.deepEqual(newestMailTo(emailOf('merchant')), before);
   });
 
