@@ -202,6 +202,10 @@ describe('/dataDictionary', () => {
   it('finds an element by its name in the user’s language, the English name beneath (fr-CA)', async () => {
     const page = await openDictionaryIn(browser, 'fr-CA');
     await search(page, 'vente', 'fr-CA');
+    // A synonym that begins with the term ranks first, shown whole ("Ventes numériques", not the matched "Vente").
+    const online = rowOf(page, 'Montant des ventes en ligne', 'fr-CA').getByRole('rowheader');
+    assert.match((await online.textContent()) ?? '', /Aussi appelé\s:\sVentes numériques/);
+    assert.equal(await online.locator('mark', { hasText: /^Vente$/ }).count(), 1, 'the matched part is marked');
     // Names that begin with the word (synonyms such as "Ventes numériques") rank before it, so look through the pages.
     await page.goto(`${ORIGINS.CA}/dataDictionary?search=vente&size=100`);
     await settled(page);
