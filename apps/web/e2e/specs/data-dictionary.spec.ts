@@ -5,7 +5,26 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, ORIGINS, signIn } from '../fixtures.ts';
+import { expectAccessible, launchBrowser, newContext, ORIGINS, signIn, type MarketCode } from '../fixtures.ts';
+
+/** The page's texts this spec reads, in each of the three languages (from the web catalogues). */
+const TEXT = {
+  'en-US': { heading: 'Data dictionary', search: 'Search data elements', table: 'Data elements' },
+  'es-MX': { heading: 'Diccionario de datos', search: 'Buscar elementos de datos', table: 'Elementos de datos' },
+  'fr-CA': {
+    heading: 'Dictionnaire de données',
+    search: 'Rechercher des éléments de données',
+    table: 'Éléments de données',
+  },
+} as const;
+type Language = keyof typeof TEXT;
+
+/** A demo persona of each market, whose saved language is the market's. */
+const PERSONA_OF: Record<Language, { loginId: string; market: MarketCode }> = {
+  'en-US': { loginId: 'user', market: 'US' },
+  'es-MX': { loginId: 'user.mx', market: 'MX' },
+  'fr-CA': { loginId: 'user.ca', market: 'CA' },
+};
 
 async function openDictionary(browser: Browser, loginId = 'user', query = ''): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
@@ -16,9 +35,22 @@ async function openDictionary(browser: Browser, loginId = 'user', query = ''): P
   return page;
 }
 
+/** Opens the dictionary as the persona of a language, signed in on its market, the page in that language. */
+async function openDictionaryIn(browser: Browser, language: Language, permissions: string[] = []): Promise<Page> {
+  const { loginId, market } = PERSONA_OF[language];
+  const context = await newContext(browser, language);
+  if (permissions.length > 0) await context.grantPermissions(permissions, { origin: ORIGINS[market] });
+  const page = await context.newPage();
+  await signIn(page, loginId, market, '/dataDictionary');
+  await page.waitForURL((url) => url.pathname === '/dataDictionary');
+  await page.locator('h1', { hasText: TEXT[language].heading }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), language);
+  return page;
+}
+
 /** Runs a search and waits until its results (not the list shown before it) are on the page. */
-async function search(page: Page, term: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Search data elements' });
+async function search(page: Page, term: string, language: Language = 'en-US'): Promise<void> {
+  const box = page.getByRole('combobox', { name: TEXT[language].search });
   const answered = page.waitForResponse(
     (res) => res.url().includes('/search-glossaries') && res.request().postDataJSON()?.search_field === term,
   );
@@ -32,12 +64,21 @@ async function search(page: Page, term: string): Promise<void> {
 /** Waits until the table shows results rather than its loading skeleton. */
 async function settled(page: Page): Promise<void> {
   await page.getByTestId('glossary-skeleton-row').first().waitFor({ state: 'detached' });
-  await page.getByText(/^Results: /).waitFor();
+  // French puts a no-break space before the colon.
+  await page.getByText(/^(Results|Resultados|Résultats)\s?: /).waitFor();
+}
+
+/** The results table's row whose name link is exactly `name`. */
+function rowOf(page: Page, name: string, language: Language = 'en-US') {
+  return page
+    .getByRole('table', { name: TEXT[language].table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader').getByRole('link', { name, exact: true }) });
 }
 
 /** The text of each result's row header: business name, technical name and DSS name. */
-function rowNames(page: Page) {
-  return page.getByRole('table', { name: 'Data elements' }).getByRole('rowheader').allTextContents();
+function rowNames(page: Page, language: Language = 'en-US') {
+  return page.getByRole('table', { name: TEXT[language].table }).getByRole('rowheader').allTextContents();
 }
 
 /** The business names of the results (the links that open each element). */
@@ -156,5 +197,99 @@ describe('/dataDictionary', () => {
     await page.goto(`${ORIGINS.US}/dataDictionary?search=zzzzqqq`);
     await page.getByRole('heading', { name: 'No results found for "zzzzqqq"' }).waitFor();
     await page.getByText('Try another search term').waitFor();
+  });
+
+  it('finds an element by its name in the user’s language, the English name beneath (fr-CA)', async () => {
+    const page = await openDictionaryIn(browser, 'fr-CA');
+    await search(page, 'vente', 'fr-CA');
+    // A synonym that begins with the term ranks first, shown whole ("Ventes numériques", not the matched "Vente").
+    const online = rowOf(page, 'Montant des ventes en ligne', 'fr-CA').getByRole('rowheader');
+    assert.match((await online.textContent()) ?? '', /Aussi appelé\s:\sVentes numériques/);
+    assert.equal(await online.locator('mark', { hasText: /^Vente$/ }).count(), 1, 'the matched part is marked');
+    // Names that begin with the word (synonyms such as "Ventes numériques") rank before it, so look through the pages.
+    await page.goto(`${ORIGINS.CA}/dataDictionary?search=vente&size=100`);
+    await settled(page);
+    const row = rowOf(page, 'Montant des ventes', 'fr-CA');
+    for (let next = 2; (await row.count()) === 0 && next <= 5; next += 1) {
+      await page.goto(`${ORIGINS.CA}/dataDictionary?search=vente&size=100&page=${next}`);
+      await settled(page);
+    }
+    assert.equal(await row.count(), 1, '"vente" finds Montant des ventes (Sales Amount)');
+    const header = row.getByRole('rowheader');
+    await header.getByText('Nom anglais :').waitFor();
+    assert.equal(await header.locator('[lang="en"]').first().textContent(), 'Sales Amount');
+    await header.getByText('sls_amt', { exact: true }).waitFor();
+  });
+
+  it('finds an element by a synonym and says which one matched', async () => {
+    const page = await openDictionary(browser);
+    await search(page, 'revenue');
+    const header = rowOf(page, 'Sales Amount').getByRole('rowheader');
+    await header.waitFor();
+    await header.getByText('Also known as:').waitFor();
+    assert.equal(await header.locator('mark', { hasText: /^Revenue$/ }).count(), 1, 'the synonym is shown, marked');
+  });
+
+  it('says when the product filter (not the term) emptied the list, and Clear filters restores the results', async () => {
+    const page = await openDictionary(browser);
+    await search(page, 'sls_amt');
+    const total = await page.getByText(/^Results: /).textContent();
+    // Sales measures are carried by the channel products, never by Shopper Behavior.
+    await page.getByRole('combobox', { name: 'Products' }).selectOption({ label: 'Shopper Behavior' });
+    await page.waitForURL((url) => url.searchParams.get('product') === 'shopper_behavior');
+    await page.getByRole('heading', { name: 'No results with the selected product' }).waitFor();
+    await page.getByText(/^Results for "sls_amt" in other products: [\d,]+\.$/).waitFor();
+    assert.equal(await page.getByRole('heading', { name: /No results found for/ }).count(), 0);
+    await expectAccessible(page, 'the filter-emptied message');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('product') && url.searchParams.get('search') === 'sls_amt');
+    await settled(page);
+    assert.equal(await page.getByText(/^Results: /).textContent(), total, 'the unfiltered results are back');
+    assert.equal(await page.getByRole('combobox', { name: 'Products' }).inputValue(), '');
+    assert.ok((await rowNames(page)).length > 0);
+  });
+
+  it('changes the page size with the rows-per-page control, kept in the link', async () => {
+    const page = await openDictionary(browser);
+    await search(page, 'sales');
+    assert.equal((await rowNames(page)).length, 20);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '50', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('size') === '50');
+    await settled(page);
+    assert.equal((await rowNames(page)).length, 50, 'a page now holds 50 elements');
+    await page.reload();
+    await settled(page);
+    assert.equal((await rowNames(page)).length, 50, 'the link keeps the page size');
+  });
+
+  it('copies a technical name and confirms it in the page’s language (fr-CA)', async () => {
+    const page = await openDictionaryIn(browser, 'fr-CA', ['clipboard-read', 'clipboard-write']);
+    await search(page, 'sls_amt', 'fr-CA');
+    const row = rowOf(page, 'Montant des ventes', 'fr-CA');
+    await row.getByRole('button', { name: 'Copier le nom technique sls_amt', exact: true }).click();
+    await row.getByRole('status').filter({ hasText: 'Copié' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'sls_amt');
+  });
+
+  for (const language of Object.keys(TEXT) as Language[]) {
+    it(`is accessible with results in ${language}`, async () => {
+      const page = await openDictionaryIn(browser, language);
+      await expectAccessible(page, `/dataDictionary in ${language}`);
+      await search(page, { 'en-US': 'sales', 'es-MX': 'ventas', 'fr-CA': 'vente' }[language], language);
+      assert.ok((await rowNames(page, language)).length > 0);
+      await expectAccessible(page, `/dataDictionary with results in ${language}`);
+    });
+  }
+
+  it('does not scroll sideways at 320 px, with results', async () => {
+    const page = await openDictionaryIn(browser, 'fr-CA');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await search(page, 'vente', 'fr-CA');
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    assert.equal(overflow, 0, 'the page does not scroll sideways');
   });
 });

@@ -39,6 +39,15 @@ function markIn(item: GlossaryMatch, field: MatchField): string | null {
   return item.match?.field === field ? item.match.text : null;
 }
 
+/**
+ * The whole synonym that matched: the match's text is only the matched stretch ("Vente" of "Ventes numériques"),
+ * which alone would read as the synonym.
+ */
+function matchedSynonym(item: GlossaryMatch, text: string): string {
+  const wanted = text.toLocaleLowerCase();
+  return item.synonyms.find((synonym) => synonym.toLocaleLowerCase().includes(wanted)) ?? text;
+}
+
 function SecondaryLine({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -125,7 +134,7 @@ function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps
           ) : null}
           {item.match?.field === 'synonym' ? (
             <SecondaryLine label={t('dataDictionary.table.synonym')}>
-              <mark>{item.match.text}</mark>
+              <HighlightedText text={matchedSynonym(item, item.match.text)} highlight={item.match.text} />
             </SecondaryLine>
           ) : null}
           <SecondaryLine label={t('dataDictionary.table.technicalName')}>

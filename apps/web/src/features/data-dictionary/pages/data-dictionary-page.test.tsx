@@ -536,6 +536,20 @@ describe('/dataDictionary', () => {
       expect(await navigator.clipboard.readText()).toBe('POS Sales');
     });
 
+    it('shows the whole synonym that matched a prefix, the matched part marked, not the matched part alone', async () => {
+      const ONLINE = element({
+        id: 'ge-10',
+        business_name: 'Online Sales Amount',
+        technical_name: 'onln_sls_amt',
+        synonyms: ['Digital Sales', 'E-commerce Sales'],
+        match: { field: 'synonym', kind: 'prefix', text: 'Digit' },
+      });
+      setUpDictionary({ path: '/dataDictionary?search=digit', search: { body: glossaryPage([ONLINE]) } });
+      const row = (await screen.findByRole('link', { name: 'Online Sales Amount' }, SLOW)).closest('tr')!;
+      expect(within(row).getByText(/^Also known as:/)).toHaveTextContent('Also known as: Digital Sales');
+      expect(within(row).getByText('Digit').tagName).toBe('MARK');
+    });
+
     it('shows names in the language, the English name beneath, synonyms, product chips, and what is in English', async () => {
       const { user } = setUpDictionary({
         path: '/dataDictionary?search=revenue',
