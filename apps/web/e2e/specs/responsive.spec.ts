@@ -342,6 +342,10 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
         visit.route === CATCH_ALL ? reached === address : matchesRoute(visit.route, reached),
         `${who} reaches ${visit.route} (landed on ${reached})`,
       );
+      // The saved language arrives with the user context and its catalogue after it: wait for it, then check.
+      await page
+        .waitForFunction((wanted) => document.documentElement.lang === wanted, language, { timeout: 10_000 })
+        .catch(() => undefined);
       assert.equal(await page.locator('html').getAttribute('lang'), language, `${address} is in ${language}`);
       for (const [record, list] of Object.entries(RECORDS)) {
         const found = list === visit.route ? await firstRecordPath(page, list) : null;
