@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -92,4 +95,18 @@ export function openDatabase(): Database.Database {
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
+}
+
+/** Clicks the page's 'Download Excel' button and opens the file it saves: its suggested name and first sheet. */
+export async function downloadWorkbook(page: Page): Promise<{ filename: string; sheet: ExcelJS.Worksheet }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Excel' }).click(),
+  ]);
+  const filename = download.suggestedFilename();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-xlsx-')), filename);
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  return { filename, sheet: workbook.worksheets[0]! };
 }

@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, ORIGINS, signIn, type MarketCode } from '../fixtures.ts';
+import {
+  downloadWorkbook,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  ORIGINS,
+  signIn,
+  type MarketCode,
+} from '../fixtures.ts';
 
 /** The page's texts this spec reads, in each of the three languages (from the web catalogues). */
 const TEXT = {
@@ -165,16 +169,8 @@ describe('/dataDictionary', () => {
     const page = await openDictionary(browser);
     await search(page, 'inventory');
     const total = Number((await page.getByText(/^Results: /).textContent())!.replace(/\D/g, ''));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Excel' }).click(),
-    ]);
-    assert.match(download.suggestedFilename(), /^data_element_glossary_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-xlsx-')), download.suggestedFilename());
-    await download.saveAs(file);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    const sheet = workbook.worksheets[0]!;
+    const { filename, sheet } = await downloadWorkbook(page);
+    assert.match(filename, /^data_element_glossary_\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.equal(sheet.actualRowCount, total + 1, 'a header row and one row per result');
     const header = (sheet.getRow(1).values as unknown[]).filter(Boolean).map(String);
     assert.ok(

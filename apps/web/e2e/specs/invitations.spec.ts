@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, openDatabase, signIn, type MarketCode } from '../fixtures.ts';
+import {
+  downloadWorkbook,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  openDatabase,
+  signIn,
+  type MarketCode,
+} from '../fixtures.ts';
 
 /** The colleague Acme's admin invites: an address in Acme's authorised domain. */
 const INVITEE = { email: 'robin.ashford@acmefresh.example', firstName: 'Robin', lastName: 'Ashford' };
@@ -149,16 +153,8 @@ describe('/admin/userList: invitations, the pending and blocked tabs', () => {
 
     await page.getByRole('tab', { name: 'Blocked users' }).click();
     await page.getByRole('row').filter({ hasText: INVITEE.email }).waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Excel' }).click(),
-    ]);
-    assert.match(download.suggestedFilename(), /^users_blocked_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-xlsx-')), download.suggestedFilename());
-    await download.saveAs(file);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    const sheet = workbook.worksheets[0]!;
+    const { filename, sheet } = await downloadWorkbook(page);
+    assert.match(filename, /^users_blocked_\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.deepEqual((sheet.getRow(1).values as unknown[]).filter(Boolean).map(String), BLOCKED_HEADER);
     const rows: string[][] = [];
     for (let r = 2; r <= sheet.actualRowCount; r += 1) {

@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, signIn, type MarketCode } from '../fixtures.ts';
+import { downloadWorkbook, expectAccessible, launchBrowser, newContext, signIn, type MarketCode } from '../fixtures.ts';
 
 /** Acme's external user without products, the one the admin blocks and lets back in. */
 const LEAVER = { loginId: 'noaccess', name: 'Taylor Brooks', email: 'taylor.brooks@acmefresh.example' };
@@ -96,16 +92,8 @@ describe('/admin/userList', () => {
   it("downloads the Users tab's search as an xlsx with the tab's header", async () => {
     const { context, page } = await openAsUser(browser, 'admin', '/admin/userList');
     await searchUsers(page, 'Brooks');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Excel' }).click(),
-    ]);
-    assert.match(download.suggestedFilename(), /^users_users_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-xlsx-')), download.suggestedFilename());
-    await download.saveAs(file);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    const sheet = workbook.worksheets[0]!;
+    const { filename, sheet } = await downloadWorkbook(page);
+    assert.match(filename, /^users_users_\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.deepEqual((sheet.getRow(1).values as unknown[]).filter(Boolean).map(String), USERS_HEADER);
     const rows: string[] = [];
     for (let r = 2; r <= sheet.actualRowCount; r += 1) {
