@@ -58,3 +58,25 @@ export const HUMAN_CHECK_LABELS: Record<
     tryAgain: 'Veuillez réessayer',
   },
 };
+
+/** The footer's labels: the web's footer and the server-rendered sign-in and password pages show the same. */
+export const FOOTER_LABELS: Record<Locale, { navigation: string; terms: string; privacy: string; contact: string }> = {
+  'en-US': {
+    navigation: 'Legal and contact',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
+    contact: 'Contact us',
+  },
+  'es-MX': {
+    navigation: 'Avisos legales y contacto',
+    terms: 'Términos y condiciones',
+    privacy: 'Aviso de privacidad',
+    contact: 'Contáctanos',
+  },
+  'fr-CA': {
+    navigation: 'Mentions légales et contact',
+    terms: 'Conditions générales',
+    privacy: 'Politique de confidentialité',
+    contact: 'Nous joindre',
+  },
+};

@@ -58,7 +58,7 @@ const MARKETS: {
     lang: 'fr-CA',
     title: 'Connexion',
     loginId: 'Identifiant',
-    footer: ['Politique de confidentialité', 'Communiquez avec nous'],
+    footer: ['Politique de confidentialité', 'Nous joindre'],
     hidden: ['Conditions générales'],
   },
 ];

@@ -41,7 +41,7 @@ describe(`the server-rendered sign-in and password pages (${DIALECT_UNDER_TEST})
     it.each([
       [HOSTS.US, { terms: true, privacy: true }, 'Contact us'],
       [HOSTS.MX, { terms: false, privacy: false }, 'Contáctanos'],
-      [HOSTS.CA, { terms: false, privacy: true }, 'Communiquez avec nous'],
+      [HOSTS.CA, { terms: false, privacy: true }, 'Nous joindre'],
     ])(
       'on %s the footer shows the legal links of its market, contact and the language',
       async (host, shows, contact) => {

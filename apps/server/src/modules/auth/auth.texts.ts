@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@portal/contract/constants';
-import { HUMAN_CHECK_LABELS } from '@portal/contract/texts';
+import { FOOTER_LABELS, HUMAN_CHECK_LABELS } from '@portal/contract/texts';
 import { defineTexts } from '../../platform/texts.js';
 
 /** The sign-in and password-reset pages and the reset e-mail. */
@@ -46,10 +46,10 @@ const enUS = {
   holdTryAgain: HUMAN_CHECK_LABELS['en-US'].tryAgain,
   skipToContent: 'Skip to main content',
   supportLink: 'Support',
-  footerLabel: 'Legal and contact',
-  termsLink: 'Terms and conditions',
-  privacyLink: 'Privacy policy',
-  contactLink: 'Contact us',
+  footerLabel: FOOTER_LABELS['en-US'].navigation,
+  termsLink: FOOTER_LABELS['en-US'].terms,
+  privacyLink: FOOTER_LABELS['en-US'].privacy,
+  contactLink: FOOTER_LABELS['en-US'].contact,
   showPassword: 'Show password',
   loginIdRequired: 'Enter your Login ID.',
   passwordRequired: 'Enter your password.',
@@ -108,10 +108,10 @@ const esMX: Record<AuthTextKey, string> = {
   holdTryAgain: HUMAN_CHECK_LABELS['es-MX'].tryAgain,
   skipToContent: 'Saltar al contenido principal',
   supportLink: 'Soporte',
-  footerLabel: 'Avisos legales y contacto',
-  termsLink: 'Términos y condiciones',
-  privacyLink: 'Aviso de privacidad',
-  contactLink: 'Contáctanos',
+  footerLabel: FOOTER_LABELS['es-MX'].navigation,
+  termsLink: FOOTER_LABELS['es-MX'].terms,
+  privacyLink: FOOTER_LABELS['es-MX'].privacy,
+  contactLink: FOOTER_LABELS['es-MX'].contact,
   showPassword: 'Mostrar contraseña',
   loginIdRequired: 'Escribe tu ID de usuario.',
   passwordRequired: 'Escribe tu contraseña.',
@@ -169,10 +169,10 @@ const frCA: Record<AuthTextKey, string> = {
   holdTryAgain: HUMAN_CHECK_LABELS['fr-CA'].tryAgain,
   skipToContent: 'Passer au contenu principal',
   supportLink: 'Soutien',
-  footerLabel: 'Mentions légales et contact',
-  termsLink: 'Conditions générales',
-  privacyLink: 'Politique de confidentialité',
-  contactLink: 'Communiquez avec nous',
+  footerLabel: FOOTER_LABELS['fr-CA'].navigation,
+  termsLink: FOOTER_LABELS['fr-CA'].terms,
+  privacyLink: FOOTER_LABELS['fr-CA'].privacy,
+  contactLink: FOOTER_LABELS['fr-CA'].contact,
   showPassword: 'Afficher le mot de passe',
   loginIdRequired: 'Entrez votre identifiant.',
   passwordRequired: 'Entrez votre mot de passe.',

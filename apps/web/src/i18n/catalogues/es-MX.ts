@@ -1,4 +1,4 @@
-import { HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
+import { FOOTER_LABELS, HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
 import admin from '@/features/admin/i18n/es-MX.json';
 import announcements from '@/features/announcements/i18n/es-MX.json';
 import companies from '@/features/companies/i18n/es-MX.json';
@@ -20,6 +20,7 @@ export const translation = {
   ...shell,
   errors: { ...shell.errors, announcement: announcements.serverErrors },
   languages: LANGUAGE_NAMES,
+  footer: { ...shell.footer, ...FOOTER_LABELS['es-MX'] },
   support: {
     ...support,
     humanCheck: { ...support.humanCheck, ...HUMAN_CHECK_LABELS['es-MX'] },
