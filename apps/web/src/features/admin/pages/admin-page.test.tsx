@@ -23,7 +23,7 @@ describe('/admin', () => {
     setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_DOMAINS, LIST_USERS] } }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'General and Access Settings' }, FIRST_PAINT);
     expect(heading).toBeInTheDocument();
-    const tiles = within(screen.getByRole('list')).getAllByRole('listitem');
+    const tiles = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
     // 3P partners and the activity log have no page yet: their tiles are absent, not faked.
     expect(tiles).toHaveLength(2);
     expect(within(tiles[0]!).getByRole('link', { name: /User management/ })).toHaveAttribute('href', '/admin/userList');
