@@ -45,12 +45,20 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   [ROUTES.apps]: [/^Learn more$/],
   // Searching (with suggestions), the product filter, and the export: a read sent as a POST, which the server
   // lets the spectator do.
-  [ROUTES.dataDictionary]: [/^Search data elements$/, /^Products$/, /^Download Excel$/],
+  // The copy buttons put a name on the clipboard.
+  [ROUTES.dataDictionary]: [
+    /^Search data elements$/,
+    /^Products$/,
+    /^Download Excel$/,
+    /^Copy technical name /,
+    /^Copy DSS name /,
+  ],
   // Ticking rows and opening a row's menu change nothing (every entry of the menu, like 'Block selected', is
   // disabled: the unit tests check it); 'see more' and the export, a GET the server lets the spectator do.
   [ROUTES.adminUserList]: [/^Actions for /, /^Select /, /^see more$/, /^Download Excel$/],
-  // The same for the access requests (approve and reject, in the menus and for the selection, are disabled).
-  [ROUTES.adminAccessRequests]: [/^Actions for /, /^Select /, /^see more$/],
+  // The same for the access requests (approve and reject, in the menus and for the selection, are disabled), and
+  // their export.
+  [ROUTES.adminAccessRequests]: [/^Actions for /, /^Select /, /^see more$/, /^Download Excel$/],
   // A domain's row menu opens; its edit and delete are disabled.
   [ROUTES.adminDomains]: [/^Actions for /],
   // The list's status filter (create, edit and retire are disabled).
