@@ -110,3 +110,22 @@ export async function downloadWorkbook(page: Page): Promise<{ filename: string; 
   await workbook.xlsx.readFile(file);
   return { filename, sheet: workbook.worksheets[0]! };
 }
+
+/** The language each market's demo users read, for a browser context's locale. */
+export const MARKET_LANGUAGES: Record<MarketCode, string> = { US: 'en-US', MX: 'es-MX', CA: 'fr-CA' };
+
+/** A new context in the market's language, signed in as the user and opened on the path at the given width. */
+export async function openAsUser(
+  browser: Browser,
+  loginId: string,
+  path: string,
+  market: MarketCode = 'US',
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, MARKET_LANGUAGES[market]);
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await signIn(page, loginId, market, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  return { context, page };
+}

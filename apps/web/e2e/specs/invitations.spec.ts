@@ -5,18 +5,16 @@ import {
   downloadWorkbook,
   expectAccessible,
   launchBrowser,
+  MARKET_LANGUAGES,
+  openAsUser,
   newContext,
   openDatabase,
-  signIn,
-  type MarketCode,
 } from '../fixtures.ts';
 
 /** The colleague Acme's admin invites: an address in Acme's authorised domain. */
 const INVITEE = { email: 'robin.ashford@acmefresh.example', firstName: 'Robin', lastName: 'Ashford' };
 const INVITEE_PASSWORD = 'Robin-sets-a-long-password-1';
 const BLOCKED_HEADER = ['Name', 'Email', 'Products', 'Reason', 'Blocked by', 'Blocked on'];
-const LANGUAGES: Record<MarketCode, string> = { US: 'en-US', MX: 'es-MX', CA: 'fr-CA' };
-
 /** The newest e-mail the portal wrote to an address (the outbox table), waiting for the job that sends it. */
 async function mailTo(address: string): Promise<{ subject: string; text_body: string }> {
   for (let i = 0; i < 80; i += 1) {
@@ -32,15 +30,6 @@ async function mailTo(address: string): Promise<{ subject: string; text_body: st
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no e-mail to ${address}`);
-}
-
-async function openAsUser(browser: Browser, loginId: string, path: string, market: MarketCode = 'US', width = 1280) {
-  const context = await newContext(browser, LANGUAGES[market]);
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await signIn(page, loginId, market, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  return { context, page };
 }
 
 async function tableShown(page: Page) {
@@ -171,7 +160,7 @@ describe('/admin/userList: invitations, the pending and blocked tabs', () => {
     ['admin.mx', 'MX', 'Usuarios pendientes', 'Agregar usuarios', 320],
     ['admin.ca', 'CA', 'Utilisateurs en attente', 'Ajouter des utilisateurs', 1280],
   ] as const) {
-    it(`the pending tab and the dialogs are accessible in ${LANGUAGES[market]} at ${width} px`, async () => {
+    it(`the pending tab and the dialogs are accessible in ${MARKET_LANGUAGES[market]} at ${width} px`, async () => {
       const { context, page } = await openAsUser(browser, loginId, '/admin/userList', market, width);
       await tableShown(page);
       await page.getByRole('cell').first().waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { downloadWorkbook, expectAccessible, launchBrowser, newContext, signIn, type MarketCode } from '../fixtures.ts';
+import { downloadWorkbook, expectAccessible, launchBrowser, openAsUser, signIn } from '../fixtures.ts';
 
 /** Acme's external user without products, the one the admin blocks and lets back in. */
 const LEAVER = { loginId: 'noaccess', name: 'Taylor Brooks', email: 'taylor.brooks@acmefresh.example' };
@@ -14,17 +14,6 @@ const USERS_HEADER = [
   'Products',
   'Last login',
 ];
-
-const LANGUAGES: Record<MarketCode, string> = { US: 'en-US', MX: 'es-MX', CA: 'fr-CA' };
-
-async function openAsUser(browser: Browser, loginId: string, path: string, market: MarketCode = 'US', width = 1280) {
-  const context = await newContext(browser, LANGUAGES[market]);
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await signIn(page, loginId, market, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  return { context, page };
-}
 
 async function searchUsers(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Search by name, e-mail or login id' }).fill(term);
