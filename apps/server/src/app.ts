@@ -22,6 +22,7 @@ import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes.js';
+import { registerLandingRoutes } from './modules/landing/landing.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -136,7 +137,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  registerWebApp(app, ctx.config.webDist);
+  registerLandingRoutes(app, registerWebApp(app, ctx.config.webDist));
 
   await app.ready();
   return app;

@@ -1301,6 +1301,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
+  // The landing: the server's page for a visitor; for a user the web app, which this test app has not built (503).
+  { route: 'GET /', name: 'the landing', url: '/', expect: statuses(200, 503) },
   // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
   // and are not let in.
   {
@@ -1318,6 +1320,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
  * A new route lands here only by a conscious choice.
  */
 export const ALLOWED_BEFORE_REGISTRATION = [
+  'GET /',
   'GET /*',
   'GET /api/analyticsReports',
   'GET /api/auth-status',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { policy } from './authorization.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -52,13 +52,17 @@ function loadDist(dist: string): Map<string, StaticFile> {
   return files;
 }
 
+/** What the other routes need of the web app: its index.html as a signed-in or a signed-out browser gets it. */
+export type WebApp = { sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply };
+
 /**
  * Serves the built single-page app: hashed assets with a year's caching, any other path that is not
  * a file gets index.html (history fallback) so the web router can answer it. Unknown /api paths are 404 JSON.
  */
-export function registerWebApp(app: FastifyInstance, dist: string): void {
+export function registerWebApp(app: FastifyInstance, dist: string): WebApp {
   const files = loadDist(dist);
   const indexFor = indexPerLocale(files.get('/index.html'));
+  const indexOf = (request: FastifyRequest) => indexFor(request.market.defaultLocale, !request.cookies[SESSION_COOKIE]);
 
   app.get(
     '/*',
@@ -72,21 +76,22 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
       if (!file && pathname.startsWith('/assets/')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      const served = file ?? indexFor(request.market.defaultLocale, !request.cookies[SESSION_COOKIE]);
-      if (!served) {
-        return reply
-          .status(503)
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built. Run `npm run build`.');
-      }
-      if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
-      return reply
-        .header('etag', served.etag)
-        .header('cache-control', served.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .type(served.type)
-        .send(served.body);
+      return sendFile(request, reply, file ?? indexOf(request));
     },
   );
+  return { sendIndex: (request, reply) => sendFile(request, reply, indexOf(request)) };
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, served: StaticFile | undefined): FastifyReply {
+  if (!served) {
+    return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
+  }
+  if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
+  return reply
+    .header('etag', served.etag)
+    .header('cache-control', served.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .type(served.type)
+    .send(served.body);
 }
 
 /**

@@ -38,11 +38,18 @@ describe('markets and languages', () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto(`${ORIGINS.US}/`);
     await page.getByRole('heading', { level: 1, name: 'Retail insights for suppliers, all in one place' }).waitFor();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+    // A visitor's landing is the server's page: its language control is a link per language.
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await page
       .getByRole('heading', { level: 1, name: 'Información de venta minorista para proveedores, en un solo lugar' })
       .waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'es-MX');
+    // The web app's switch on a page of its own.
+    await page.goto(`${ORIGINS.US}/support`);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+    await page.waitForFunction(() => document.documentElement.lang === 'es-MX');
     await page.goto(`${ORIGINS.US}/api/login`);
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
   });

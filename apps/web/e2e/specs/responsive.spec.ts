@@ -137,7 +137,7 @@ const POPUPS_OUTSIDE = `(() => {
   const h = root.clientHeight;
   const outside = (box) => box.left < -1 || box.top < -1 || box.right > w + 1 || box.bottom > h + 1;
   const found = [];
-  const papers = document.querySelectorAll('.MuiPopover-paper, .MuiDrawer-paper, .MuiDialog-paper');
+  const papers = document.querySelectorAll('.MuiPopover-paper, .MuiDrawer-paper, .MuiDialog-paper, .bar-menu-panel');
   for (const paper of papers) {
     const box = paper.getBoundingClientRect();
     if (box.width === 0) continue;
@@ -180,8 +180,17 @@ async function popupsOutside(page: Page, what: string, label: string): Promise<s
   return found.map((problem) => `${label}: the ${what} leaves the viewport: ${problem}`);
 }
 
-/** Closes whatever pop-up is open, with Escape, and waits until it is gone. */
+/**
+ * Closes whatever pop-up is open, with Escape, and waits until it is gone. The server-rendered landing's menu is a
+ * `details` element (no script): its button closes it.
+ */
 async function closePopup(page: Page): Promise<void> {
+  const serverMenu = page.locator('details.bar-menu[open]');
+  if ((await serverMenu.count()) > 0) {
+    await page.locator('#header-menu-button').click();
+    await page.locator('#header-menu').waitFor({ state: 'hidden' });
+    return;
+  }
   await page.keyboard.press('Escape');
   await page.locator('.MuiPopover-root, .MuiDrawer-root, .MuiDialog-root').first().waitFor({ state: 'detached' });
 }

@@ -28,4 +28,11 @@ describe('interface language', () => {
     localStorage.clear();
     expect(getSavedLocale()).toBe('fr-CA');
   });
+
+  it('follows a language chosen on a server page (the cookie) over an older choice in local storage', () => {
+    saveLocale('en-US');
+    document.cookie = 'portal_locale=es-MX; path=/';
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US');
+    expect(getSavedLocale()).toBe('es-MX');
+  });
 });

@@ -16,9 +16,12 @@ export function resolveInterfaceLocale({ userLanguage, saved, marketDefault }: L
   return resolveLocale(userLanguage || saved || marketDefault);
 }
 
-/** The language chosen in this browser, from local storage or else the cookie. */
+/**
+ * The language chosen in this browser: the cookie, else local storage. The web writes both; the server's pages (the
+ * visitor's landing, sign-in) write the cookie only, so the cookie holds the latest choice.
+ */
 export function getSavedLocale(): string | null {
-  return readStorage(LOCALE_STORAGE_KEY) ?? readLocaleCookie();
+  return readLocaleCookie() ?? readStorage(LOCALE_STORAGE_KEY);
 }
 
 /** Remembers a language in local storage and in a cookie the server sign-in page reads. */

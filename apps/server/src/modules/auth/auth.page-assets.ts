@@ -1,5 +1,5 @@
 /**
- * What the server-rendered pages (sign-in, password reset) load besides their HTML: one style sheet and one small
+ * What the server-rendered pages (sign-in, password reset, the visitor's landing) load besides their HTML: one style sheet and one small
  * script, both files of the portal, so the CSP stays `script-src 'self'` with no inline script or style.
  */
 
@@ -57,6 +57,49 @@ button.hold-button:disabled{color:#fff;background-size:100% 100%;cursor:default}
 .foot a{display:inline-block;padding:4px 0;text-decoration:none}
 .foot-languages{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px}
 @media (prefers-reduced-motion:reduce){button.hold-button.holding{transition:none}}
+.bar{position:relative}
+.bar-wide{display:flex;align-items:center;flex-wrap:wrap;gap:8px 16px}
+.bar-menu{display:none}
+@media (max-width:767.95px){.bar-wide{display:none}.bar-menu{display:block}.bar.with-menu{flex-wrap:nowrap}.with-menu .brand{min-width:0;font-size:1rem}}
+.bar-button{flex:none;white-space:nowrap;display:inline-block;padding:6px 16px;border-radius:4px;background:var(--primary);color:#fff;font-weight:600;text-decoration:none;cursor:pointer}
+.bar-button:hover{background:var(--primary-dark)}
+summary.bar-button{list-style:none}
+summary.bar-button::-webkit-details-marker{display:none}
+.bar-menu-panel{position:absolute;left:0;right:0;top:100%;z-index:5;display:flex;flex-direction:column;align-items:flex-start;gap:12px;padding:16px;background:var(--paper);border-bottom:1px solid var(--divider);box-shadow:0 4px 8px rgba(0,0,0,.12)}
+main.wide{display:block;padding:0}
+.wrap{max-width:1200px;margin:0 auto;padding:0 16px}
+@media (min-width:600px){.wrap{padding:0 24px}}
+.hero{background:var(--paper);border-bottom:1px solid var(--divider)}
+.hero .wrap{padding-top:48px;padding-bottom:48px}
+@media (min-width:900px){.hero .wrap{padding-top:72px;padding-bottom:72px}}
+.hero h1{max-width:760px;margin:0 0 16px;font-size:clamp(2rem,1.25rem + 3vw,3rem);line-height:1.167}
+.lead{max-width:760px;margin:0 0 24px;font-size:1.25rem;line-height:1.6;color:var(--text-2)}
+.hero p{margin-top:0}
+a.button{display:inline-block;padding:8px 22px;border-radius:4px;background:var(--primary);color:#fff;font-weight:600;text-decoration:none}
+a.button:hover{background:var(--primary-dark)}
+.hero .insights{margin:24px 0 0}
+.insights a{display:inline-flex;align-items:center;gap:4px;font-weight:600}
+.icon{flex:none;width:24px;height:24px;color:var(--primary)}
+.icon.small{width:20px;height:20px;color:inherit}
+.section{padding-top:48px}
+.section h2{margin:0 0 24px;font-size:2.125rem;font-weight:400;line-height:1.235}
+.groups{display:grid;gap:24px}
+@media (min-width:900px){.groups{grid-template-columns:1fr 1fr}}
+.group{padding:24px;background:var(--paper);border:1px solid var(--divider);border-radius:var(--radius)}
+.group-head{display:flex;align-items:center;gap:12px;margin-bottom:8px}
+.group h3{margin:0;font-size:1.5rem;font-weight:400;line-height:1.334}
+.muted{color:var(--text-2)}
+.group>.muted{margin:0 0 16px}
+.products{display:grid;gap:16px;margin:0;padding:0;list-style:none}
+.products li{padding-left:16px;border-left:3px solid var(--primary)}
+.products h4{margin:0;font-size:1rem;font-weight:600;line-height:1.75}
+.products p{margin:0;font-size:.875rem;line-height:1.43}
+.more{padding-bottom:64px}
+.more h2.h5{margin-bottom:16px;font-size:1.5rem;line-height:1.334}
+.tiles{display:grid;gap:24px;margin:0;padding:0;list-style:none}
+@media (min-width:900px){.tiles{grid-template-columns:repeat(3,1fr)}}
+.tiles li{display:flex;align-items:flex-start;gap:12px}
+.tiles p{margin:0}
 `;
 
 /**

@@ -15,7 +15,19 @@ export type FieldError = { field: string; text: string };
 /** What every page shows: the language, the languages its market offers, where a language link goes, the market. */
 export type PageContext = { locale: Locale; locales: readonly Locale[]; languagePath: string; market: Market };
 
-type PageFrame = PageContext & { title: string; body: string; scripts?: readonly string[] };
+/**
+ * A page in the frame: its title and content; `description` for search engines; `wide` to lay the content out on
+ * the whole width (the landing) instead of one card; `headerLinks` (the landing's Sign in) after the support link,
+ * and with them the header collapses into a menu below 768 px (a `details` element: no script needed).
+ */
+export type PageFrame = PageContext & {
+  title: string;
+  body: string;
+  scripts?: readonly string[];
+  description?: string;
+  wide?: boolean;
+  headerLinks?: readonly { href: string; label: string }[];
+};
 
 /** The language choices, each a link to the same page in that language (no script needed). */
 function languageList({ locale, locales, languagePath }: PageContext, labelledBy?: string): string {
@@ -52,27 +64,49 @@ function footer(page: PageContext): string {
   return `<footer class="foot"><nav aria-label="${t('footerLabel')}"><ul>${links}</ul></nav>${languages}</footer>`;
 }
 
-function frame(page: PageFrame): string {
+/** The header's links (support, the page's own) and language list: the wide header's, or the menu's. */
+function headerNavigation(page: PageFrame): string {
+  const t = (key: AuthTextKey) => authHtml(page.locale, key);
+  const links = (page.headerLinks ?? [])
+    .map(({ href, label }) => `<a class="bar-button" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`)
+    .join('');
+  const languages =
+    page.locales.length > 1 ? `<nav aria-label="${t('languageLabel')}">${languageList(page)}</nav>` : '';
+  return `<a class="bar-link" href="${ROUTES.supportHome}">${t('supportLink')}</a>${languages}${links}`;
+}
+
+function header(page: PageFrame): string {
+  const t = (key: AuthTextKey) => authHtml(page.locale, key);
+  const brand = `<a class="brand" href="/">${t('productName')}</a>`;
+  if (!page.headerLinks) return `<header class="bar">${brand}\n${headerNavigation(page)}</header>`;
+  return `<header class="bar with-menu">${brand}
+<div class="bar-wide">${headerNavigation(page)}</div>
+<details class="bar-menu"><summary id="header-menu-button" class="bar-button">${t('menu')}</summary>
+<div id="header-menu" class="bar-menu-panel">${headerNavigation(page)}</div></details></header>`;
+}
+
+export function frame(page: PageFrame): string {
   const { locale, title, body } = page;
   const t = (key: AuthTextKey) => authHtml(locale, key);
   const scripts = (page.scripts ?? []).map((src) => `<script src="${src}" defer></script>`).join('');
-  const languages =
-    page.locales.length > 1 ? `<nav aria-label="${t('languageLabel')}">${languageList(page)}</nav>` : '';
+  const description = page.description ? `\n<meta name="description" content="${escapeHtml(page.description)}">` : '';
+  const main = page.wide
+    ? `<main id="main" tabindex="-1" class="wide">${body}</main>`
+    : `<main id="main" tabindex="-1"><div class="card">${body}</div></main>`;
   return `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | ${t('productName')}</title>
+<title>${escapeHtml(title)} | ${t('productName')}</title>${description}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${AUTH_STYLES_PATH}">
 ${scripts}
 </head>
 <body>
 <a class="skip" href="#main">${t('skipToContent')}</a>
-<header class="bar"><a class="brand" href="/">${t('productName')}</a>
-<a class="bar-link" href="${ROUTES.supportHome}">${t('supportLink')}</a>${languages}</header>
-<main id="main" tabindex="-1"><div class="card">${body}</div></main>
+${header(page)}
+${main}
 ${footer(page)}
 </body>
 </html>`;

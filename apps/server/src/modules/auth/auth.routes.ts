@@ -12,8 +12,7 @@ import {
   pwdResetLinkRequestSchema,
   pwdResetLinkResponseSchema,
 } from '@portal/contract/identity';
-import { LOCALE_COOKIE, resolveLocale, type Locale } from '@portal/contract/locale';
-import { MARKET_LOCALES, type Market } from '@portal/contract/markets';
+import type { Locale } from '@portal/contract/locale';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import { safeReturnPath } from '@portal/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +22,7 @@ import { policy, requireAuth } from '../../platform/authorization.js';
 import { AppError } from '../../platform/errors.js';
 import { clientKeyOf } from '../../platform/human-check.js';
 import { ROUTE_LIMITS } from '../../platform/rate-limit.js';
+import { pageLocale, setLocaleCookie } from '../../platform/caller-locale.js';
 import { endSession, startSession } from '../../platform/session.js';
 import { unvalidatedFields } from '../../platform/unvalidated.js';
 import type { AppContext, PortalApp } from '../../app-context.js';
@@ -47,21 +47,6 @@ const SIGN_IN_ERRORS: Record<string, AuthTextKey> = {
   [ERROR_CODES.demoPasswordRefused]: 'demoPasswordRefused',
   [ERROR_CODES.validation]: 'requiredField',
 };
-
-/** The page language: an explicit choice, else the saved one, else the market's; the market and its languages. */
-function pageLocale(
-  request: FastifyRequest,
-  lang?: string,
-): { locale: Locale; locales: readonly Locale[]; market: Market } {
-  const chosen = lang ?? request.cookies[LOCALE_COOKIE];
-  const locale = chosen ? resolveLocale(chosen) : request.market.defaultLocale;
-  const offered = MARKET_LOCALES[request.market.code];
-  return {
-    locale,
-    locales: offered.includes(locale) ? offered : [...offered, locale],
-    market: request.market.code,
-  };
-}
 
 /** The fields of a posted form left empty, each with its own message. */
 function missingFields(
@@ -428,8 +413,4 @@ async function validationReason(
   const password = typeof raw.password === 'string' ? raw.password : '';
   if (password.length < auth.MIN_PASSWORD_LENGTH) return { ok: false, reason: 'tooShort' };
   return { ok: false, reason: 'mismatch' };
-}
-
-function setLocaleCookie(reply: FastifyReply, locale: Locale): void {
-  reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
 }

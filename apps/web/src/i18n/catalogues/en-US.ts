@@ -1,4 +1,5 @@
 import { FOOTER_LABELS, HUMAN_CHECK_LABELS, INCIDENT_STATUS_NAMES, LANGUAGE_NAMES } from '@portal/contract/texts';
+import { LANDING_TEXTS } from '@portal/contract/landing-texts/en-US';
 import admin from '@/features/admin/i18n/en-US.json';
 import announcements from '@/features/announcements/i18n/en-US.json';
 import companies from '@/features/companies/i18n/en-US.json';
@@ -20,6 +21,7 @@ export const translation = {
   ...shell,
   errors: { ...shell.errors, announcement: announcements.serverErrors },
   languages: LANGUAGE_NAMES,
+  landing: LANDING_TEXTS,
   footer: { ...shell.footer, ...FOOTER_LABELS['en-US'] },
   support: {
     ...support,

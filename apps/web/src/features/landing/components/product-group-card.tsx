@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ProductGroup } from '../product-groups';
+import type { LandingProductGroup } from '@portal/contract/landing';
 
 const GROUP_ICONS = { customer: Groups, store: Storefront } as const;
 
 /** One product group ('Know your customer', 'Know your store') with its products and one line on each. */
-export function ProductGroupCard({ group }: { group: ProductGroup }) {
+export function ProductGroupCard({ group }: { group: LandingProductGroup }) {
   const { t } = useTranslation();
   const Icon = GROUP_ICONS[group.id];
   const headingId = `product-group-${group.id}`;

@@ -8,19 +8,15 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LANDING_MORE, LANDING_PRODUCT_GROUPS } from '@portal/contract/landing';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProductGroupCard } from '../components/product-group-card';
-import { PRODUCT_GROUPS } from '../product-groups';
 
-const MORE = [
-  { id: 'admin', Icon: AdminPanelSettings },
-  { id: 'support', Icon: SupportAgent },
-  { id: 'dataDictionary', Icon: MenuBook },
-] as const;
+const MORE_ICONS = { admin: AdminPanelSettings, support: SupportAgent, dataDictionary: MenuBook } as const;
 
 /** The public landing page: what the portal offers, and the way in. */
 export function LandingPage() {
@@ -75,7 +71,7 @@ export function LandingPage() {
           {t('landing.productsHeading')}
         </Typography>
         <Grid container spacing={3}>
-          {PRODUCT_GROUPS.map((group) => (
+          {LANDING_PRODUCT_GROUPS.map((group) => (
             <Grid key={group.id} size={{ xs: 12, md: 6 }}>
               <ProductGroupCard group={group} />
             </Grid>
@@ -88,17 +84,20 @@ export function LandingPage() {
           {t('landing.more.heading')}
         </Typography>
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {MORE.map(({ id, Icon }) => (
-            <Grid
-              key={id}
-              component="li"
-              size={{ xs: 12, md: 4 }}
-              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-            >
-              <Icon aria-hidden="true" color="primary" />
-              <Typography>{t(`landing.more.${id}`)}</Typography>
-            </Grid>
-          ))}
+          {LANDING_MORE.map((id) => {
+            const Icon = MORE_ICONS[id];
+            return (
+              <Grid
+                key={id}
+                component="li"
+                size={{ xs: 12, md: 4 }}
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+              >
+                <Icon aria-hidden="true" color="primary" />
+                <Typography>{t(`landing.more.${id}`)}</Typography>
+              </Grid>
+            );
+          })}
         </Grid>
       </Container>
     </>
