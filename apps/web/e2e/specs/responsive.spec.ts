@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MARKETS } from '../../../../packages/contract/src/markets.ts';
+import { MARKET_PATH, MARKETS } from '../../../../packages/contract/src/markets.ts';
 import { isRouteVisibleInMarket, matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
 import { launchBrowser, ORIGINS, openDatabase, signIn, type MarketCode } from '../fixtures.ts';
 
@@ -430,6 +430,12 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
       }
       problems.push(...(await checkWidths(page, visit, persona.loginId !== null, `${address} (${language}, ${who})`)));
     }
+    // The market is the host's (Chromium resolves *.localhost, Node does not): ask it in the page.
+    const served = await page.evaluate(
+      async (url) => ((await (await fetch(url)).json()) as { market: string }).market,
+      MARKET_PATH,
+    );
+    assert.equal(served, persona.market, `${origin} serves ${persona.market}`);
     return problems;
   } finally {
     restore?.();
