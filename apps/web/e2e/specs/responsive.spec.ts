@@ -3,13 +3,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
-import { launchBrowser, ORIGINS, openDatabase, signIn } from '../fixtures.ts';
+import { MARKET_PATH, MARKETS } from '../../../../packages/contract/src/markets.ts';
+import { isRouteVisibleInMarket, matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
+import { launchBrowser, ORIGINS, openDatabase, signIn, type MarketCode } from '../fixtures.ts';
 
 /**
  * Every page fits every screen (issue 14): each routed page, for a persona that reaches it, at five widths in the
  * three languages. A page fails when the document scrolls sideways, or when the header's menu (below 768 px), the
  * account menu (from 768 px) or a page's dialog opens partly outside the viewport.
+ *
+ * Each market is walked on its own host, by its own users, because the markets show other pages and links (no terms
+ * on MX and CA, no privacy policy on MX, other footer links, the MX no-access notice, 'Coming soon' tiles) and their
+ * companies' data (names, tickets, users) in their language. What each walk covers, and why, to keep the run short:
+ * - US: every routed page, in the three languages (the complete walk: every page's layout in every language).
+ * - MX and CA: every page their visitors and their own suppliers' users reach, in the languages a user there
+ *   actually reads: MX in es-MX and en-US (all MX offers), CA in fr-CA and en-US (es-MX on CA pages is the layout
+ *   the US walk checks already). The internal staff's pages (company list, outbox, announcements, support desk) look
+ *   the same whichever host serves them and registration has no unregistered demo user outside the US: those are
+ *   walked on US only (STAFF_AND_REGISTRATION).
+ * - Beside these, two personas whose pages differ from the others' on the same routes: the basic user (another
+ *   launcher, and /noAccess for the pages a basic user may not open) in the three languages, and CA's sponsored
+ *   partner (the supplier picker in the header) in fr-CA and en-US.
+ * Every walk keeps all five widths: narrow widths are where pages break, wide ones where the account menu opens.
  */
 
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
@@ -36,53 +51,77 @@ function routedPages(): string[] {
   );
 }
 
-/** A page to walk: its route, and (for a record page) the list page whose first record it opens. */
-type Visit = { route: string; recordOf?: string; opener?: RegExp };
+/**
+ * A page to walk: its route, for a record page the list page whose first record it opens, and for a page reached
+ * by a redirect the address that leads there (`from`).
+ */
+type Visit = { route: string; recordOf?: string; opener?: RegExp; from?: string };
 
-/** `unregistered`: walked as before registration (the guard sends such a user to registration first). */
-type Persona = { loginId: string | null; visits: Visit[]; unregistered?: boolean };
+/**
+ * Who walks, on which market's host, in which languages. `unregistered`: walked as before registration (the guard
+ * sends such a user to registration first).
+ */
+type Persona = {
+  loginId: string | null;
+  market: MarketCode;
+  languages: readonly Language[];
+  visits: Visit[];
+  unregistered?: boolean;
+};
 
-/** Each persona and the routes it reaches; together they cover every routed page (checked below). */
-const PERSONAS: Persona[] = [
+const US = { market: 'US', languages: LANGUAGES } as const;
+const MX = { market: 'MX', languages: ['es-MX', 'en-US'] } as const;
+const CA = { market: 'CA', languages: ['fr-CA', 'en-US'] } as const;
+
+/** The public pages a visitor walks on every market (each market adds the legal pages it shows). */
+const VISITOR_PAGES: Visit[] = [
+  { route: ROUTES.landing },
+  { route: ROUTES.insightsArticles },
+  { route: ROUTES.contactUs },
+  { route: ROUTES.ticketCreation },
+  { route: ROUTES.supportHome },
+  { route: ROUTES.pendingAccess },
+  { route: ROUTES.noAccess },
+  { route: ROUTES.error },
+  { route: CATCH_ALL },
+];
+
+/** A company user's pages, and a company admin's, on every market. */
+const USER_PAGES: Visit[] = [
+  { route: ROUTES.apps },
+  { route: ROUTES.dataDictionary },
+  { route: ROUTES.accessDenied },
+  { route: ROUTES.profile },
+  { route: ROUTES.requestAccess },
+  { route: ROUTES.dataSharingAddendum },
+  { route: ROUTES.trackTicket },
+  { route: ROUTES.ticketDetail, recordOf: ROUTES.trackTicket },
+];
+const ADMIN_PAGES: Visit[] = [
+  { route: ROUTES.admin },
+  { route: ROUTES.adminUserList },
+  { route: ROUTES.adminAccessRequests },
+  { route: ROUTES.adminDomains, opener: /^(Add domain|Agregar dominio|Ajouter un domaine)$/ },
+];
+
+/** Walked on US only: the internal staff's pages and registration (see the header). */
+const STAFF_AND_REGISTRATION: string[] = [
+  ROUTES.companyList,
+  ROUTES.outbox,
+  ROUTES.outboxMessage,
+  ROUTES.announcements,
+  ROUTES.supportDesk,
+  ROUTES.supportDeskIncident,
+  ROUTES.userRegistration,
+];
+
+/** Each market's personas and the routes they reach there; together they cover the market's pages (checked below). */
+const MARKET_PERSONAS: Persona[] = [
+  { ...US, loginId: null, visits: [...VISITOR_PAGES, { route: ROUTES.privacyPolicy }, { route: ROUTES.terms }] },
+  { ...US, loginId: 'user', visits: USER_PAGES },
+  { ...US, loginId: 'admin', visits: ADMIN_PAGES },
   {
-    loginId: null,
-    visits: [
-      { route: ROUTES.landing },
-      { route: ROUTES.insightsArticles },
-      { route: ROUTES.contactUs },
-      { route: ROUTES.ticketCreation },
-      { route: ROUTES.supportHome },
-      { route: ROUTES.pendingAccess },
-      { route: ROUTES.privacyPolicy },
-      { route: ROUTES.terms },
-      { route: ROUTES.noAccess },
-      { route: ROUTES.error },
-      { route: CATCH_ALL },
-    ],
-  },
-  {
-    loginId: 'user',
-    visits: [
-      { route: ROUTES.apps },
-      { route: ROUTES.dataDictionary },
-      { route: ROUTES.accessDenied },
-      { route: ROUTES.profile },
-      { route: ROUTES.requestAccess },
-      { route: ROUTES.dataSharingAddendum },
-      { route: ROUTES.trackTicket },
-      { route: ROUTES.ticketDetail, recordOf: ROUTES.trackTicket },
-    ],
-  },
-  {
-    loginId: 'admin',
-    visits: [
-      { route: ROUTES.admin },
-      { route: ROUTES.adminUserList },
-      { route: ROUTES.adminAccessRequests },
-      { route: ROUTES.adminDomains, opener: /^(Add domain|Agregar dominio|Ajouter un domaine)$/ },
-    ],
-  },
-  {
+    ...US,
     loginId: 'superadmin',
     visits: [
       { route: ROUTES.companyList },
@@ -92,11 +131,48 @@ const PERSONAS: Persona[] = [
     ],
   },
   {
+    ...US,
     loginId: 'agent',
     visits: [{ route: ROUTES.supportDesk }, { route: ROUTES.supportDeskIncident, recordOf: ROUTES.supportDesk }],
   },
-  { loginId: 'newuser', visits: [{ route: ROUTES.userRegistration }], unregistered: true },
+  { ...US, loginId: 'newuser', visits: [{ route: ROUTES.userRegistration }], unregistered: true },
+  // MX shows neither the terms nor the privacy policy; CA shows the privacy policy but not the terms.
+  { ...MX, loginId: null, visits: VISITOR_PAGES },
+  { ...MX, loginId: 'user.mx', visits: USER_PAGES },
+  { ...MX, loginId: 'admin.mx', visits: ADMIN_PAGES },
+  { ...CA, loginId: null, visits: [...VISITOR_PAGES, { route: ROUTES.privacyPolicy }] },
+  { ...CA, loginId: 'user.ca', visits: USER_PAGES },
+  { ...CA, loginId: 'admin.ca', visits: ADMIN_PAGES },
 ];
+
+/** Personas whose pages differ from the market personas' on the same routes (see the header). */
+const OTHER_PERSONAS: Persona[] = [
+  {
+    ...US,
+    loginId: 'basic',
+    visits: [
+      { route: ROUTES.apps },
+      { route: ROUTES.dataDictionary },
+      { route: ROUTES.profile },
+      { route: ROUTES.trackTicket },
+      // A page a basic user may not open sends them to /noAccess, signed in.
+      { route: ROUTES.noAccess, from: ROUTES.requestAccess },
+    ],
+  },
+  { ...CA, loginId: 'partner.ca', visits: [{ route: ROUTES.apps }, { route: ROUTES.profile }] },
+];
+
+const PERSONAS: Persona[] = [...MARKET_PERSONAS, ...OTHER_PERSONAS];
+
+/** The pages a market's personas must walk: every routed page the market shows, less those walked on US only. */
+function marketPages(market: MarketCode): string[] {
+  const shown = routedPages().filter((route) => route === CATCH_ALL || isRouteVisibleInMarket(route, market));
+  return market === 'US' ? shown : shown.filter((route) => !STAFF_AND_REGISTRATION.includes(route));
+}
+
+function personaName(persona: Persona): string {
+  return `${persona.loginId ?? 'a visitor'} on ${persona.market}`;
+}
 
 /** The record pages and the list each one is reached from. */
 const RECORDS: Record<string, string> = Object.fromEntries(
@@ -312,7 +388,8 @@ async function firstRecordPath(page: Page, base: string): Promise<string | null>
 
 /** Walks the persona's pages in one language, signed in (when it has a login) with that language saved. */
 async function walkPages(browser: Browser, persona: Persona, language: Language): Promise<string[]> {
-  const who = persona.loginId ?? 'a visitor';
+  const who = personaName(persona);
+  const origin = ORIGINS[persona.market];
   const context: BrowserContext = await browser.newContext({
     viewport: { width: WIDEST, height: HEIGHT },
     reducedMotion: 'reduce',
@@ -330,9 +407,9 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
         setLanguage(loginId, saved);
         if (registered !== null) setRegistered(loginId, registered);
       };
-      await signIn(page, loginId, 'US', persona.visits[0]!.route);
+      await signIn(page, loginId, persona.market, persona.visits[0]!.route);
     } else {
-      await context.addCookies([{ name: 'portal_locale', value: language, url: ORIGINS.US }]);
+      await context.addCookies([{ name: 'portal_locale', value: language, url: origin }]);
     }
     const records: Record<string, string> = {};
     const problems: string[] = [];
@@ -342,9 +419,9 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
           ? '/no/such/page'
           : visit.recordOf
             ? (records[visit.route] ?? visit.route.replace(/:\w+/g, '0'))
-            : visit.route;
+            : (visit.from ?? visit.route);
       await page.setViewportSize({ width: WIDEST, height: HEIGHT });
-      await page.goto(`${ORIGINS.US}${address}`);
+      await page.goto(`${origin}${address}`);
       await settle(page);
       const reached = new URL(page.url()).pathname;
       assert.ok(
@@ -362,6 +439,12 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
       }
       problems.push(...(await checkWidths(page, visit, persona.loginId !== null, `${address} (${language}, ${who})`)));
     }
+    // The market is the host's (Chromium resolves *.localhost, Node does not): ask it in the page.
+    const served = await page.evaluate(
+      async (url) => ((await (await fetch(url)).json()) as { market: string }).market,
+      MARKET_PATH,
+    );
+    assert.equal(served, persona.market, `${origin} serves ${persona.market}`);
     return problems;
   } finally {
     restore?.();
@@ -376,17 +459,29 @@ describe('every page fits every screen', { concurrency: 3 }, () => {
   });
   after(() => browser.close());
 
-  it('walks every routed page: the personas together reach each one', () => {
-    const walked = PERSONAS.flatMap((persona) => persona.visits.map((visit) => visit.route));
+  it('walks every routed page on US: the personas together reach each one', () => {
+    const walked = MARKET_PERSONAS.filter((persona) => persona.market === 'US').flatMap((persona) =>
+      persona.visits.map((visit) => visit.route),
+    );
     assert.deepEqual([...walked].sort(), [...routedPages()].sort(), 'a routed page no persona walks, or one twice');
+  });
+
+  it('walks each market: its personas reach every page it shows (staff pages and registration on US only)', () => {
+    for (const market of MARKETS) {
+      const walked = MARKET_PERSONAS.filter((persona) => persona.market === market).flatMap((persona) =>
+        persona.visits.map((visit) => visit.route),
+      );
+      assert.ok(walked.length > 0, `nobody walks ${market}`);
+      assert.deepEqual([...walked].sort(), marketPages(market).sort(), `${market}: a page not walked, or twice`);
+    }
   });
 
   // One test per persona, its languages in turn (its saved language is one row); personas side by side.
   for (const persona of PERSONAS) {
-    const who = persona.loginId ?? 'a visitor';
-    it(`${who}: no sideways scroll, menus and dialogs on screen, in ${LANGUAGES.join(', ')}`, async () => {
+    const who = personaName(persona);
+    it(`${who}: no sideways scroll, menus and dialogs on screen, in ${persona.languages.join(', ')}`, async () => {
       const problems: string[] = [];
-      for (const language of LANGUAGES) problems.push(...(await walkPages(browser, persona, language)));
+      for (const language of persona.languages) problems.push(...(await walkPages(browser, persona, language)));
       assert.deepEqual(problems, [], `pages that do not fit for ${who}`);
     });
   }
