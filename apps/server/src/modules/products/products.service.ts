@@ -192,6 +192,36 @@ function toTile(
   };
 }
 
+/**
+ * Tiles handed out again for the same catalogue product (of one version and language), access, address and hosts, so
+ * that the tiles call's serializer writes each one's JSON once (tiles-json.ts). Frozen, since calls share them.
+ */
+const sharedTiles = new WeakMap<CatalogueProduct, Map<string, ProductTile>>();
+
+function sharedTile(
+  product: CatalogueProduct,
+  access: AccessStatus | null,
+  redirectUrl: string | null,
+  hideWhenNoAccess: string[],
+): ProductTile {
+  let tiles = sharedTiles.get(product);
+  if (!tiles) sharedTiles.set(product, (tiles = new Map()));
+  const key = JSON.stringify([access, redirectUrl, hideWhenNoAccess]);
+  let tile = tiles.get(key);
+  if (!tile) tiles.set(key, (tile = frozenTile(toTile(product, access, redirectUrl, hideWhenNoAccess))));
+  return tile;
+}
+
+function frozenTile(tile: ProductTile): ProductTile {
+  Object.freeze(tile.hideWhenNoAccess);
+  if (tile.learnMoreContent) {
+    Object.freeze(tile.learnMoreContent.keyNotes);
+    if (tile.learnMoreContent.image) Object.freeze(tile.learnMoreContent.image);
+    Object.freeze(tile.learnMoreContent);
+  }
+  return Object.freeze(tile);
+}
+
 /** GET /api/v1/products: the catalogue in the caller's language. */
 export async function productList(ctx: Ctx, auth: AuthContext, market: MarketContext): Promise<ProductListResponse> {
   const reference = await referenceReader(ctx.db);
@@ -329,7 +359,7 @@ export async function tenantProducts(
     .filter((p) => offered.has(p.code))
     .map((p) => {
       const status = grants.get(p.code);
-      return toTile(
+      return sharedTile(
         p,
         isAccessStatus(status) ? status : null,
         urls.get(p.code) ?? null,
