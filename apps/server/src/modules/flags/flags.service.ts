@@ -20,10 +20,10 @@ export function environmentOf(market: Pick<MarketContext, 'production'>): Enviro
   return market.production ? 'production' : 'non-production';
 }
 
-type StoredSetting = Pick<FeatureFlagsTable, 'enabled' | 'rollout_percent'> | undefined;
+export type StoredSetting = Pick<FeatureFlagsTable, 'enabled' | 'rollout_percent'> | undefined;
 
 /** A flag's answer for one user: the stored setting of the market and environment, else the default. */
-function answer(key: FlagKey, row: StoredSetting, userKey: string): boolean {
+export function answerFlag(key: FlagKey, row: StoredSetting, userKey: string): boolean {
   if (!row) return FLAG_DEFAULTS[key];
   return isFlagOn({ enabled: row.enabled === 1, rollout_percent: row.rollout_percent }, key, userKey);
 }
@@ -35,7 +35,7 @@ export async function evaluateFlag(
   market: Pick<MarketContext, 'code' | 'production'>,
   userKey: string,
 ): Promise<boolean> {
-  return answer(key, await repo.findFlag(db, key, market.code, environmentOf(market)), userKey);
+  return answerFlag(key, await repo.findFlag(db, key, market.code, environmentOf(market)), userKey);
 }
 
 export async function evaluateFlags(
@@ -45,7 +45,7 @@ export async function evaluateFlags(
 ): Promise<FlagValues> {
   const rows = new Map((await repo.listFlagSettings(db, market.code, environmentOf(market))).map((r) => [r.key, r]));
   const values: FlagValues = { ...FLAG_DEFAULTS };
-  for (const key of FLAG_KEYS) values[key] = answer(key, rows.get(key), userKey);
+  for (const key of FLAG_KEYS) values[key] = answerFlag(key, rows.get(key), userKey);
   return values;
 }
 

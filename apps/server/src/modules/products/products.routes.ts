@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
 import * as products from './products.service.js';
+import { tilesSerializer } from './tiles-json.js';
 
 /** The app launcher: the catalogue, the caller's tiles, third-party access per supplier, launches. */
 export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void {
@@ -58,6 +59,7 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
         querystring: tenantProductsQuerySchema,
         response: { 200: tenantProductsResponseSchema },
       },
+      serializerCompiler: tilesSerializer,
     },
     async (request) =>
       products.tenantProducts(

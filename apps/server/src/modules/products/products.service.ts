@@ -26,14 +26,15 @@ import type { Db } from '../../db/database.js';
 import type { ProductsTable, ProductTextsTable } from '../../db/schema.js';
 import { insertEvents } from '../../platform/analytics.repository.js';
 import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
-import { callerLocale } from '../../platform/caller-locale.js';
+import { callerLocale, preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
 import { isOneOf } from '../../platform/unions.js';
-import { environmentOf, evaluateFlag } from '../flags/flags.service.js';
+import { answerFlag, environmentOf, evaluateFlag } from '../flags/flags.service.js';
 import { asTenant, NO_TENANT } from '../identity/identity.service.js';
 import * as repo from './products.repository.js';
+import type { TilesReads } from './products.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
@@ -63,7 +64,11 @@ type ReferenceCache = { version: number; entries: Map<string, Promise<unknown>> 
 const referenceCache = new WeakMap<Db, ReferenceCache>();
 
 async function referenceReader(db: Db) {
-  const version = await repo.findCatalogueVersion(db);
+  return referenceReaderAt(db, await repo.findCatalogueVersion(db));
+}
+
+/** The reference reader for the catalogue's version as just read. */
+function referenceReaderAt(db: Db, version: number) {
   let cache = referenceCache.get(db);
   if (!cache || cache.version !== version) referenceCache.set(db, (cache = { version, entries: new Map() }));
   const { entries } = cache;
@@ -80,7 +85,7 @@ async function referenceReader(db: Db) {
   };
 }
 
-type ReferenceReader = Awaited<ReturnType<typeof referenceReader>>;
+type ReferenceReader = ReturnType<typeof referenceReaderAt>;
 
 /** The catalogue in display order, in one language (a missing text falls back to en-US). Rows the contract does not know are left out. */
 function loadCatalogue(db: Db, reference: ReferenceReader, locale: Locale): Promise<CatalogueProduct[]> {
@@ -122,8 +127,19 @@ function restrictedFlagOf(row: ProductRow): ProductTile['restricted_launch_flag'
   return isOneOf(RESTRICTED_LAUNCH_FLAGS, flag) ? flag : null;
 }
 
-/** The hosts of the markets a product names in hide_when_no_access (from MARKET_HOSTS). */
+/** hostsOfMarkets' answers, per configuration and hide_when_no_access text: every tile of every call needs one. */
+const hostsOfMarketsCache = new WeakMap<Map<string, Market>, Map<string, string[]>>();
+
+/** The hosts of the markets a product names in hide_when_no_access (from MARKET_HOSTS); a new array each call. */
 function hostsOfMarkets(marketHosts: Map<string, Market>, codes: string): string[] {
+  let byCodes = hostsOfMarketsCache.get(marketHosts);
+  if (!byCodes) hostsOfMarketsCache.set(marketHosts, (byCodes = new Map()));
+  let hosts = byCodes.get(codes);
+  if (!hosts) byCodes.set(codes, (hosts = readHostsOfMarkets(marketHosts, codes)));
+  return [...hosts];
+}
+
+function readHostsOfMarkets(marketHosts: Map<string, Market>, codes: string): string[] {
   const markets = new Set(
     codes
       .split(',')
@@ -176,6 +192,36 @@ function toTile(
   };
 }
 
+/**
+ * Tiles handed out again for the same catalogue product (of one version and language), access, address and hosts, so
+ * that the tiles call's serializer writes each one's JSON once (tiles-json.ts). Frozen, since calls share them.
+ */
+const sharedTiles = new WeakMap<CatalogueProduct, Map<string, ProductTile>>();
+
+function sharedTile(
+  product: CatalogueProduct,
+  access: AccessStatus | null,
+  redirectUrl: string | null,
+  hideWhenNoAccess: string[],
+): ProductTile {
+  let tiles = sharedTiles.get(product);
+  if (!tiles) sharedTiles.set(product, (tiles = new Map()));
+  const key = JSON.stringify([access, redirectUrl, hideWhenNoAccess]);
+  let tile = tiles.get(key);
+  if (!tile) tiles.set(key, (tile = frozenTile(toTile(product, access, redirectUrl, hideWhenNoAccess))));
+  return tile;
+}
+
+function frozenTile(tile: ProductTile): ProductTile {
+  Object.freeze(tile.hideWhenNoAccess);
+  if (tile.learnMoreContent) {
+    Object.freeze(tile.learnMoreContent.keyNotes);
+    if (tile.learnMoreContent.image) Object.freeze(tile.learnMoreContent.image);
+    Object.freeze(tile.learnMoreContent);
+  }
+  return Object.freeze(tile);
+}
+
 /** GET /api/v1/products: the catalogue in the caller's language. */
 export async function productList(ctx: Ctx, auth: AuthContext, market: MarketContext): Promise<ProductListResponse> {
   const reference = await referenceReader(ctx.db);
@@ -197,17 +243,29 @@ export async function restrictedLaunchInfo(ctx: Ctx): Promise<RestrictedLaunchRe
 type GrantSource = { kind: 'own' } | { kind: 'partner'; supplierCompanyId: number };
 type Scope = { tenant: Tenant; companyId: number | null; grants: GrantSource };
 
+type CompanyRow = NonNullable<TilesReads['company']>;
+
 /**
  * The company a tenant id names, when the caller may act for it. Tenant 0 is 'no company', valid only
  * for a caller without one (internal users; a super admin acts for the company chosen as context).
  * Anything else answers 404, as if it did not exist.
  */
 async function actableCompany(db: Db, auth: AuthContext, tenantId: number) {
+  const company = tenantId === 0 ? undefined : await repo.findCompanyByTenantId(db, tenantId);
+  return checkActable(db, auth, tenantId, company);
+}
+
+/** actableCompany's check, for `company`: the company with that tenant id as already read (undefined: none). */
+async function checkActable(
+  db: Db,
+  auth: AuthContext,
+  tenantId: number,
+  company: CompanyRow | undefined,
+): Promise<CompanyRow | null> {
   if (tenantId === 0) {
     if (auth.companyId === null && !isSuperAdminGroup(auth.group)) return null;
     throw notFound();
   }
-  const company = await repo.findCompanyByTenantId(db, tenantId);
   if (!company || !(await canActForCompany(db, auth, company.id))) throw notFound();
   return company;
 }
@@ -224,9 +282,10 @@ async function resolveScope(
   db: Db,
   auth: AuthContext,
   tenantId: number,
+  tenantCompany: CompanyRow | undefined,
   associatedTenantId: number | undefined,
 ): Promise<Scope> {
-  const company = await actableCompany(db, auth, tenantId);
+  const company = await checkActable(db, auth, tenantId, tenantCompany);
   if (associatedTenantId !== undefined) {
     // The third-party user names their own agency and the supplier they act for.
     if (!company || company.id !== auth.companyId) throw notFound();
@@ -254,9 +313,15 @@ async function grantsOf(db: Db, userId: number, source: GrantSource): Promise<Ma
   return new Map(rows.map((r) => [r.product_code, r.access_status]));
 }
 
+/** The flag that adds Insights Activation to the card lists. */
+const INSIGHTS_ACTIVATION_FLAG = 'insights-activation-rollout';
+
 /** The products this market and environment offer the caller (spec card lists, with the insights-activation flag). */
 async function offeredCodes(db: Db, auth: AuthContext, market: MarketContext): Promise<Set<ProductCode>> {
-  const insightsActivation = await evaluateFlag(db, 'insights-activation-rollout', market, auth.loginId);
+  return offeredCodesWith(market, await evaluateFlag(db, INSIGHTS_ACTIVATION_FLAG, market, auth.loginId));
+}
+
+function offeredCodesWith(market: MarketContext, insightsActivation: boolean): Set<ProductCode> {
   return new Set(cardList({ market: market.code, production: market.production, insightsActivation }));
 }
 
@@ -273,21 +338,28 @@ export async function tenantProducts(
   tenantId: number,
   associatedTenantId: number | undefined,
 ): Promise<TenantProductsResponse> {
-  const scope = await resolveScope(ctx.db, auth, tenantId, associatedTenantId);
-  const reference = await referenceReader(ctx.db);
-  const [locale, offered, grants, urls] = await Promise.all([
-    callerLocale(ctx.db, auth, market),
-    offeredCodes(ctx.db, auth, market),
+  const environment = environmentOf(market);
+  const reads = await repo.readForTiles(ctx.db, {
+    tenantId,
+    loginId: auth.loginId,
+    flagKey: INSIGHTS_ACTIVATION_FLAG,
+    market: market.code,
+    environment,
+  });
+  const scope = await resolveScope(ctx.db, auth, tenantId, reads.company, associatedTenantId);
+  const reference = referenceReaderAt(ctx.db, reads.catalogueVersion);
+  const offered = offeredCodesWith(market, answerFlag(INSIGHTS_ACTIVATION_FLAG, reads.flag, auth.loginId));
+  const [grants, urls, catalogue] = await Promise.all([
     grantsOf(ctx.db, auth.userId, scope.grants),
-    loadProductUrls(ctx.db, reference, market.code, environmentOf(market)),
+    loadProductUrls(ctx.db, reference, market.code, environment),
+    loadCatalogue(ctx.db, reference, preferredLocale(reads.languageCode, market.defaultLocale)),
   ]);
-  const catalogue = await loadCatalogue(ctx.db, reference, locale);
   const host = bareHost(market.host);
   const products = catalogue
     .filter((p) => offered.has(p.code))
     .map((p) => {
       const status = grants.get(p.code);
-      return toTile(
+      return sharedTile(
         p,
         isAccessStatus(status) ? status : null,
         urls.get(p.code) ?? null,
