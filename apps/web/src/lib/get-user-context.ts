@@ -27,7 +27,7 @@ export async function getUserContext({ signal }: { signal?: AbortSignal } = {}):
   try {
     return await apiClient.get(IDENTITY_PATHS.userContext, {
       params: { permissions: 'true' },
-      schema: userDetailsSchema,
+      schema: import.meta.env.DEV ? userDetailsSchema : undefined,
       redirectOnUnauthorized: false,
       signal,
     });

@@ -8,7 +8,7 @@ import { apiClient } from '@/lib/api-client';
 export function getBanner(locale: Locale, { signal }: { signal?: AbortSignal } = {}): Promise<Banner> {
   return apiClient.get(ANNOUNCEMENT_PATHS.banner, {
     params: { locale },
-    schema: bannerSchema,
+    schema: import.meta.env.DEV ? bannerSchema : undefined,
     redirectOnUnauthorized: false,
     signal,
   });

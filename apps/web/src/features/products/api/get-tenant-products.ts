@@ -27,7 +27,7 @@ export function getTenantProducts(
 ): Promise<TenantProductsResponse> {
   return apiClient.get(pathWithParams(PRODUCT_PATHS.tenantProducts, { tenantId }), {
     params: { associated_tenant_id: associatedTenantId },
-    schema: tenantProductsResponseSchema,
+    schema: import.meta.env.DEV ? tenantProductsResponseSchema : undefined,
     headers: { 'Accept-Language': locale },
     signal,
   });
