@@ -103,6 +103,9 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
+      // zod-config.ts sets zod's mode: only worth running where a schema is built, so a module whose schemas are all
+      // left out does not keep zod in its page merely by importing it.
+      treeshake: { moduleSideEffects: [{ test: /src[\\/]lib[\\/]zod-config\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

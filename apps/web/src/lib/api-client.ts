@@ -1,7 +1,7 @@
 import { BOT_BLOCK_STATUS } from '@portal/contract/constants';
 import type { ApiError } from '@portal/contract/errors';
-import { ERROR_CODES, unauthorizedAction } from '@portal/contract/errors';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
+import { ERROR_CODES, unauthorizedAction } from '@portal/contract/errors-core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity-core';
 import type { z } from 'zod';
 import { browserLocation } from './browser-location';
 import { signInUrl } from './sign-in-url';
@@ -73,7 +73,11 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Lets the request outlive the page (analytics on sign-out). */
   keepalive?: boolean;
-  /** Validates the answer; a mismatch rejects as an unknown http error. */
+  /**
+   * Validates the answer; a mismatch rejects as an unknown http error. The server already sends every JSON answer
+   * through the same contract schema (Fastify's response serializer), so the shell's and the launcher's calls leave
+   * it out and pass the type instead: those pages then load no zod (decision record 036).
+   */
   schema?: z.ZodType<T>;
   /**
    * On 401 the client clears the super-admin persona selection and sends the browser to sign-in.

@@ -3,7 +3,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UserDetails } from '@portal/contract/identity';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions-core';
 import { ROUTES } from '@portal/contract/routes';
 import type { MouseEvent } from 'react';
 import { lazy, Suspense, useState } from 'react';
