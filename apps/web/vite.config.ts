@@ -103,9 +103,6 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
-      // zod-config.ts (the web's 'zod') has no effect of its own beyond the `z` it exports: a module whose schemas are
-      // all left out of a page does not keep zod in it merely by importing it.
-      treeshake: { moduleSideEffects: [{ test: /src[\\/]lib[\\/]zod-config\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

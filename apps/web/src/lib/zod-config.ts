@@ -1,18 +1,13 @@
-import { config, z as zod } from 'zod/v4';
+import { config, z } from 'zod/v4';
 
 /**
- * zod compiles object schemas with `new Function` unless told not to, and its probe for that is itself a violation
- * of the page's Content-Security-Policy (script-src without 'unsafe-eval') that browsers report. It probes when a
- * schema is built, so the setting must come first.
+ * The web build's `zod` (vite.config.ts aliases the bare 'zod' import here): zod with the setting that must run
+ * before any schema is built. zod compiles object schemas with `new Function` unless told not to, and its probe for
+ * that is itself a violation of the page's Content-Security-Policy (script-src without 'unsafe-eval') that browsers
+ * report. Every module that builds schemas imports 'zod', so this runs before any of them; a page that imports no
+ * schema (the launcher) loads no zod at all, which a side-effect import in main.tsx would have forced.
  */
-function jitless(): typeof zod {
-  config({ jitless: true });
-  return zod;
-}
+config({ jitless: true });
 
-/**
- * The web build's `zod` (vite.config.ts aliases the bare 'zod' import here; every module imports `{ z }`): zod with
- * that setting made. The setting is part of the value, so it comes wherever a schema is built, and a module whose
- * schemas are all left out of a page does not keep zod in it merely by importing it (decision record 036).
- */
-export const z = jitless();
+export * from 'zod/v4';
+export { z };
