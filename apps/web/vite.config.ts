@@ -45,13 +45,50 @@ function bundleReport(): Plugin {
   };
 }
 
+/** The contract's sources: zod schemas beside the constants and rules the pages use. */
+const CONTRACT_SOURCE = /packages[\\/]contract[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
+
+/**
+ * Marks each top-level `const x = <call>` of the contract as pure (`/* @__PURE__ *\/ (() => <call>)()`), so the
+ * build drops the schemas a page does not use: the bundler keeps any top-level call it cannot prove free of side
+ * effects, which kept every schema of a contract module, and zod with them, in any page importing one of its
+ * constants. The contract's top-level values are schemas, constants and rules only (ARCHITECTURE section 2).
+ */
+function contractSchemasPure(): Plugin {
+  return {
+    name: 'portal-contract-schemas-pure',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!CONTRACT_SOURCE.test(id)) return null;
+      const edits: { start: number; end: number }[] = [];
+      for (const statement of this.parse(code).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (init?.type === 'CallExpression') edits.push({ start: init.start, end: init.end });
+        }
+      }
+      let result = code;
+      for (const { start, end } of edits.reverse()) {
+        result = `${result.slice(0, start)}/* @__PURE__ */ (() => (${result.slice(start, end)}))()${result.slice(end)}`;
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), bundleReport()],
+  plugins: [react(), contractSchemasPure(), bundleReport()],
   resolve: {
     // '@portal/contract' exports its TypeScript sources under the 'source' condition.
     conditions: ['source', ...defaultClientConditions],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every 'zod' import goes through the module that sets zod's CSP-safe mode first (src/lib/zod-config.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRUNCATE, MAX_RECORD_ID } from './constants.js';
-import { COMPANY_TYPES } from './identity.js';
-import { MARKETS } from './markets.js';
+import { COMPANY_TYPES } from './identity-core.js';
+import { MARKETS } from './markets-core.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema } from './paging.js';
 
 /**

@@ -1,31 +1,16 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './constants.js';
-import { COMPANY_STATUSES, TENANT_TYPES, tenantSchema } from './identity.js';
-import { type Page, pageSchema, sortedPageQuerySchema } from './paging.js';
+import { tenantSchema } from './identity.js';
+import { COMPANY_STATUSES, TENANT_TYPES } from './identity-core.js';
+import { pageSchema, sortedPageQuerySchema } from './paging.js';
+import {
+  COMPANY_LIST_DEFAULT_PAGE_SIZE,
+  COMPANY_LIST_PAGE_SIZE_MAX,
+  COMPANY_SORT_COLUMNS,
+  COMPANY_LIMITS,
+} from './companies-core.js';
 
-/**
- * The super admin's company list and acting context (spec sections 3, 4 and 7, 'Super admin and global user
- * management'). Company types and statuses travel as codes; the web labels them in the reader's language.
- */
-export const COMPANY_PATHS = {
-  list: '/api/companies',
-  types: '/api/companies/types',
-  statuses: '/api/companies/statuses',
-  setContext: '/api/users/set-context',
-  resetContext: '/api/users/reset-context',
-  switchContext: '/api/users/switch-context',
-  /** Beyond the spec: the company the caller works in now (their own, or the one a super admin acts for). */
-} as const;
-
-export const COMPANY_LIST_PAGE_SIZES = [10, 25, 50, 75, 100] as const;
-export const COMPANY_LIST_DEFAULT_PAGE_SIZE = 10;
-/** Spec section 9: global user management reads the list as one page of 500, beside the admin table's sizes. */
-export const COMPANY_LIST_PAGE_SIZE_MAX = 500;
-/** The sortable columns; subscribedProduct is computed from the company's products and is not sortable. */
-export const COMPANY_SORT_COLUMNS = ['companyName', 'status', 'adminEmail', 'uiCompanyType'] as const;
-export type CompanySortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
-
-export const COMPANY_LIMITS = { searchMax: 100, reasonMax: 500 } as const;
+export * from './companies-core.js';
 
 export const companyTypeSchema = z.enum(TENANT_TYPES);
 export const companyStatusSchema = z.enum(COMPANY_STATUSES);
@@ -81,7 +66,6 @@ export const companyRowSchema = z.object({
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 
 export const companyPageSchema = pageSchema(companyRowSchema);
-export type CompanyPage = Page<CompanyRow>;
 
 /** GET /api/companies/types: the company types of the market's companies. */
 export const companyTypesSchema = z.object({ types: z.array(companyTypeSchema) });
@@ -108,8 +92,3 @@ export const actingContextSchema = z.object({
   acting_tenant: tenantSchema.nullable(),
 });
 export type ActingContext = z.infer<typeof actingContextSchema>;
-
-export const COMPANY_ERROR_CODES = {
-  /** switch-context without a company set first. */
-  noContext: 'context.not_set',
-} as const;

@@ -1,43 +1,12 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './constants.js';
 import { ALLOWED_LOCALES } from './locale.js';
-import { MARKETS } from './markets.js';
-import { GROUP_NAMES, permissionSchema } from './permissions.js';
+import { MARKETS } from './markets-core.js';
+import { permissionSchema } from './permissions.js';
+import { GROUP_NAMES } from './permissions-core.js';
+import { TENANT_TYPES, USER_TYPES, ACCESS_CLASSES, isTimeZone } from './identity-core.js';
 
-export const TENANT_TYPES = [
-  'SUPPLIER',
-  'THIRD_PARTY_AGENCY',
-  'BASIC_VENDOR',
-  'BASIC_THIRD_PARTY_AGENCY',
-  'UNKNOWN',
-] as const;
-export type TenantType = (typeof TENANT_TYPES)[number];
-export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'] as const;
-export type CompanyType = (typeof COMPANY_TYPES)[number];
-export const BASIC_COMPANY_TYPES: readonly TenantType[] = ['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'];
-
-export const ACCOUNT_TYPES = ['charter', 'basic'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const COMPANY_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const;
-
-export const USER_TYPES = ['EXTERNAL', 'INTERNAL'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export type UserKind = (typeof USER_TYPES)[number];
-export const USER_STATUSES = ['ACTIVE', 'PENDING', 'BLOCKED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-/** Access class codes: 1=API_NRT, 2=API_BULK, 3=UI, 4=NO_DIRECT_ACCESS; the demo adds MULTIPLE_TENANTS for sponsored partners. */
-export const ACCESS_CLASSES = ['API_NRT', 'API_BULK', 'UI', 'NO_DIRECT_ACCESS', 'MULTIPLE_TENANTS'] as const;
-export type AccessClass = (typeof ACCESS_CLASSES)[number];
-export const ACCESS_CLASS_CODES: Record<number, AccessClass> = {
-  1: 'API_NRT',
-  2: 'API_BULK',
-  3: 'UI',
-  4: 'NO_DIRECT_ACCESS',
-};
-
-export const ACCESS_STATUSES = ['ACCESS_COMPLETE', 'ACCESS_PENDING'] as const;
-export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+export * from './identity-core.js';
 
 export const localeSchema = z.enum(ALLOWED_LOCALES);
 export const marketSchema = z.enum(MARKETS);
@@ -86,11 +55,6 @@ export const userDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-/** The company a user administers: a super admin's acting company, else their own (record ids, not tenant ids). */
-export function administeredCompanyId(user: Pick<UserDetails, 'company_id' | 'acting_company_id'>): number | null {
-  return user.acting_company_id ?? user.company_id;
-}
-
 export const userContextQuerySchema = z.object({
   permissions: z.enum(['true', 'false']).optional(),
 });
@@ -128,16 +92,6 @@ export const preferencesResponseSchema = z.object({
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
-
-/** An IANA time-zone name the runtime knows, e.g. America/Chicago. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.length > 0;
-  } catch {
-    return false;
-  }
-}
 export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone');
 
 export const preferencesUpdateSchema = z.object({
@@ -168,23 +122,3 @@ export const passwordResetSchema = z.object({
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export const readySchema = z.object({ status: z.literal('ready'), database: z.string() });
-
-export const IDENTITY_PATHS = {
-  userContext: '/api/v1/identity/user-context',
-  authStatus: '/api/auth-status',
-  login: '/api/login',
-  /** POST: ends the session. The web page /logout (ROUTES.logout) calls it. */
-  logout: '/api/logout',
-  pwdResetLink: '/api/pwd-reset-link',
-  passwordReset: '/api/password-reset',
-  passwordResetRequest: '/api/password-reset/request',
-  preferences: '/api/users/:loginId/preferences',
-  site: '/api/v1/identity/sites/:site',
-  health: '/api/healthz',
-  ready: '/api/readyz',
-  docs: '/api/docs',
-} as const;
-
-/** A header every mutating request carries; a browser cannot send it cross-site without CORS. */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'portal';

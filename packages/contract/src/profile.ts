@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { localeSchema, timeZoneSchema } from './identity.js';
 import type { Locale } from './locale.js';
-import type { Market } from './markets.js';
-import { MARKET_LOCALES } from './markets.js';
+import type { Market } from './markets-core.js';
+import { MARKET_LOCALES } from './markets-core.js';
 
 // ---------------------------------------------------------------------------------------------
 // Time zones (spec sections 2, 3 and 9; decision record 009)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './constants.js';
-import { ACCOUNT_TYPES, COMPANY_TYPES, localeSchema } from './identity.js';
-import type { CompanyType } from './identity.js';
+import { localeSchema } from './identity.js';
+import { ACCOUNT_TYPES, COMPANY_TYPES } from './identity-core.js';
+import type { CompanyType } from './identity-core.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import { offeredTimeZoneSchema } from './profile.js';
 

@@ -1,5 +1,5 @@
 import type { UserDetails } from './identity.js';
-import type { Market } from './markets.js';
+import type { Market } from './markets-core.js';
 import type { RoutePath } from './routes.js';
 import {
   BASIC_USER_ALLOWED_ROUTES,

@@ -1,4 +1,4 @@
-import type { Market } from './markets.js';
+import type { Market } from './markets-core.js';
 
 /** Every web route of spec section 2, by name. */
 export const ROUTES = {

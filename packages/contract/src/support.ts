@@ -8,10 +8,10 @@ import {
   SUPPORT_ROUTING,
   MAX_RECORD_ID,
 } from './constants.js';
-import type { TenantType, UserType } from './identity.js';
+import type { TenantType, UserType } from './identity-core.js';
 import { ALLOWED_LOCALES } from './locale.js';
-import type { Market } from './markets.js';
-import { MARKETS } from './markets.js';
+import type { Market } from './markets-core.js';
+import { MARKETS } from './markets-core.js';
 import { type Page, type PageSizeRule, type SortRule, pageSchema, sortedPageQuerySchema } from './paging.js';
 
 // ---------------------------------------------------------------------------------------------

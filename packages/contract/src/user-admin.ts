@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_APPROVAL_SORT_COLUMNS, type AccessApprovalSortColumn } from './access-approvals.js';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
-import { USER_STATUSES } from './identity.js';
+import { USER_STATUSES } from './identity-core.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
 import { permissionSchema } from './permissions.js';
 import { USER_TYPE_LABELS, type UserTypeLabelKey } from './user-type.js';

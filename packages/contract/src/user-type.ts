@@ -1,6 +1,7 @@
-import type { AccessClass, Tenant, TenantType, UserDetails } from './identity.js';
-import { BASIC_COMPANY_TYPES } from './identity.js';
-import { GROUPS, hasPermission, PERMISSIONS } from './permissions.js';
+import type { Tenant, UserDetails } from './identity.js';
+import type { AccessClass, TenantType } from './identity-core.js';
+import { BASIC_COMPANY_TYPES } from './identity-core.js';
+import { GROUPS, hasPermission, PERMISSIONS } from './permissions-core.js';
 
 /** The facts of a user that the rules of spec section 4 read. */
 export type UserFacts = Pick<

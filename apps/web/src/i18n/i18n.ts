@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
-import { MARKET_LOCALE_META } from '@portal/contract/markets';
+import { MARKET_LOCALE_META } from '@portal/contract/markets-core';
 import i18next from 'i18next';
 import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { AnalyticsBatch, AnalyticsEvent } from '@portal/contract/analytics';
-import { ANALYTICS_EVENTS, ANALYTICS_PATHS, analyticsEventSchema } from '@portal/contract/analytics';
+import { ANALYTICS_EVENTS, ANALYTICS_PATHS, fitsAnalyticsEvent } from '@portal/contract/analytics-core';
 import { ANALYTICS_SCRIPT_DELAY_MS } from '@portal/contract/constants';
 import { apiClient, isApiClientError } from './api-client';
 
@@ -79,17 +79,12 @@ export class AnalyticsTracker {
   /** Records an event on the current path (or `options.path`), if someone is signed in. */
   track(name: string, properties: AnalyticsProperties = {}, options: { path?: string } = {}): void {
     if (!this.signedIn) return;
-    const event = analyticsEventSchema.safeParse({
-      name,
-      properties,
-      occurred_at: new Date().toISOString(),
-      path: options.path ?? this.currentPath(),
-    });
-    if (!event.success) {
-      console.warn(`Analytics event '${name}' was dropped: it does not match the event schema`, event.error.issues);
+    const event = { name, properties, occurred_at: new Date().toISOString(), path: options.path ?? this.currentPath() };
+    if (!fitsAnalyticsEvent(event)) {
+      console.warn(`Analytics event '${name}' was dropped: it does not match the event schema`);
       return;
     }
-    this.queue.push(event.data);
+    this.queue.push(event);
     this.scheduleSend();
   }
 

@@ -1,6 +1,7 @@
 import { BOT_BLOCK_STATUS } from '@portal/contract/constants';
-import { apiErrorSchema, ERROR_CODES, unauthorizedAction } from '@portal/contract/errors';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
+import type { ApiError } from '@portal/contract/errors';
+import { ERROR_CODES, unauthorizedAction } from '@portal/contract/errors-core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity-core';
 import type { z } from 'zod';
 import { browserLocation } from './browser-location';
 import { signInUrl } from './sign-in-url';
@@ -72,7 +73,11 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Lets the request outlive the page (analytics on sign-out). */
   keepalive?: boolean;
-  /** Validates the answer; a mismatch rejects as an unknown http error. */
+  /**
+   * Validates the answer; a mismatch rejects as an unknown http error. The server already sends every JSON answer
+   * through the same contract schema (Fastify's response serializer), so the shell's and the launcher's calls leave
+   * it out and pass the type instead: those pages then load no zod (decision record 036).
+   */
   schema?: z.ZodType<T>;
   /**
    * On 401 the client clears the super-admin persona selection and sends the browser to sign-in.
@@ -178,10 +183,20 @@ async function readBody(response: Response): Promise<ParsedBody> {
   }
 }
 
+/**
+ * Whether a body has the error shape of the contract (`apiErrorSchema`), checked by hand: every page handles errors,
+ * and this keeps zod out of the pages that build no schema (decision record 036).
+ */
+function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, code, message } = value as Record<string, unknown>;
+  return Number.isInteger(status) && typeof code === 'string' && typeof message === 'string';
+}
+
 function errorFromAnswer(response: Response, body: ParsedBody): ApiClientError {
-  const parsed = body.ok ? apiErrorSchema.safeParse(body.value) : undefined;
-  if (!parsed?.success) return clientError(CLIENT_ERROR_CODES.unknown, response.status, { headers: response.headers });
-  const { code, message, details } = parsed.data;
+  if (!body.ok || !isApiError(body.value))
+    return clientError(CLIENT_ERROR_CODES.unknown, response.status, { headers: response.headers });
+  const { code, message, details } = body.value;
   return new ApiClientError({ status: response.status, code, message, details, headers: response.headers });
 }
 

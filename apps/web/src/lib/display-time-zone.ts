@@ -1,4 +1,4 @@
-import { isTimeZone } from '@portal/contract/identity';
+import { isTimeZone } from '@portal/contract/identity-core';
 import { useSyncExternalStore } from 'react';
 
 /**

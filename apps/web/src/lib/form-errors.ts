@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useRef } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { isApiClientError } from '@/lib/api-client';
-import { ERROR_CODES } from '@portal/contract/errors';
+import { ERROR_CODES } from '@portal/contract/errors-core';
 
 /** A catalogue key that arrives at run time (a contract message or an error code): translated when known. */
 export function translateKey(t: TFunction, key: string | undefined, fallbackKey: string): string {

@@ -1,5 +1,6 @@
-import type { FlagKey, FlagValues } from '@portal/contract/flags';
-import { FLAG_DEFAULTS, FLAG_PATHS, flagsResponseSchema } from '@portal/contract/flags';
+import type { FlagKey, FlagValues } from '@portal/contract/flags-core';
+import type { FlagsResponse } from '@portal/contract/flags';
+import { FLAG_DEFAULTS, FLAG_PATHS } from '@portal/contract/flags-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useUserContext } from '@/lib/get-user-context';
 import { apiClient } from '@/lib/api-client';
@@ -10,8 +11,7 @@ import { apiClient } from '@/lib/api-client';
  */
 export async function getFlags({ signal }: { signal?: AbortSignal } = {}): Promise<FlagValues> {
   try {
-    const { flags } = await apiClient.get(FLAG_PATHS.flags, {
-      schema: flagsResponseSchema,
+    const { flags } = await apiClient.get<FlagsResponse>(FLAG_PATHS.flags, {
       signal,
       redirectOnUnauthorized: false,
     });

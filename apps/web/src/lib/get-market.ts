@@ -1,11 +1,11 @@
 import type { MarketInfo } from '@portal/contract/markets';
-import { MARKET_PATH, marketInfoSchema } from '@portal/contract/markets';
+import { MARKET_PATH } from '@portal/contract/markets-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/market: the market (US, MX, CA) this host serves, its default language and the languages offered. */
 export function getMarket({ signal }: { signal?: AbortSignal } = {}): Promise<MarketInfo> {
-  return apiClient.get(MARKET_PATH, { schema: marketInfoSchema, signal });
+  return apiClient.get<MarketInfo>(MARKET_PATH, { signal });
 }
 
 export const marketQueryKey = ['market'] as const;

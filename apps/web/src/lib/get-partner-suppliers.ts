@@ -1,5 +1,5 @@
 import type { PartnerAccessResponse } from '@portal/contract/products';
-import { PRODUCT_PATHS, partnerAccessResponseSchema } from '@portal/contract/products';
+import { PRODUCT_PATHS } from '@portal/contract/products-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 
@@ -18,10 +18,10 @@ export function getPartnerSuppliers(
   { tenantId }: Pick<PartnerSuppliersInput, 'tenantId'>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PartnerAccessResponse> {
-  return apiClient.post(
+  return apiClient.post<PartnerAccessResponse>(
     pathWithParams(PRODUCT_PATHS.partnerAccess, { tenantId }),
     {},
-    { schema: partnerAccessResponseSchema, signal },
+    { signal },
   );
 }
 

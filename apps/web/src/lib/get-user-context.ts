@@ -1,7 +1,7 @@
 import type { UserDetails } from '@portal/contract/identity';
-import { UNAUTHORIZED_MESSAGES } from '@portal/contract/errors';
-import { IDENTITY_PATHS, userDetailsSchema } from '@portal/contract/identity';
-import { SIGNED_OUT_META } from '@portal/contract/markets';
+import { UNAUTHORIZED_MESSAGES } from '@portal/contract/errors-core';
+import { IDENTITY_PATHS } from '@portal/contract/identity-core';
+import { SIGNED_OUT_META } from '@portal/contract/markets-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiClientError } from '@/lib/api-client';
 import { IDLE_FLAG_KEY, writeStorage } from '@/lib/storage';
@@ -25,9 +25,8 @@ export async function getUserContext({ signal }: { signal?: AbortSignal } = {}):
     return null;
   }
   try {
-    return await apiClient.get(IDENTITY_PATHS.userContext, {
+    return await apiClient.get<UserDetails>(IDENTITY_PATHS.userContext, {
       params: { permissions: 'true' },
-      schema: userDetailsSchema,
       redirectOnUnauthorized: false,
       signal,
     });

@@ -1,4 +1,4 @@
-import { IDENTITY_PATHS } from '@portal/contract/identity';
+import { IDENTITY_PATHS } from '@portal/contract/identity-core';
 
 /** The server sign-in page, returning to `lastUrl` afterwards; `idle` makes it show the inactivity notice. */
 export function signInUrl(lastUrl: string, options: { idle?: boolean } = {}): string {

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import type { PreferencesResponse, PreferencesUpdate, UserDetails } from '@portal/contract/identity';
-import { IDENTITY_PATHS, preferencesResponseSchema } from '@portal/contract/identity';
+import { IDENTITY_PATHS } from '@portal/contract/identity-core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 import { userContextQueryKey } from './get-user-context';
@@ -9,9 +9,7 @@ export type UpdatePreferencesInput = { loginId: string; data: PreferencesUpdate 
 
 /** POST /api/users/:loginId/preferences. */
 export function updatePreferences({ loginId, data }: UpdatePreferencesInput): Promise<PreferencesResponse> {
-  return apiClient.post(pathWithParams(IDENTITY_PATHS.preferences, { loginId }), data, {
-    schema: preferencesResponseSchema,
-  });
+  return apiClient.post<PreferencesResponse>(pathWithParams(IDENTITY_PATHS.preferences, { loginId }), data, {});
 }
 
 function withLanguage(

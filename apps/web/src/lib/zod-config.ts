@@ -1,9 +1,13 @@
-import { config } from 'zod';
+import { config, z } from 'zod/v4';
 
 /**
- * zod compiles object schemas with `new Function` unless told not to, and its probe for that is itself a violation
- * of the page's Content-Security-Policy (script-src without 'unsafe-eval') that browsers report. It probes when a
- * schema is built, so this runs before any: main.tsx imports it first, and the build puts it in zod's own chunk
- * (vite.config.ts), which every chunk holding schemas imports and so runs after.
+ * The web build's `zod` (vite.config.ts aliases the bare 'zod' import here): zod with the setting that must run
+ * before any schema is built. zod compiles object schemas with `new Function` unless told not to, and its probe for
+ * that is itself a violation of the page's Content-Security-Policy (script-src without 'unsafe-eval') that browsers
+ * report. Every module that builds schemas imports 'zod', so this runs before any of them; a page that imports no
+ * schema (the launcher) loads no zod at all, which a side-effect import in main.tsx would have forced.
  */
 config({ jitless: true });
+
+export * from 'zod/v4';
+export { z };

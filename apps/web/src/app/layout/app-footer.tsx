@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Market } from '@portal/contract/markets';
+import type { Market } from '@portal/contract/markets-core';
 import { isRouteVisibleInMarket, ROUTES } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

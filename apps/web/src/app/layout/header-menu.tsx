@@ -1,52 +1,14 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
-import { ROUTES } from '@portal/contract/routes';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { LanguageSwitch } from './language-switch';
-import { displayName, useAccountLinks } from './user-menu';
 
 export const HEADER_MENU_BUTTON_ID = 'header-menu-button';
 export const HEADER_MENU_ID = 'header-menu';
-const TITLE_ID = 'header-menu-title';
 
-type Link = { to: string; label: string };
-
-function LinkList({ links, label, onFollow }: { links: readonly Link[]; label: string; onFollow: () => void }) {
-  return (
-    <List component="nav" aria-label={label} dense={false} disablePadding>
-      {links.map((link) => (
-        <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onFollow} sx={{ minHeight: 48 }}>
-          <ListItemText primary={link.label} />
-        </ListItemButton>
-      ))}
-    </List>
-  );
-}
-
-function AccountSection({ user, onFollow }: { user: UserDetails; onFollow: () => void }) {
-  const { t } = useTranslation();
-  const name = displayName(user);
-  return (
-    <>
-      <Typography variant="subtitle2" component="p" sx={{ px: 2, pt: 2, pb: 0.5, color: 'text.secondary' }}>
-        {name}
-      </Typography>
-      <LinkList links={useAccountLinks(user)} label={t('header.accountMenu', { name })} onFollow={onFollow} />
-    </>
-  );
-}
+/** The panel (MUI's Drawer, Modal, List) is loaded on the first press: no page shows it at first paint. */
+const HeaderMenuPanel = lazy(() => import('./header-menu-panel').then((m) => ({ default: m.HeaderMenuPanel })));
 
 /**
  * The header on narrow screens (below 768 px): one button opening a panel from the right edge that holds what the
@@ -60,10 +22,12 @@ export function HeaderMenu({
 }: {
   /** 'pending' while the session is being read: the button is there (nothing moves), the account part is not yet. */
   user: UserDetails | null | undefined | 'pending';
-  navigation: readonly Link[];
+  navigation: readonly { to: string; label: string }[];
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and gives focus back as before.
+  const [opened, setOpened] = useState(false);
   const close = () => setOpen(false);
 
   return (
@@ -73,49 +37,19 @@ export function HeaderMenu({
         aria-label={t('header.menu')}
         aria-controls={open ? HEADER_MENU_ID : undefined}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         sx={{ color: 'text.primary' }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{
-          paper: {
-            id: HEADER_MENU_ID,
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': TITLE_ID,
-            sx: { width: 320, maxWidth: '100%' },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 2, pr: 1, py: 1 }}>
-          <Typography id={TITLE_ID} variant="h6" component="h2">
-            {t('header.menu')}
-          </Typography>
-          <IconButton aria-label={t('header.closeMenu')} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <LinkList links={navigation} label={t('header.navigation')} onFollow={close} />
-        <Box sx={{ px: 2, py: 2 }}>
-          <LanguageSwitch id="header-menu-language" fullWidth />
-        </Box>
-        <Divider />
-        {user === 'pending' ? null : user ? (
-          <AccountSection user={user} onFollow={close} />
-        ) : (
-          <Box sx={{ p: 2 }}>
-            <Button variant="contained" fullWidth component={RouterLink} to={ROUTES.login} onClick={close}>
-              {t('header.signIn')}
-            </Button>
-          </Box>
-        )}
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <HeaderMenuPanel id={HEADER_MENU_ID} open={open} onClose={close} user={user} navigation={navigation} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

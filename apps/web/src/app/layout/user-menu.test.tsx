@@ -31,7 +31,7 @@ describe('the user menu: announcements', () => {
   it('leads holders of LIST ANNOUNCEMENT to the announcements', async () => {
     const { user, router } = setUp('/accessDenied', admin);
     await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
-    await user.click(screen.getByRole('menuitem', { name: 'Announcements' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Announcements' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/announcements'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
   });
@@ -39,7 +39,7 @@ describe('the user menu: announcements', () => {
   it('does not offer it to others', async () => {
     const { user } = setUp('/accessDenied', userDetails());
     await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 });

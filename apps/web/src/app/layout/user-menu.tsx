@@ -2,18 +2,18 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { UserDetails } from '@portal/contract/identity';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions-core';
 import { ROUTES } from '@portal/contract/routes';
 import type { MouseEvent } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
-const BUTTON_ID = 'user-menu-button';
+const USER_MENU_BUTTON_ID = 'user-menu-button';
 const MENU_ID = 'user-menu';
+
+/** The menu itself (MUI's Menu, Popover and Modal) is loaded on the first click: no page shows it at first paint. */
+const UserMenuList = lazy(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })));
 
 /** The name the header shows for a user: their full name, else their login id. */
 export function displayName(user: UserDetails): string {
@@ -47,6 +47,8 @@ export function useAccountLinks(user: UserDetails): { to: string; label: string 
 export function UserMenu({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing animates and gives focus back as before.
+  const [opened, setOpened] = useState(false);
   const open = anchor !== null;
   const name = displayName(user);
   const links = useAccountLinks(user);
@@ -54,7 +56,7 @@ export function UserMenu({ user }: { user: UserDetails }) {
   return (
     <>
       <Button
-        id={BUTTON_ID}
+        id={USER_MENU_BUTTON_ID}
         color="inherit"
         startIcon={<AccountCircle aria-hidden="true" />}
         endIcon={<ArrowDropDown aria-hidden="true" />}
@@ -62,7 +64,10 @@ export function UserMenu({ user }: { user: UserDetails }) {
         aria-haspopup="menu"
         aria-controls={open ? MENU_ID : undefined}
         aria-expanded={open ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={{ maxWidth: '100%', minWidth: 0 }}
       >
         <Box
@@ -72,21 +77,17 @@ export function UserMenu({ user }: { user: UserDetails }) {
           {name}
         </Box>
       </Button>
-      <Menu
-        id={MENU_ID}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': BUTTON_ID } }}
-      >
-        {links.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <UserMenuList
+            id={MENU_ID}
+            labelledBy={USER_MENU_BUTTON_ID}
+            anchor={anchor}
+            links={links}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
+import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check-core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BotCheckContext, BotCheckHandler } from '@/lib/api-client';
 import { registerBotCheckHandler, rejectBotCheck } from '@/lib/api-client';

@@ -1,14 +1,12 @@
 import type { Banner, Dismissal } from '@portal/contract/announcements';
-import { ANNOUNCEMENT_PATHS, dismissalSchema } from '@portal/contract/announcements';
+import { ANNOUNCEMENT_PATHS } from '@portal/contract/announcements-core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 import { bannerQueryKeyRoot } from './get-banner';
 
 /** POST /api/banner/{id}/dismiss: the caller no longer sees the announcement, on any device. */
 export function dismissAnnouncement(announcementId: number): Promise<Dismissal> {
-  return apiClient.post(pathWithParams(ANNOUNCEMENT_PATHS.dismiss, { announcementId }), undefined, {
-    schema: dismissalSchema,
-  });
+  return apiClient.post<Dismissal>(pathWithParams(ANNOUNCEMENT_PATHS.dismiss, { announcementId }), undefined, {});
 }
 
 /** Dismisses, taking the announcement out of the banner at once (in every language cached). */

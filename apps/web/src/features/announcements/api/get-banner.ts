@@ -1,14 +1,13 @@
 import type { Banner } from '@portal/contract/announcements';
-import { ANNOUNCEMENT_PATHS, bannerSchema } from '@portal/contract/announcements';
+import { ANNOUNCEMENT_PATHS } from '@portal/contract/announcements-core';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/banner: the signed-in caller's showing announcements, in the language the page shows. */
 export function getBanner(locale: Locale, { signal }: { signal?: AbortSignal } = {}): Promise<Banner> {
-  return apiClient.get(ANNOUNCEMENT_PATHS.banner, {
+  return apiClient.get<Banner>(ANNOUNCEMENT_PATHS.banner, {
     params: { locale },
-    schema: bannerSchema,
     redirectOnUnauthorized: false,
     signal,
   });

@@ -1,5 +1,5 @@
 import type { ActingContext, setContextQuerySchema } from '@portal/contract/companies';
-import { actingContextSchema, COMPANY_PATHS } from '@portal/contract/companies';
+import { COMPANY_PATHS } from '@portal/contract/companies-core';
 import type { UserDetails } from '@portal/contract/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,17 +10,20 @@ import { userContextQueryKey } from '@/lib/get-user-context';
 export type ContextQuery = z.output<typeof setContextQuerySchema>;
 
 /** The context calls are GETs that change the session: they carry the anti-forgery header. */
-const CONTEXT_CALL = { schema: actingContextSchema, antiForgery: true } as const;
+const CONTEXT_CALL = { antiForgery: true } as const;
 
 /** GET /api/users/set-context, or switch-context when a company is acted for already; with the optional reason. */
 export function takeContext(query: ContextQuery, switching: boolean): Promise<ActingContext> {
   const path = switching ? COMPANY_PATHS.switchContext : COMPANY_PATHS.setContext;
-  return apiClient.get(path, { ...CONTEXT_CALL, params: { companyId: query.companyId, reason: query.reason } });
+  return apiClient.get<ActingContext>(path, {
+    ...CONTEXT_CALL,
+    params: { companyId: query.companyId, reason: query.reason },
+  });
 }
 
 /** GET /api/users/reset-context: back to no company. */
 export function resetContext(): Promise<ActingContext> {
-  return apiClient.get(COMPANY_PATHS.resetContext, CONTEXT_CALL);
+  return apiClient.get<ActingContext>(COMPANY_PATHS.resetContext, CONTEXT_CALL);
 }
 
 /**

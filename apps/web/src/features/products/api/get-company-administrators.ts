@@ -1,5 +1,5 @@
 import type { CompanyAdministratorsResponse } from '@portal/contract/products';
-import { companyAdministratorsResponseSchema, PRODUCT_PATHS } from '@portal/contract/products';
+import { PRODUCT_PATHS } from '@portal/contract/products-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 
@@ -15,8 +15,7 @@ export function getCompanyAdministrators(
   { tenantId }: Pick<CompanyAdministratorsInput, 'tenantId'>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CompanyAdministratorsResponse> {
-  return apiClient.get(pathWithParams(PRODUCT_PATHS.administrators, { tenantId }), {
-    schema: companyAdministratorsResponseSchema,
+  return apiClient.get<CompanyAdministratorsResponse>(pathWithParams(PRODUCT_PATHS.administrators, { tenantId }), {
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import type { TenantProductsResponse } from '@portal/contract/products';
-import { PRODUCT_PATHS, tenantProductsResponseSchema } from '@portal/contract/products';
+import { PRODUCT_PATHS } from '@portal/contract/products-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
 import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
@@ -25,9 +25,8 @@ export function getTenantProducts(
   { tenantId, associatedTenantId, locale }: Omit<TenantProductsInput, 'loginId'>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TenantProductsResponse> {
-  return apiClient.get(pathWithParams(PRODUCT_PATHS.tenantProducts, { tenantId }), {
+  return apiClient.get<TenantProductsResponse>(pathWithParams(PRODUCT_PATHS.tenantProducts, { tenantId }), {
     params: { associated_tenant_id: associatedTenantId },
-    schema: tenantProductsResponseSchema,
     headers: { 'Accept-Language': locale },
     signal,
   });

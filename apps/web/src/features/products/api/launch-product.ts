@@ -1,5 +1,6 @@
-import type { ProductCode } from '@portal/contract/products';
-import { launchResponseSchema, PRODUCT_PATHS } from '@portal/contract/products';
+import type { ProductCode } from '@portal/contract/products-core';
+import type { launchResponseSchema } from '@portal/contract/products';
+import { PRODUCT_PATHS } from '@portal/contract/products-core';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, pathWithParams } from '@/lib/api-client';
@@ -16,10 +17,10 @@ export type LaunchInput = {
 
 /** POST /api/v1/products/{code}/launches: records the launch and answers where the product opens. */
 export function launchProduct({ code, associatedTenantId, keepalive }: LaunchInput): Promise<LaunchResponse> {
-  return apiClient.post(
+  return apiClient.post<LaunchResponse>(
     pathWithParams(PRODUCT_PATHS.launch, { code }),
     associatedTenantId === undefined ? {} : { associated_tenant_id: associatedTenantId },
-    { schema: launchResponseSchema, keepalive },
+    { keepalive },
   );
 }
 

@@ -3,14 +3,14 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_EVENTS } from '@portal/contract/analytics';
+import { ANALYTICS_EVENTS } from '@portal/contract/analytics-core';
 import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
-import type { Market } from '@portal/contract/markets';
+import type { Market } from '@portal/contract/markets-core';
 import type { ProductTile as Tile } from '@portal/contract/products';
-import { groupTiles, isTileHidden, launcherNotice, tileState } from '@portal/contract/products';
+import { groupTiles, isTileHidden, launcherNotice, tileState } from '@portal/contract/products-core';
 import { effectiveTenant, personaOf } from '@portal/contract/user-type';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorFallback } from '@/components/error-fallback';
 import { PageLoader } from '@/components/page-loader';
@@ -21,11 +21,17 @@ import { usePartnerContext } from '@/lib/partner-context';
 import { analytics, trackApiError, trackNoResults } from '@/lib/analytics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTenantProducts } from '../api/get-tenant-products';
-import { AccessPendingDialog } from '../components/access-pending-dialog';
-import { LearnMoreDialog } from '../components/learn-more-dialog';
 import { MerchantView } from '../components/merchant-view';
 import { NoAccessMessage } from '../components/no-access-message';
 import { ProductTile } from '../components/product-tile';
+
+// The dialogs (MUI's Dialog and Modal) load with the first one opened: the page does not show them at first paint.
+const LearnMoreDialog = lazy(() =>
+  import('../components/learn-more-dialog').then((m) => ({ default: m.LearnMoreDialog })),
+);
+const AccessPendingDialog = lazy(() =>
+  import('../components/access-pending-dialog').then((m) => ({ default: m.AccessPendingDialog })),
+);
 
 const SKELETON_TILES = 4;
 
@@ -115,16 +121,20 @@ function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps
         );
       })}
       {lacksAccess && notice === 'none' ? <Typography color="text.secondary">{t('apps.footer')}</Typography> : null}
-      <LearnMoreDialog
-        content={dialog?.kind === 'learnMore' ? dialog.tile.learnMoreContent : null}
-        open={dialog?.kind === 'learnMore' && dialog.open}
-        onClose={close}
-      />
-      <AccessPendingDialog
-        tile={dialog?.kind === 'accessPending' ? dialog.tile : null}
-        open={dialog?.kind === 'accessPending' && dialog.open}
-        onClose={close}
-      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <LearnMoreDialog
+            content={dialog.kind === 'learnMore' ? dialog.tile.learnMoreContent : null}
+            open={dialog.kind === 'learnMore' && dialog.open}
+            onClose={close}
+          />
+          <AccessPendingDialog
+            tile={dialog.kind === 'accessPending' ? dialog.tile : null}
+            open={dialog.kind === 'accessPending' && dialog.open}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
