@@ -11,7 +11,7 @@ import {
   type IndexedItem,
   type IndexedTexts,
 } from './glossary.search.js';
-import { SortedKeys } from './glossary.keys.js';
+import { JoinedStrings, SortedKeys } from './glossary.keys.js';
 import { PostingsWriter, forEachDoc, type Postings } from './glossary.postings.js';
 import { TypoCorrector, type WordStats } from './glossary.typo.js';
 
@@ -173,7 +173,8 @@ export class GlossaryIndexBuilder {
     const orders = ([0, 3, 4] as const).map((field) => this.listOrder(field));
     return new GlossaryIndex(
       {
-        ids: this.ids,
+        size: this.ids.length,
+        ids: new JoinedStrings(this.ids),
         sortedKeys: this.sortedByKey(),
         byName: orders.map((o) => o.byName),
         rankOf: orders.map((o) => o.rankOf),
@@ -228,7 +229,13 @@ export class GlossaryIndexBuilder {
       for (let doc = 0; doc < keys.length; doc += 1) if (keys[doc] !== '') order.push(doc);
       order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
       const docs = Int32Array.from(order);
-      sorted.push(new SortedKeys(Array.from(docs, (doc) => keys[doc]!), docs, keys.length));
+      sorted.push(
+        new SortedKeys(
+          Array.from(docs, (doc) => keys[doc]!),
+          docs,
+          keys.length,
+        ),
+      );
     }
     // Synonyms: one entry per synonym, so an element can be found by any of them.
     const synonymKeys = this.synonymKeys;

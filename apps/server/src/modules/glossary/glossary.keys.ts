@@ -78,3 +78,19 @@ export class SortedKeys {
     return length - key.length;
   }
 }
+
+/** Short strings by position, held as one string (the elements' ids: one string instead of 100 000). */
+export class JoinedStrings {
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+
+  constructor(values: readonly string[]) {
+    this.text = values.join('');
+    this.starts = new Uint32Array(values.length + 1);
+    for (let i = 0; i < values.length; i += 1) this.starts[i + 1] = this.starts[i]! + values[i]!.length;
+  }
+
+  get(i: number): string {
+    return this.text.slice(this.starts[i]!, this.starts[i + 1]!);
+  }
+}

@@ -34,7 +34,7 @@ export function docsOf(postings: Postings, word: number): number[] {
 export function forEachDoc(postings: Postings, word: number, visit: (doc: number) => void): void {
   const { offsets, bytes } = postings;
   let doc = -1;
-  for (let p = offsets[word]!; p < offsets[word + 1]!; ) {
+  for (let p = offsets[word]!; p < offsets[word + 1]!;) {
     let byte = bytes[p++]!;
     let gap = byte & 0x7f;
     for (let shift = 7; byte & 0x80; shift += 7) {

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract/glossary';
 import type { Locale } from '@portal/contract/locale';
 import { normalizeName, wordSpans, wordsOf } from '../../platform/text-fold.js';
-import type { SortedKeys } from './glossary.keys.js';
+import type { JoinedStrings, SortedKeys } from './glossary.keys.js';
 import type { Postings } from './glossary.postings.js';
 import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
 
@@ -16,11 +16,12 @@ import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
  * from the database (glossary.index.ts reads it and rebuilds it when the stored version changes), so
  * search behaves the same on SQLite and PostgreSQL; docs/decisions/014 says why it is in memory.
  *
- * - Full names: per field, the normalised names sorted, for exact and prefix matches by binary search.
- *   Only these keys are held, not the names as written: a page of results reads those from the
- *   database with the definitions, which keeps the index small (some 35 MB for 100 000 elements).
+ * - Full names: per field, the normalised names sorted, for exact and prefix matches by binary search
+ *   (glossary.keys.ts: one string per field). Only these keys are held, not the names as written: a page
+ *   of results reads those from the database with the definitions, which keeps the index small (some
+ *   60 MB for 100 000 elements in three languages, docs/decisions/034).
  * - Words: a vocabulary of every word of the three fields (technical names split on '_'), with a
- *   posting list of documents per field and word; a query word matches the words it is a prefix of
+ *   compressed posting list (glossary.postings.ts) of documents per field and word; a query word matches the words it is a prefix of
  *   (the last word is often still being typed). All query words must be found in the same field.
  * - Typos: a query word that begins no word of the dictionary is corrected (glossary.typo.ts) to the
  *   words within a bounded Damerau-Levenshtein distance (maxTypos: none under 4 letters, 1 from 4, 2
@@ -192,7 +193,8 @@ function lowerBound(sorted: readonly string[], key: string): number {
 
 /** The index's data, as glossary.index-builder.ts builds it. */
 export type IndexParts = {
-  ids: string[];
+  size: number;
+  ids: JoinedStrings;
   /** Per name field: its normalised keys sorted, with their documents (one per synonym for the synonyms). */
   sortedKeys: SortedKeys[];
   /** Per language (DEFINITION_LOCALES): the list order and each document's place in it. */
@@ -219,7 +221,7 @@ export type IndexParts = {
 
 export class GlossaryIndex {
   readonly size: number;
-  private readonly ids: string[];
+  private readonly ids: JoinedStrings;
   /**
    * Per field, the normalised values (words joined by SEPARATOR[field]) sorted, with their documents;
    * a document's own value ('' when none) is found there too.
@@ -258,7 +260,7 @@ export class GlossaryIndex {
     parts: IndexParts,
     readonly version = 0,
   ) {
-    const n = parts.ids.length;
+    const n = parts.size;
     this.size = n;
     this.ids = parts.ids;
     this.sortedKeys = parts.sortedKeys;
@@ -293,7 +295,7 @@ export class GlossaryIndex {
   item(doc: number): IndexedFacts {
     const mask = this.productMask[doc]!;
     return {
-      id: this.ids[doc]!,
+      id: this.ids.get(doc),
       type: this.types[this.typeOf[doc]!]!,
       datatype: this.datatypes[this.datatypeOf[doc]!]!,
       field_type: this.fieldTypes[this.fieldTypeOf[doc]!]!,
@@ -303,7 +305,7 @@ export class GlossaryIndex {
   }
 
   id(doc: number): string {
-    return this.ids[doc]!;
+    return this.ids.get(doc);
   }
 
   /** The few facts an export row needs, without building an object per product. */
@@ -553,7 +555,7 @@ export class GlossaryIndex {
       const { words } = order[ti]!;
       for (const word of words) {
         const end = offsets[word + 1]!;
-        for (let p = offsets[word]!, doc = -1; p < end; ) {
+        for (let p = offsets[word]!, doc = -1; p < end;) {
           // The next gap (glossary.postings.ts): 7 bits a byte, low bits first.
           let byte = bytes[p++]!;
           let gap = byte & 0x7f;
@@ -596,7 +598,7 @@ export class GlossaryIndex {
         const word = words[k]!;
         const distance = distances[k]!;
         const end = offsets[word + 1]!;
-        for (let p = offsets[word]!, doc = -1; p < end; ) {
+        for (let p = offsets[word]!, doc = -1; p < end;) {
           let byte = bytes[p++]!;
           let gap = byte & 0x7f;
           for (let shift = 7; byte & 0x80; shift += 7) gap |= ((byte = bytes[p++]!) & 0x7f) << shift;
