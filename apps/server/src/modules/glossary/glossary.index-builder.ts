@@ -57,6 +57,15 @@ class IntBuffer {
   }
 }
 
+/**
+ * The same words as new strings made together. The words kept were made one by one over the whole build
+ * (some as slices of the folded definition they came from, which they keep alive), so each would pin a
+ * page of memory full of the build's garbage after it is collected.
+ */
+function compactCopy(words: readonly string[]): string[] {
+  return words.length === 0 ? [] : words.join('\n').split('\n');
+}
+
 /** An index of these elements (tests and small sets; the server reads in batches with GlossaryIndexBuilder). */
 export function buildGlossaryIndex(items: Iterable<IndexedItem>, version = 0): GlossaryIndex {
   const builder = new GlossaryIndexBuilder();
@@ -149,10 +158,11 @@ export class GlossaryIndexBuilder {
     });
   }
 
+  /** The index of the elements added (once: the builder lets go of them as it builds). */
   build(version = 0): GlossaryIndex {
     const provisional = this.words.values;
     const order = provisional.map((_, i) => i).sort((a, b) => (provisional[a]! < provisional[b]! ? -1 : 1));
-    const vocabulary = order.map((i) => provisional[i]!);
+    const vocabulary = compactCopy(order.map((i) => provisional[i]!));
     const remap = new Int32Array(provisional.length);
     order.forEach((old, w) => (remap[old] = w));
     const postings = this.postings.map((writer) => writer.build(remap, vocabulary.length));
@@ -164,14 +174,14 @@ export class GlossaryIndexBuilder {
     const definitionOrder = definitionProvisional
       .map((_, i) => i)
       .sort((a, b) => (definitionProvisional[a]! < definitionProvisional[b]! ? -1 : 1));
-    const definitionVocabulary = definitionOrder.map((i) => definitionProvisional[i]!);
+    const definitionVocabulary = compactCopy(definitionOrder.map((i) => definitionProvisional[i]!));
     const definitionRemap = new Int32Array(definitionProvisional.length);
     definitionOrder.forEach((old, w) => (definitionRemap[old] = w));
     const definitionPostings = this.definitionPostings.map((writer) =>
       writer.build(definitionRemap, definitionVocabulary.length),
     );
     const orders = ([0, 3, 4] as const).map((field) => this.listOrder(field));
-    return new GlossaryIndex(
+    const index = new GlossaryIndex(
       {
         size: this.ids.length,
         ids: new JoinedStrings(this.ids),
@@ -196,6 +206,15 @@ export class GlossaryIndexBuilder {
       },
       version,
     );
+    this.release();
+    return index;
+  }
+
+  /** Drops what only the build needed (the keys as strings), even if something still holds the builder for a while. */
+  private release(): void {
+    this.ids.length = 0;
+    for (const keys of this.keys) keys.length = 0;
+    this.synonymKeys.length = 0;
   }
 
   /** Per word: in how many documents it appears (each document once, whichever fields), and whether in a business name. */

@@ -15,9 +15,11 @@ const COLLECT_AFTER_BUILD = 10_000;
  * Collects the garbage a large build leaves (its rows, the keys as strings, the words of each document:
  * some 150 MB for 100 000 elements) now. Without it V8 keeps that memory until its old space next fills
  * up, which a server answering small requests may not reach for a long time (docs/decisions/034). An eager
- * memory measurement is the public API that runs a full collection.
+ * memory measurement is the public API that runs a full collection; a second one returns the array
+ * buffers and pages the first found dead (measured: 193 then 178 MiB resident, from 350).
  */
 async function collectBuildGarbage(): Promise<void> {
+  await measureMemory({ execution: 'eager' });
   await measureMemory({ execution: 'eager' });
 }
 

@@ -75,10 +75,10 @@ class ByteLog {
  * document), with each word's count and its compressed size, so the final array is allocated once, exactly.
  */
 export class PostingsWriter {
-  private readonly log = new ByteLog();
-  private readonly lastDoc: number[] = [];
-  private readonly counts: number[] = [];
-  private readonly sizes: number[] = [];
+  private log = new ByteLog();
+  private lastDoc: number[] = [];
+  private counts: number[] = [];
+  private sizes: number[] = [];
   private doc = -1;
 
   /** Starts the next document (documents are numbered 0, 1, 2 ... in the order they start). */
@@ -139,6 +139,11 @@ export class PostingsWriter {
         shift = 0;
       }
     }
+    // What only the build needed goes now, even if something still holds the writer for a while.
+    this.log = new ByteLog();
+    this.lastDoc = [];
+    this.counts = [];
+    this.sizes = [];
     return { offsets, counts, bytes };
   }
 }
