@@ -10,15 +10,17 @@ import {
   productBit,
   type IndexedItem,
   type IndexedTexts,
-  type Postings,
 } from './glossary.search.js';
+import { JoinedStrings, SortedKeys } from './glossary.keys.js';
+import { PostingsWriter, forEachDoc, type Postings } from './glossary.postings.js';
 import { TypoCorrector, type WordStats } from './glossary.typo.js';
 
 /**
  * Builds the data dictionary's search index (glossary.search.ts) from its elements: the normalised
  * names per field, the word vocabulary and its posting lists, the sorted keys for exact and prefix
  * look-ups, the list order, and the typo corrector. Everything a query needs is computed here once,
- * so the query side only reads.
+ * so the query side only reads. What only the build needs (the keys as strings, the words of each
+ * document) lives in the builder, which is dropped once the index is built (docs/decisions/034).
  */
 
 const FIELD_COUNT = NAME_FIELDS;
@@ -55,6 +57,15 @@ class IntBuffer {
   }
 }
 
+/**
+ * The same words as new strings made together. The words kept were made one by one over the whole build
+ * (some as slices of the folded definition they came from, which they keep alive), so each would pin a
+ * page of memory full of the build's garbage after it is collected.
+ */
+function compactCopy(words: readonly string[]): string[] {
+  return words.length === 0 ? [] : words.join('\n').split('\n');
+}
+
 /** An index of these elements (tests and small sets; the server reads in batches with GlossaryIndexBuilder). */
 export function buildGlossaryIndex(items: Iterable<IndexedItem>, version = 0): GlossaryIndex {
   const builder = new GlossaryIndexBuilder();
@@ -81,14 +92,11 @@ export class GlossaryIndexBuilder {
   private readonly charterOnly: number[] = [];
   private readonly productMask: number[] = [];
   private readonly words = new StringTable();
-  /** Per field: every document's distinct word ids, one after the other, and where each document's start. */
-  private readonly docWords = Array.from({ length: FIELD_COUNT }, () => new IntBuffer());
-  private readonly docStart = Array.from({ length: FIELD_COUNT }, () => new IntBuffer());
+  /** Per field: the words of every document (by provisional id), for its posting lists. */
+  private readonly postings = Array.from({ length: FIELD_COUNT }, () => new PostingsWriter());
   /** The definitions' own vocabulary (kept apart from the names', so typo corrections come from names only). */
   private readonly definitionWords = new StringTable();
-  private readonly definitionDocWords = DEFINITION_LOCALES.map(() => new IntBuffer());
-  private readonly definitionDocStart = DEFINITION_LOCALES.map(() => new IntBuffer());
-  private readonly definitionLastMark: number[] = [];
+  private readonly definitionPostings = DEFINITION_LOCALES.map(() => new PostingsWriter());
 
   get size(): number {
     return this.ids.length;
@@ -124,15 +132,9 @@ export class GlossaryIndexBuilder {
       texts?.names?.['fr-CA'],
     ];
     for (let f = 0; f < FIELD_COUNT; f += 1) {
-      const list = this.docWords[f]!;
-      const start = list.length;
-      this.docStart[f]!.push(start);
-      const add = (word: string) => {
-        const id = this.words.code(word);
-        let seen = false;
-        for (let i = start; i < list.length && !seen; i += 1) seen = list.at(i) === id;
-        if (!seen) list.push(id);
-      };
+      const postings = this.postings[f]!;
+      postings.startDocument();
+      const add = (word: string) => postings.add(this.words.code(word));
       if (f === SYNONYM_FIELD) {
         for (const synonym of texts?.synonyms ?? []) {
           const key = fieldKey(synonym, f);
@@ -148,51 +150,42 @@ export class GlossaryIndexBuilder {
       for (const word of fieldWords(key, f)) add(word);
     }
     DEFINITION_LOCALES.forEach((locale, l) => {
-      const list = this.definitionDocWords[l]!;
-      const start = list.length;
-      this.definitionDocStart[l]!.push(start);
+      const postings = this.definitionPostings[l]!;
+      postings.startDocument();
       const definition = texts?.definitions?.[locale] ?? texts?.definitions?.['en-US'];
       if (!definition) return;
-      // Each word once per document and language: the last (document, language) that took it, by word.
-      const mark = doc * DEFINITION_LOCALES.length + l + 1;
-      for (const word of definitionWords(definition)) {
-        const id = this.definitionWords.code(word);
-        if (this.definitionLastMark[id] === mark) continue;
-        this.definitionLastMark[id] = mark;
-        list.push(id);
-      }
+      for (const word of definitionWords(definition)) postings.add(this.definitionWords.code(word));
     });
   }
 
+  /** The index of the elements added (once: the builder lets go of them as it builds). */
   build(version = 0): GlossaryIndex {
     const provisional = this.words.values;
     const order = provisional.map((_, i) => i).sort((a, b) => (provisional[a]! < provisional[b]! ? -1 : 1));
-    const vocabulary = order.map((i) => provisional[i]!);
+    const vocabulary = compactCopy(order.map((i) => provisional[i]!));
     const remap = new Int32Array(provisional.length);
     order.forEach((old, w) => (remap[old] = w));
-    const postings = this.docWords.map((list, f) => this.postingsOf(list, this.docStart[f]!, remap, vocabulary.length));
+    const postings = this.postings.map((writer) => writer.build(remap, vocabulary.length));
     const wordFields = new Uint8Array(vocabulary.length);
-    postings.forEach(({ offsets }, f) => {
-      for (let w = 0; w < vocabulary.length; w += 1) if (offsets[w + 1]! > offsets[w]!) wordFields[w]! |= 1 << f;
+    postings.forEach(({ counts }, f) => {
+      for (let w = 0; w < vocabulary.length; w += 1) if (counts[w]! > 0) wordFields[w]! |= 1 << f;
     });
     const definitionProvisional = this.definitionWords.values;
     const definitionOrder = definitionProvisional
       .map((_, i) => i)
       .sort((a, b) => (definitionProvisional[a]! < definitionProvisional[b]! ? -1 : 1));
-    const definitionVocabulary = definitionOrder.map((i) => definitionProvisional[i]!);
+    const definitionVocabulary = compactCopy(definitionOrder.map((i) => definitionProvisional[i]!));
     const definitionRemap = new Int32Array(definitionProvisional.length);
     definitionOrder.forEach((old, w) => (definitionRemap[old] = w));
-    const definitionPostings = this.definitionDocWords.map((list, l) =>
-      this.postingsOf(list, this.definitionDocStart[l]!, definitionRemap, definitionVocabulary.length),
+    const definitionPostings = this.definitionPostings.map((writer) =>
+      writer.build(definitionRemap, definitionVocabulary.length),
     );
-    const { sortedDocs, sortedKeys } = this.sortedByKey();
     const orders = ([0, 3, 4] as const).map((field) => this.listOrder(field));
-    return new GlossaryIndex(
+    const index = new GlossaryIndex(
       {
-        ids: this.ids,
-        keys: this.keys,
-        sortedDocs,
-        sortedKeys,
+        size: this.ids.length,
+        ids: new JoinedStrings(this.ids),
+        sortedKeys: this.sortedByKey(),
         byName: orders.map((o) => o.byName),
         rankOf: orders.map((o) => o.rankOf),
         types: this.types.values,
@@ -209,73 +202,71 @@ export class GlossaryIndexBuilder {
         wordFields,
         definitionVocabulary,
         definitionPostings,
-        typos: new TypoCorrector(vocabulary, this.wordStats(remap, postings)),
+        typos: new TypoCorrector(vocabulary, this.wordStats(vocabulary.length, postings)),
       },
       version,
     );
+    this.release();
+    return index;
   }
 
-  /** One field's posting lists, by final word id; each list ascending. */
-  private postingsOf(list: IntBuffer, starts: IntBuffer, remap: Int32Array, words: number): Postings {
-    const n = this.ids.length;
-    const offsets = new Int32Array(words + 1);
-    for (let i = 0; i < list.length; i += 1) offsets[remap[list.at(i)]! + 1]! += 1;
-    for (let w = 0; w < words; w += 1) offsets[w + 1]! += offsets[w]!;
-    const docs = new Int32Array(list.length);
-    const cursor = offsets.slice(0, words);
-    for (let doc = 0; doc < n; doc += 1) {
-      const end = doc + 1 < n ? starts.at(doc + 1) : list.length;
-      for (let i = starts.at(doc); i < end; i += 1) docs[cursor[remap[list.at(i)]!]!++] = doc;
-    }
-    return { offsets, docs };
+  /** Drops what only the build needed (the keys as strings), even if something still holds the builder for a while. */
+  private release(): void {
+    this.ids.length = 0;
+    for (const keys of this.keys) keys.length = 0;
+    this.synonymKeys.length = 0;
   }
 
   /** Per word: in how many documents it appears (each document once, whichever fields), and whether in a business name. */
-  private wordStats(remap: Int32Array, postings: Postings[]): WordStats {
-    const words = remap.length;
+  private wordStats(words: number, postings: Postings[]): WordStats {
     const documentFrequency = new Int32Array(words);
-    const lastDoc = new Int32Array(words).fill(-1);
-    const n = this.ids.length;
-    for (let doc = 0; doc < n; doc += 1) {
-      for (let f = 0; f < FIELD_COUNT; f += 1) {
-        const list = this.docWords[f]!;
-        const end = doc + 1 < n ? this.docStart[f]!.at(doc + 1) : list.length;
-        for (let i = this.docStart[f]!.at(doc); i < end; i += 1) {
-          const w = remap[list.at(i)]!;
-          if (lastDoc[w] === doc) continue;
-          lastDoc[w] = doc;
+    const lastWord = new Int32Array(this.ids.length).fill(-1);
+    for (let w = 0; w < words; w += 1) {
+      for (const field of postings) {
+        forEachDoc(field, w, (doc) => {
+          if (lastWord[doc] === w) return;
+          lastWord[doc] = w;
           documentFrequency[w]! += 1;
-        }
+        });
       }
     }
     // Business names in any language (fields 0, 3 and 4).
     const inBusinessName = new Uint8Array(words);
     for (const f of [0, 3, 4]) {
-      const { offsets } = postings[f]!;
-      for (let w = 0; w < words; w += 1) if (offsets[w + 1]! > offsets[w]!) inBusinessName[w] = 1;
+      const { counts } = postings[f]!;
+      for (let w = 0; w < words; w += 1) if (counts[w]! > 0) inBusinessName[w] = 1;
     }
     return { documentFrequency, inBusinessName };
   }
 
-  /** Per field, the documents that have a value, sorted by it, and those values (for binary search). */
-  private sortedByKey(): { sortedDocs: Int32Array[]; sortedKeys: string[][] } {
-    const sortedDocs: Int32Array[] = [];
-    const sortedKeys: string[][] = [];
+  /** Per field, the documents that have a value, sorted by it, with those values (for binary search). */
+  private sortedByKey(): SortedKeys[] {
+    const sorted: SortedKeys[] = [];
     for (let f = 0; f < KEYED_FIELDS; f += 1) {
       const keys = this.keys[f]!;
       const order: number[] = [];
       for (let doc = 0; doc < keys.length; doc += 1) if (keys[doc] !== '') order.push(doc);
       order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
-      sortedDocs.push(Int32Array.from(order));
-      sortedKeys.push(order.map((doc) => keys[doc]!));
+      const docs = Int32Array.from(order);
+      sorted.push(
+        new SortedKeys(
+          Array.from(docs, (doc) => keys[doc]!),
+          docs,
+          keys.length,
+        ),
+      );
     }
     // Synonyms: one entry per synonym, so an element can be found by any of them.
     const synonymKeys = this.synonymKeys;
     const entries = synonymKeys.map((_, i) => i);
     entries.sort((a, b) => (synonymKeys[a]! < synonymKeys[b]! ? -1 : synonymKeys[a]! > synonymKeys[b]! ? 1 : 0));
-    sortedDocs.push(Int32Array.from(entries, (i) => this.synonymDocs.at(i)));
-    sortedKeys.push(entries.map((i) => synonymKeys[i]!));
-    return { sortedDocs, sortedKeys };
+    sorted.push(
+      new SortedKeys(
+        entries.map((i) => synonymKeys[i]!),
+        Int32Array.from(entries, (i) => this.synonymDocs.at(i)),
+      ),
+    );
+    return sorted;
   }
 
   /**

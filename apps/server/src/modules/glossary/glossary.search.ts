@@ -7,6 +7,8 @@ import {
 } from '@portal/contract/glossary';
 import type { Locale } from '@portal/contract/locale';
 import { normalizeName, wordSpans, wordsOf } from '../../platform/text-fold.js';
+import type { JoinedStrings, SortedKeys } from './glossary.keys.js';
+import type { Postings } from './glossary.postings.js';
 import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
 
 /**
@@ -14,11 +16,12 @@ import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
  * from the database (glossary.index.ts reads it and rebuilds it when the stored version changes), so
  * search behaves the same on SQLite and PostgreSQL; docs/decisions/014 says why it is in memory.
  *
- * - Full names: per field, the normalised names sorted, for exact and prefix matches by binary search.
- *   Only these keys are held, not the names as written: a page of results reads those from the
- *   database with the definitions, which keeps the index small (some 35 MB for 100 000 elements).
+ * - Full names: per field, the normalised names sorted, for exact and prefix matches by binary search
+ *   (glossary.keys.ts: one string per field). Only these keys are held, not the names as written: a page
+ *   of results reads those from the database with the definitions, which keeps the index small (some
+ *   60 MB for 100 000 elements in three languages, docs/decisions/034).
  * - Words: a vocabulary of every word of the three fields (technical names split on '_'), with a
- *   posting list of documents per field and word; a query word matches the words it is a prefix of
+ *   compressed posting list (glossary.postings.ts) of documents per field and word; a query word matches the words it is a prefix of
  *   (the last word is often still being typed). All query words must be found in the same field.
  * - Typos: a query word that begins no word of the dictionary is corrected (glossary.typo.ts) to the
  *   words within a bounded Damerau-Levenshtein distance (maxTypos: none under 4 letters, 1 from 4, 2
@@ -188,15 +191,12 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-/** Posting lists of one field in one block: the documents of word w are docs[offsets[w]] up to docs[offsets[w + 1]]. */
-export type Postings = { offsets: Int32Array; docs: Int32Array };
-
 /** The index's data, as glossary.index-builder.ts builds it. */
 export type IndexParts = {
-  ids: string[];
-  keys: string[][];
-  sortedDocs: Int32Array[];
-  sortedKeys: string[][];
+  size: number;
+  ids: JoinedStrings;
+  /** Per name field: its normalised keys sorted, with their documents (one per synonym for the synonyms). */
+  sortedKeys: SortedKeys[];
   /** Per language (DEFINITION_LOCALES): the list order and each document's place in it. */
   byName: Int32Array[];
   rankOf: Int32Array[];
@@ -221,12 +221,12 @@ export type IndexParts = {
 
 export class GlossaryIndex {
   readonly size: number;
-  private readonly ids: string[];
-  /** Per field, each document's normalised value ('' when none): words joined by SEPARATOR[field]. */
-  private readonly keys: string[][];
-  /** Per field, document positions sorted by normalised value, and those values. */
-  private readonly sortedDocs: Int32Array[];
-  private readonly sortedKeys: string[][];
+  private readonly ids: JoinedStrings;
+  /**
+   * Per field, the normalised values (words joined by SEPARATOR[field]) sorted, with their documents;
+   * a document's own value ('' when none) is found there too.
+   */
+  private readonly sortedKeys: SortedKeys[];
   private readonly types: readonly string[];
   private readonly datatypes: readonly string[];
   private readonly fieldTypes: readonly string[];
@@ -260,11 +260,9 @@ export class GlossaryIndex {
     parts: IndexParts,
     readonly version = 0,
   ) {
-    const n = parts.ids.length;
+    const n = parts.size;
     this.size = n;
     this.ids = parts.ids;
-    this.keys = parts.keys;
-    this.sortedDocs = parts.sortedDocs;
     this.sortedKeys = parts.sortedKeys;
     this.types = parts.types;
     this.datatypes = parts.datatypes;
@@ -297,7 +295,7 @@ export class GlossaryIndex {
   item(doc: number): IndexedFacts {
     const mask = this.productMask[doc]!;
     return {
-      id: this.ids[doc]!,
+      id: this.ids.get(doc),
       type: this.types[this.typeOf[doc]!]!,
       datatype: this.datatypes[this.datatypeOf[doc]!]!,
       field_type: this.fieldTypes[this.fieldTypeOf[doc]!]!,
@@ -307,7 +305,7 @@ export class GlossaryIndex {
   }
 
   id(doc: number): string {
-    return this.ids[doc]!;
+    return this.ids.get(doc);
   }
 
   /** The few facts an export row needs, without building an object per product. */
@@ -406,16 +404,15 @@ export class GlossaryIndex {
     const out: { doc: number; local: boolean }[] = [];
     const seen = new Set<string>();
     const add = (doc: number, field: number) => {
-      const key = this.keys[field]![doc]!;
+      const key = this.sortedKeys[field]!.keyOf(doc);
       if (seen.has(key)) return;
       seen.add(key);
       out.push({ doc, local: field !== 0 });
     };
     for (const field of nameFields) {
       const keys = this.sortedKeys[field]!;
-      const docs = this.sortedDocs[field]!;
-      for (let i = lowerBound(keys, full); i < keys.length && out.length < limit && keys[i]!.startsWith(full); i += 1)
-        add(docs[i]!, field);
+      for (let i = keys.lowerBound(full); i < keys.length && out.length < limit && keys.startsWith(i, full); i += 1)
+        add(keys.doc(i), field);
     }
     if (out.length >= limit) return out;
     for (const field of nameFields) {
@@ -518,9 +515,8 @@ export class GlossaryIndex {
       if (!(fields & (1 << f))) continue;
       const text = asKey(query, f);
       const sorted = this.sortedKeys[f]!;
-      const docs = this.sortedDocs[f]!;
-      for (let i = lowerBound(sorted, text); i < sorted.length && sorted[i]!.startsWith(text); i += 1) {
-        this.mark(docs[i]!, sorted[i] === text ? exact : prefix);
+      for (let i = sorted.lowerBound(text); i < sorted.length && sorted.startsWith(i, text); i += 1) {
+        this.mark(sorted.doc(i), sorted.equals(i, text) ? exact : prefix);
       }
     }
   }
@@ -542,10 +538,10 @@ export class GlossaryIndex {
 
   /** Marks the documents whose definition (in the plan's language) has every query word: DEFINITION, below names. */
   private collectDefinitions(plan: QueryPlan): void {
-    const { offsets, docs } = this.definitionPostings[plan.language]!;
+    const { offsets, counts, bytes } = this.definitionPostings[plan.language]!;
     const sizeOf = (words: Int32Array) => {
       let size = 0;
-      for (const w of words) size += offsets[w + 1]! - offsets[w]!;
+      for (const w of words) size += counts[w]!;
       return size;
     };
     const order = plan.tokens
@@ -559,8 +555,12 @@ export class GlossaryIndex {
       const { words } = order[ti]!;
       for (const word of words) {
         const end = offsets[word + 1]!;
-        for (let p = offsets[word]!; p < end; p += 1) {
-          const doc = docs[p]!;
+        for (let p = offsets[word]!, doc = -1; p < end;) {
+          // The next gap (glossary.postings.ts): 7 bits a byte, low bits first.
+          let byte = bytes[p++]!;
+          let gap = byte & 0x7f;
+          for (let shift = 7; byte & 0x80; shift += 7) gap |= ((byte = bytes[p++]!) & 0x7f) << shift;
+          doc += gap;
           if (ti === 0) {
             if (stamp[doc] === epoch) continue;
             stamp[doc] = epoch;
@@ -581,10 +581,10 @@ export class GlossaryIndex {
    * corrected (its bucket then grows with the typos). The rarest query word goes first.
    */
   private collectWords(plan: QueryPlan, field: number, stopAtFirst: boolean, filters: SearchFilters): boolean {
-    const { offsets, docs } = this.postings[field]!;
+    const { offsets, counts, bytes } = this.postings[field]!;
     const sizeOf = (t: TokenPlan) => {
       let size = 0;
-      for (const w of t.words) size += offsets[w + 1]! - offsets[w]!;
+      for (const w of t.words) size += counts[w]!;
       return size;
     };
     const order = plan.tokens.map((t) => ({ t, size: sizeOf(t) })).sort((a, b) => a.size - b.size);
@@ -598,8 +598,11 @@ export class GlossaryIndex {
         const word = words[k]!;
         const distance = distances[k]!;
         const end = offsets[word + 1]!;
-        for (let p = offsets[word]!; p < end; p += 1) {
-          const doc = docs[p]!;
+        for (let p = offsets[word]!, doc = -1; p < end;) {
+          let byte = bytes[p++]!;
+          let gap = byte & 0x7f;
+          for (let shift = 7; byte & 0x80; shift += 7) gap |= ((byte = bytes[p++]!) & 0x7f) << shift;
+          doc += gap;
           if (ti === 0) {
             if (stamp[doc] === epoch) continue;
             stamp[doc] = epoch;
@@ -702,6 +705,10 @@ export class GlossaryIndex {
     return found;
   }
 
+  private keyOf(field: number, doc: number): string {
+    return this.sortedKeys[field]!.keyOf(doc);
+  }
+
   private describeWith(doc: number, names: ElementNames, plan: QueryPlan, locale: Locale): MatchDetail | null {
     let best: { field: MatchedText; bucket: number; text: string } | null = null;
     const consider = (field: MatchedText, value: string | null | undefined, key: string, f: number) => {
@@ -712,8 +719,8 @@ export class GlossaryIndex {
     const { nameField } = languageOf(locale);
     const values = [names.business_name, names.technical_name, names.dss_business_name];
     // The name in the language first: at the same rank it is the one shown.
-    if (nameField !== 0) consider('local_name', names.local_name, this.keys[nameField]![doc]!, nameField);
-    for (let f = 0; f < 3; f += 1) consider(FIELD_TEXT[f]!, values[f], this.keys[f]![doc]!, f);
+    if (nameField !== 0) consider('local_name', names.local_name, this.keyOf(nameField, doc), nameField);
+    for (let f = 0; f < 3; f += 1) consider(FIELD_TEXT[f]!, values[f], this.keyOf(f, doc), f);
     for (const synonym of names.synonyms ?? [])
       consider('synonym', synonym, fieldKey(synonym, SYNONYM_FIELD), SYNONYM_FIELD);
     const found = best as { field: MatchedText; bucket: number; text: string } | null;
