@@ -287,6 +287,7 @@ describe("glossary search ranking on the demo seed, in the user's language (issu
   const seed = buildGlossaryIndex(
     elements.map(({ names, synonyms, definitions, ...e }) => ({
       ...e,
+      products: e.products as IndexedItem['products'],
       availability: e.availability === 'CHARTER_ONLY' ? 'CHARTER_ONLY' : 'ALL_USERS',
       texts: { names, synonyms: Object.values(synonyms ?? {}).flat(), definitions },
     })),
