@@ -792,6 +792,8 @@ export class GlossaryIndex {
     if (!plan.full) return null;
     const full = asKey(plan.full, field);
     if (key === full) return { bucket: EXACT, text: value };
+    // Most values of a result do not match: their key says so without folding the value into spans.
+    if (!plan.fuzzy && plan.tokens.some((t) => !key.includes(t.token))) return null;
     const spans = wordSpans(value);
     if (spans.length === 0) return null;
     const prefixText = (text: string) => {
