@@ -176,9 +176,14 @@ const tierOf = (bucket: number) =>
 /** Names of more words than this rank as this many. */
 const MAX_WORDS = 31;
 const RANK_CLASSES = (tierOf(MAX_BUCKET) + 1) * (MAX_WORDS + 1) * (MAX_BUCKET + 1);
+/** Per bucket: the rank class of a name of no words in it (rankClass adds the words). */
+const CLASS_BASE = Int32Array.from(
+  { length: MAX_BUCKET + 1 },
+  (_, b) => tierOf(b) * (MAX_WORDS + 1) * (MAX_BUCKET + 1) + b,
+);
 /** A result's place before the list order: its tier, its name's length in words, its bucket. */
 const rankClass = (bucket: number, words: number) =>
-  (tierOf(bucket) * (MAX_WORDS + 1) + Math.min(words, MAX_WORDS)) * (MAX_BUCKET + 1) + bucket;
+  CLASS_BASE[bucket]! + (words < MAX_WORDS ? words : MAX_WORDS) * (MAX_BUCKET + 1);
 /** Plural endings in the three languages: a query word stands whole for itself with one of them. */
 const PLURAL_ENDINGS = ['', 's', 'es'];
 /** Is a vocabulary word the query word (which begins it) as a whole word, or its plural? */
@@ -288,6 +293,8 @@ export class GlossaryIndex {
   private readonly cost: Uint8Array;
   /** Per document: set when a query word found in it only begins a longer word. */
   private readonly partial: Uint8Array;
+  /** Per result: its rank class, while ordered() runs. */
+  private readonly classOf: Uint16Array;
   private epoch = 0;
 
   constructor(
@@ -325,6 +332,7 @@ export class GlossaryIndex {
     this.hits = new Uint8Array(n);
     this.cost = new Uint8Array(n);
     this.partial = new Uint8Array(n);
+    this.classOf = new Uint16Array(n);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -682,6 +690,8 @@ export class GlossaryIndex {
     let unfilteredCount = 0;
     let total = 0;
     let bestBucket = MAX_BUCKET + 1;
+    const { classOf } = this;
+    const counts = new Int32Array(RANK_CLASSES);
     for (let i = 0; i < this.touchedCount; i += 1) {
       const doc = this.touched[i]!;
       if (!this.passesTier(doc, filters)) {
@@ -694,7 +704,11 @@ export class GlossaryIndex {
         this.bucketOf[doc] = NONE;
         continue;
       }
-      bestBucket = Math.min(bestBucket, this.bucketOf[doc]!);
+      const bucket = this.bucketOf[doc]!;
+      if (bucket < bestBucket) bestBucket = bucket;
+      const rankClassOfDoc = rankClass(bucket, words[doc]!);
+      classOf[doc] = rankClassOfDoc;
+      counts[rankClassOfDoc]! += 1;
       total += 1;
     }
     const out = new Int32Array(total);
@@ -704,19 +718,13 @@ export class GlossaryIndex {
       let k = 0;
       for (let i = 0; i < this.touchedCount; i += 1) {
         const doc = this.touched[i]!;
-        const bucket = this.bucketOf[doc]!;
-        if (bucket !== NONE) keyed[k++] = rankClass(bucket, words[doc]!) * this.size + rankOf[doc]!;
+        if (this.bucketOf[doc] !== NONE) keyed[k++] = classOf[doc]! * this.size + rankOf[doc]!;
       }
       keyed.sort();
       for (let i = 0; i < total; i += 1) out[i] = byName[keyed[i]! % this.size]!;
-    } else if (total > 0) {
-      // Many hits: count each rank class, then one pass over the list order, each hit to its class's place.
-      const next = new Int32Array(RANK_CLASSES);
-      for (let i = 0; i < this.touchedCount; i += 1) {
-        const doc = this.touched[i]!;
-        const bucket = this.bucketOf[doc]!;
-        if (bucket !== NONE) next[rankClass(bucket, words[doc]!)]! += 1;
-      }
+    } else {
+      // Many hits: one pass over the list order, each hit to its rank class's place.
+      const next = counts; // each class's count becomes its next place
       for (let c = 0, at = 0; c < RANK_CLASSES; c += 1) {
         const count = next[c]!;
         next[c] = at;
@@ -724,8 +732,7 @@ export class GlossaryIndex {
       }
       for (let i = 0; i < this.size; i += 1) {
         const doc = byName[i]!;
-        const bucket = this.bucketOf[doc]!;
-        if (bucket !== NONE) out[next[rankClass(bucket, words[doc]!)]!++] = doc;
+        if (this.bucketOf[doc] !== NONE) out[next[classOf[doc]!]!++] = doc;
       }
     }
     this.reset();
@@ -832,10 +839,16 @@ export class GlossaryIndex {
   }
 }
 
-/** Does the word of a field's key that goes on at `at` (the query's end) end there, or after a plural ending? */
+/**
+ * Does the word of a field's key that goes on at `at` (the query's end) end there, or after a plural ending
+ * (-s, -es)? Read by character: it runs for every prefix hit.
+ */
 function endsWordWhole(key: string, at: number, field: number): boolean {
-  const next = key.indexOf(SEPARATOR[field]!, at);
-  return PLURAL_ENDINGS.includes(key.slice(at, next < 0 ? key.length : next));
+  const separator = SEPARATOR[field]!;
+  const endsAt = (i: number) => i === key.length || key[i] === separator;
+  if (endsAt(at)) return true;
+  if (key[at] === 's') return endsAt(at + 1);
+  return key[at] === 'e' && key[at + 1] === 's' && endsAt(at + 2);
 }
 
 /** Fuzzy word matches rank by their typos: one, two, ... (five or more share the last bucket). */
