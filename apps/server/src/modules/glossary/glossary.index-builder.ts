@@ -188,6 +188,7 @@ export class GlossaryIndexBuilder {
         sortedKeys: this.sortedByKey(),
         byName: orders.map((o) => o.byName),
         rankOf: orders.map((o) => o.rankOf),
+        nameWords: orders.map((o) => o.nameWords),
         types: this.types.values,
         datatypes: this.datatypes.values,
         fieldTypes: this.fieldTypes.values,
@@ -271,9 +272,10 @@ export class GlossaryIndexBuilder {
 
   /**
    * Document positions in list order (business name, then id), and each document's place in it: by the
-   * name in a language (`field`: 0 English, 3 Spanish, 4 French), the English name where it has none.
+   * name in a language (`field`: 0 English, 3 Spanish, 4 French), the English name where it has none; and
+   * how many words that name has (the search ranks shorter names first within a tier).
    */
-  private listOrder(field: number): { byName: Int32Array; rankOf: Int32Array } {
+  private listOrder(field: number): { byName: Int32Array; rankOf: Int32Array; nameWords: Uint8Array } {
     const n = this.ids.length;
     const own = this.keys[field]!;
     const english = this.keys[0]!;
@@ -286,6 +288,7 @@ export class GlossaryIndexBuilder {
     const byName = Int32Array.from(order);
     const rankOf = new Int32Array(n);
     for (let i = 0; i < n; i += 1) rankOf[byName[i]!] = i;
-    return { byName, rankOf };
+    const nameWords = Uint8Array.from(names, (key) => Math.min(255, fieldWords(key, 0).length));
+    return { byName, rankOf, nameWords };
   }
 }

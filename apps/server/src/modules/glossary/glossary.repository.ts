@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** An element's own columns, without its definitions. */
@@ -44,17 +45,6 @@ export async function loadIndexBatch(db: Db, afterId: string | null, limit: numb
   };
 }
 
-/** An element's synonyms in these languages, in the order stored. */
-export async function listSynonyms(db: Db, ids: readonly string[], locales: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('glossary_synonyms')
-    .select(['item_id', 'locale', 'synonym'])
-    .where('item_id', 'in', [...ids])
-    .where('locale', 'in', [...locales])
-    .execute();
-}
-
 export async function findItem(db: Db, id: string) {
   return db.selectFrom('glossary_items').select(ELEMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
@@ -94,6 +84,71 @@ export async function listNamesWithDefinitions(db: Db, ids: readonly string[], l
       'f.definition as fallback',
     ])
     .where('i.id', 'in', [...ids])
+    .execute();
+}
+
+/** A row of listPageTexts: an element's names and definitions, or one of its synonyms. */
+export type PageTextRow = {
+  id: string;
+  business_name: string | null;
+  technical_name: string | null;
+  dss_business_name: string | null;
+  definition: string | null;
+  local_name: string | null;
+  fallback: string | null;
+  synonym_locale: string | null;
+  synonym: string | null;
+};
+
+/**
+ * A page's texts in one round trip: the rows of listNamesWithDefinitions (`synonym` null) and, after them
+ * in the same answer, one row per synonym of these elements in these locales (`synonym` and `locale` set,
+ * the names null). On PostgreSQL each query is a round trip to another process, which a search pays
+ * before it can answer (docs/decisions/030).
+ */
+export async function listPageTexts(
+  db: Db,
+  ids: readonly string[],
+  locale: string,
+  synonymLocales: readonly string[],
+): Promise<PageTextRow[]> {
+  if (ids.length === 0) return [];
+  const none = sql<string | null>`cast(null as text)`;
+  return db
+    .selectFrom('glossary_items as i')
+    .leftJoin('glossary_definitions as d', (join) => join.onRef('d.item_id', '=', 'i.id').on('d.locale', '=', locale))
+    .leftJoin('glossary_definitions as f', (join) => join.onRef('f.item_id', '=', 'i.id').on('f.locale', '=', 'en-US'))
+    .select([
+      'i.id',
+      'i.business_name',
+      'i.technical_name',
+      'i.dss_business_name',
+      'd.definition as definition',
+      'd.business_name as local_name',
+      'f.definition as fallback',
+      none.as('synonym_locale'),
+      none.as('synonym'),
+    ])
+    .where('i.id', 'in', [...ids])
+    .$castTo<PageTextRow>()
+    .unionAll(
+      db
+        .selectFrom('glossary_synonyms as s')
+        .select([
+          's.item_id as id',
+          none.as('business_name'),
+          none.as('technical_name'),
+          none.as('dss_business_name'),
+          none.as('definition'),
+          none.as('local_name'),
+          none.as('fallback'),
+          's.locale as synonym_locale',
+          's.synonym as synonym',
+        ])
+        .where('s.item_id', 'in', [...ids])
+        .where('s.locale', 'in', [...synonymLocales])
+        .$castTo<PageTextRow>(),
+    )
     .execute();
 }
 

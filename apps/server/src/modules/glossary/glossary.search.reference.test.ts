@@ -17,7 +17,11 @@ import { boundedDistance, maxTypos } from './glossary.typo.js';
  * they begin or, when they begin none, the words within maxTypos of them. An element matches when a
  * field's normalised value equals or starts with the query (exact, prefix), or with a correction
  * of the whole query (fuzzy exact, fuzzy prefix), or when one field has a word for every query word
- * (word; fuzzy word, ranked by the typos). Results: best bucket first, then by business name, then id.
+ * (word; fuzzy word, ranked by the typos). A prefix or word match where every query word is a whole
+ * word of the field (or it with -s or -es) ranks above one where a query word only begins a longer
+ * word. Results: by tier (exact; whole-word prefix and word; partial-word prefix and word; fuzzy exact;
+ * fuzzy prefix; fuzzy word by typos), then fewer words in the business name, then prefix before word,
+ * then by business name, then id.
  */
 
 const SEED = 20261124;
@@ -79,7 +83,7 @@ function sampleGlossary(): IndexedItem[] {
 // The reference: the rule, element by element
 
 type Field = { key: string; words: string[] };
-type Doc = { item: IndexedItem; fields: Field[]; nameKey: string };
+type Doc = { item: IndexedItem; fields: Field[]; nameKey: string; nameWords: number };
 type Candidate = { word: string; distance: number };
 /** `distances`: the candidates by word, for the scan. */
 type QueryWord = { token: string; candidates: Candidate[]; distances: Map<string, number>; fuzzy: boolean };
@@ -87,10 +91,16 @@ type QueryWord = { token: string; candidates: Candidate[]; distances: Map<string
 const EXACT = 1;
 const PREFIX = 2;
 const WORD = 3;
-const FUZZY = 4;
-const FUZZY_PREFIX = 5;
-const FUZZY_WORD = 6;
-const MAX_BUCKET = 11;
+const PREFIX_PART = 4;
+const WORD_PART = 5;
+const FUZZY = 6;
+const FUZZY_PREFIX = 7;
+const FUZZY_WORD = 8;
+const MAX_BUCKET = 13;
+const TIER: Record<number, number> = { [EXACT]: 0, [PREFIX]: 1, [WORD]: 1, [PREFIX_PART]: 2, [WORD_PART]: 2 };
+const tier = (bucket: number) => TIER[bucket] ?? bucket - 3;
+/** A field's word stands whole for a query word when it is that word, or it with a plural ending. */
+const standsWhole = (word: string, token: string) => [token, `${token}s`, `${token}es`].includes(word);
 
 /** Technical names are keyed with underscores between their words, the other fields with spaces. */
 const keyIn = (text: string, field: number) => (field === 1 ? text.replaceAll(' ', '_') : text);
@@ -105,7 +115,8 @@ class PlainScan {
     this.docs = items.map((item) => {
       const values = [item.business_name, item.technical_name, item.dss_business_name ?? ''];
       const fields = values.map((value, f) => ({ key: keyIn(normalizeName(value), f), words: wordsOf(value) }));
-      return { item, fields, nameKey: fields[0]!.key };
+      const nameKey = fields[0]!.key;
+      return { item, fields, nameKey, nameWords: nameKey ? nameKey.split(' ').length : 0 };
     });
     const words = new Set<string>();
     for (const doc of this.docs) {
@@ -134,7 +145,12 @@ class PlainScan {
       if (bucket !== null) hits.push({ doc, bucket });
     }
     hits.sort(
-      (a, b) => a.bucket - b.bucket || compare(a.doc.nameKey, b.doc.nameKey) || compare(a.doc.item.id, b.doc.item.id),
+      (a, b) =>
+        tier(a.bucket) - tier(b.bucket) ||
+        Math.min(31, a.doc.nameWords) - Math.min(31, b.doc.nameWords) ||
+        a.bucket - b.bucket ||
+        compare(a.doc.nameKey, b.doc.nameKey) ||
+        compare(a.doc.item.id, b.doc.item.id),
     );
     return { ids: hits.map((h) => h.doc.item.id), fuzzy: hits.length > 0 && hits[0]!.bucket >= FUZZY };
   }
@@ -178,20 +194,30 @@ class PlainScan {
     let best = Infinity;
     doc.fields.forEach((field, f) => {
       if (field.key === keyIn(full, f)) best = Math.min(best, EXACT);
-      else if (field.key.startsWith(keyIn(full, f))) best = Math.min(best, PREFIX);
+      else if (field.key.startsWith(keyIn(full, f))) {
+        // The field's word where the query's last word ends: whole (or plural) or longer.
+        const words = full.split(' ');
+        const at = field.key.split(f === 1 ? '_' : ' ')[words.length - 1]!;
+        best = Math.min(best, standsWhole(at, words[words.length - 1]!) ? PREFIX : PREFIX_PART);
+      }
       for (const phrase of corrected) {
         if (field.key === keyIn(phrase, f)) best = Math.min(best, FUZZY);
         else if (field.key.startsWith(keyIn(phrase, f))) best = Math.min(best, FUZZY_PREFIX);
       }
       if (plan.some((w) => w.candidates.length === 0)) return;
       let typos = 0;
+      let partial = false;
       for (const w of plan) {
-        const found = field.words.filter((word) => w.distances.has(word)).map((word) => w.distances.get(word)!);
+        const found = field.words.filter((word) => w.distances.has(word));
         if (found.length === 0) return;
-        typos += Math.min(...found);
+        typos += Math.min(...found.map((word) => w.distances.get(word)!));
+        partial ||= !found.some((word) => standsWhole(word, w.token));
       }
       const fuzzy = plan.some((w) => w.fuzzy);
-      best = Math.min(best, fuzzy ? Math.min(MAX_BUCKET, FUZZY_WORD + Math.max(0, typos - 1)) : WORD);
+      best = Math.min(
+        best,
+        fuzzy ? Math.min(MAX_BUCKET, FUZZY_WORD + Math.max(0, typos - 1)) : partial ? WORD_PART : WORD,
+      );
     });
     return best === Infinity ? null : best;
   }

@@ -3,6 +3,8 @@ import { buildGlossaryIndex } from './glossary.index-builder.js';
 import { foldText, normalizeName, wordSpans } from '../../platform/text-fold.js';
 import { tagsOfMask, type GlossaryIndex, type IndexedItem } from './glossary.search.js';
 import { boundedDistance, maxTypos } from './glossary.typo.js';
+import { seedGlossaryElements } from '../../db/generate/glossary.js';
+import type { Locale } from '@portal/contract/locale';
 
 /** A fixed small dictionary: every ranking below is decided by it alone. */
 function element(
@@ -97,7 +99,7 @@ describe('glossary text normalisation', () => {
 });
 
 describe('glossary search ranking (fixed data set)', () => {
-  it('ranks exact, then prefix, then word matches; ties by business name', () => {
+  it('ranks exact, then name matches, shorter names first and a prefix before a word; ties by business name', () => {
     const r = search('sales amount');
     expect(r.names).toEqual([
       'Sales Amount',
@@ -107,29 +109,32 @@ describe('glossary search ranking (fixed data set)', () => {
     ]);
     expect(r.matches.map((m) => m?.kind)).toEqual(['exact', 'word', 'word', 'word']);
     const store = search('store sales');
-    expect(store.names).toEqual(['Store Sales Amount', 'Store Sales Amount Last Year', 'Sales per Store']);
-    expect(store.matches.map((m) => m?.kind)).toEqual(['prefix', 'prefix', 'word']);
+    expect(store.names).toEqual(['Store Sales Amount', 'Sales per Store', 'Store Sales Amount Last Year']);
+    expect(store.matches.map((m) => m?.kind)).toEqual(['prefix', 'word', 'prefix']);
     expect(store.matches[0]).toEqual({ field: 'business_name', kind: 'prefix', text: 'Store Sales' });
-    expect(store.matches[2]).toEqual({ field: 'business_name', kind: 'word', text: 'Sales per Store' });
+    expect(store.matches[1]).toEqual({ field: 'business_name', kind: 'word', text: 'Sales per Store' });
     expect(store.fuzzy).toBe(false);
     expect(store.didYouMean).toEqual([]);
   });
 
   it('treats the last word as typed so far (prefix of a word) and says which part to highlight', () => {
     const r = search('store sal');
-    expect(r.names).toEqual(['Store Sales Amount', 'Store Sales Amount Last Year', 'Sales per Store']);
+    expect(r.names).toEqual(['Store Sales Amount', 'Sales per Store', 'Store Sales Amount Last Year']);
     expect(r.matches[0]).toEqual({ field: 'business_name', kind: 'prefix', text: 'Store Sal' });
+    // A whole word before one the query only begins ('Salesfloor'), whatever the lengths.
     const words = search('sales');
     expect(words.names).toEqual([
       'Sales Amount',
       'Sales per Store',
-      'Salesfloor Capacity',
       'Online Sales Amount',
       'Store Sales Amount',
       'Store Sales Amount Last Year',
+      'Salesfloor Capacity',
     ]);
-    expect(words.matches.map((m) => m?.kind)).toEqual(['prefix', 'prefix', 'prefix', 'word', 'word', 'word']);
-    expect(words.matches[3]).toEqual({ field: 'business_name', kind: 'word', text: 'Sales' });
+    expect(words.matches.map((m) => m?.kind)).toEqual(['prefix', 'prefix', 'word', 'word', 'word', 'prefix']);
+    expect(words.matches[2]).toEqual({ field: 'business_name', kind: 'word', text: 'Sales' });
+    // A plural stands whole for its singular: 'sale' ranks as 'sales' does.
+    expect(search('sale').names).toEqual(words.names);
   });
 
   it('finds technical names, whole or split on underscores', () => {
@@ -143,13 +148,13 @@ describe('glossary search ranking (fixed data set)', () => {
     expect(part.names).toEqual([
       'Sales Amount',
       'Sales per Store',
-      'Salesfloor Capacity',
       'Online Sales Amount',
       'Store Sales Amount',
       'Store Sales Amount Last Year',
+      'Salesfloor Capacity',
     ]);
     expect(part.matches[0]).toEqual({ field: 'technical_name', kind: 'prefix', text: 'sls' });
-    expect(part.matches[3]).toEqual({ field: 'technical_name', kind: 'word', text: 'sls' });
+    expect(part.matches[2]).toEqual({ field: 'technical_name', kind: 'word', text: 'sls' });
     expect(search('SLSFLR CAP').names).toEqual(['Salesfloor Capacity']);
   });
 
@@ -274,6 +279,57 @@ describe('glossary search filters', () => {
     ]);
     expect(index.tagValues('datatype')).toEqual(['DECIMAL', 'INTEGER']);
     expect(index.tagValues('field_type')).toEqual(['Attribute', 'Key', 'Metric']);
+  });
+});
+
+describe("glossary search ranking on the demo seed, in the user's language (issue 14)", () => {
+  const elements = seedGlossaryElements();
+  const seed = buildGlossaryIndex(
+    elements.map(({ names, synonyms, definitions, ...e }) => ({
+      ...e,
+      products: e.products as IndexedItem['products'],
+      availability: e.availability === 'CHARTER_ONLY' ? 'CHARTER_ONLY' : 'ALL_USERS',
+      texts: { names, synonyms: Object.values(synonyms ?? {}).flat(), definitions },
+    })),
+  );
+  const byId = new Map(elements.map((e) => [e.id, e]));
+  /** The first page (20 rows) as the user reads it: the name in their language, else the English one. */
+  const firstPage = (query: string, locale: Locale) =>
+    Array.from(seed.search(query, {}, locale).docs.subarray(0, 20), (doc) => {
+      const e = byId.get(seed.id(doc))!;
+      return (locale === 'en-US' ? null : e.names?.[locale]) ?? e.business_name;
+    });
+
+  it("'vente' finds Sales Amount (Montant des ventes) on the first page for a French user, before its variants", () => {
+    const page = firstPage('vente', 'fr-CA');
+    expect(page).toContain('Montant des ventes');
+    expect(page.find((name) => name.startsWith('Montant des ventes'))).toBe('Montant des ventes');
+    expect(page.slice(0, 5)).toEqual(expect.arrayContaining(['Ventes par magasin', 'Canal de vente']));
+  });
+
+  it("'ventas' finds Importe de ventas on the first page for a Spanish user", () => {
+    const page = firstPage('ventas', 'es-MX');
+    expect(page.slice(0, 5)).toContain('Importe de ventas');
+    expect(page.find((name) => name.startsWith('Importe de ventas'))).toBe('Importe de ventas');
+  });
+
+  it("'revenue' (a synonym) gives Sales Amount first, then the shortest of its variants", () => {
+    const page = firstPage('revenue', 'en-US');
+    expect(page[0]).toBe('Sales Amount');
+    expect(page.slice(1, 5)).toEqual([
+      'Category Sales Amount',
+      'Department Sales Amount',
+      'Item Sales Amount',
+      'Store Sales Amount',
+    ]);
+  });
+
+  it("'sales' gives a first page of names with the word, shortest first, Sales Amount leading", () => {
+    const page = firstPage('sales', 'en-US');
+    expect(page.slice(0, 2)).toEqual(['Sales Amount', 'Sales Channel']);
+    for (const name of page) expect(name.split(' ')).toContain('Sales');
+    const lengths = page.map((name) => name.split(' ').length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
   });
 });
 

@@ -32,10 +32,13 @@ import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
  *   language; a query word stands only for vocabulary words found in those fields. Definitions (in the
  *   language, else English) are searched too, in their own vocabulary without typo tolerance, and
  *   rank below every match of a name.
- * - Ranking: exact, prefix, word, definition, then fuzzy (the corrected query's exact and prefix matches, then
- *   fewer typos first); ties by business name, then id. Each document gets a bucket number and one
- *   pass over the documents in name order (or a sort of the few hits) orders the results without
- *   comparing strings at query time.
+ * - Ranking (docs/decisions/030, amended): tiers exact; name matches (prefix or word) where every query word
+ *   is a whole word of the name or its plural ('vente' in 'Montant des ventes'); name matches where one only
+ *   begins a longer word; definition; then fuzzy (the corrected query's exact and prefix matches, then fewer
+ *   typos first). Inside a tier: fewer words in the name shown (the user's language) first, then a prefix
+ *   before a word match, then business name, then id. Each document gets a bucket number and one pass over
+ *   the documents in name order (or a sort of the few hits) orders the results without comparing strings
+ *   at query time.
  */
 
 export type IndexedItem = {
@@ -140,23 +143,54 @@ export const fieldWords = (key: string, field: number) => (key ? key.split(SEPAR
 const MAX_TOKENS = 12;
 const NONE = 0;
 const EXACT = 1;
+/**
+ * A name starts with the query (PREFIX) or has a word for each query word (WORD), every query word being a
+ * whole word there or that word with a plural ending ('vente' in 'Montant des ventes'); the same where a
+ * query word only begins a longer word ('sales' in 'Salesfloor Capacity') rank below (the _PART buckets).
+ */
 const PREFIX = 2;
 const WORD = 3;
+const PREFIX_PART = 4;
+const WORD_PART = 5;
 /** Every query word is in the definition: below every match of a name. */
-const DEFINITION = 4;
+const DEFINITION = 6;
 /** Fuzzy results: the corrected query equals the field, starts it, or its words are in it (fewer typos first). */
-const FUZZY = 5;
-const FUZZY_PREFIX = 6;
-const FUZZY_WORD = 7;
-const MAX_BUCKET = 12;
+const FUZZY = 7;
+const FUZZY_PREFIX = 8;
+const FUZZY_WORD = 9;
+const MAX_BUCKET = 14;
 const BUCKET_KIND: readonly (MatchKind | null)[] = [
   null,
   'exact',
   'prefix',
   'word',
+  'prefix',
+  'word',
   'word',
   ...Array<MatchKind>(MAX_BUCKET - DEFINITION).fill('fuzzy'),
 ];
+/**
+ * The ranking's tiers: exact; whole-word name matches (prefix or word alike); partial-word ones; definition;
+ * then the fuzzy buckets, each its own tier. Inside a tier: fewer words in the name shown first, then a
+ * prefix before a word match, then the list order (name, then id).
+ */
+const tierOf = (bucket: number) =>
+  bucket <= EXACT ? 0 : bucket <= WORD ? 1 : bucket <= WORD_PART ? 2 : bucket - (WORD_PART - 2);
+/** Names of more words than this rank as this many. */
+const MAX_WORDS = 31;
+const RANK_CLASSES = (tierOf(MAX_BUCKET) + 1) * (MAX_WORDS + 1) * (MAX_BUCKET + 1);
+/** Per bucket: the rank class of a name of no words in it (rankClass adds the words). */
+const CLASS_BASE = Int32Array.from(
+  { length: MAX_BUCKET + 1 },
+  (_, b) => tierOf(b) * (MAX_WORDS + 1) * (MAX_BUCKET + 1) + b,
+);
+/** A result's place before the list order: its tier, its name's length in words, its bucket. */
+const rankClass = (bucket: number, words: number) =>
+  CLASS_BASE[bucket]! + (words < MAX_WORDS ? words : MAX_WORDS) * (MAX_BUCKET + 1);
+/** Plural endings in the three languages: a query word stands whole for itself with one of them. */
+const PLURAL_ENDINGS = ['', 's', 'es'];
+/** Is a vocabulary word the query word (which begins it) as a whole word, or its plural? */
+const isWholeWord = (word: string, token: string) => PLURAL_ENDINGS.includes(word.slice(token.length));
 const EMPTY = new Int32Array(0);
 const PRODUCT_BIT = new Map<string, number>(GLOSSARY_PRODUCT_TAGS.map((tag, i) => [tag, 1 << i]));
 /** Corrected phrases whose exact and prefix matches lead the fuzzy results. */
@@ -200,6 +234,8 @@ export type IndexParts = {
   /** Per language (DEFINITION_LOCALES): the list order and each document's place in it. */
   byName: Int32Array[];
   rankOf: Int32Array[];
+  /** Per language: how many words each document's name in it has (the English one where it has none). */
+  nameWords: Uint8Array[];
   types: readonly string[];
   datatypes: readonly string[];
   fieldTypes: readonly string[];
@@ -238,6 +274,7 @@ export class GlossaryIndex {
   /** Per language: document positions in list order (business name, then id), and each document's place in it. */
   private readonly byNames: Int32Array[];
   private readonly ranksOf: Int32Array[];
+  private readonly nameWords: Uint8Array[];
   private readonly vocabulary: string[];
   private readonly wordIds: Map<string, number>;
   /** Per field, the documents of each word, ascending. */
@@ -254,6 +291,10 @@ export class GlossaryIndex {
   private readonly stamp: Int32Array;
   private readonly hits: Uint8Array;
   private readonly cost: Uint8Array;
+  /** Per document: set when a query word found in it only begins a longer word. */
+  private readonly partial: Uint8Array;
+  /** Per result: its rank class, while ordered() runs. */
+  private readonly classOf: Uint16Array;
   private epoch = 0;
 
   constructor(
@@ -274,6 +315,7 @@ export class GlossaryIndex {
     this.productMask = parts.productMask;
     this.byNames = parts.byName;
     this.ranksOf = parts.rankOf;
+    this.nameWords = parts.nameWords;
     this.vocabulary = parts.vocabulary;
     this.wordIds = parts.wordIds;
     this.postings = parts.postings;
@@ -287,6 +329,8 @@ export class GlossaryIndex {
     this.stamp = new Int32Array(n);
     this.hits = new Uint8Array(n);
     this.cost = new Uint8Array(n);
+    this.partial = new Uint8Array(n);
+    this.classOf = new Uint16Array(n);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -448,17 +492,19 @@ export class GlossaryIndex {
     return { full: words.join(' '), tokens, fuzzy, corrected, fields, language: at };
   }
 
-  /** The vocabulary words a query word is a prefix of (itself included) that appear in the fields searched. */
+  /**
+   * The vocabulary words a query word is a prefix of (itself included) that appear in the fields searched,
+   * the query word as a whole word (or its plural) first: collectWords takes a document's first hit per word.
+   */
   private strictToken(token: string, fields: number): TokenPlan {
     const start = lowerBound(this.vocabulary, token);
-    let end = start;
-    let kept = 0;
-    while (end < this.vocabulary.length && this.vocabulary[end]!.startsWith(token)) {
-      if (this.wordFields[end]! & fields) kept += 1;
-      end += 1;
+    const whole: number[] = [];
+    const longer: number[] = [];
+    for (let w = start; w < this.vocabulary.length && this.vocabulary[w]!.startsWith(token); w += 1) {
+      if (!(this.wordFields[w]! & fields)) continue;
+      (isWholeWord(this.vocabulary[w]!, token) ? whole : longer).push(w);
     }
-    const words = new Int32Array(kept);
-    for (let w = start, i = 0; w < end; w += 1) if (this.wordFields[w]! & fields) words[i++] = w;
+    const words = Int32Array.from([...whole, ...longer]);
     return { token, words, distances: new Uint8Array(words.length), fuzzy: false };
   }
 
@@ -509,22 +555,30 @@ export class GlossaryIndex {
     return this.epoch;
   }
 
-  /** Marks the documents with a field equal to (`exact`) or starting with (`prefix`) the text. */
-  private collectNames(query: string, exact: number, prefix: number, fields: number): void {
+  /**
+   * Marks the documents with a field equal to (`exact`) or starting with the text: `prefix` when its last
+   * word is whole there (or plural), else `prefixPart`.
+   */
+  private collectNames(query: string, exact: number, prefix: number, prefixPart: number, fields: number): void {
     for (let f = 0; f < FIELD_COUNT; f += 1) {
       if (!(fields & (1 << f))) continue;
       const text = asKey(query, f);
       const sorted = this.sortedKeys[f]!;
       for (let i = sorted.lowerBound(text); i < sorted.length && sorted.startsWith(i, text); i += 1) {
-        this.mark(sorted.doc(i), sorted.equals(i, text) ? exact : prefix);
+        const bucket = sorted.equals(i, text)
+          ? exact
+          : endsWordWhole(sorted.key(i), text.length, f)
+            ? prefix
+            : prefixPart;
+        this.mark(sorted.doc(i), bucket);
       }
     }
   }
 
   /** Marks every document the plan matches with its best bucket. */
   private collect(plan: QueryPlan, stopAtFirst: boolean, filters: SearchFilters): boolean {
-    this.collectNames(plan.full, EXACT, PREFIX, plan.fields);
-    for (const phrase of plan.corrected) this.collectNames(phrase, FUZZY, FUZZY_PREFIX, plan.fields);
+    this.collectNames(plan.full, EXACT, PREFIX, PREFIX_PART, plan.fields);
+    for (const phrase of plan.corrected) this.collectNames(phrase, FUZZY, FUZZY_PREFIX, FUZZY_PREFIX, plan.fields);
     if (!plan.tokens.some((t) => t.words.length === 0)) {
       for (let f = 0; f < FIELD_COUNT; f += 1) {
         if (!(plan.fields & (1 << f))) continue;
@@ -577,8 +631,9 @@ export class GlossaryIndex {
 
   /**
    * Counts, per document, the query words found among the words of one field (each query word
-   * once); a document that has them all is a word match, or a fuzzy one when a query word was
-   * corrected (its bucket then grows with the typos). The rarest query word goes first.
+   * once); a document that has them all is a word match (WORD_PART when a query word only begins a
+   * longer word there), or a fuzzy one when a query word was corrected (its bucket then grows with the
+   * typos). The rarest query word goes first.
    */
   private collectWords(plan: QueryPlan, field: number, stopAtFirst: boolean, filters: SearchFilters): boolean {
     const { offsets, counts, bytes } = this.postings[field]!;
@@ -590,13 +645,14 @@ export class GlossaryIndex {
     const order = plan.tokens.map((t) => ({ t, size: sizeOf(t) })).sort((a, b) => a.size - b.size);
     if (order[0]!.size === 0) return false;
     const epoch = this.nextEpoch();
-    const { stamp, hits, cost } = this;
+    const { stamp, hits, cost, partial } = this;
     const last = order.length - 1;
     for (let ti = 0; ti <= last; ti += 1) {
-      const { words, distances } = order[ti]!.t;
+      const { words, distances, token } = order[ti]!.t;
       for (let k = 0; k < words.length; k += 1) {
         const word = words[k]!;
         const distance = distances[k]!;
+        const part = isWholeWord(this.vocabulary[word]!, token) ? 0 : 1;
         const end = offsets[word + 1]!;
         for (let p = offsets[word]!, doc = -1; p < end;) {
           let byte = bytes[p++]!;
@@ -608,13 +664,15 @@ export class GlossaryIndex {
             stamp[doc] = epoch;
             hits[doc] = 1;
             cost[doc] = distance;
+            partial[doc] = part;
           } else {
             if (stamp[doc] !== epoch || hits[doc] !== ti) continue;
             hits[doc] = ti + 1;
             cost[doc] = Math.min(255, cost[doc]! + distance);
+            partial[doc] = partial[doc]! | part;
           }
           if (ti === last) {
-            this.mark(doc, plan.fuzzy ? fuzzyWordBucket(cost[doc]!) : WORD);
+            this.mark(doc, plan.fuzzy ? fuzzyWordBucket(cost[doc]!) : partial[doc] ? WORD_PART : WORD);
             if (stopAtFirst && this.passesTier(doc, filters) && this.passesProduct(doc, filters)) return true;
           }
         }
@@ -623,17 +681,23 @@ export class GlossaryIndex {
     return false;
   }
 
-  /** The marked documents in order (bucket, then list order), filtered; clears the marks. */
+  /**
+   * The marked documents in order (rank class: tier, words of the name, bucket; then list order), filtered;
+   * clears the marks.
+   */
   private ordered(
     filters: SearchFilters,
     language = 0,
   ): { docs: Int32Array; tagMask: number; unfilteredCount: number; bestBucket: number } {
     const byName = this.byNames[language]!;
     const rankOf = this.ranksOf[language]!;
-    const counts = new Int32Array(MAX_BUCKET + 1);
+    const words = this.nameWords[language]!;
     let tagMask = 0;
     let unfilteredCount = 0;
     let total = 0;
+    let bestBucket = MAX_BUCKET + 1;
+    const { classOf } = this;
+    const counts = new Int32Array(RANK_CLASSES);
     for (let i = 0; i < this.touchedCount; i += 1) {
       const doc = this.touched[i]!;
       if (!this.passesTier(doc, filters)) {
@@ -646,45 +710,39 @@ export class GlossaryIndex {
         this.bucketOf[doc] = NONE;
         continue;
       }
-      counts[this.bucketOf[doc]!]! += 1;
+      const bucket = this.bucketOf[doc]!;
+      if (bucket < bestBucket) bestBucket = bucket;
+      const rankClassOfDoc = rankClass(bucket, words[doc]!);
+      classOf[doc] = rankClassOfDoc;
+      counts[rankClassOfDoc]! += 1;
       total += 1;
     }
     const out = new Int32Array(total);
-    let bestBucket = NONE;
-    if (total > 0) {
-      for (let b = 1; b <= MAX_BUCKET; b += 1) {
-        if (counts[b]! > 0) {
-          bestBucket = b;
-          break;
-        }
+    if (total * 16 < this.size) {
+      // Few hits: sort them by (rank class, place in list order).
+      const keyed = new Float64Array(total);
+      let k = 0;
+      for (let i = 0; i < this.touchedCount; i += 1) {
+        const doc = this.touched[i]!;
+        if (this.bucketOf[doc] !== NONE) keyed[k++] = classOf[doc]! * this.size + rankOf[doc]!;
       }
-      if (total * 16 < this.size) {
-        // Few hits: sort them by (bucket, place in list order).
-        const keyed = new Float64Array(total);
-        let k = 0;
-        for (let i = 0; i < this.touchedCount; i += 1) {
-          const doc = this.touched[i]!;
-          const bucket = this.bucketOf[doc]!;
-          if (bucket !== NONE) keyed[k++] = bucket * this.size + rankOf[doc]!;
-        }
-        keyed.sort();
-        for (let i = 0; i < total; i += 1) out[i] = byName[keyed[i]! % this.size]!;
-      } else {
-        // Many hits: one pass over the list order, each hit to its bucket's place.
-        const next = new Int32Array(MAX_BUCKET + 1);
-        for (let b = 1, at = 0; b <= MAX_BUCKET; b += 1) {
-          next[b] = at;
-          at += counts[b]!;
-        }
-        for (let i = 0; i < this.size; i += 1) {
-          const doc = byName[i]!;
-          const bucket = this.bucketOf[doc]!;
-          if (bucket !== NONE) out[next[bucket]!++] = doc;
-        }
+      keyed.sort();
+      for (let i = 0; i < total; i += 1) out[i] = byName[keyed[i]! % this.size]!;
+    } else {
+      // Many hits: one pass over the list order, each hit to its rank class's place.
+      const next = counts; // each class's count becomes its next place
+      for (let c = 0, at = 0; c < RANK_CLASSES; c += 1) {
+        const count = next[c]!;
+        next[c] = at;
+        at += count;
+      }
+      for (let i = 0; i < this.size; i += 1) {
+        const doc = byName[i]!;
+        if (this.bucketOf[doc] !== NONE) out[next[classOf[doc]!]!++] = doc;
       }
     }
     this.reset();
-    return { docs: out, tagMask, unfilteredCount, bestBucket };
+    return { docs: out, tagMask, unfilteredCount, bestBucket: total > 0 ? bestBucket : NONE };
   }
 
   /** "Did you mean" (glossary.typo.ts), offering only corrections that find something under the same filters. */
@@ -751,6 +809,8 @@ export class GlossaryIndex {
     if (!plan.full) return null;
     const full = asKey(plan.full, field);
     if (key === full) return { bucket: EXACT, text: value };
+    // Most values of a result do not match: their key says so without folding the value into spans.
+    if (!plan.fuzzy && plan.tokens.some((t) => !key.includes(t.token))) return null;
     const spans = wordSpans(value);
     if (spans.length === 0) return null;
     const prefixText = (text: string) => {
@@ -787,6 +847,18 @@ export class GlossaryIndex {
     }
     return { bucket: plan.fuzzy ? fuzzyWordBucket(cost) : WORD, text: value.slice(start, end) };
   }
+}
+
+/**
+ * Does the word of a field's key that goes on at `at` (the query's end) end there, or after a plural ending
+ * (-s, -es)? Read by character: it runs for every prefix hit.
+ */
+function endsWordWhole(key: string, at: number, field: number): boolean {
+  const separator = SEPARATOR[field]!;
+  const endsAt = (i: number) => i === key.length || key[i] === separator;
+  if (endsAt(at)) return true;
+  if (key[at] === 's') return endsAt(at + 1);
+  return key[at] === 'e' && key[at + 1] === 's' && endsAt(at + 2);
 }
 
 /** Fuzzy word matches rank by their typos: one, two, ... (five or more share the last bucket). */

@@ -47,46 +47,52 @@ type Texts = ElementNames & {
 const withEnglish = (locale: Locale): Locale[] =>
   locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE];
 
-async function synonymsOf(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, string[]>> {
-  const rows = await repo.listSynonyms(db, ids, withEnglish(locale));
-  const own = new Map<string, string[]>();
-  const english = new Map<string, string[]>();
-  for (const row of rows) {
-    const into = row.locale === locale ? own : english;
-    const list = into.get(row.item_id) ?? [];
-    list.push(row.synonym);
-    into.set(row.item_id, list);
-  }
-  const out = new Map<string, string[]>();
-  for (const id of ids) {
-    const all = [...(own.get(id) ?? []), ...(locale === DEFAULT_LOCALE ? [] : (english.get(id) ?? []))];
-    if (all.length > 0) out.set(id, [...new Set(all)]);
-  }
-  return out;
+/** The synonyms an element shows in a locale, from rows of several languages: that one's first, then English, each once. */
+function shownSynonyms(rows: readonly { locale: string; synonym: string }[], locale: Locale): string[] {
+  const own = rows.filter((row) => row.locale === locale).map((row) => row.synonym);
+  const english = locale === DEFAULT_LOCALE ? [] : rows.filter((row) => row.locale === DEFAULT_LOCALE);
+  return [...new Set([...own.sort(), ...english.map((row) => row.synonym).sort()])];
+}
+
+type NamesRow = Awaited<ReturnType<typeof repo.listNamesWithDefinitions>>[number];
+
+function textsOfRow(row: NamesRow, locale: Locale, synonyms: string[]): Texts {
+  const translated = locale !== DEFAULT_LOCALE && row.definition !== null;
+  return {
+    business_name: row.business_name,
+    technical_name: row.technical_name,
+    dss_business_name: row.dss_business_name,
+    local_name: translated ? row.local_name : null,
+    definition: row.definition ?? row.fallback ?? '',
+    definition_locale: translated ? locale : DEFAULT_LOCALE,
+    synonyms,
+  };
 }
 
 /**
  * What the index does not hold of these elements: their names as written, their name and definition in
- * the locale (else en-US) and synonyms, by id. An element deleted since the index was built has none and
- * is left out.
+ * the locale (else en-US) and synonyms (`withSynonyms`: the page's, in the same query), by id. An element
+ * deleted since the index was built has none and is left out.
  */
 async function textsOf(db: Db, ids: readonly string[], locale: Locale, withSynonyms = true) {
-  const [rows, synonyms] = await Promise.all([
-    repo.listNamesWithDefinitions(db, ids, locale),
-    withSynonyms ? synonymsOf(db, ids, locale) : new Map<string, string[]>(),
-  ]);
   const texts = new Map<string, Texts>();
+  if (!withSynonyms) {
+    for (const row of await repo.listNamesWithDefinitions(db, ids, locale))
+      texts.set(row.id, textsOfRow(row, locale, []));
+    return texts;
+  }
+  const rows = await repo.listPageTexts(db, ids, locale, withEnglish(locale));
+  const synonyms = new Map<string, { locale: string; synonym: string }[]>();
   for (const row of rows) {
-    const translated = locale !== DEFAULT_LOCALE && row.definition !== null;
-    texts.set(row.id, {
-      business_name: row.business_name,
-      technical_name: row.technical_name,
-      dss_business_name: row.dss_business_name,
-      local_name: translated ? row.local_name : null,
-      definition: row.definition ?? row.fallback ?? '',
-      definition_locale: translated ? locale : DEFAULT_LOCALE,
-      synonyms: synonyms.get(row.id) ?? [],
-    });
+    if (row.synonym === null || row.synonym_locale === null) continue;
+    const list = synonyms.get(row.id) ?? [];
+    list.push({ locale: row.synonym_locale, synonym: row.synonym });
+    synonyms.set(row.id, list);
+  }
+  for (const row of rows) {
+    if (row.synonym !== null || row.business_name === null || row.technical_name === null) continue;
+    const names = { ...row, business_name: row.business_name, technical_name: row.technical_name };
+    texts.set(row.id, textsOfRow(names, locale, shownSynonyms(synonyms.get(row.id) ?? [], locale)));
   }
   return texts;
 }
