@@ -4,9 +4,11 @@ import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/help
 import * as repo from './user-admin.repository.js';
 
 /**
- * The users and blocked tabs' search through `user_search` (migration 019, decision 025) finds exactly the users the
- * search's own test of each user finds (decision 021: lower(field) like '%term%' on first name, last name, e-mail
- * and login id), for terms long and short, odd characters and accents, and stays so through every change of a user.
+ * The users and blocked tabs' search through `user_search` (migration 019, decision 025) and the indexes of the
+ * fields' starts (migration 022, decision 032) finds exactly the users the search's own test of each user finds
+ * (decision 021: lower(field) like '%term%' on first name, last name, e-mail and login id; 'term%' for a term of one
+ * or two characters, decision 032), for terms long and short, odd characters and accents, and stays so through every
+ * change of a user.
  */
 describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
@@ -131,6 +133,55 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
     // Accents are not folded: 'garcia' does not find 'Garcíarez'.
     expect(await found('garcíar')).toEqual([await idOf('back.slash')]);
     expect(await found('garciar')).toEqual([]);
+  });
+
+  it('matches the start of a field for a term of one or two characters, any part of it for a longer one', async () => {
+    const db = t.ctx.db;
+    const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    const people = [
+      { first_name: 'Li', last_name: 'Wei', email: 'wei@acme.example', login_id: 'w.lw' },
+      { first_name: 'Lisa', last_name: 'Moreau', email: 'moreau@acme.example', login_id: 'lmoreau' },
+      { first_name: 'Julie', last_name: 'Ali', email: 'julie.ali@acme.example', login_id: 'jali' },
+    ];
+    for (const person of people)
+      await db
+        .insertInto('users')
+        .values({ ...row, ...person, status: 'ACTIVE' })
+        .execute();
+    const [li, lisa, julie] = [await idOf('w.lw'), await idOf('lmoreau'), await idOf('jali')];
+    for (const term of ['li', 'Li', 'LI']) {
+      expect(await found(term)).toEqual(expect.arrayContaining([li, lisa]));
+      expect(await found(term)).not.toContain(julie);
+    }
+    expect(await found('lis')).toContain(lisa);
+    expect(await found('lis')).not.toContain(li);
+    expect(await found('ali')).toContain(julie);
+    // The e-mail and the login id count as fields of their own: 'mo' is the start of Lisa's e-mail.
+    expect(await found('mo')).toContain(lisa);
+    expect(await found('jal')).toEqual([julie]);
+    expect(await found('ja')).toContain(julie);
+    await agree(['li', 'LI', 'l', 'mo', 'ja', 'w.', 'ali']);
+  });
+
+  it('reads a term of one or two characters off the indexes of the fields’ starts (migration 022)', async () => {
+    const db = t.ctx.db;
+    for (const field of ['first_name', 'last_name', 'email', 'login_id']) {
+      const key =
+        DIALECT_UNDER_TEST === 'postgres' ? sql`(lower(${sql.ref(field)}) collate "C")` : sql`lower(${sql.ref(field)})`;
+      const query = sql`select id from users where company_id = ${acme} and status = 'ACTIVE'
+        and ${key} >= 'li' and ${key} < 'lj'`;
+      const plan = await db.transaction().execute(async (trx) => {
+        if (DIALECT_UNDER_TEST === 'postgres') {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        }
+        const { rows } = await sql<{ detail: string }>`explain query plan ${query}`.execute(trx);
+        return rows.map((r) => r.detail).join('\n');
+      });
+      expect(plan, field).toContain(`users_starts_${field}`);
+    }
   });
 
   it('keeps the index in step with every change of a user: name, e-mail, login, block, company, deletion', async () => {
