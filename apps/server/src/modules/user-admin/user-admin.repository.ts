@@ -122,8 +122,9 @@ export async function listUsers(
   filter: UserFilter,
   order: SqlOrder<UserDbColumn>,
   page: SqlWindow,
-  cap: number = USER_SEARCH_TOTAL_CAP,
+  limits: SearchLimits = {},
 ) {
+  const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET } = limits;
   // A search is answered once, by the search indexes (migrations 019 and 022), counting no further than the cap
   // (decision 032): up to the cap its matches give the total and bound the page.
   const matches = filter.search ? await findMatches(db, dialect, filter, filter.search, cap + 1) : null;
@@ -131,11 +132,9 @@ export async function listUsers(
   const total = matches ? Math.min(matches.length, cap) : await countMatching(db, filter);
   if (page.offset >= total) return { rows: [], total, totalIsCapped };
   let ids;
-  if (totalIsCapped) {
-    // More matches than counted: the page is read off the order's index from its start, each user tested by the
-    // search's own test (a common term's matches are dense, so few are read), and no further than the cap.
-    const window = { offset: page.offset, limit: Math.min(page.limit, total - page.offset), backwards: false };
-    ids = pageIdsQuery(db, filter, order, window);
+  if (filter.search && totalIsCapped) {
+    const window = { offset: page.offset, limit: Math.min(page.limit, total - page.offset) };
+    ids = await cappedPageIds(db, dialect, { ...filter, search: filter.search }, order, window, walkBudget);
   } else {
     const found = matches ? idIn(dialect, matches, await walkTheOrder(db, filter, page, total)) : undefined;
     ids = pageIdsQuery(db, filter, order, nearerEnd(page, total), found);
@@ -150,6 +149,58 @@ export async function listUsers(
     .orderBy(byId)
     .execute();
   return { rows, total, totalIsCapped };
+}
+
+/** How many entries of the order's index a capped search's page may walk before its matches are all found instead. */
+const WALK_BUDGET = 4_000;
+
+/** A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks. */
+export type SearchLimits = { cap?: number; walkBudget?: number };
+
+/**
+ * The ids query of a page of a search with more matches than counted (decision 032): the page is within the first
+ * matches in the order. Their users are first looked for in the first `WALK_BUDGET` entries of the order's index,
+ * each tested by the search's own test (a common term's matches are dense: its first pages are there); when the
+ * page is not there (a deep page, or matches that sit late in the order), every match is found and the page is
+ * read from them, as a search under the cap is (decision 025).
+ */
+async function cappedPageIds(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+  walkBudget: number,
+) {
+  const [byColumn, byId] = orderOf(order);
+  const walked = db
+    .selectFrom('users')
+    .select('users.id as walked_id')
+    .where('users.company_id', '=', filter.companyId)
+    .where('users.status', '=', filter.status)
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .limit(walkBudget);
+  const found = await matchingUsers(db, filter)
+    .innerJoin(walked.as('walked'), 'walked.walked_id', 'users.id')
+    .select('users.id')
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .limit(window.offset + window.limit)
+    .execute();
+  if (found.length === window.offset + window.limit) {
+    const pageIds = found.slice(window.offset).map((r) => r.id);
+    return pageIdsQuery(
+      db,
+      filter,
+      order,
+      { offset: 0, limit: pageIds.length, backwards: false },
+      idIn(dialect, pageIds, false),
+    );
+  }
+  const all = await findMatches(db, dialect, filter, filter.search);
+  const matching = idIn(dialect, all, await walkTheOrder(db, filter, window, all.length));
+  return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), matching);
 }
 
 /** How many users the tab has without a search: the company's kept count of the status (migration 018), one row. */
@@ -202,7 +253,7 @@ export async function findMatches(
   dialect: Dialect,
   filter: UserFilter,
   search: string,
-  limit: number,
+  limit?: number,
 ): Promise<number[]> {
   const lowered = search.toLowerCase();
   if (lowered.includes(FIELD_SEPARATOR)) return scanMatches(db, { ...filter, search }, limit);
@@ -216,13 +267,13 @@ export async function findMatches(
     // The GIN index of (scope, trigrams) alone: with the key range too, the planner also reads the whole tab's
     // range of the primary key to intersect the two.
     ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
-      where user_search.scope = ${range.scope} and ${confirmed} limit ${limit}`.execute(db));
+      where user_search.scope = ${range.scope} and ${confirmed}${limitOf(limit)}`.execute(db));
   } else {
     ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search_trigrams
       join user_search on user_search.key = user_search_trigrams.rowid
       where user_search_trigrams match ${trigramQuery(lowered)}
         and user_search_trigrams.rowid between ${range.first} and ${range.last} and ${confirmed}
-      order by user_search_trigrams.rowid limit ${limit}`.execute(db));
+      order by user_search_trigrams.rowid${limitOf(limit)}`.execute(db));
   }
   return rows.map((r) => r.user_id);
 }
@@ -232,7 +283,7 @@ export async function findMatches(
  * starts with it, each field's users one range of its index (migration 022: tab, lower-cased field). Each field
  * gives at most `limit`; their union holds more than `limit - 1` only when the term has more matches than that.
  */
-async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lowered: string, limit: number) {
+async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lowered: string, limit?: number) {
   const upper = nextPrefix(lowered);
   const branches = SEARCHED_FIELDS.map((field) => {
     const key =
@@ -241,10 +292,15 @@ async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lower
         : sql`lower(${sql.ref(`users.${field}`)})`;
     const below = upper === null ? sql`` : sql` and ${key} < ${upper}`;
     return sql`select * from (select users.id from users where users.company_id = ${filter.companyId}
-      and users.status = ${filter.status} and ${key} >= ${lowered}${below} limit ${limit}) as ${sql.id(field)}`;
+      and users.status = ${filter.status} and ${key} >= ${lowered}${below}${limitOf(limit)}) as ${sql.id(field)}`;
   });
   const { rows } = await sql<{ id: number }>`${sql.join(branches, sql` union `)}`.execute(db);
   return rows.slice(0, limit).map((r) => r.id);
+}
+
+/** ` limit n`, or nothing without a limit. */
+function limitOf(limit: number | undefined) {
+  return limit === undefined ? sql`` : sql` limit ${limit}`;
 }
 
 /**

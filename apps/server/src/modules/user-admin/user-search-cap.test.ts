@@ -55,7 +55,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   }
 
   /** Every page of `size` from the first to the one after the total, put together. */
-  async function pagesOf(search: string, direction: 'asc' | 'desc', size: number, cap: number) {
+  async function pagesOf(search: string, direction: 'asc' | 'desc', size: number, limits: repo.SearchLimits) {
     const ids: number[] = [];
     const first = await repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(search), byEmail(direction), {
       offset: 0,
@@ -68,9 +68,9 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
         filterOf(search),
         byEmail(direction),
         { offset, limit: size },
-        cap,
+        limits,
       );
-      expect(page.total).toBe(first.total > cap ? cap : first.total);
+      expect(page.total).toBe(Math.min(first.total, limits.cap ?? first.total));
       ids.push(...page.rows.map((r) => r.id));
     }
     return ids;
@@ -80,7 +80,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
     for (const term of ['quokka', 'qk', 'QK']) {
       expect(await repo.scanMatches(t.ctx.db, filterOf(term)), term).toHaveLength(6);
       const at = (cap: number) =>
-        repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), byEmail('asc'), { offset: 0, limit: 10 }, cap);
+        repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), byEmail('asc'), { offset: 0, limit: 10 }, { cap });
       expect(await at(6), term).toMatchObject({ total: 6, totalIsCapped: false });
       expect((await at(6)).rows, term).toHaveLength(6);
       expect(await at(5), term).toMatchObject({ total: 5, totalIsCapped: true });
@@ -89,26 +89,31 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('pages a capped search through the first matches of the order, then answers empty pages', async () => {
-    for (const term of ['quokka', 'qk']) {
-      for (const direction of ['asc', 'desc'] as const) {
-        const expected = await expectedOrder(term, direction);
-        // Within the cap every page is the order's, the last one cut at the cap; past it, nothing.
-        const capped = [];
-        for (let offset = 0; offset < 8; offset += 2) {
-          const page = await repo.listUsers(
-            t.ctx.db,
-            t.ctx.dialect,
-            filterOf(term),
-            byEmail(direction),
-            { offset, limit: 2 },
-            5,
-          );
-          expect(page, `${term} ${direction} ${offset}`).toMatchObject({ total: 5, totalIsCapped: true });
-          expect(page.rows.length).toBe(offset < 4 ? 2 : offset === 4 ? 1 : 0);
-          capped.push(...page.rows.map((r) => r.id));
+    // The page from the walk of the order (its budget covers this small tab) and, with a budget of one entry, from
+    // all the matches: the same pages.
+    for (const walkBudget of [undefined, 1]) {
+      for (const term of ['quokka', 'qk']) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const expected = await expectedOrder(term, direction);
+          const what = `${term} ${direction} budget ${walkBudget}`;
+          // Within the cap every page is the order's, the last one cut at the cap; past it, nothing.
+          const capped = [];
+          for (let offset = 0; offset < 8; offset += 2) {
+            const page = await repo.listUsers(
+              t.ctx.db,
+              t.ctx.dialect,
+              filterOf(term),
+              byEmail(direction),
+              { offset, limit: 2 },
+              { cap: 5, walkBudget },
+            );
+            expect(page, `${what} ${offset}`).toMatchObject({ total: 5, totalIsCapped: true });
+            expect(page.rows.length, `${what} ${offset}`).toBe(offset < 4 ? 2 : offset === 4 ? 1 : 0);
+            capped.push(...page.rows.map((r) => r.id));
+          }
+          expect(capped, what).toEqual(expected.slice(0, 5));
+          expect(await pagesOf(term, direction, 4, { cap: 6, walkBudget }), what).toEqual(expected);
         }
-        expect(capped, `${term} ${direction}`).toEqual(expected.slice(0, 5));
-        expect(await pagesOf(term, direction, 4, 6), `${term} ${direction}`).toEqual(expected);
       }
     }
   });
