@@ -182,10 +182,15 @@ const CASES = [
   ['users: search "garcia" (1 in 11), page 0', 'tab=users&page=0&pageSize=10&search=garcia'],
   ['users: search "mia.diaz" (e-mail), page 0', 'tab=users&page=0&pageSize=10&search=mia.diaz'],
   ['users: search "12345" (rare), page 0', 'tab=users&page=0&pageSize=10&search=12345'],
-  ['users: search "garcia", page 100', 'tab=users&page=100&pageSize=10&search=garcia'],
+  // 'garcia' matches more than the counted 1 000 (decision 032): its pages end at page 99, the last reachable one.
+  ['users: search "garcia", last reachable page (99)', 'tab=users&page=99&pageSize=10&search=garcia'],
+  ['users: search "garcia" by email desc, page 50', 'tab=users&page=50&pageSize=10&search=garcia&sortBy=email'],
   ['users: search "garcia" by last sign-in desc', 'tab=users&page=0&pageSize=10&search=garcia&sortBy=uiLastLoginTime'],
   ['users: search "ga" (2 characters), page 0', 'tab=users&page=0&pageSize=10&search=ga'],
   ['users: search "zz" (2 characters, none), page 0', 'tab=users&page=0&pageSize=10&search=zz'],
+  ['users: search "g" (1 character), last reachable page (99)', 'tab=users&page=99&pageSize=10&search=g'],
+  // Every 'mia' is a Mia, last of the first names: by first name ascending the walk meets them after the others.
+  ['users: search "mia" by firstName asc (matches last)', 'tab=users&page=0&pageSize=10&search=mia&sortOrder=asc'],
   ['blocked: search "garcia", page 0', 'tab=blocked&page=0&pageSize=10&search=garcia'],
   ['blocked: first page (blocked on desc)', 'tab=blocked&page=0&pageSize=10'],
   ['blocked: deep page 300 by reason asc', 'tab=blocked&page=300&pageSize=10&sortBy=blockedReason&sortOrder=asc'],

@@ -159,12 +159,23 @@ export const blockedUserRowSchema = z.object({
 });
 export type BlockedUserRow = z.infer<typeof blockedUserRowSchema>;
 
+/**
+ * How many matches a search of the users or blocked users tab counts (decision 032): with more, the total is this
+ * cap, `totalIsCapped` is true, and the pages reach the first this many matches in the list's order.
+ */
+export const USER_SEARCH_TOTAL_CAP = 1_000;
+
+/** `totalIsCapped`: the search matches more than `total` (`USER_SEARCH_TOTAL_CAP`) users. */
+const cappedTotal = { totalIsCapped: z.boolean() };
+
 /** One page of a tab: `tab` says which row shape the items have. */
 export const userPageSchema = z.discriminatedUnion('tab', [
-  pageSchema(userRowSchema).extend({ tab: z.literal('users') }),
-  pageSchema(blockedUserRowSchema).extend({ tab: z.literal('blocked') }),
+  pageSchema(userRowSchema).extend({ tab: z.literal('users'), ...cappedTotal }),
+  pageSchema(blockedUserRowSchema).extend({ tab: z.literal('blocked'), ...cappedTotal }),
 ]);
-export type UserPage = (Page<UserRow> & { tab: 'users' }) | (Page<BlockedUserRow> & { tab: 'blocked' });
+export type UserPage = { totalIsCapped: boolean } & (
+  (Page<UserRow> & { tab: 'users' }) | (Page<BlockedUserRow> & { tab: 'blocked' })
+);
 
 /** GET /api/companies/{id}/personas: what an admin may make a user of the company, with what each may do. */
 export const COMPANY_PERSONAS = ['ADMIN', 'USER'] as const;

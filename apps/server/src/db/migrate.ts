@@ -20,6 +20,7 @@ import * as userListCounts from './migrations/018-user-list-counts.js';
 import * as userSearch from './migrations/019-user-search.js';
 import * as companyAdministrators from './migrations/020-company-administrators.js';
 import * as glossaryLanguages from './migrations/021-glossary-languages.js';
+import * as userSearchStarts from './migrations/022-user-search-starts.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '019-user-search': userSearch,
   '020-company-administrators': companyAdministrators,
   '021-glossary-languages': glossaryLanguages,
+  '022-user-search-starts': userSearchStarts,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -66,13 +66,16 @@ type ServerPaginationProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** The list has more rows than `total` (a search that counted no further): 'of more than 1,000'. */
+  totalIsCapped?: boolean;
   /** The sizes a user may choose; none for a fixed page size. */
   pageSizes?: readonly number[];
   onChange: (changes: { page?: number; pageSize?: number }) => void;
 };
 
 /** Paging done by the server, with translated labels and numbers in the user's language. */
-export function ServerPagination({ page, pageSize, total, pageSizes = [], onChange }: ServerPaginationProps) {
+export function ServerPagination(props: ServerPaginationProps) {
+  const { page, pageSize, total, totalIsCapped = false, pageSizes = [], onChange } = props;
   const { t, i18n } = useTranslation();
   const number = (value: number) => value.toLocaleString(i18n.language);
   return (
@@ -88,7 +91,11 @@ export function ServerPagination({ page, pageSize, total, pageSizes = [], onChan
       showLastButton
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
-        t('table.displayedRows', { from: number(from), to: number(to), total: number(count) })
+        t(totalIsCapped ? 'table.displayedRowsCapped' : 'table.displayedRows', {
+          from: number(from),
+          to: number(to),
+          total: number(count),
+        })
       }
       getItemAriaLabel={(type) => t(`table.pages.${type}`)}
       // Narrow screens and longer languages: the page buttons wrap under the counts instead of widening the page.
@@ -140,6 +147,8 @@ export type ServerTableProps<Sort extends string, Item> = {
   /** The page's rows and the total, undefined while the first page loads. */
   items: Item[] | undefined;
   total: number | undefined;
+  /** There are more rows than `total` (see ServerPagination). */
+  totalIsCapped?: boolean;
   renderRows: (items: Item[]) => ReactNode;
   /** Set when the list could not be loaded: 'Something went wrong' with a retry. */
   error: { onRetry: () => void; title?: string; message?: string; retryLabel?: string } | null;
@@ -190,6 +199,7 @@ export function ServerTable<Sort extends string, Item>(props: ServerTableProps<S
           pageSize={table.pageSize}
           pageSizes={props.pageSizes}
           total={total}
+          totalIsCapped={props.totalIsCapped}
           onChange={onChange}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { USER_SEARCH_TOTAL_CAP } from '@portal/contract/user-admin';
 import { type ExpressionBuilder, type ExpressionWrapper, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db, Dialect } from '../../db/database.js';
@@ -32,6 +33,9 @@ const ROW_COLUMNS = [
   'groups.name as group_name',
 ] as const;
 
+/** The fields a search looks in; each has an index of its start in the tab (migration 022). */
+const SEARCHED_FIELDS = ['first_name', 'last_name', 'email', 'login_id'] as const;
+
 /**
  * The tab's users; without the group (a user always has one), so pages and counts read the indexes alone. A search
  * is either the ids it was found to match (`found`, see `findMatches`) or, without them, the search's own test of
@@ -45,16 +49,33 @@ function matchingUsers(db: Db, filter: UserFilter, found?: RawBuilder<SqlBool>) 
   if (found) {
     query = query.where(found);
   } else if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) =>
-      eb.or(
-        (['users.first_name', 'users.last_name', 'users.email', 'users.login_id'] as const).map((column) =>
-          lowerContains(sql.ref(column), pattern),
-        ),
-      ),
-    );
+    query = query.where(searchTest(filter.search));
   }
   return query;
+}
+
+/** The search's own test of a user (decisions 021 and 032): a field contains the term (starts with a short one). */
+function searchTest(search: string) {
+  const pattern = searchPattern(search);
+  const fields = SEARCHED_FIELDS.map((field) => lowerContains(sql.ref(`users.${field}`), pattern));
+  return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
+}
+
+/** The shortest term the trigram index can find; a shorter one matches the start of a field (decision 032). */
+export const TRIGRAM = 3;
+
+/** Whether the term is one or two characters, which match the start of a field rather than any part of it. */
+function isShort(search: string): boolean {
+  return Array.from(search).length < TRIGRAM;
+}
+
+/**
+ * The LIKE pattern of the search's own test: 'term%' (the start of a field) for a term of one or two characters,
+ * '%term%' (anywhere in it) for a longer one; lower-cased, its wildcards escaped.
+ */
+function searchPattern(search: string): string {
+  const contains = containsPattern(search);
+  return isShort(search) ? contains.slice(1) : contains;
 }
 
 const NULLABLE = new Set<UserDbColumn>(['last_login_at', 'blocked_reason', 'blocked_by', 'blocked_at']);
@@ -105,22 +126,86 @@ export async function listUsers(
   filter: UserFilter,
   order: SqlOrder<UserDbColumn>,
   page: SqlWindow,
+  limits: SearchLimits = {},
 ) {
-  // A search is answered once, by the search index (migration 019): its matches give the total and bound the page.
-  const matches = filter.search ? await findMatches(db, dialect, filter, filter.search) : null;
-  const total = matches ? matches.length : await countMatching(db, filter);
-  if (page.offset >= total) return { rows: [], total };
-  const found = matches ? idIn(dialect, matches, await walkTheOrder(db, filter, page, total)) : undefined;
+  const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET } = limits;
+  // A search is answered once, by the search indexes (migrations 019 and 022), counting no further than the cap
+  // (decision 032): up to the cap its matches give the total and bound the page.
+  const matches = filter.search ? await findMatches(db, dialect, filter, filter.search, cap + 1) : null;
+  const totalIsCapped = matches !== null && matches.length > cap;
+  const total = matches ? Math.min(matches.length, cap) : await countMatching(db, filter);
+  if (page.offset >= total) return { rows: [], total, totalIsCapped };
+  let ids;
+  if (filter.search && totalIsCapped) {
+    const window = { offset: page.offset, limit: Math.min(page.limit, total - page.offset) };
+    ids = await cappedPageIds(db, dialect, { ...filter, search: filter.search }, order, window, walkBudget);
+  } else {
+    const found = matches ? idIn(dialect, matches, await walkTheOrder(db, filter, page, total)) : undefined;
+    ids = pageIdsQuery(db, filter, order, nearerEnd(page, total), found);
+  }
   const [byColumn, byId] = orderOf(order);
   const rows = await db
     .selectFrom('users')
-    .innerJoin(pageIdsQuery(db, filter, order, nearerEnd(page, total), found).as('page'), 'page.id', 'users.id')
+    .innerJoin(ids.as('page'), 'page.id', 'users.id')
     .innerJoin('groups', 'groups.id', 'users.group_id')
     .select(ROW_COLUMNS)
     .orderBy(byColumn)
     .orderBy(byId)
     .execute();
-  return { rows, total };
+  return { rows, total, totalIsCapped };
+}
+
+/** How many entries of the order's index a capped search's page may walk before its matches are all found instead. */
+const WALK_BUDGET = 4_000;
+
+/** A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks. */
+export type SearchLimits = { cap?: number; walkBudget?: number };
+
+/**
+ * The ids query of a page of a search with more matches than counted (decision 032): the page is within the first
+ * matches in the order. Their users are first looked for in the first `WALK_BUDGET` entries of the order's index,
+ * each tested by the search's own test (a common term's matches are dense: its first pages are there); when the
+ * page is not there (a deep page, or matches that sit late in the order), every match is found and the page is
+ * read from them, as a search under the cap is (decision 025).
+ */
+async function cappedPageIds(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+  walkBudget: number,
+) {
+  const [byColumn, byId] = orderOf(order);
+  const walked = db
+    .selectFrom('users')
+    .select('users.id as walked_id')
+    .where('users.company_id', '=', filter.companyId)
+    .where('users.status', '=', filter.status)
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .limit(walkBudget);
+  const found = await matchingUsers(db, filter)
+    .innerJoin(walked.as('walked'), 'walked.walked_id', 'users.id')
+    .select('users.id')
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .limit(window.offset + window.limit)
+    .execute();
+  if (found.length === window.offset + window.limit) {
+    const pageIds = found.slice(window.offset).map((r) => r.id);
+    return pageIdsQuery(
+      db,
+      filter,
+      order,
+      { offset: 0, limit: pageIds.length, backwards: false },
+      idIn(dialect, pageIds, false),
+    );
+  }
+  // The walk above found the matches sparse at the order's start, so walking further would misjudge them (the
+  // walk's rule assumes matches spread evenly): the matches drive the page.
+  const all = await findMatches(db, dialect, filter, filter.search);
+  return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), idIn(dialect, all, false));
 }
 
 /** How many users the tab has without a search: the company's kept count of the status (migration 018), one row. */
@@ -138,8 +223,6 @@ async function countMatching(db: Db, filter: UserFilter): Promise<number> {
 const FIELD_SEPARATOR = '\n';
 /** `user_search.key` = scope * 2^31 + user id; a tab's keys are one range. */
 const SCOPE_SPAN = 2n ** 31n;
-/** The shortest term the trigram index can find: shorter ones read the tab's range of `user_search`. */
-export const TRIGRAM = 3;
 
 /** The tab's range of `user_search` keys, as SQL of either dialect (the keys pass 2^53 for large company ids). */
 function keyRange(dialect: Dialect, filter: UserFilter) {
@@ -162,43 +245,88 @@ export function trigramQuery(lowered: string): string {
 }
 
 /**
- * The ids of the tab's users the search matches (decision 025), the same users as the search's own test of each
- * user: every candidate is confirmed with that test's `lower(…) like '%term%'` on the lower-cased fields
- * `user_search` keeps. Candidates of a term of three characters or more: on SQLite, from the FTS5 trigram table
- * within the tab's key range; on PostgreSQL, from the GIN index of the scope and the trigrams (or, where the
- * extensions were refused, a b-tree of the scope). A shorter term reads the tab's key range of `user_search`
- * (narrow rows, not the users'). A term holding the fields' separator is tested on the users, field by field.
+ * The ids of the tab's users the search matches (decisions 025 and 032), the same users as the search's own test of
+ * each user, at most `limit` of them. A term of three characters or more: every candidate is confirmed with that
+ * test's `lower(…) like '%term%'` on the lower-cased fields `user_search` keeps; the candidates come, on SQLite, from
+ * the FTS5 trigram table within the tab's key range, read in key order so the limit stops it early; on PostgreSQL,
+ * from the GIN index of the scope and the trigrams (or, where the extensions were refused, a b-tree of the scope).
+ * A term of one or two characters matches the start of a field (`startsMatches`). A term holding the fields'
+ * separator is tested on the users, field by field.
  */
-export async function findMatches(db: Db, dialect: Dialect, filter: UserFilter, search: string): Promise<number[]> {
-  const pattern = containsPattern(search);
+export async function findMatches(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter,
+  search: string,
+  limit?: number,
+): Promise<number[]> {
   const lowered = search.toLowerCase();
-  if (lowered.includes(FIELD_SEPARATOR)) return scanMatches(db, { ...filter, search });
+  if (lowered.includes(FIELD_SEPARATOR)) return scanMatches(db, { ...filter, search }, limit);
+  if (isShort(search)) return startsMatches(db, dialect, filter, lowered, limit);
   const range = keyRange(dialect, filter);
   // search_text is lower-cased already, by the same lower(): the test is the search's own, and PostgreSQL's GIN
   // index (on the column itself) can answer it.
-  const confirmed = sql<SqlBool>`user_search.search_text like ${pattern} escape '\\'`;
-  const trigrams = Array.from(lowered).length >= TRIGRAM;
+  const confirmed = sql<SqlBool>`user_search.search_text like ${containsPattern(search)} escape '\\'`;
   let rows: { user_id: number }[];
-  if (dialect === 'postgres' && trigrams) {
+  if (dialect === 'postgres') {
     // The GIN index of (scope, trigrams) alone: with the key range too, the planner also reads the whole tab's
     // range of the primary key to intersect the two.
     ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
-      where user_search.scope = ${range.scope} and ${confirmed}`.execute(db));
-  } else if (trigrams) {
+      where user_search.scope = ${range.scope} and ${confirmed}${limitOf(limit)}`.execute(db));
+  } else {
     ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search_trigrams
       join user_search on user_search.key = user_search_trigrams.rowid
       where user_search_trigrams match ${trigramQuery(lowered)}
-        and user_search_trigrams.rowid between ${range.first} and ${range.last} and ${confirmed}`.execute(db));
-  } else {
-    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
-      where user_search.key between ${range.first} and ${range.last} and ${confirmed}`.execute(db));
+        and user_search_trigrams.rowid between ${range.first} and ${range.last} and ${confirmed}
+      order by user_search_trigrams.rowid${limitOf(limit)}`.execute(db));
   }
   return rows.map((r) => r.user_id);
 }
 
+/**
+ * The tab's users a term of one or two characters finds, at most `limit` (decision 032): those with a field that
+ * starts with it, each field's users one range of its index (migration 022: tab, lower-cased field). Each field
+ * gives at most `limit`; their union holds more than `limit - 1` only when the term has more matches than that.
+ */
+async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lowered: string, limit?: number) {
+  const upper = nextPrefix(lowered);
+  const branches = SEARCHED_FIELDS.map((field) => {
+    const key =
+      dialect === 'postgres'
+        ? sql`(lower(${sql.ref(`users.${field}`)}) collate "C")`
+        : sql`lower(${sql.ref(`users.${field}`)})`;
+    const below = upper === null ? sql`` : sql` and ${key} < ${upper}`;
+    return sql`select * from (select users.id from users where users.company_id = ${filter.companyId}
+      and users.status = ${filter.status} and ${key} >= ${lowered}${below}${limitOf(limit)}) as ${sql.id(field)}`;
+  });
+  const { rows } = await sql<{ id: number }>`${sql.join(branches, sql` union `)}`.execute(db);
+  return rows.slice(0, limit).map((r) => r.id);
+}
+
+/** ` limit n`, or nothing without a limit. */
+function limitOf(limit: number | undefined) {
+  return limit === undefined ? sql`` : sql` limit ${limit}`;
+}
+
+/**
+ * The smallest text after every text that starts with the prefix, in code point order: the prefix with its last
+ * character the next one (null when there is none: every text from the prefix on starts with it or is after).
+ */
+export function nextPrefix(prefix: string): string | null {
+  const chars = Array.from(prefix);
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    // Surrogate code points are not characters: U+D7FF is followed by U+E000.
+    const next = last === 0xd7ff ? 0xe000 : last + 1;
+    if (next <= 0x10ffff) return chars.join('') + String.fromCodePoint(next);
+  }
+  return null;
+}
+
 /** The ids of the tab's users the search matches by its own test of each user (decision 021), reading every one. */
-export async function scanMatches(db: Db, filter: UserFilter): Promise<number[]> {
-  const rows = await matchingUsers(db, filter).select('users.id').execute();
+export async function scanMatches(db: Db, filter: UserFilter, limit?: number): Promise<number[]> {
+  const query = matchingUsers(db, filter).select('users.id');
+  const rows = await (limit === undefined ? query : query.limit(limit)).execute();
   return rows.map((r) => r.id);
 }
 

@@ -214,6 +214,9 @@ describe(`user administration (${DIALECT_UNDER_TEST})`, () => {
       expect(ana.total).toBe(4);
       expect(ana.items.every((r) => r.firstName === 'Ana')).toBe(true);
       expect((await list('search=user1')).total).toBe(3);
+      // Fewer matches than the search counts (decision 032): the total is exact.
+      expect((await page('search=user1')).totalIsCapped).toBe(false);
+      expect((await page('')).totalIsCapped).toBe(false);
       expect((await list('search=lastl')).items.map((r) => r.loginId)).toEqual(['omega.user01']);
       expect((await list('search=100%25')).total).toBe(0);
     });

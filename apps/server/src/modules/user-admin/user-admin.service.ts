@@ -144,7 +144,13 @@ export async function listUsers(ctx: Ctx, companyId: number, query: ListQuery): 
   const company = await companyOf(ctx, companyId);
   const paging = { page: query.page, size: query.pageSize };
   const filter = filterOf(companyId, query.tab, query.search);
-  const { rows, total } = await repo.listUsers(ctx.db, ctx.dialect, filter, orderOf(query), sqlWindow(paging));
+  const { rows, total, totalIsCapped } = await repo.listUsers(
+    ctx.db,
+    ctx.dialect,
+    filter,
+    orderOf(query),
+    sqlWindow(paging),
+  );
   const products = await productNamesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -158,10 +164,11 @@ export async function listUsers(ctx: Ctx, companyId: number, query: ListQuery): 
         rows.map((r) => toBlockedRow(r, products.get(r.id) ?? [])),
         total,
       ),
+      totalIsCapped,
     };
   }
   const items = rows.map((r) => toUserRow(r, companyType, products.get(r.id) ?? []));
-  return { tab: 'users', ...pageOf(paging, items, total) };
+  return { tab: 'users', ...pageOf(paging, items, total), totalIsCapped };
 }
 
 /** GET /api/companies/{id}/personas: what a user of the company can be made, with the permissions each gives. */

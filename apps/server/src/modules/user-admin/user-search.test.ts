@@ -4,10 +4,15 @@ import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/help
 import * as repo from './user-admin.repository.js';
 
 /**
- * The users and blocked tabs' search through `user_search` (migration 019, decision 025) finds exactly the users the
- * search's own test of each user finds (decision 021: lower(field) like '%term%' on first name, last name, e-mail
- * and login id), for terms long and short, odd characters and accents, and stays so through every change of a user.
+ * The users and blocked tabs' search through `user_search` (migration 019, decision 025) and the indexes of the
+ * fields' starts (migration 022, decision 032) finds exactly the users the search's own test of each user finds
+ * (decision 021: lower(field) like '%term%' on first name, last name, e-mail and login id; 'term%' for a term of one
+ * or two characters, decision 032), for terms long and short, odd characters and accents, and stays so through every
+ * change of a user.
  */
+/** Ends a transaction that changed the schema to read a plan, rolling it back, with the plan. */
+class PlanSeen extends Error {}
+
 describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
   let acme: number;
@@ -84,6 +89,8 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
   });
   afterAll(() => t.close());
 
+  /** A limit above any test's matches: every match. */
+  const ALL = 1_000_000;
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
   const filterOf = (companyId: number, status: 'ACTIVE' | 'BLOCKED', search: string) => ({ companyId, status, search });
 
@@ -93,7 +100,7 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
       for (const status of ['ACTIVE', 'BLOCKED'] as const) {
         for (const term of terms) {
           const filter = filterOf(companyId, status, term);
-          const found = await repo.findMatches(t.ctx.db, t.ctx.dialect, filter, term);
+          const found = await repo.findMatches(t.ctx.db, t.ctx.dialect, filter, term, ALL);
           const scanned = await repo.scanMatches(t.ctx.db, filter);
           expect(sorted(found), `${companyId} ${status} ${JSON.stringify(term)}`).toEqual(sorted(scanned));
         }
@@ -104,7 +111,7 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
   const idOf = async (login: string) =>
     (await t.ctx.db.selectFrom('users').select('id').where('login_id', '=', login).executeTakeFirstOrThrow()).id;
   const found = async (term: string, status: 'ACTIVE' | 'BLOCKED' = 'ACTIVE', companyId = acme) =>
-    sorted(await repo.findMatches(t.ctx.db, t.ctx.dialect, filterOf(companyId, status, term), term));
+    sorted(await repo.findMatches(t.ctx.db, t.ctx.dialect, filterOf(companyId, status, term), term, ALL));
 
   it('finds what the search’s own test finds, for every term, tab and company', async () => {
     await agree();
@@ -129,6 +136,67 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
     // Accents are not folded: 'garcia' does not find 'Garcíarez'.
     expect(await found('garcíar')).toEqual([await idOf('back.slash')]);
     expect(await found('garciar')).toEqual([]);
+  });
+
+  it('matches the start of a field for a term of one or two characters, any part of it for a longer one', async () => {
+    const db = t.ctx.db;
+    const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    const people = [
+      { first_name: 'Li', last_name: 'Wei', email: 'wei@acme.example', login_id: 'w.lw' },
+      { first_name: 'Lisa', last_name: 'Moreau', email: 'moreau@acme.example', login_id: 'lmoreau' },
+      { first_name: 'Julie', last_name: 'Ali', email: 'julie.ali@acme.example', login_id: 'jali' },
+    ];
+    for (const person of people)
+      await db
+        .insertInto('users')
+        .values({ ...row, ...person, status: 'ACTIVE' })
+        .execute();
+    const [li, lisa, julie] = [await idOf('w.lw'), await idOf('lmoreau'), await idOf('jali')];
+    for (const term of ['li', 'Li', 'LI']) {
+      expect(await found(term)).toEqual(expect.arrayContaining([li, lisa]));
+      expect(await found(term)).not.toContain(julie);
+    }
+    expect(await found('lis')).toContain(lisa);
+    expect(await found('lis')).not.toContain(li);
+    expect(await found('ali')).toContain(julie);
+    // The e-mail and the login id count as fields of their own: 'mo' is the start of Lisa's e-mail.
+    expect(await found('mo')).toContain(lisa);
+    expect(await found('jal')).toEqual([julie]);
+    expect(await found('ja')).toContain(julie);
+    await agree(['li', 'LI', 'l', 'mo', 'ja', 'w.', 'ali']);
+  });
+
+  it('reads a term of one or two characters off the indexes of the fields’ starts (migration 022)', async () => {
+    const db = t.ctx.db;
+    for (const field of ['first_name', 'last_name', 'email', 'login_id']) {
+      const key =
+        DIALECT_UNDER_TEST === 'postgres' ? sql`(lower(${sql.ref(field)}) collate "C")` : sql`lower(${sql.ref(field)})`;
+      const query = sql`select id from users where company_id = ${acme} and status = 'ACTIVE'
+        and ${key} >= 'li' and ${key} < 'lj'`;
+      const plan = await db
+        .transaction()
+        .execute(async (trx) => {
+          if (DIALECT_UNDER_TEST === 'postgres') {
+            // A few users: the planner's choice among the company's indexes is a toss-up, so the others are dropped
+            // for this transaction (rolled back below) to see that the query's key is the index's.
+            const { rows: others } = await sql<{ indexname: string }>`select indexname from pg_indexes
+            where tablename = 'users' and schemaname = current_schema() and indexdef like '%(company_id%'
+              and indexname not like 'users_starts_%'`.execute(trx);
+            for (const { indexname } of others) await sql`drop index ${sql.id(indexname)}`.execute(trx);
+            await sql`set local enable_seqscan = off`.execute(trx);
+            const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
+            throw new PlanSeen(rows.map((r) => r['QUERY PLAN']).join('\n'));
+          }
+          const { rows } = await sql<{ detail: string }>`explain query plan ${query}`.execute(trx);
+          return rows.map((r) => r.detail).join('\n');
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PlanSeen) return error.message;
+          throw error;
+        });
+      expect(plan, field).toContain(`users_starts_${field}`);
+    }
   });
 
   it('keeps the index in step with every change of a user: name, e-mail, login, block, company, deletion', async () => {

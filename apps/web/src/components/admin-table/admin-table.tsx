@@ -40,6 +40,8 @@ export type AdminTableProps<Sort extends string, Row> = {
   /** The page's rows and the total, undefined while the page loads. */
   items: Row[] | undefined;
   total: number | undefined;
+  /** There are more rows than `total`: a search that counted no further (decision 032). */
+  totalIsCapped?: boolean;
   /** Set when the page could not be loaded: the admin error overlay and a retry. */
   error: { onRetry: () => void } | null;
   getRowId: (row: Row) => string;
@@ -226,6 +228,7 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
       onChange={props.onChange}
       items={props.items}
       total={props.total}
+      totalIsCapped={props.totalIsCapped}
       renderRows={(rows) =>
         rows.map((row) => (
           <AdminRow

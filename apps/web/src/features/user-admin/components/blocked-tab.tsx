@@ -79,6 +79,7 @@ export function BlockedTab({ companyId, canUnblock }: { companyId: number; canUn
         onChange={update}
         items={items}
         total={users.data?.total}
+        totalIsCapped={users.data?.totalIsCapped}
         error={users.isError ? { onRetry: () => void users.refetch() } : null}
         getRowId={(row) => row.loginId}
         getRowLabel={(row) => row.name}

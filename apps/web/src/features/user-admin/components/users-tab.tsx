@@ -154,6 +154,7 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
         onChange={update}
         items={items}
         total={users.data?.total}
+        totalIsCapped={users.data?.totalIsCapped}
         error={users.isError ? { onRetry: () => void users.refetch() } : null}
         getRowId={(row) => row.loginId}
         getRowLabel={(row) => `${row.firstName} ${row.lastName}`}

@@ -91,7 +91,14 @@ const ALEX = pendingRow(8, {
   uiCreatedOnDate: '2026-10-02T23:30:00.000Z',
 });
 
-const usersPage = (items: UserRow[]): UserPage => ({ tab: 'users', items, total: items.length, page: 0, size: 10 });
+const usersPage = (items: UserRow[]): UserPage => ({
+  tab: 'users',
+  items,
+  total: items.length,
+  page: 0,
+  size: 10,
+  totalIsCapped: false,
+});
 const pendingPage = (items: PendingUserRow[]): PendingUserPage => ({ items, total: items.length, page: 0, size: 10 });
 const noRequests: AccessApprovalPage = { items: [], total: 0, page: 0, size: 10 };
 const failure: MockAnswer = { status: 500, body: { status: 500, code: 'server.internal', message: 'Boom' } };

@@ -86,13 +86,21 @@ const CASEY: BlockedUserRow = {
   uiBlockedOn: '2026-11-20T08:30:00.000Z',
 };
 
-const usersPage = (items: UserRow[]): UserPage => ({ tab: 'users', items, total: items.length, page: 0, size: 10 });
+const usersPage = (items: UserRow[]): UserPage => ({
+  tab: 'users',
+  items,
+  total: items.length,
+  page: 0,
+  size: 10,
+  totalIsCapped: false,
+});
 const blockedPage = (items: BlockedUserRow[]): UserPage => ({
   tab: 'blocked',
   items,
   total: items.length,
   page: 0,
   size: 10,
+  totalIsCapped: false,
 });
 const noRequests: AccessApprovalPage = { items: [], total: 0, page: 0, size: 10 };
 const failure: MockAnswer = { status: 500, body: { status: 500, code: 'server.internal', message: 'Boom' } };
@@ -183,6 +191,36 @@ describe('/admin/userList, Users tab', () => {
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ search: 'riley', page: '0' }));
     await user.click(screen.getByRole('button', { name: 'E-mail' }));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ sortBy: 'email', sortOrder: 'desc' }));
+  });
+
+  it("says 'of more than 1,000' when the search counted no further, in the three languages", async () => {
+    stubScreenWidth(1280);
+    // Ten rows of a search with more matches than the server counts (decision 032): total 1 000, capped.
+    const capped = (): MockAnswer => ({
+      body: {
+        ...usersPage(Array.from({ length: 10 }, (_, i) => ({ ...JORDAN, loginId: `jordan${i}` }))),
+        total: 1000,
+        totalIsCapped: true,
+      },
+    });
+    for (const [language, label] of [
+      ['en-US', /^1–10 of more than 1,000$/],
+      ['es-MX', /^1–10 de más de 1,000$/],
+      ['fr-CA', /^1–10 sur plus de 1\s000$/],
+    ] as const) {
+      const view = setUp(
+        { ...admin, user_preferences: { ...admin.user_preferences, language_code: language } },
+        {
+          [USERS]: capped,
+        },
+        '/admin/userList?search=lee',
+      );
+      expect(await screen.findByText(label, {}, FIRST_PAINT)).toBeInTheDocument();
+      view.unmount();
+    }
+    // An exact total says so.
+    setUp(admin);
+    expect(await screen.findByText(/^1–2 of 2$/, {}, FIRST_PAINT)).toBeInTheDocument();
   });
 
   it('shows the empty overlay, and the error overlay with a retry', async () => {
