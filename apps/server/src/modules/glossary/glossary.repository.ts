@@ -70,6 +70,11 @@ export async function listNames(db: Db, ids: readonly string[]) {
  */
 export async function listNamesWithDefinitions(db: Db, ids: readonly string[], locale: string) {
   if (ids.length === 0) return [];
+  return namesWithDefinitions(db, ids, locale).execute();
+}
+
+/** The select of listNamesWithDefinitions, which listPageTexts extends. */
+function namesWithDefinitions(db: Db, ids: readonly string[], locale: string) {
   return db
     .selectFrom('glossary_items as i')
     .leftJoin('glossary_definitions as d', (join) => join.onRef('d.item_id', '=', 'i.id').on('d.locale', '=', locale))
@@ -83,8 +88,7 @@ export async function listNamesWithDefinitions(db: Db, ids: readonly string[], l
       'd.business_name as local_name',
       'f.definition as fallback',
     ])
-    .where('i.id', 'in', [...ids])
-    .execute();
+    .where('i.id', 'in', [...ids]);
 }
 
 /** A row of listPageTexts: an element's names and definitions, or one of its synonyms. */
@@ -114,22 +118,8 @@ export async function listPageTexts(
 ): Promise<PageTextRow[]> {
   if (ids.length === 0) return [];
   const none = sql<string | null>`cast(null as text)`;
-  return db
-    .selectFrom('glossary_items as i')
-    .leftJoin('glossary_definitions as d', (join) => join.onRef('d.item_id', '=', 'i.id').on('d.locale', '=', locale))
-    .leftJoin('glossary_definitions as f', (join) => join.onRef('f.item_id', '=', 'i.id').on('f.locale', '=', 'en-US'))
-    .select([
-      'i.id',
-      'i.business_name',
-      'i.technical_name',
-      'i.dss_business_name',
-      'd.definition as definition',
-      'd.business_name as local_name',
-      'f.definition as fallback',
-      none.as('synonym_locale'),
-      none.as('synonym'),
-    ])
-    .where('i.id', 'in', [...ids])
+  return namesWithDefinitions(db, ids, locale)
+    .select([none.as('synonym_locale'), none.as('synonym')])
     .$castTo<PageTextRow>()
     .unionAll(
       db
