@@ -161,12 +161,16 @@ const WALK_BUDGET = 4_000;
 /** A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks. */
 export type SearchLimits = { cap?: number; walkBudget?: number };
 
+/** How many entries of the order's index a capped page's walk reads and tests at a time. */
+const WALK_BATCH = 500;
+
 /**
  * The ids query of a page of a search with more matches than counted (decision 032): the page is within the first
- * matches in the order. Their users are first looked for in the first `WALK_BUDGET` entries of the order's index,
- * each tested by the search's own test (a common term's matches are dense: its first pages are there); when the
- * page is not there (a deep page, or matches that sit late in the order), every match is found and the page is
- * read from them, as a search under the cap is (decision 025).
+ * matches in the order. The order's index is walked in batches of `WALK_BATCH` entries, up to `WALK_BUDGET`, each
+ * batch's users tested at once by the search's own test (a common term's matches are dense: its first pages are
+ * found in a batch or two); the walk stops as soon as the page is complete. When the budget is spent first (a deep
+ * page, or matches that sit late in the order), every match is found and the page is read from them, as a search
+ * under the cap is (decision 025).
  */
 async function cappedPageIds(
   db: Db,
@@ -176,36 +180,49 @@ async function cappedPageIds(
   window: SqlWindow,
   walkBudget: number,
 ) {
+  const wanted = window.offset + window.limit;
+  const found: number[] = [];
+  for (let walked = 0; walked < walkBudget;) {
+    const size = Math.min(WALK_BATCH, walkBudget - walked);
+    const entries = await orderEntries(db, filter, order, walked, size);
+    const matching = new Set(await matchingAmong(db, dialect, filter, entries));
+    found.push(...entries.filter((id) => matching.has(id)));
+    walked += entries.length;
+    // The page is complete, or the tab ended within the walk: the page is what was found.
+    if (found.length >= wanted || entries.length < size)
+      return idsQuery(db, filter, order, found.slice(window.offset, wanted), dialect);
+  }
+  const all = await findMatches(db, dialect, filter, filter.search);
+  return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), idIn(dialect, all, false));
+}
+
+/** The ids of `size` entries of the tab's order from `offset` on (the order's index alone). */
+async function orderEntries(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, offset: number, size: number) {
   const [byColumn, byId] = orderOf(order);
-  const walked = db
-    .selectFrom('users')
-    .select('users.id as walked_id')
-    .where('users.company_id', '=', filter.companyId)
-    .where('users.status', '=', filter.status)
-    .orderBy(byColumn)
-    .orderBy(byId)
-    .limit(walkBudget);
-  const found = await matchingUsers(db, filter)
-    .innerJoin(walked.as('walked'), 'walked.walked_id', 'users.id')
+  const rows = await matchingUsers(db, { ...filter, search: undefined })
     .select('users.id')
     .orderBy(byColumn)
     .orderBy(byId)
-    .limit(window.offset + window.limit)
+    .offset(offset)
+    .limit(size)
     .execute();
-  if (found.length === window.offset + window.limit) {
-    const pageIds = found.slice(window.offset).map((r) => r.id);
-    return pageIdsQuery(
-      db,
-      filter,
-      order,
-      { offset: 0, limit: pageIds.length, backwards: false },
-      idIn(dialect, pageIds, false),
-    );
-  }
-  // The walk above found the matches sparse at the order's start, so walking further would misjudge them (the
-  // walk's rule assumes matches spread evenly): the matches drive the page.
-  const all = await findMatches(db, dialect, filter, filter.search);
-  return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), idIn(dialect, all, false));
+  return rows.map((r) => r.id);
+}
+
+/** Which of these users of the tab the search's own test finds. */
+async function matchingAmong(db: Db, dialect: Dialect, filter: UserFilter & { search: string }, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await matchingUsers(db, filter)
+    .where(idIn(dialect, ids, false))
+    .select('users.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The ids query of these users, in the order (the page's ids, found by the walk). */
+function idsQuery(db: Db, filter: UserFilter, order: SqlOrder<UserDbColumn>, ids: number[], dialect: Dialect) {
+  const walk = { offset: 0, limit: Math.max(ids.length, 1), backwards: false };
+  return pageIdsQuery(db, filter, order, walk, idIn(dialect, ids, false));
 }
 
 /** How many users the tab has without a search: the company's kept count of the status (migration 018), one row. */
