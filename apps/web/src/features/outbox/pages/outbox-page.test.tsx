@@ -154,7 +154,7 @@ describe('the user menu', () => {
       [LIST_PATH]: { body: outboxPage([outboxRow()]) },
     });
     await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
-    await user.click(screen.getByRole('menuitem', { name: 'Outgoing e-mail' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Outgoing e-mail' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/outbox'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Outgoing e-mail' })).toBeInTheDocument();
   });
@@ -162,7 +162,7 @@ describe('the user menu', () => {
   it('does not offer it to others', async () => {
     const { user } = setUpOutbox('/accessDenied', userDetails());
     await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, FIRST_PAINT));
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Outgoing e-mail' })).not.toBeInTheDocument();
   });
 });
