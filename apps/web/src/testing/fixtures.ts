@@ -2,6 +2,7 @@ import type { UserDetails } from '@portal/contract/identity';
 import type { Market, MarketInfo } from '@portal/contract/markets';
 import { MARKET_DEFAULT_LOCALE, MARKET_LOCALES } from '@portal/contract/markets';
 import type { ProductCode, ProductTile, TenantProductsResponse } from '@portal/contract/products';
+import type { UserPage, UserRow } from '@portal/contract/user-admin';
 import { PRODUCT_GROUPS, PRODUCT_NAMES } from '@portal/contract/products';
 
 export function marketInfo(market: Market = 'US', overrides: Partial<MarketInfo> = {}): MarketInfo {
@@ -143,3 +144,13 @@ export function productTile(code: ProductCode, overrides: Partial<ProductTile> =
 export function tenantProducts(products: ProductTile[], tenant = userDetails().tenant): TenantProductsResponse {
   return { tenant, products };
 }
+
+/** A first page of the users tab holding these rows, its total exact. */
+export const usersPage = (items: UserRow[]): UserPage => ({
+  tab: 'users',
+  items,
+  total: items.length,
+  page: 0,
+  size: 10,
+  totalIsCapped: false,
+});

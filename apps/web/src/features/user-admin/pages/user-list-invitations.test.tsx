@@ -2,11 +2,11 @@ import type { AccessApprovalPage } from '@portal/contract/access-approvals';
 import type { UserDetails } from '@portal/contract/identity';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import type { NewUserList, PendingUserPage, PendingUserRow } from '@portal/contract/invitations';
-import type { UserPage, UserRow } from '@portal/contract/user-admin';
+import type { UserRow } from '@portal/contract/user-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fileDownload } from '@/lib/file-download';
-import { marketInfo, spectator as spectatorOf, userDetails } from '@/testing/fixtures';
+import { marketInfo, spectator as spectatorOf, userDetails, usersPage } from '@/testing/fixtures';
 import type { MockAnswer, MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
@@ -91,14 +91,6 @@ const ALEX = pendingRow(8, {
   uiCreatedOnDate: '2026-10-02T23:30:00.000Z',
 });
 
-const usersPage = (items: UserRow[]): UserPage => ({
-  tab: 'users',
-  items,
-  total: items.length,
-  page: 0,
-  size: 10,
-  totalIsCapped: false,
-});
 const pendingPage = (items: PendingUserRow[]): PendingUserPage => ({ items, total: items.length, page: 0, size: 10 });
 const noRequests: AccessApprovalPage = { items: [], total: 0, page: 0, size: 10 };
 const failure: MockAnswer = { status: 500, body: { status: 500, code: 'server.internal', message: 'Boom' } };

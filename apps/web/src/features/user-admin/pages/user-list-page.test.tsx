@@ -4,7 +4,7 @@ import type { BlockedUserRow, UserPage, UserRow } from '@portal/contract/user-ad
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fileDownload } from '@/lib/file-download';
-import { marketInfo, spectator as spectatorOf, userDetails } from '@/testing/fixtures';
+import { marketInfo, spectator as spectatorOf, userDetails, usersPage } from '@/testing/fixtures';
 import type { MockAnswer, MockHandler, MockRequest } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
@@ -86,14 +86,6 @@ const CASEY: BlockedUserRow = {
   uiBlockedOn: '2026-11-20T08:30:00.000Z',
 };
 
-const usersPage = (items: UserRow[]): UserPage => ({
-  tab: 'users',
-  items,
-  total: items.length,
-  page: 0,
-  size: 10,
-  totalIsCapped: false,
-});
 const blockedPage = (items: BlockedUserRow[]): UserPage => ({
   tab: 'blocked',
   items,
