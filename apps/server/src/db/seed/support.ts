@@ -414,6 +414,24 @@ const DEMO_INCIDENTS: DemoIncident[] = [
     description: 'Mi acceso a Shopper Behavior sigue pendiente\nLo solicité hace más de una semana.',
     threads: [],
   },
+  {
+    reference: '261113-000001',
+    loginId: 'user.ca',
+    supportType: SUPPORT_TYPE_IDS.accountManagement,
+    issue: 2051,
+    status: 'WAITING_ON_CUSTOMER',
+    locale: 'fr-CA',
+    createdAt: '2026-11-13T14:05:00.000Z',
+    description:
+      'Adresse de l’entreprise à mettre à jour\nNotre siège a déménagé à Saint-Jérôme; les factures portent encore l’ancienne adresse.',
+    threads: [
+      {
+        by: 'agent',
+        at: '2026-11-13T19:40:00.000Z',
+        text: 'Bonjour Étienne, pouvez-vous nous envoyer la nouvelle adresse complète avec le code postal? Nous mettrons la fiche à jour dès réception.',
+      },
+    ],
+  },
 ];
 
 /** Seeds the demo incidents with their conversations, and the reference sequences they used. */

@@ -758,6 +758,13 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
         companyName: 'Alimentos del Valle S.A. de C.V.',
       });
       expect(mx.items[0]!.supportType).toEqual({ id: 1463, title: 'Request access' });
+      const ca = await page('market=CA');
+      expect(ca.items.map((i) => i.incidentId)).toEqual(['261113-000001']);
+      expect(ca.items[0]).toMatchObject({
+        market: 'CA',
+        requesterName: 'Étienne Roy',
+        statusInfo: 'WAITING_ON_CUSTOMER',
+      });
       for (const item of (await page('status=SOLVED')).items) expect(item.statusInfo).toBe('SOLVED');
       for (const item of (await page('queueId=201')).items) expect(item.queueId).toBe(201);
       expect((await page('queueId=201')).items.map((i) => i.incidentId)).toContain('261102-000001');
