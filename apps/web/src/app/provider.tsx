@@ -4,9 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { HumanCheckHost } from '@/components/press-and-hold/human-check-host';
-import { i18n } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
@@ -19,15 +17,13 @@ type AppProviderProps = {
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-          {/* The api client's 412 handler: the press-and-hold check for any protected call. */}
-          <HumanCheckHost />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+        {/* The api client's 412 handler: the press-and-hold check for any protected call. */}
+        <HumanCheckHost />
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import ReportProblem from '@mui/icons-material/ReportProblem';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { browserLocation } from '@/lib/browser-location';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { StatusPage } from './status-page';

@@ -3,7 +3,7 @@ import { MULTILINE_ROWS } from '@portal/contract/constants';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { fieldErrorText } from '@/lib/form-errors';
 
 export type FormTextFieldOptions = {

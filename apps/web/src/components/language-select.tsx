@@ -4,7 +4,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { profileLanguages } from '@portal/contract/profile';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type LanguageSelectProps = {
   id: string;

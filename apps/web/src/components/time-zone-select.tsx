@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { Market } from '@portal/contract/markets';
 import { DEFAULT_TIME_ZONE, isOfferedTimeZone, timeZoneOptionsFor } from '@portal/contract/profile';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A stored zone the profile does not offer shows as the default, as the contract says. */
 export function offeredZoneOrDefault(zone: string | null | undefined): string {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { TRUNCATE } from '@portal/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The first `max` characters of a text (spec section 9: 50 by default), with 'see more' / 'see less' when it is longer. */
 export function TruncatedText({ text, max = TRUNCATE.default }: { text: string; max?: number }) {

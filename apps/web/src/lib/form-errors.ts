@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translate';
 import { useCallback, useRef } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { isApiClientError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@portal/contract/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Sets the page title, e.g. 'Get started | Supplier Insights Portal', in the interface language. */
 export function useDocumentTitle(page: string): void {

@@ -3,7 +3,7 @@ import type { BannerItem } from '@portal/contract/announcements';
 import { resolveLocale } from '@portal/contract/locale';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDismissAnnouncement } from '@/features/announcements/api/dismiss-announcement';
 import { useBanner } from '@/features/announcements/api/get-banner';
 import { useUserContext } from '@/lib/get-user-context';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { BannerItem } from '@portal/contract/announcements';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { visuallyHidden } from '@/components/visually-hidden';
 
 type AnnouncementProps = {

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Market } from '@portal/contract/markets-core';
 import { isRouteVisibleInMarket, ROUTES } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useMarket } from '@/lib/get-market';
 import { useLanguageChoice } from './language-switch';

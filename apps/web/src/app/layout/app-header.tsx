@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PRODUCT_NAME } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useUserContext } from '@/lib/get-user-context';
 import { HeaderMenu } from './header-menu';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
 import { ROUTES } from '@portal/contract/routes';
 import { isSuperAdminGroup, isViewOnlyGroup } from '@portal/contract/user-type';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useResetContext } from '@/features/companies/api/change-context';
 import { errorText } from '@/lib/form-errors';

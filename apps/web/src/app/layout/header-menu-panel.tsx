@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
 import { ROUTES } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { displayName, useAccountLinks } from './user-menu';

@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import type { UserDetails } from '@portal/contract/identity';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export const HEADER_MENU_BUTTON_ID = 'header-menu-button';
 export const HEADER_MENU_ID = 'header-menu';

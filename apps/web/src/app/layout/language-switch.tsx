@@ -3,7 +3,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import { isSuperAdminGroup } from '@portal/contract/user-type';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NativeSelectField } from '@/components/native-select-field';
 import { useUserContext } from '@/lib/get-user-context';
 import { useUpdatePreferences } from '@/lib/update-preferences';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
 import { personaOf, taggedCompanyOf } from '@portal/contract/user-type';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NativeSelectField } from '@/components/native-select-field';
 import { RetryAlert } from '@/components/retry-alert';
 import { useUserContext } from '@/lib/get-user-context';

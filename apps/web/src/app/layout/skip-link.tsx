@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -7,7 +7,7 @@ import { hasPermission, PERMISSIONS } from '@portal/contract/permissions-core';
 import { ROUTES } from '@portal/contract/routes';
 import type { MouseEvent } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const USER_MENU_BUTTON_ID = 'user-menu-button';
 const MENU_ID = 'user-menu';

@@ -10,7 +10,7 @@ import { ADMIN_PAGE_SIZES, TRUNCATE } from '@portal/contract/constants';
 import { resolveLocale } from '@portal/contract/locale';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TableColumn } from '@/components/data-table';
 import { ServerTable, SkeletonRows } from '@/components/data-table';
 import { TruncatedText } from '@/components/truncated-text';

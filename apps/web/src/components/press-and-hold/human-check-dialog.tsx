@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChallengeResponse } from '@portal/contract/human-check';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { createChallenge } from './api/create-challenge';
 import { createProof } from './api/create-proof';
 import { PressAndHoldButton } from './press-and-hold-button';

@@ -1,7 +1,7 @@
 import type { GlossaryProductTag } from '@portal/contract/glossary';
 import { joinProductNames } from '@portal/contract/constants';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The human name of each product tag value, in the interface language; names join with ' | ' (spec section 9). */
 export function useProductLabels() {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The routing codes the desk shows, each with a name in the catalogues; a code without one says it is unknown. */
 export type RoutingKind = 'queues' | 'products' | 'callers' | 'entryTypes' | 'markets';

@@ -10,7 +10,7 @@ import type { AdminTile } from '@portal/contract/permissions';
 import { ADMIN_TILE_PERMISSIONS, hasPermission, isAdministrator } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';

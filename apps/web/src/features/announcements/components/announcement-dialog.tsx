@@ -28,7 +28,7 @@ import type { Market } from '@portal/contract/markets';
 import { useEffect } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText, fieldErrorText, invalidRequestFields, useFocusFirstError } from '@/lib/form-errors';

@@ -22,7 +22,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import { lenient } from '@portal/contract/paging';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';

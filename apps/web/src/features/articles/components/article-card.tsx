@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { InsightArticle } from '@portal/contract/articles';
 import type { Locale } from '@portal/contract/locale';
 import { PRODUCT_NAMES } from '@portal/contract/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OptionalImage } from '@/components/optional-image';
 import { formatDate } from '@/lib/dates';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorFallback } from '@/components/error-fallback';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { trackApiError, trackNoResults } from '@/lib/analytics';

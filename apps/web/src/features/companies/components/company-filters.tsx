@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { COMPANY_LIMITS } from '@portal/contract/companies';
 import type { TenantType } from '@portal/contract/identity';
 import { COMPANY_STATUSES, TENANT_TYPES } from '@portal/contract/identity';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SearchField } from '@/components/search-field';
 import type { TableUpdate } from '@/lib/use-table-state';
 import { useCompanyStatuses, useCompanyTypes } from '../api/get-companies';

@@ -12,7 +12,7 @@ import { COMPANY_LIMITS, setContextQuerySchema } from '@portal/contract/companie
 import { ROUTES } from '@portal/contract/routes';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { errorText } from '@/lib/form-errors';
 import { useTakeContext } from '../api/change-context';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { GlossaryItem } from '@portal/contract/glossary';
 import { resolveLocale } from '@portal/contract/locale';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isApiClientError } from '@/lib/api-client';
 import { CopyButton } from './copy-button';
 import { InEnglish, langOf, tagValue } from './glossary-table';

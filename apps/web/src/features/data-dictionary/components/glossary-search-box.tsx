@@ -2,7 +2,7 @@ import Search from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_SEARCH_LENGTH } from '../use-dictionary-view';
 
 export const SEARCH_INPUT_ID = 'data-dictionary-search';

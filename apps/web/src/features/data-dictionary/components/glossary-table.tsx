@@ -7,7 +7,7 @@ import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryItem, GlossaryMatch, GlossaryTagName, MatchField } from '@portal/contract/glossary';
 import { resolveLocale, type Locale } from '@portal/contract/locale';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { ServerTableProps } from '@/components/data-table';
 import { ServerTable, SkeletonRows } from '@/components/data-table';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GlossaryProductTag } from '@portal/contract/glossary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useProductLabels } from '../product-labels';
 
 /** The products that carry an element, as chips (a list, so screen readers count them); "None" when there are none. */

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { GlossaryProductTag } from '@portal/contract/glossary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isProductTag } from '../api/get-product-tags';
 import { useProductLabels } from '../product-labels';
 

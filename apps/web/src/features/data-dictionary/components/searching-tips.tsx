@@ -2,7 +2,7 @@ import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const TIPS = ['names', 'minLength', 'typos', 'filters'] as const;
 const HEADING_ID = 'data-dictionary-tips-heading';

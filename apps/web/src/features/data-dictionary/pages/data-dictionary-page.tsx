@@ -14,7 +14,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { deriveUserType } from '@portal/contract/user-type';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { DownloadExcel } from '@/components/download-excel';
 import { PageLoader } from '@/components/page-loader';

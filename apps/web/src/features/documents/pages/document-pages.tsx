@@ -4,7 +4,7 @@ import { COMPANY_TYPES } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import { dataSharingAddendumAssetPath, PRIVACY_POLICY_ASSET, termsAssetPath } from '@portal/contract/registration';
 import { effectiveTenant } from '@portal/contract/user-type';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { EmailDomain } from '@portal/contract/email-domains';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { useDeleteDomain } from '../api/email-domains';
 

@@ -17,7 +17,7 @@ import {
 import { useId, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormTextField } from '@/components/form-text-field';
 import { isApiClientError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';

@@ -2,7 +2,7 @@ import ReportProblem from '@mui/icons-material/ReportProblem';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '@/components/status-page';
 import { useDocumentTitle } from '@/lib/use-document-title';

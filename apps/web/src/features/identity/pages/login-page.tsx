@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { FullPageRedirect } from '@/components/full-page-redirect';
 import { signInUrl } from '@/lib/sign-in-url';

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { LOGOUT_DELAY_MS } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StatusPage } from '@/components/status-page';
 import { analytics } from '@/lib/analytics';
 import { browserLocation } from '@/lib/browser-location';

@@ -7,7 +7,7 @@ import type { OutboxMessage } from '@portal/contract/outbox';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { HeadedSection } from '@/components/headed-section';

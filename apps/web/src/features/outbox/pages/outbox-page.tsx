@@ -16,7 +16,7 @@ import { OUTBOX_PAGE_SIZE, OUTBOX_SEARCH_MAX, OUTBOX_STATUSES } from '@portal/co
 import { lenient } from '@portal/contract/paging';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { ServerTable } from '@/components/data-table';

@@ -1,7 +1,7 @@
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { ProductTile } from '@portal/contract/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfoDialog } from '@/components/info-dialog';
 
 const TITLE_ID = 'access-pending-dialog-title';

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LearnMoreContent } from '@portal/contract/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { InfoDialog } from '@/components/info-dialog';
 import { OptionalImage } from '@/components/optional-image';

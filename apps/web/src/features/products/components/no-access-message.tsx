@@ -8,7 +8,7 @@ import type { UserKind } from '@portal/contract/identity-core';
 import type { ProductTile } from '@portal/contract/products';
 import { ACCESS_REQUEST_TICKET_PATH, noAccessMessageKind } from '@portal/contract/products-core';
 import { ROUTES } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useCompanyAdministrators } from '../api/get-company-administrators';
 

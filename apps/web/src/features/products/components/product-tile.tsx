@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Market } from '@portal/contract/markets-core';
 import type { ProductTile as Tile } from '@portal/contract/products';
 import { PRODUCT_ERROR_CODES, tileHoverAction, tileState } from '@portal/contract/products-core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { trackApiError } from '@/lib/analytics';
 import { isApiClientError } from '@/lib/api-client';
 import { browserLocation } from '@/lib/browser-location';

@@ -11,7 +11,7 @@ import type { ProductTile as Tile } from '@portal/contract/products';
 import { groupTiles, isTileHidden, launcherNotice, tileState } from '@portal/contract/products-core';
 import { effectiveTenant, personaOf } from '@portal/contract/user-type';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorFallback } from '@/components/error-fallback';
 import { PageLoader } from '@/components/page-loader';
 import { visuallyHidden } from '@/components/visually-hidden';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RequestableCompany } from '@portal/contract/access-requests';
 import { ACCESS_REQUEST_LIMITS } from '@portal/contract/access-requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { REQUESTABLE_PAGE_SIZE, useRequestableCompanies } from '../api/get-requestable-companies';
 import { FIELD_ERROR_MARK, translateKey } from '@/lib/form-errors';
 import { STATE_COLORS } from './my-requests';

@@ -6,7 +6,7 @@ import type { UserInfoUpdate } from '@portal/contract/profile';
 import { userInfoUpdateSchema } from '@portal/contract/profile';
 import { effectiveTenant, userTypeLabelKey } from '@portal/contract/user-type';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText, useFocusFirstError } from '@/lib/form-errors';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { AccessRequestState } from '@portal/contract/access-requests';
 import { REQUESTOR_NOTE_TRUNCATE } from '@portal/contract/access-requests';
 import { resolveLocale } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDate } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { useAccessRequests } from '../api/get-access-requests';

@@ -9,7 +9,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { PwdResetLinkRequest } from '@portal/contract/identity';
 import { pwdResetLinkRequestSchema } from '@portal/contract/identity';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { usePwdResetLink } from '../api/get-pwd-reset-link';

@@ -5,8 +5,8 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/translate';
+import { useTranslation } from '@/i18n/use-translation';
 import { useUpdatePreferences } from '@/lib/update-preferences';
 import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
 import { saveLocale } from '@/i18n/locale-preference';
@@ -39,11 +39,9 @@ export function PreferencesSection({
 
   const changeLanguage = (locale: Locale) => {
     saveLocale(locale);
-    // The answer speaks the language just chosen, whose catalogue may still be on its way: it waits for it.
-    const switched = i18n.changeLanguage(locale).then(
-      () => i18n.getFixedT(locale),
-      () => i18n.getFixedT(locale),
-    );
+    // The answer speaks the language just chosen, whose catalogue may still be on its way: it waits for it (and
+    // speaks the language still shown if that catalogue cannot be fetched).
+    const switched = i18n.changeLanguage(locale);
     const tell = (say: (inNewLanguage: TFunction) => Notice) => void switched.then((fixed) => onNotice(say(fixed)));
     saving.mutate(
       { loginId: user.login_id, data: { language_code: locale } },

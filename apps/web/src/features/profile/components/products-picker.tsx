@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import type { RequestableCompany } from '@portal/contract/access-requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FIELD_ERROR_MARK, translateKey } from '@/lib/form-errors';
 
 type ProductsPickerProps = {

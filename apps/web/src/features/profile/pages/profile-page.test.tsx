@@ -116,15 +116,15 @@ describe('/profile', () => {
 
   it('confirms a switch to French in French, even when the save answers before the catalogue is there', async () => {
     // The French catalogue is a chunk of its own: here it is still on its way when the save answers.
-    const french = i18n.getResourceBundle('fr-CA', 'translation') as object;
-    i18n.removeResourceBundle('fr-CA', 'translation');
+    const french = i18n.getCatalogue('fr-CA')!;
+    i18n.removeCatalogue('fr-CA');
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const changeLanguage = i18n.changeLanguage.bind(i18n);
-    const switching = vi.spyOn(i18n, 'changeLanguage').mockImplementation(async (lng, callback) => {
+    const switching = vi.spyOn(i18n, 'changeLanguage').mockImplementation(async (lng) => {
       await arrived;
-      i18n.addResourceBundle('fr-CA', 'translation', french);
-      return changeLanguage(lng, callback);
+      i18n.addCatalogue('fr-CA', french);
+      return changeLanguage(lng);
     });
     try {
       const { user, fetchMock } = setUp({ market: 'CA' });
@@ -137,7 +137,7 @@ describe('/profile', () => {
       expect(screen.queryByText('Your language was saved.')).not.toBeInTheDocument();
     } finally {
       switching.mockRestore();
-      if (!i18n.hasResourceBundle('fr-CA', 'translation')) i18n.addResourceBundle('fr-CA', 'translation', french);
+      if (!i18n.getCatalogue('fr-CA')) i18n.addCatalogue('fr-CA', french);
     }
   });
 

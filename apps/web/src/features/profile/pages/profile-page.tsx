@@ -6,7 +6,7 @@ import type { UserDetails } from '@portal/contract/identity';
 import type { Market } from '@portal/contract/markets';
 import { ROUTES } from '@portal/contract/routes';
 import { isBasicUser } from '@portal/contract/user-type';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';

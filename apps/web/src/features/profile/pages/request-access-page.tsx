@@ -15,7 +15,7 @@ import type { UserDetails } from '@portal/contract/identity';
 import { ROUTES } from '@portal/contract/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';

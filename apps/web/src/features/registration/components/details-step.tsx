@@ -4,7 +4,7 @@ import type { Locale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormTextField } from '@/components/form-text-field';
 import { LanguageSelect } from '@/components/language-select';
 import { TimeZoneSelect } from '@/components/time-zone-select';

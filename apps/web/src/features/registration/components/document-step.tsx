@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import type { Locale } from '@portal/contract/locale';
 import type { InputHTMLAttributes, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDocument } from '@/components/document/api/get-document';
 import { DocumentBody, DocumentError, DocumentLoading } from '@/components/document/document-view';
 

@@ -16,7 +16,7 @@ import { completeRegistrationBodySchema, requiredDocuments } from '@portal/contr
 import { ROUTES } from '@portal/contract/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/form-errors';
 
 /** Why an action on an incident failed, announced to screen readers; nothing when it did not fail. */

@@ -8,7 +8,7 @@ import { ATTACHMENT_MAX_BYTES } from '@portal/contract/constants';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, attachmentProblem } from '@portal/contract/support';
 import type { ChangeEvent } from 'react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FIELD_ERROR_MARK, translateKey } from '@/lib/form-errors';
 
 const INPUT_ID = 'incident-attachment';

@@ -1,7 +1,7 @@
 import type { CategoryOption, IncidentDetail } from '@portal/contract/support';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { fieldErrorText } from '@/lib/form-errors';
 import type { CategoryLevel, IncidentFormValues } from './incident-form-values';
 import { levelsBelow } from './incident-form-values';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { deskReplyBodySchema, INCIDENT_LIMITS } from '@portal/contract/support';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { INCIDENT_LIMITS } from '@portal/contract/support';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormTextField, type FormTextFieldOptions } from '@/components/form-text-field';
 
 /** Each form's own name for the five contact fields it shares with the other support form. */

@@ -8,7 +8,7 @@ import { contactUsBodySchema, INCIDENT_LIMITS } from '@portal/contract/support';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { analytics } from '@/lib/analytics';
 import { useSendContactUs } from '../api/send-contact-us';
 import { errorText, fieldErrorText, useFocusFirstError } from '@/lib/form-errors';

@@ -6,7 +6,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { IncidentDetailResponse } from '@portal/contract/support';
 import { SUPPORT_PATHS } from '@portal/contract/support';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { pathWithParams } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { formatFileSize } from './attachment-field';

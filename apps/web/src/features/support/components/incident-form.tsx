@@ -17,7 +17,7 @@ import { INCIDENT_LIMITS, incidentDetailSchema, OSC_TYPE_PRESETS } from '@portal
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CreateIncidentInput } from '../api/create-incident';
 import { useCreateIncident } from '../api/create-incident';
 import { errorText, fieldErrorText, useFocusFirstError } from '@/lib/form-errors';

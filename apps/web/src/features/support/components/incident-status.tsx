@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { IncidentStatus } from '@portal/contract/support';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const COLORS: Record<IncidentStatus, 'default' | 'info' | 'warning' | 'success' | 'primary'> = {
   NEW: 'primary',

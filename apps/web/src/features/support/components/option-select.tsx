@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { CategoryOption } from '@portal/contract/support';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type OptionSelectProps = {
   id: string;

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Thread } from '@portal/contract/support';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDate } from '@/lib/dates';
 
 /** Oldest first, as a conversation reads. */

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
 import type { ContactInfo, ContactUsVariant } from '@portal/contract/support';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { useKnownFlag } from '@/lib/get-flags';
 import { useUserContext } from '@/lib/get-user-context';

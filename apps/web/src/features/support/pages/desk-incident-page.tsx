@@ -10,7 +10,7 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { DeskIncident, IncidentStatus } from '@portal/contract/support';
 import { agentCanMove, INCIDENT_STATUSES } from '@portal/contract/support';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { RequirePermission } from '@/components/require-permission';
 import { ViewOnlyNotice } from '@/components/view-only-notice';

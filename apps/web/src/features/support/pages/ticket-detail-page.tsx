@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { ROUTES } from '@portal/contract/routes';
 import type { IncidentDetailResponse } from '@portal/contract/support';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';

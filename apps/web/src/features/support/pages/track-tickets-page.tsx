@@ -16,7 +16,7 @@ import type { IncidentRow } from '@portal/contract/support';
 import type { INCIDENT_SORT_FIELDS } from '@portal/contract/support';
 import { INCIDENT_SCOPES, INCIDENT_SORT } from '@portal/contract/support';
 import { lenient } from '@portal/contract/paging';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { PageLoader } from '@/components/page-loader';

@@ -14,9 +14,9 @@ import { administeredCompanyId, type UserDetails } from '@portal/contract/identi
 import { lenient } from '@portal/contract/paging';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';

@@ -22,7 +22,7 @@ import { ALLOWED_LOCALES, resolveLocale } from '@portal/contract/locale';
 import type { CompanyPersona } from '@portal/contract/user-admin';
 import { COMPANY_PERSONAS, USER_ADMIN_FIELD_ERRORS, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isApiClientError } from '@/lib/api-client';
 import { errorText, translateKey } from '@/lib/form-errors';
 import { useAddUsers, useValidateNewUsers } from '../api/invitations';

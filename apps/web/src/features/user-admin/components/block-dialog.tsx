@@ -8,7 +8,7 @@ import type { UserRow } from '@portal/contract/user-admin';
 import { blockUsersSchema, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText } from '@/lib/form-errors';

@@ -6,9 +6,9 @@ import {
   USER_ADMIN_DEFAULT_PAGE_SIZE,
   USER_ADMIN_LIMITS,
 } from '@portal/contract/user-admin';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';

@@ -13,7 +13,7 @@ import { ACCESS_APPROVAL_LIMITS } from '@portal/contract/access-approvals';
 import type { AccessRequest } from '@portal/contract/access-requests';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { useDecideAccessRequests } from '../api/decide-access-requests';
 

@@ -3,9 +3,9 @@ import type { PendingSortColumn, PendingStage, PendingUserRow } from '@portal/co
 import { PENDING_SORT_COLUMNS, PENDING_STAGES } from '@portal/contract/invitations';
 import { lenient } from '@portal/contract/paging';
 import { USER_ADMIN_DEFAULT_PAGE_SIZE, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';

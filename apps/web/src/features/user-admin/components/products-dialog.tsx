@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { UserRow } from '@portal/contract/user-admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { useChangeUserProducts } from '../api/invitations';
 import { DialogFrame } from './dialog-frame';

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import type { BlockedUserRow } from '@portal/contract/user-admin';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { useUnblockUsers } from '../api/change-users';
 import { DialogFrame } from './dialog-frame';

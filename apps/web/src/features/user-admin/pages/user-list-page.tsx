@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { RequirePermission } from '@/components/require-permission';
 import { ViewOnlyNotice } from '@/components/view-only-notice';

@@ -1,9 +1,0 @@
-import 'i18next';
-import type { Translation } from './resources';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Translation };
-  }
-}
