@@ -47,6 +47,15 @@ describe('the streamed .xlsx writer', () => {
     expect(sheet.getCell('A2').text).toHaveLength(32_767);
   });
 
+  it('writes every row of a batch longer than the pieces the sheet is streamed in, in order', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`row ${i}`, `${'é'.repeat(60)} ${i}`]);
+    const sheet = await readBack('Long', rows);
+    expect(sheet.rowCount).toBe(3001);
+    expect(sheet.getCell('A2').text).toBe('row 0');
+    expect(sheet.getCell('A1501').text).toBe('row 1499');
+    expect(sheet.getCell('B3001').text).toBe(`${'é'.repeat(60)} 2999`);
+  });
+
   it('names columns as Excel does', () => {
     expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
   });

@@ -87,6 +87,13 @@ function workbookXml(sheetName: string): string {
   return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 }
 
+/**
+ * The sheet is handed to the zip in pieces of about this many characters, whatever the size of a batch of
+ * rows: a longer string is a large object to V8, which keeps it until a full collection once it has
+ * outlived one young-generation collection (docs/decisions/034).
+ */
+const CHUNK_CHARS = 32_768;
+
 async function* sheetXml(
   columns: readonly XlsxColumn[],
   batches: AsyncIterable<readonly (readonly XlsxCell[])[]>,
@@ -113,6 +120,10 @@ async function* sheetXml(
     for (const values of batch) {
       rowNumber += 1;
       xml += rowXml(rowNumber, values, letters);
+      if (xml.length >= CHUNK_CHARS) {
+        yield xml;
+        xml = '';
+      }
     }
     if (xml) yield xml;
   }

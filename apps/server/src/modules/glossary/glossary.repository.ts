@@ -91,6 +91,41 @@ function namesWithDefinitions(db: Db, ids: readonly string[], locale: string) {
     .where('i.id', 'in', [...ids]);
 }
 
+/**
+ * A batch of the export: each element's shown name, other names and one definition (the locale's,
+ * else en-US), one row per element. The choice is made in SQL so each definition crosses from the
+ * database once: the rows read are most of the export's garbage (docs/decisions/034).
+ */
+export async function listExportTexts(db: Db, ids: readonly string[], locale: string) {
+  if (ids.length === 0) return [];
+  const base = db
+    .selectFrom('glossary_items as i')
+    .leftJoin('glossary_definitions as d', (join) => join.onRef('d.item_id', '=', 'i.id').on('d.locale', '=', locale))
+    .select(['i.id', 'i.technical_name', 'i.dss_business_name'])
+    .where('i.id', 'in', [...ids]);
+  if (locale === 'en-US') return base.select(['i.business_name as shown_name', 'd.definition as definition']).execute();
+  return base
+    .leftJoin('glossary_definitions as f', (join) => join.onRef('f.item_id', '=', 'i.id').on('f.locale', '=', 'en-US'))
+    .select(({ fn, eb }) => [
+      // The name in the locale when it has its definition there (else the English one), as the page shows it.
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('d.definition', 'is not', null),
+            eb('d.business_name', 'is not', null),
+            eb('d.business_name', '<>', ''),
+          ]),
+        )
+        .then(eb.ref('d.business_name'))
+        .else(eb.ref('i.business_name'))
+        .end()
+        .as('shown_name'),
+      fn.coalesce('d.definition', 'f.definition').as('definition'),
+    ])
+    .execute();
+}
+
 /** A row of listPageTexts: an element's names and definitions, or one of its synonyms. */
 export type PageTextRow = {
   id: string;

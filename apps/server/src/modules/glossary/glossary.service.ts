@@ -71,16 +71,11 @@ function textsOfRow(row: NamesRow, locale: Locale, synonyms: string[]): Texts {
 
 /**
  * What the index does not hold of these elements: their names as written, their name and definition in
- * the locale (else en-US) and synonyms (`withSynonyms`: the page's, in the same query), by id. An element
- * deleted since the index was built has none and is left out.
+ * the locale (else en-US) and synonyms (in the same query), by id. An element deleted since the index was
+ * built has none and is left out.
  */
-async function textsOf(db: Db, ids: readonly string[], locale: Locale, withSynonyms = true) {
+async function textsOf(db: Db, ids: readonly string[], locale: Locale) {
   const texts = new Map<string, Texts>();
-  if (!withSynonyms) {
-    for (const row of await repo.listNamesWithDefinitions(db, ids, locale))
-      texts.set(row.id, textsOfRow(row, locale, []));
-    return texts;
-  }
   const rows = await repo.listPageTexts(db, ids, locale, withEnglish(locale));
   const synonyms = new Map<string, { locale: string; synonym: string }[]>();
   for (const row of rows) {
@@ -317,23 +312,22 @@ export async function exportGlossaries(
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
     for (let start = 0; start < docs.length; start += EXPORT_BATCH) {
       const batch = docs.subarray(start, start + EXPORT_BATCH);
-      const found = await textsOf(
+      const read = await repo.listExportTexts(
         db,
         Array.from(batch, (doc) => index.id(doc)),
         locale,
-        false,
       );
+      const found = new Map(read.map((row) => [row.id, row]));
       const rows: XlsxCell[][] = [];
       for (const doc of batch) {
-        const id = index.id(doc);
-        const written = found.get(id);
+        const written = found.get(index.id(doc));
         if (!written) continue;
         const facts = index.facts(doc);
         const values: Record<(typeof EXPORT_COLUMNS)[number], XlsxCell> = {
-          business_name: written.local_name || written.business_name,
+          business_name: written.shown_name,
           technical_name: written.technical_name,
           dss_business_name: written.dss_business_name,
-          business_definition: written.definition,
+          business_definition: written.definition ?? '',
           datatype: facts.datatype,
           field_type: facts.field_type,
           available_products: labelsOf(doc),

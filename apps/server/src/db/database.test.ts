@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/helper.js';
+import type { DatabaseHandle } from './database.js';
+
+describe('the database handle', () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+  let dropSchema: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-database-'));
+    ({ handle, dropSchema } = await openTestDatabase(dataDir));
+  });
+
+  afterAll(async () => {
+    await handle.close();
+    await dropSchema();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers queries with parameters, in transactions too', async () => {
+    const { rows } = await sql<{ answer: string }>`select ${'forty'} || ${'-two'} as answer`.execute(handle.db);
+    expect(rows).toEqual([{ answer: 'forty-two' }]);
+    const inside = await handle.db.transaction().execute(async (trx) => {
+      const result = await sql<{ n: number }>`select ${7} + 1 as n`.execute(trx);
+      return Number(result.rows[0]!.n);
+    });
+    expect(inside).toBe(8);
+  });
+
+  it('rejects a failing query with the database’s error, and answers the next one', async () => {
+    const failure = await sql`select * from no_such_table`.execute(handle.db).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(String((failure as Error).message)).toMatch(/no_such_table/);
+    const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
+    expect(rows).toEqual([{ ok: 1 }]);
+  });
+});
