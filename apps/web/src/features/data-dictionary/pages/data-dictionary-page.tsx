@@ -160,6 +160,8 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
   }, [lastPage, page, update]);
 
   const chooseTier = useCallback((next: GlossaryTier) => update({ tier: next }), [update]);
+  const select = useCallback((id: string) => update({ selected: id }), [update]);
+  const selectionLink = useCallback((id: string) => linkTo({ selected: id }), [linkTo]);
   const learnMore = dataDictionaryLearnMorePath(market, locale, userType);
   const options = appliedSearch(input) ? (suggestions.data ?? []) : [];
 
@@ -246,8 +248,8 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
             </>
           }
           selectedId={selected}
-          linkTo={(id) => linkTo({ selected: id })}
-          onSelect={(id) => update({ selected: id })}
+          linkTo={selectionLink}
+          onSelect={select}
         />
       </Box>
 
