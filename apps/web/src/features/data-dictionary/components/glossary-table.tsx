@@ -7,6 +7,7 @@ import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryItem, GlossaryMatch, GlossaryTagName, MatchField } from '@portal/contract/glossary';
 import { resolveLocale, type Locale } from '@portal/contract/locale';
 import type { MouseEvent, ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { ServerTableProps } from '@/components/data-table';
@@ -93,7 +94,11 @@ export function InEnglish({ locale, pageLocale }: { locale: Locale; pageLocale: 
   );
 }
 
-function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps) {
+/**
+ * The page's rows. Memoized: the page renders again as its other answers arrive and with each key typed in the
+ * search box, and 20 rows of names, copy buttons and chips are the costliest part of it.
+ */
+const GlossaryRows = memo(function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps) {
   const { t, i18n } = useTranslation();
   const pageLocale = resolveLocale(i18n.language);
   const selectRow = (event: MouseEvent<HTMLTableRowElement>, id: string) => {
@@ -176,7 +181,7 @@ function GlossaryRows({ items, selectedId, linkTo, onSelect }: GlossaryRowsProps
       </TableRow>
     );
   });
-}
+});
 
 const LAYOUT = {
   scrollRegion: true,

@@ -13,7 +13,7 @@ import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import { deriveUserType } from '@portal/contract/user-type';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { DownloadExcel } from '@/components/download-excel';
@@ -44,6 +44,38 @@ const SUGGESTIONS_DEBOUNCE_MS = 200;
 const TIERS: readonly GlossaryTier[] = ['basic', 'charter'];
 const PANEL_ID = 'data-dictionary-results';
 const tabId = (tier: GlossaryTier) => `data-dictionary-tab-${tier}`;
+
+/**
+ * The tier tabs. MUI's Tabs measures its tabs after every render of its own, a layout of the whole page (the table
+ * included), so they render again only when the tier or the language changes, not with every page of rows.
+ */
+const TierTabs = memo(function TierTabs({
+  tier,
+  onChange,
+}: {
+  tier: GlossaryTier;
+  onChange: (tier: GlossaryTier) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      value={tier}
+      onChange={(_, next: GlossaryTier) => onChange(next)}
+      aria-label={t('dataDictionary.tabs.label')}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {TIERS.map((value) => (
+        <Tab
+          key={value}
+          value={value}
+          id={tabId(value)}
+          aria-controls={PANEL_ID}
+          label={t(`dataDictionary.tabs.${value}`)}
+        />
+      ))}
+    </Tabs>
+  );
+});
 
 /** The search box's text: follows the URL's search (a suggestion, Back), and applies itself to the URL. */
 function useSearchInput(search: string, apply: (value: string, options: { replace: boolean }) => void) {
@@ -100,7 +132,9 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
   const searchResults = useSearchGlossaries(searching ? { loginId, locale, search, page, size, product, tier } : null);
   const browseResults = useGlossaries(searching ? null : { loginId, locale, page, size, product, tier });
   const results = searching ? searchResults : browseResults;
-  const answer = results.data;
+  // The rows are rendered as a background update, in slices that leave the page responsive (20 rows of names,
+  // copy buttons and chips are a few hundred milliseconds of rendering on a slow phone).
+  const answer = useDeferredValue(results.data);
 
   const selectedOnPage = answer?.match_lists.find((item) => item.id === selected);
   const selectedElement = useGlossary(selected && !selectedOnPage ? { id: selected, locale } : null);
@@ -125,6 +159,9 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
     if (lastPage > 0 && page >= lastPage) update({ page: lastPage }, { replace: true });
   }, [lastPage, page, update]);
 
+  const chooseTier = useCallback((next: GlossaryTier) => update({ tier: next }), [update]);
+  const select = useCallback((id: string) => update({ selected: id }), [update]);
+  const selectionLink = useCallback((id: string) => linkTo({ selected: id }), [linkTo]);
   const learnMore = dataDictionaryLearnMorePath(market, locale, userType);
   const options = appliedSearch(input) ? (suggestions.data ?? []) : [];
 
@@ -170,22 +207,7 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
         </Grid>
       </Grid>
 
-      <Tabs
-        value={tier}
-        onChange={(_, next: GlossaryTier) => update({ tier: next })}
-        aria-label={t('dataDictionary.tabs.label')}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TIERS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            id={tabId(value)}
-            aria-controls={PANEL_ID}
-            label={t(`dataDictionary.tabs.${value}`)}
-          />
-        ))}
-      </Tabs>
+      <TierTabs tier={tier} onChange={chooseTier} />
 
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tier)} sx={{ pt: 2 }}>
         {searching && answer ? <DidYouMean terms={answer.did_you_mean} onChoose={submit} /> : null}
@@ -226,8 +248,8 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
             </>
           }
           selectedId={selected}
-          linkTo={(id) => linkTo({ selected: id })}
-          onSelect={(id) => update({ selected: id })}
+          linkTo={selectionLink}
+          onSelect={select}
         />
       </Box>
 
