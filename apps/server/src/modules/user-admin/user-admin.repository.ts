@@ -84,14 +84,14 @@ const NULLABLE = new Set<UserDbColumn>(['last_login_at', 'blocked_reason', 'bloc
  * The order of every list and export: the column, nulls first ascending and last descending (SQLite's own order;
  * PostgreSQL's indexes are built so), then the id in the same direction, so equal values keep one order.
  */
-function orderOf(order: SqlOrder<UserDbColumn>) {
+function orderOf(order: SqlOrder<UserDbColumn>, table = 'users') {
   // Said only of columns that may be null: PostgreSQL matches an index to the order only when the nulls agree,
   // and its indexes of the other columns keep the default order.
   const nulls = !NULLABLE.has(order.column) ? sql`` : order.direction === 'asc' ? sql` nulls first` : sql` nulls last`;
   const direction = sql.raw(order.direction);
   return [
-    sql`${sql.ref(`users.${order.column}`)} ${direction}${nulls}`,
-    sql`${sql.ref('users.id')} ${direction}`,
+    sql`${sql.ref(`${table}.${order.column}`)} ${direction}${nulls}`,
+    sql`${sql.ref(`${table}.id`)} ${direction}`,
   ] as const;
 }
 
@@ -128,23 +128,39 @@ export async function listUsers(
   page: SqlWindow,
   limits: SearchLimits = {},
 ) {
-  const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET } = limits;
+  const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET, sortedUpTo = SORTED_UP_TO } = limits;
   // A search is answered once, by the search indexes (migrations 019 and 022), counting no further than the cap
-  // (decision 032): up to the cap its matches give the total and bound the page.
-  const matches = filter.search ? await findMatches(db, dialect, filter, filter.search, cap + 1) : null;
+  // (decision 032), or than `sortedUpTo` when that is more: up to the cap its matches give the total and bound the
+  // page; a few more than the cap are all known, and the capped page is read from them.
+  const counted = Math.max(cap, sortedUpTo) + 1;
+  const matches = filter.search ? await findMatches(db, dialect, filter, filter.search, counted) : null;
   const totalIsCapped = matches !== null && matches.length > cap;
   const total = matches ? Math.min(matches.length, cap) : await countMatching(db, filter);
   if (page.offset >= total) return { rows: [], total, totalIsCapped };
+  const window = { offset: page.offset, limit: Math.min(page.limit, total - page.offset) };
   let ids;
-  if (filter.search && totalIsCapped) {
-    const window = { offset: page.offset, limit: Math.min(page.limit, total - page.offset) };
-    ids = await cappedPageIds(db, dialect, { ...filter, search: filter.search }, order, window, walkBudget);
+  if (filter.search && matches && matches.length >= counted) {
+    const search = { ...filter, search: filter.search };
+    if (dialect === 'postgres') {
+      const rows = await pageRows(db, order, walkedPageIds(db, search, order, window, walkBudget));
+      if (rows.length === window.limit) return { rows, total, totalIsCapped };
+      ids = await allMatchesPageIds(db, dialect, search, order, window);
+    } else {
+      ids = await cappedPageIds(db, dialect, search, order, window, walkBudget);
+    }
+  } else if (matches && totalIsCapped) {
+    ids = sortedPageIds(db, dialect, filter, order, nearerEnd(window, matches.length), matches);
   } else {
     const found = matches ? idIn(dialect, matches, await walkTheOrder(db, filter, page, total)) : undefined;
     ids = pageIdsQuery(db, filter, order, nearerEnd(page, total), found);
   }
+  return { rows: await pageRows(db, order, ids), total, totalIsCapped };
+}
+
+/** The rows of a page's ids (a query of them), with their group, in the list's order. */
+function pageRows(db: Db, order: SqlOrder<UserDbColumn>, ids: PageIds) {
   const [byColumn, byId] = orderOf(order);
-  const rows = await db
+  return db
     .selectFrom('users')
     .innerJoin(ids.as('page'), 'page.id', 'users.id')
     .innerJoin('groups', 'groups.id', 'users.group_id')
@@ -152,14 +168,90 @@ export async function listUsers(
     .orderBy(byColumn)
     .orderBy(byId)
     .execute();
-  return { rows, total, totalIsCapped };
+}
+
+/** A query of a page's user ids. */
+type PageIds = ReturnType<typeof pageIdsQuery>;
+
+/**
+ * A capped search with at most this many matches (a few more than the cap) reads them all and sorts them for its
+ * page rather than walking the order: their number bounds the cost, and they may all sit late in the order, past
+ * the walk's budget ('mia.diaz': 1 399 matches, all at the end of the order by first name).
+ */
+const SORTED_UP_TO = 2 * USER_SEARCH_TOTAL_CAP;
+
+/**
+ * The ids query of a page of these matches (all of them), read and sorted. On PostgreSQL the matches are read in
+ * a subquery it keeps apart (`offset 0`): given the whole query, the planner walks the order's index testing every
+ * entry against the list, as if the matches spread evenly over it (31 ms for 'mia.diaz', whose matches are last).
+ * SQLite reads the listed rows and sorts them of itself (decision 025).
+ */
+function sortedPageIds(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter,
+  order: SqlOrder<UserDbColumn>,
+  walk: IndexWalk,
+  matches: number[],
+): PageIds {
+  const found = idIn(dialect, matches, false);
+  if (dialect !== 'postgres') return pageIdsQuery(db, filter, order, walk, found);
+  const matched = matchingUsers(db, filter, found)
+    .select(['users.id', `users.${order.column}`])
+    .offset(0);
+  const [byColumn, byId] = orderOf(
+    { column: order.column, direction: walkDirection(order.direction, walk) },
+    'matched',
+  );
+  return db
+    .selectFrom(matched.as('matched'))
+    .select('matched.id')
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .offset(walk.offset)
+    .limit(walk.limit) as unknown as PageIds;
+}
+
+/**
+ * PostgreSQL: the ids query of a capped search's page found by walking the first `walkBudget` entries of the
+ * order's index (the index alone), each entry's user tested by the search's own test as the walk meets it; the
+ * page's limit stops the walk as soon as the page is complete (a nested loop in the index's order, checked in the
+ * tests). One statement with the page's rows, where SQLite walks in batches (`cappedPageIds`). Fewer ids than the
+ * window's size: the budget was spent first.
+ */
+export function walkedPageIds(
+  db: Db,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+  walkBudget: number,
+): PageIds {
+  const [byColumn, byId] = orderOf(order);
+  const walked = matchingUsers(db, { ...filter, search: undefined })
+    .select(['users.id', `users.${order.column}`])
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .limit(walkBudget);
+  const [walkColumn, walkId] = orderOf(order, 'walked');
+  return db
+    .selectFrom(walked.as('walked'))
+    .innerJoin('users', 'users.id', 'walked.id')
+    .where(searchTest(filter.search))
+    .select('walked.id')
+    .orderBy(walkColumn)
+    .orderBy(walkId)
+    .offset(window.offset)
+    .limit(window.limit) as unknown as PageIds;
 }
 
 /** How many entries of the order's index a capped search's page may walk before its matches are all found instead. */
 const WALK_BUDGET = 4_000;
 
-/** A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks. */
-export type SearchLimits = { cap?: number; walkBudget?: number };
+/**
+ * A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks, the
+ * matches up to which a capped page is read from all of them (`SORTED_UP_TO`; at most the cap: never).
+ */
+export type SearchLimits = { cap?: number; walkBudget?: number; sortedUpTo?: number };
 
 /** How many entries of the order's index a capped page's walk reads and tests at a time. */
 const WALK_BATCH = 500;
@@ -192,6 +284,17 @@ async function cappedPageIds(
     if (found.length >= wanted || entries.length < size)
       return idsQuery(db, filter, order, found.slice(window.offset, wanted), dialect);
   }
+  return allMatchesPageIds(db, dialect, filter, order, window);
+}
+
+/** The ids query of a capped page that the walk did not reach: every match is found and the page read from them. */
+async function allMatchesPageIds(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+) {
   const all = await findMatches(db, dialect, filter, filter.search);
   return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), idIn(dialect, all, false));
 }
@@ -313,8 +416,11 @@ async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lower
         ? sql`(lower(${sql.ref(`users.${field}`)}) collate "C")`
         : sql`lower(${sql.ref(`users.${field}`)})`;
     const below = upper === null ? sql`` : sql` and ${key} < ${upper}`;
+    // Ordered by the key, so the field's start index is what gives the rows: without it PostgreSQL walked the
+    // tab's sort index by that field, filtering (36 000 entries for 'ga' before the first Garcia).
     return sql`select * from (select users.id from users where users.company_id = ${filter.companyId}
-      and users.status = ${filter.status} and ${key} >= ${lowered}${below}${limitOf(limit)}) as ${sql.id(field)}`;
+      and users.status = ${filter.status} and ${key} >= ${lowered}${below}
+      order by ${key}${limitOf(limit)}) as ${sql.id(field)}`;
   });
   const { rows } = await sql<{ id: number }>`${sql.join(branches, sql` union `)}`.execute(db);
   return rows.slice(0, limit).map((r) => r.id);
