@@ -47,6 +47,17 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   const filterOf = (search: string): repo.UserFilter => ({ companyId: acme, status: 'ACTIVE', search });
   const byEmail = (direction: 'asc' | 'desc'): SqlOrder<repo.UserDbColumn> => ({ column: 'email', direction });
 
+  /**
+   * The ways to a capped page of the 6 test users at cap 5: the walk of the order (its budget covers this small tab;
+   * counting no further than the cap, so the matches are not all known), with a budget of one entry then from all
+   * the matches found again, and from the matches the count found, all of them (6: up to `sortedUpTo`).
+   */
+  const WAYS: { what: string; limits: repo.SearchLimits }[] = [
+    { what: 'walk', limits: { sortedUpTo: 5 } },
+    { what: 'walk, budget spent', limits: { sortedUpTo: 5, walkBudget: 1 } },
+    { what: 'all matches sorted', limits: { walkBudget: 1 } },
+  ];
+
   /** The search's matches in the order by e-mail, from the search's own test of every user. */
   async function expectedOrder(search: string, direction: 'asc' | 'desc') {
     const ids = await repo.scanMatches(t.ctx.db, filterOf(search));
@@ -90,15 +101,8 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('pages a capped search through the first matches of the order, then answers empty pages', async () => {
-    // Each way to a capped page gives the same pages: the walk of the order (its budget covers this small tab;
-    // counting no further than the cap, so the matches are not all known), with a budget of one entry then from
-    // all the matches found again, and from the matches the count found, all of them (6: up to `sortedUpTo`).
-    const paths: { what: string; limits: repo.SearchLimits }[] = [
-      { what: 'walk', limits: { sortedUpTo: 5 } },
-      { what: 'walk, budget spent', limits: { sortedUpTo: 5, walkBudget: 1 } },
-      { what: 'all matches sorted', limits: { walkBudget: 1 } },
-    ];
-    for (const path of paths) {
+    // Each way to a capped page (WAYS) gives the same pages.
+    for (const path of WAYS) {
       for (const term of ['quokka', 'qk']) {
         for (const direction of ['asc', 'desc'] as const) {
           const expected = await expectedOrder(term, direction);
@@ -120,6 +124,36 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
           }
           expect(capped, what).toEqual(expected.slice(0, 5));
           expect(await pagesOf(term, direction, 4, { ...path.limits, cap: 6 }), what).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('gives the same first matches along each way to a capped page as an uncapped search, in every order', async () => {
+    const columns: repo.UserDbColumn[] = ['first_name', 'last_name', 'email', 'third_party_user', 'last_login_at'];
+    for (const column of columns) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const order = { column, direction };
+        const uncapped = await repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf('quokka'), order, {
+          offset: 0,
+          limit: 5,
+        });
+        expect(uncapped.totalIsCapped).toBe(false);
+        for (const path of WAYS) {
+          const ids = [];
+          for (let offset = 0; offset < 6; offset += 2) {
+            const limits = { ...path.limits, cap: 5 };
+            const page = await repo.listUsers(
+              t.ctx.db,
+              t.ctx.dialect,
+              filterOf('quokka'),
+              order,
+              { offset, limit: 2 },
+              limits,
+            );
+            ids.push(...page.rows.map((r) => r.id));
+          }
+          expect(ids, `${column} ${direction} ${path.what}`).toEqual(uncapped.rows.map((r) => r.id));
         }
       }
     }
