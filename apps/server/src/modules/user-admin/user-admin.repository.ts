@@ -133,21 +133,26 @@ export async function listUsers(
   // (decision 032), or than `sortedUpTo` when that is more: up to the cap its matches give the total and bound the
   // page; a few more than the cap are all known, and the capped page is read from them.
   const counted = Math.max(cap, sortedUpTo) + 1;
-  const matches = filter.search ? await findMatches(db, dialect, filter, filter.search, counted) : null;
+  const search = filter.search ? { ...filter, search: filter.search } : null;
+  // The capped window: the page within the first `cap` matches (meaningful once the total is known to be capped).
+  const window = { offset: page.offset, limit: Math.min(page.limit, cap - page.offset) };
+  let matches: number[] | null = null;
+  if (search && dialect === 'postgres') {
+    const found = await countedOrWalked(db, search, order, window, { counted, walkBudget });
+    if (found.walked) return { rows: found.walked, total: cap, totalIsCapped: true };
+    matches = found.matches;
+  } else if (search) {
+    matches = await findMatches(db, dialect, filter, search.search, counted);
+  }
   const totalIsCapped = matches !== null && matches.length > cap;
   const total = matches ? Math.min(matches.length, cap) : await countMatching(db, filter);
   if (page.offset >= total) return { rows: [], total, totalIsCapped };
-  const window = { offset: page.offset, limit: Math.min(page.limit, total - page.offset) };
   let ids;
-  if (filter.search && matches && matches.length >= counted) {
-    const search = { ...filter, search: filter.search };
-    if (dialect === 'postgres') {
-      const rows = await pageRows(db, order, walkedPageIds(db, search, order, window, walkBudget));
-      if (rows.length === window.limit) return { rows, total, totalIsCapped };
-      ids = await allMatchesPageIds(db, dialect, search, order, window);
-    } else {
-      ids = await cappedPageIds(db, dialect, search, order, window, walkBudget);
-    }
+  if (search && matches && matches.length >= counted) {
+    ids =
+      dialect === 'postgres'
+        ? await allMatchesPageIds(db, dialect, search, order, window)
+        : await cappedPageIds(db, dialect, search, order, window, walkBudget);
   } else if (matches && totalIsCapped) {
     ids = sortedPageIds(db, dialect, filter, order, nearerEnd(window, matches.length), matches);
   } else {
@@ -157,8 +162,47 @@ export async function listUsers(
   return { rows: await pageRows(db, order, ids), total, totalIsCapped };
 }
 
+/**
+ * PostgreSQL, one statement: the search's matches counted up to `counted` and, when there are that many (the total
+ * is capped and they are not all known), the page walked off the order's index (`walkedPageIds`) with its rows;
+ * else the matches themselves. The walk is a lateral subquery gated on the count (a one-time filter: it does not
+ * run for fewer). `walked`: the page's rows when the walk found it whole; `matches`: all the matches when fewer
+ * than `counted`, else `counted` of them stand for "more" (the walk ran out of budget, or the window is past the
+ * cap): an array of that length, its ids unused.
+ */
+async function countedOrWalked(
+  db: Db,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+  limits: { counted: number; walkBudget: number },
+): Promise<{ walked: UserRecord[] | null; matches: number[] }> {
+  const { counted, walkBudget } = limits;
+  const found = matchesQuery(db, 'postgres', filter, filter.search, counted);
+  // The page's rows keep their columns' names (ROW_COLUMNS), the order's among them. No page past the cap.
+  const [byColumn, byId] = orderOf(order, 'walk');
+  const pageQuery = pageRowsQuery(db, order, walkedPageIds(db, filter, order, window, walkBudget));
+  const walk =
+    window.limit > 0
+      ? sql`, walk.* from counted left join lateral (select page.* from (${pageQuery}) as page
+          where (select n from counted) >= ${counted}) as walk on true order by ${byColumn}, ${byId}`
+      : sql` from counted`;
+  const { rows } = await sql<Partial<UserRecord> & { n: string; ids: number[] | null }>`
+    with found as materialized (${found}), counted as (select count(*) as n from found)
+    select counted.n, case when counted.n < ${counted} then (select array_agg(found.id) from found) end as ids
+    ${walk}`.execute(db);
+  const n = Number(rows[0]?.n ?? 0);
+  if (n < counted) return { walked: null, matches: rows[0]?.ids ?? [] };
+  const walked = rows.filter((r) => r.id != null).map(({ n: _n, ids: _ids, ...row }) => row as UserRecord);
+  return { walked: walked.length === window.limit ? walked : null, matches: new Array<number>(counted).fill(0) };
+}
+
 /** The rows of a page's ids (a query of them), with their group, in the list's order. */
 function pageRows(db: Db, order: SqlOrder<UserDbColumn>, ids: PageIds) {
+  return pageRowsQuery(db, order, ids).execute();
+}
+
+function pageRowsQuery(db: Db, order: SqlOrder<UserDbColumn>, ids: PageIds) {
   const [byColumn, byId] = orderOf(order);
   return db
     .selectFrom('users')
@@ -166,8 +210,7 @@ function pageRows(db: Db, order: SqlOrder<UserDbColumn>, ids: PageIds) {
     .innerJoin('groups', 'groups.id', 'users.group_id')
     .select(ROW_COLUMNS)
     .orderBy(byColumn)
-    .orderBy(byId)
-    .execute();
+    .orderBy(byId);
 }
 
 /** A query of a page's user ids. */
@@ -370,7 +413,7 @@ export function trigramQuery(lowered: string): string {
  * test's `lower(…) like '%term%'` on the lower-cased fields `user_search` keeps; the candidates come, on SQLite, from
  * the FTS5 trigram table within the tab's key range, read in key order so the limit stops it early; on PostgreSQL,
  * from the GIN index of the scope and the trigrams (or, where the extensions were refused, a b-tree of the scope).
- * A term of one or two characters matches the start of a field (`startsMatches`). A term holding the fields'
+ * A term of one or two characters matches the start of a field (`startsQuery`). A term holding the fields'
  * separator is tested on the users, field by field.
  */
 export async function findMatches(
@@ -380,27 +423,34 @@ export async function findMatches(
   search: string,
   limit?: number,
 ): Promise<number[]> {
+  const { rows } = await matchesQuery(db, dialect, filter, search, limit).execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** The query of `findMatches`: the ids (`id`) of the tab's users the search matches, at most `limit`. */
+function matchesQuery(db: Db, dialect: Dialect, filter: UserFilter, search: string, limit?: number) {
   const lowered = search.toLowerCase();
-  if (lowered.includes(FIELD_SEPARATOR)) return scanMatches(db, { ...filter, search }, limit);
-  if (isShort(search)) return startsMatches(db, dialect, filter, lowered, limit);
+  if (lowered.includes(FIELD_SEPARATOR)) {
+    const scan = matchingUsers(db, { ...filter, search }).select('users.id');
+    const limited = limit === undefined ? scan : scan.limit(limit);
+    return sql<{ id: number }>`select scanned.id from ${limited.as('scanned')}`;
+  }
+  if (isShort(search)) return startsQuery(dialect, filter, lowered, limit);
   const range = keyRange(dialect, filter);
   // search_text is lower-cased already, by the same lower(): the test is the search's own, and PostgreSQL's GIN
   // index (on the column itself) can answer it.
   const confirmed = sql<SqlBool>`user_search.search_text like ${containsPattern(search)} escape '\\'`;
-  let rows: { user_id: number }[];
   if (dialect === 'postgres') {
     // The GIN index of (scope, trigrams) alone: with the key range too, the planner also reads the whole tab's
     // range of the primary key to intersect the two.
-    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
-      where user_search.scope = ${range.scope} and ${confirmed}${limitOf(limit)}`.execute(db));
-  } else {
-    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search_trigrams
+    return sql<{ id: number }>`select user_search.user_id as id from user_search
+      where user_search.scope = ${range.scope} and ${confirmed}${limitOf(limit)}`;
+  }
+  return sql<{ id: number }>`select user_search.user_id as id from user_search_trigrams
       join user_search on user_search.key = user_search_trigrams.rowid
       where user_search_trigrams match ${trigramQuery(lowered)}
         and user_search_trigrams.rowid between ${range.first} and ${range.last} and ${confirmed}
-      order by user_search_trigrams.rowid${limitOf(limit)}`.execute(db));
-  }
-  return rows.map((r) => r.user_id);
+      order by user_search_trigrams.rowid${limitOf(limit)}`;
 }
 
 /**
@@ -408,7 +458,7 @@ export async function findMatches(
  * starts with it, each field's users one range of its index (migration 022: tab, lower-cased field). Each field
  * gives at most `limit`; their union holds more than `limit - 1` only when the term has more matches than that.
  */
-async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lowered: string, limit?: number) {
+function startsQuery(dialect: Dialect, filter: UserFilter, lowered: string, limit?: number) {
   const upper = nextPrefix(lowered);
   const branches = SEARCHED_FIELDS.map((field) => {
     const key =
@@ -422,8 +472,7 @@ async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lower
       and users.status = ${filter.status} and ${key} >= ${lowered}${below}
       order by ${key}${limitOf(limit)}) as ${sql.id(field)}`;
   });
-  const { rows } = await sql<{ id: number }>`${sql.join(branches, sql` union `)}`.execute(db);
-  return rows.slice(0, limit).map((r) => r.id);
+  return sql<{ id: number }>`select id from (${sql.join(branches, sql` union `)}) as starts${limitOf(limit)}`;
 }
 
 /** ` limit n`, or nothing without a limit. */
@@ -482,7 +531,7 @@ function idIn(dialect: Dialect, ids: number[], walk: boolean): RawBuilder<SqlBoo
   return sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
-export type UserRecord = Awaited<ReturnType<typeof listUsers>>['rows'][number];
+export type UserRecord = Awaited<ReturnType<ReturnType<typeof pageRowsQuery>['execute']>>[number];
 export type Cursor = { value: string | number | null; id: number };
 
 /**
