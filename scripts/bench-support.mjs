@@ -8,36 +8,48 @@ import path from 'node:path';
 /**
  * A fresh database for one run: a SQLite file in a temporary folder, or, when `pgUrl` is set, a new PostgreSQL
  * database named after `label` (dropped by cleanup). `openDatabase` is the built server's own.
+ * With `keep` (a name: BENCH_KEEP), the folder or database is named after it, made only when missing and kept by
+ * cleanup, so a later run with the same name reuses it (`reused`) and can skip its seed; drop it by hand when done
+ * (`rm -r <dataDir>`, `drop database <name>`).
  */
-export async function freshDatabase(label, pgUrl, openDatabase) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${label}-`));
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+export async function freshDatabase(label, pgUrl, openDatabase, keep = process.env.BENCH_KEEP || '') {
+  if (keep && !/^[a-z0-9_]+$/.test(keep)) throw new Error('BENCH_KEEP: lower-case letters, digits and _ only');
+  const dataDir = keep
+    ? path.join(os.tmpdir(), `portal-bench-${label}-${keep}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${label}-`));
+  const reusedDir = keep && fs.existsSync(dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const removeDataDir = () => (keep ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }));
   if (!pgUrl) {
     return {
       dataDir,
       databaseUrl: '',
+      reused: Boolean(reusedDir && fs.existsSync(path.join(dataDir, 'portal.db'))),
       open: () => openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') }),
       cleanup: async () => removeDataDir(),
     };
   }
   const { default: pg } = await import('pg');
-  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement) => {
+  const name = `bench_${label}_${keep || randomBytes(4).toString('hex')}`;
+  const admin = async (statement, values) => {
     const client = new pg.Client({ connectionString: pgUrl });
     await client.connect();
-    await client.query(statement);
+    const result = await client.query(statement, values);
     await client.end();
+    return result;
   };
-  await admin(`create database ${name}`);
+  const exists = (await admin('select 1 from pg_database where datname = $1', [name])).rows.length > 0;
+  if (!exists) await admin(`create database ${name}`);
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   return {
     dataDir,
     databaseUrl: url.href,
+    reused: exists,
     open: () => openDatabase({ databaseUrl: url.href }),
     cleanup: async () => {
       removeDataDir();
-      await admin(`drop database if exists ${name} with (force)`);
+      if (!keep) await admin(`drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -9,6 +9,7 @@
 // sort either way, searches, the blocked tab; p50 and p95 of each beside the bare indexed query of a first page (the
 // floor); and the export of the users tab (200 000 rows): its time and the server's peak resident memory (VmHWM,
 // reset just before the export so it is the export's own peak).
+// BENCH_KEEP=name keeps the database (see bench-support.mjs) and a later run with the same name reuses its seed.
 // BENCH_USERS=n changes Acme's users (the generated users stay five times as many), BENCH_USERS_REPEATS the requests per
 // case, BENCH_USERS_CASES picks cases by part of their names (BENCH_USERS_CASES=deep,search; 'export' the export).
 import fs from 'node:fs';
@@ -165,6 +166,15 @@ async function seed(db, dialect) {
   return acme.id;
 }
 
+/** Acme's id when a kept database (BENCH_KEEP) holds a finished seed of this size, else undefined. */
+async function seededAcme(db) {
+  const acme = await db.selectFrom('companies').select('id').where('name', '=', 'Acme Fresh Foods').executeTakeFirst();
+  if (!acme) return undefined;
+  const { rows } = await sql`select count(*) as n from users where company_id = ${acme.id}
+    and login_id like 'bench.acme.%'`.execute(db);
+  return Number(rows[0].n) === ACME_USERS + ACME_BLOCKED ? acme.id : undefined;
+}
+
 const SORTS = ['firstName', 'lastName', 'email', 'uiCompanyType', 'uiLastLoginTime'];
 const deepPage = (total) => Math.floor(total / 10 / 2);
 
@@ -265,15 +275,18 @@ async function main() {
   try {
     await waitReady(BASE);
     const t = process.hrtime.bigint();
-    const companyId = await seed(handle.db, handle.dialect);
-    // As autovacuum does after a bulk insert: statistics, and the visibility map index-only scans rely on.
-    if (handle.dialect === 'postgres')
-      await sql`vacuum analyze users, user_products, companies, user_search`.execute(handle.db);
-    else await sql`analyze`.execute(handle.db);
     const dialect = handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
+    const seeded = fresh.reused ? await seededAcme(handle.db) : undefined;
+    const companyId = seeded ?? (await seed(handle.db, handle.dialect));
+    if (seeded === undefined) {
+      // As autovacuum does after a bulk insert: statistics, and the visibility map index-only scans rely on.
+      if (handle.dialect === 'postgres')
+        await sql`vacuum analyze users, user_products, companies, user_search`.execute(handle.db);
+      else await sql`analyze`.execute(handle.db);
+    }
     console.log(
-      `\nusers: ${ACME_USERS + ACME_BLOCKED + OTHER_USERS} generated in a fresh ${dialect} database (${ACME_USERS} active and ${ACME_BLOCKED} blocked in Acme Fresh Foods, ` +
-        `${OTHER_USERS} over ${OTHER_COMPANIES} companies), inserted in ${seconds(t)} s`,
+      `\nusers: ${ACME_USERS + ACME_BLOCKED + OTHER_USERS} generated in a ${seeded ? 'kept' : 'fresh'} ${dialect} database (${ACME_USERS} active and ${ACME_BLOCKED} blocked in Acme Fresh Foods, ` +
+        `${OTHER_USERS} over ${OTHER_COMPANIES} companies), ${seeded ? 'seeded by an earlier run (BENCH_KEEP)' : `inserted in ${seconds(t)} s`}`,
     );
     const cookie = await signIn(BASE, 'admin');
     const rows = [...(await measureList(cookie, companyId)), ...(await measureFloor(handle.db, companyId))];

@@ -21,6 +21,7 @@ import * as userSearch from './migrations/019-user-search.js';
 import * as companyAdministrators from './migrations/020-company-administrators.js';
 import * as glossaryLanguages from './migrations/021-glossary-languages.js';
 import * as userSearchStarts from './migrations/022-user-search-starts.js';
+import * as userSearchStartsCovering from './migrations/023-user-search-starts-covering.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '020-company-administrators': companyAdministrators,
   '021-glossary-languages': glossaryLanguages,
   '022-user-search-starts': userSearchStarts,
+  '023-user-search-starts-covering': userSearchStartsCovering,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

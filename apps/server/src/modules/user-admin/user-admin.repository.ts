@@ -84,14 +84,14 @@ const NULLABLE = new Set<UserDbColumn>(['last_login_at', 'blocked_reason', 'bloc
  * The order of every list and export: the column, nulls first ascending and last descending (SQLite's own order;
  * PostgreSQL's indexes are built so), then the id in the same direction, so equal values keep one order.
  */
-function orderOf(order: SqlOrder<UserDbColumn>) {
+function orderOf(order: SqlOrder<UserDbColumn>, table = 'users') {
   // Said only of columns that may be null: PostgreSQL matches an index to the order only when the nulls agree,
   // and its indexes of the other columns keep the default order.
   const nulls = !NULLABLE.has(order.column) ? sql`` : order.direction === 'asc' ? sql` nulls first` : sql` nulls last`;
   const direction = sql.raw(order.direction);
   return [
-    sql`${sql.ref(`users.${order.column}`)} ${direction}${nulls}`,
-    sql`${sql.ref('users.id')} ${direction}`,
+    sql`${sql.ref(`${table}.${order.column}`)} ${direction}${nulls}`,
+    sql`${sql.ref(`${table}.id`)} ${direction}`,
   ] as const;
 }
 
@@ -128,38 +128,173 @@ export async function listUsers(
   page: SqlWindow,
   limits: SearchLimits = {},
 ) {
-  const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET } = limits;
+  const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET, sortedUpTo = SORTED_UP_TO } = limits;
   // A search is answered once, by the search indexes (migrations 019 and 022), counting no further than the cap
-  // (decision 032): up to the cap its matches give the total and bound the page.
-  const matches = filter.search ? await findMatches(db, dialect, filter, filter.search, cap + 1) : null;
+  // (decision 032), or than `sortedUpTo` when that is more: up to the cap its matches give the total and bound the
+  // page; a few more than the cap are all known, and the capped page is read from them.
+  const counted = Math.max(cap, sortedUpTo) + 1;
+  const search = filter.search ? { ...filter, search: filter.search } : null;
+  // The capped window: the page within the first `cap` matches (meaningful once the total is known to be capped).
+  const window = { offset: page.offset, limit: Math.min(page.limit, cap - page.offset) };
+  let matches: number[] | null = null;
+  if (search && dialect === 'postgres') {
+    const found = await countedOrWalked(db, search, order, window, { counted, walkBudget });
+    if (found.walked) return { rows: found.walked, total: cap, totalIsCapped: true };
+    matches = found.matches;
+  } else if (search) {
+    matches = await findMatches(db, dialect, filter, search.search, counted);
+  }
   const totalIsCapped = matches !== null && matches.length > cap;
   const total = matches ? Math.min(matches.length, cap) : await countMatching(db, filter);
   if (page.offset >= total) return { rows: [], total, totalIsCapped };
   let ids;
-  if (filter.search && totalIsCapped) {
-    const window = { offset: page.offset, limit: Math.min(page.limit, total - page.offset) };
-    ids = await cappedPageIds(db, dialect, { ...filter, search: filter.search }, order, window, walkBudget);
+  if (search && matches && matches.length >= counted) {
+    ids =
+      dialect === 'postgres'
+        ? await allMatchesPageIds(db, dialect, search, order, window)
+        : await cappedPageIds(db, dialect, search, order, window, walkBudget);
+  } else if (matches && totalIsCapped) {
+    ids = sortedPageIds(db, dialect, filter, order, nearerEnd(window, matches.length), matches);
   } else {
     const found = matches ? idIn(dialect, matches, await walkTheOrder(db, filter, page, total)) : undefined;
     ids = pageIdsQuery(db, filter, order, nearerEnd(page, total), found);
   }
+  return { rows: await pageRows(db, order, ids), total, totalIsCapped };
+}
+
+/**
+ * PostgreSQL, one statement: the search's matches counted up to `counted` and, when there are that many (the total
+ * is capped and they are not all known), the page walked off the order's index (`walkedPageIds`) with its rows;
+ * else the matches themselves. The walk is a lateral subquery gated on the count (a one-time filter: it does not
+ * run for fewer). `walked`: the page's rows when the walk found it whole; `matches`: all the matches when fewer
+ * than `counted`, else `counted` of them stand for "more" (the walk ran out of budget, or the window is past the
+ * cap): an array of that length, its ids unused.
+ */
+async function countedOrWalked(
+  db: Db,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+  limits: { counted: number; walkBudget: number },
+): Promise<{ walked: UserRecord[] | null; matches: number[] }> {
+  const { counted, walkBudget } = limits;
+  const found = matchesQuery(db, 'postgres', filter, filter.search, counted);
+  // The page's rows keep their columns' names (ROW_COLUMNS), the order's among them. No page past the cap.
+  const [byColumn, byId] = orderOf(order, 'walk');
+  const pageQuery = pageRowsQuery(db, order, walkedPageIds(db, filter, order, window, walkBudget));
+  const walk =
+    window.limit > 0
+      ? sql`, walk.* from counted left join lateral (select page.* from (${pageQuery}) as page
+          where (select n from counted) >= ${counted}) as walk on true order by ${byColumn}, ${byId}`
+      : sql` from counted`;
+  const { rows } = await sql<Partial<UserRecord> & { n: string; ids: number[] | null }>`
+    with found as materialized (${found}), counted as (select count(*) as n from found)
+    select counted.n, case when counted.n < ${counted} then (select array_agg(found.id) from found) end as ids
+    ${walk}`.execute(db);
+  const n = Number(rows[0]?.n ?? 0);
+  if (n < counted) return { walked: null, matches: rows[0]?.ids ?? [] };
+  const walked = rows.filter((r) => r.id != null).map(({ n: _n, ids: _ids, ...row }) => row as UserRecord);
+  return { walked: walked.length === window.limit ? walked : null, matches: new Array<number>(counted).fill(0) };
+}
+
+/** The rows of a page's ids (a query of them), with their group, in the list's order. */
+function pageRows(db: Db, order: SqlOrder<UserDbColumn>, ids: PageIds) {
+  return pageRowsQuery(db, order, ids).execute();
+}
+
+function pageRowsQuery(db: Db, order: SqlOrder<UserDbColumn>, ids: PageIds) {
   const [byColumn, byId] = orderOf(order);
-  const rows = await db
+  return db
     .selectFrom('users')
     .innerJoin(ids.as('page'), 'page.id', 'users.id')
     .innerJoin('groups', 'groups.id', 'users.group_id')
     .select(ROW_COLUMNS)
     .orderBy(byColumn)
+    .orderBy(byId);
+}
+
+/** A query of a page's user ids. */
+type PageIds = ReturnType<typeof pageIdsQuery>;
+
+/**
+ * A capped search with at most this many matches (a few more than the cap) reads them all and sorts them for its
+ * page rather than walking the order: their number bounds the cost, and they may all sit late in the order, past
+ * the walk's budget ('mia.diaz': 1 399 matches, all at the end of the order by first name).
+ */
+const SORTED_UP_TO = 2 * USER_SEARCH_TOTAL_CAP;
+
+/**
+ * The ids query of a page of these matches (all of them), read and sorted. On PostgreSQL the matches are read in
+ * a subquery it keeps apart (`offset 0`): given the whole query, the planner walks the order's index testing every
+ * entry against the list, as if the matches spread evenly over it (31 ms for 'mia.diaz', whose matches are last).
+ * SQLite reads the listed rows and sorts them of itself (decision 025).
+ */
+function sortedPageIds(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter,
+  order: SqlOrder<UserDbColumn>,
+  walk: IndexWalk,
+  matches: number[],
+): PageIds {
+  const found = idIn(dialect, matches, false);
+  if (dialect !== 'postgres') return pageIdsQuery(db, filter, order, walk, found);
+  const matched = matchingUsers(db, filter, found)
+    .select(['users.id', `users.${order.column}`])
+    .offset(0);
+  const [byColumn, byId] = orderOf(
+    { column: order.column, direction: walkDirection(order.direction, walk) },
+    'matched',
+  );
+  return db
+    .selectFrom(matched.as('matched'))
+    .select('matched.id')
+    .orderBy(byColumn)
     .orderBy(byId)
-    .execute();
-  return { rows, total, totalIsCapped };
+    .offset(walk.offset)
+    .limit(walk.limit) as unknown as PageIds;
+}
+
+/**
+ * PostgreSQL: the ids query of a capped search's page found by walking the first `walkBudget` entries of the
+ * order's index (the index alone), each entry's user tested by the search's own test as the walk meets it; the
+ * page's limit stops the walk as soon as the page is complete (a nested loop in the index's order, checked in the
+ * tests). One statement with the page's rows, where SQLite walks in batches (`cappedPageIds`). Fewer ids than the
+ * window's size: the budget was spent first.
+ */
+export function walkedPageIds(
+  db: Db,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+  walkBudget: number,
+): PageIds {
+  const [byColumn, byId] = orderOf(order);
+  const walked = matchingUsers(db, { ...filter, search: undefined })
+    .select(['users.id', `users.${order.column}`])
+    .orderBy(byColumn)
+    .orderBy(byId)
+    .limit(walkBudget);
+  const [walkColumn, walkId] = orderOf(order, 'walked');
+  return db
+    .selectFrom(walked.as('walked'))
+    .innerJoin('users', 'users.id', 'walked.id')
+    .where(searchTest(filter.search))
+    .select('walked.id')
+    .orderBy(walkColumn)
+    .orderBy(walkId)
+    .offset(window.offset)
+    .limit(window.limit) as unknown as PageIds;
 }
 
 /** How many entries of the order's index a capped search's page may walk before its matches are all found instead. */
 const WALK_BUDGET = 4_000;
 
-/** A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks. */
-export type SearchLimits = { cap?: number; walkBudget?: number };
+/**
+ * A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks, the
+ * matches up to which a capped page is read from all of them (`SORTED_UP_TO`; at most the cap: never).
+ */
+export type SearchLimits = { cap?: number; walkBudget?: number; sortedUpTo?: number };
 
 /** How many entries of the order's index a capped page's walk reads and tests at a time. */
 const WALK_BATCH = 500;
@@ -192,6 +327,17 @@ async function cappedPageIds(
     if (found.length >= wanted || entries.length < size)
       return idsQuery(db, filter, order, found.slice(window.offset, wanted), dialect);
   }
+  return allMatchesPageIds(db, dialect, filter, order, window);
+}
+
+/** The ids query of a capped page that the walk did not reach: every match is found and the page read from them. */
+async function allMatchesPageIds(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter & { search: string },
+  order: SqlOrder<UserDbColumn>,
+  window: SqlWindow,
+) {
   const all = await findMatches(db, dialect, filter, filter.search);
   return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), idIn(dialect, all, false));
 }
@@ -267,7 +413,7 @@ export function trigramQuery(lowered: string): string {
  * test's `lower(…) like '%term%'` on the lower-cased fields `user_search` keeps; the candidates come, on SQLite, from
  * the FTS5 trigram table within the tab's key range, read in key order so the limit stops it early; on PostgreSQL,
  * from the GIN index of the scope and the trigrams (or, where the extensions were refused, a b-tree of the scope).
- * A term of one or two characters matches the start of a field (`startsMatches`). A term holding the fields'
+ * A term of one or two characters matches the start of a field (`startsQuery`). A term holding the fields'
  * separator is tested on the users, field by field.
  */
 export async function findMatches(
@@ -277,27 +423,34 @@ export async function findMatches(
   search: string,
   limit?: number,
 ): Promise<number[]> {
+  const { rows } = await matchesQuery(db, dialect, filter, search, limit).execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** The query of `findMatches`: the ids (`id`) of the tab's users the search matches, at most `limit`. */
+function matchesQuery(db: Db, dialect: Dialect, filter: UserFilter, search: string, limit?: number) {
   const lowered = search.toLowerCase();
-  if (lowered.includes(FIELD_SEPARATOR)) return scanMatches(db, { ...filter, search }, limit);
-  if (isShort(search)) return startsMatches(db, dialect, filter, lowered, limit);
+  if (lowered.includes(FIELD_SEPARATOR)) {
+    const scan = matchingUsers(db, { ...filter, search }).select('users.id');
+    const limited = limit === undefined ? scan : scan.limit(limit);
+    return sql<{ id: number }>`select scanned.id from ${limited.as('scanned')}`;
+  }
+  if (isShort(search)) return startsQuery(dialect, filter, lowered, limit);
   const range = keyRange(dialect, filter);
   // search_text is lower-cased already, by the same lower(): the test is the search's own, and PostgreSQL's GIN
   // index (on the column itself) can answer it.
   const confirmed = sql<SqlBool>`user_search.search_text like ${containsPattern(search)} escape '\\'`;
-  let rows: { user_id: number }[];
   if (dialect === 'postgres') {
     // The GIN index of (scope, trigrams) alone: with the key range too, the planner also reads the whole tab's
     // range of the primary key to intersect the two.
-    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search
-      where user_search.scope = ${range.scope} and ${confirmed}${limitOf(limit)}`.execute(db));
-  } else {
-    ({ rows } = await sql<{ user_id: number }>`select user_search.user_id from user_search_trigrams
+    return sql<{ id: number }>`select user_search.user_id as id from user_search
+      where user_search.scope = ${range.scope} and ${confirmed}${limitOf(limit)}`;
+  }
+  return sql<{ id: number }>`select user_search.user_id as id from user_search_trigrams
       join user_search on user_search.key = user_search_trigrams.rowid
       where user_search_trigrams match ${trigramQuery(lowered)}
         and user_search_trigrams.rowid between ${range.first} and ${range.last} and ${confirmed}
-      order by user_search_trigrams.rowid${limitOf(limit)}`.execute(db));
-  }
-  return rows.map((r) => r.user_id);
+      order by user_search_trigrams.rowid${limitOf(limit)}`;
 }
 
 /**
@@ -305,7 +458,7 @@ export async function findMatches(
  * starts with it, each field's users one range of its index (migration 022: tab, lower-cased field). Each field
  * gives at most `limit`; their union holds more than `limit - 1` only when the term has more matches than that.
  */
-async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lowered: string, limit?: number) {
+function startsQuery(dialect: Dialect, filter: UserFilter, lowered: string, limit?: number) {
   const upper = nextPrefix(lowered);
   const branches = SEARCHED_FIELDS.map((field) => {
     const key =
@@ -313,11 +466,13 @@ async function startsMatches(db: Db, dialect: Dialect, filter: UserFilter, lower
         ? sql`(lower(${sql.ref(`users.${field}`)}) collate "C")`
         : sql`lower(${sql.ref(`users.${field}`)})`;
     const below = upper === null ? sql`` : sql` and ${key} < ${upper}`;
+    // Ordered by the key, so the field's start index is what gives the rows: without it PostgreSQL walked the
+    // tab's sort index by that field, filtering (36 000 entries for 'ga' before the first Garcia).
     return sql`select * from (select users.id from users where users.company_id = ${filter.companyId}
-      and users.status = ${filter.status} and ${key} >= ${lowered}${below}${limitOf(limit)}) as ${sql.id(field)}`;
+      and users.status = ${filter.status} and ${key} >= ${lowered}${below}
+      order by ${key}${limitOf(limit)}) as ${sql.id(field)}`;
   });
-  const { rows } = await sql<{ id: number }>`${sql.join(branches, sql` union `)}`.execute(db);
-  return rows.slice(0, limit).map((r) => r.id);
+  return sql<{ id: number }>`select id from (${sql.join(branches, sql` union `)}) as starts${limitOf(limit)}`;
 }
 
 /** ` limit n`, or nothing without a limit. */
@@ -376,7 +531,7 @@ function idIn(dialect: Dialect, ids: number[], walk: boolean): RawBuilder<SqlBoo
   return sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
-export type UserRecord = Awaited<ReturnType<typeof listUsers>>['rows'][number];
+export type UserRecord = Awaited<ReturnType<ReturnType<typeof pageRowsQuery>['execute']>>[number];
 export type Cursor = { value: string | number | null; id: number };
 
 /**

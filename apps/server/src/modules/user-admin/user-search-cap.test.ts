@@ -1,4 +1,5 @@
 import { USER_SEARCH_TOTAL_CAP } from '@portal/contract/user-admin';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlOrder } from '../../platform/paging.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
@@ -46,6 +47,17 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   const filterOf = (search: string): repo.UserFilter => ({ companyId: acme, status: 'ACTIVE', search });
   const byEmail = (direction: 'asc' | 'desc'): SqlOrder<repo.UserDbColumn> => ({ column: 'email', direction });
 
+  /**
+   * The ways to a capped page of the 6 test users at cap 5: the walk of the order (its budget covers this small tab;
+   * counting no further than the cap, so the matches are not all known), with a budget of one entry then from all
+   * the matches found again, and from the matches the count found, all of them (6: up to `sortedUpTo`).
+   */
+  const WAYS: { what: string; limits: repo.SearchLimits }[] = [
+    { what: 'walk', limits: { sortedUpTo: 5 } },
+    { what: 'walk, budget spent', limits: { sortedUpTo: 5, walkBudget: 1 } },
+    { what: 'all matches sorted', limits: { walkBudget: 1 } },
+  ];
+
   /** The search's matches in the order by e-mail, from the search's own test of every user. */
   async function expectedOrder(search: string, direction: 'asc' | 'desc') {
     const ids = await repo.scanMatches(t.ctx.db, filterOf(search));
@@ -89,13 +101,12 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   });
 
   it('pages a capped search through the first matches of the order, then answers empty pages', async () => {
-    // The page from the walk of the order (its budget covers this small tab) and, with a budget of one entry, from
-    // all the matches: the same pages.
-    for (const walkBudget of [undefined, 1]) {
+    // Each way to a capped page (WAYS) gives the same pages.
+    for (const path of WAYS) {
       for (const term of ['quokka', 'qk']) {
         for (const direction of ['asc', 'desc'] as const) {
           const expected = await expectedOrder(term, direction);
-          const what = `${term} ${direction} budget ${walkBudget}`;
+          const what = `${term} ${direction} ${path.what}`;
           // Within the cap every page is the order's, the last one cut at the cap; past it, nothing.
           const capped = [];
           for (let offset = 0; offset < 8; offset += 2) {
@@ -105,18 +116,71 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
               filterOf(term),
               byEmail(direction),
               { offset, limit: 2 },
-              { cap: 5, walkBudget },
+              { ...path.limits, cap: 5 },
             );
             expect(page, `${what} ${offset}`).toMatchObject({ total: 5, totalIsCapped: true });
             expect(page.rows.length, `${what} ${offset}`).toBe(offset < 4 ? 2 : offset === 4 ? 1 : 0);
             capped.push(...page.rows.map((r) => r.id));
           }
           expect(capped, what).toEqual(expected.slice(0, 5));
-          expect(await pagesOf(term, direction, 4, { cap: 6, walkBudget }), what).toEqual(expected);
+          expect(await pagesOf(term, direction, 4, { ...path.limits, cap: 6 }), what).toEqual(expected);
         }
       }
     }
   });
+
+  it('gives the same first matches along each way to a capped page as an uncapped search, in every order', async () => {
+    const columns: repo.UserDbColumn[] = ['first_name', 'last_name', 'email', 'third_party_user', 'last_login_at'];
+    for (const column of columns) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const order = { column, direction };
+        const uncapped = await repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf('quokka'), order, {
+          offset: 0,
+          limit: 5,
+        });
+        expect(uncapped.totalIsCapped).toBe(false);
+        for (const path of WAYS) {
+          const ids = [];
+          for (let offset = 0; offset < 6; offset += 2) {
+            const limits = { ...path.limits, cap: 5 };
+            const page = await repo.listUsers(
+              t.ctx.db,
+              t.ctx.dialect,
+              filterOf('quokka'),
+              order,
+              { offset, limit: 2 },
+              limits,
+            );
+            ids.push(...page.rows.map((r) => r.id));
+          }
+          expect(ids, `${column} ${direction} ${path.what}`).toEqual(uncapped.rows.map((r) => r.id));
+        }
+      }
+    }
+  });
+
+  it.runIf(DIALECT_UNDER_TEST === 'postgres')(
+    'walks the order in one statement on PostgreSQL, in the index’s order, so the page’s limit ends the walk',
+    async () => {
+      const query = repo.walkedPageIds(
+        t.ctx.db,
+        filterOf('quokka') as repo.UserFilter & { search: string },
+        byEmail('asc'),
+        { offset: 0, limit: 2 },
+        4000,
+      );
+      const plan = await t.ctx.db.transaction().execute(async (trx) => {
+        // A few users: a sort of them all would be cheapest; with sorts priced out, a plan without one exists.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_sort = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('users_admin_email');
+      expect(plan).toContain('Nested Loop');
+      expect(plan).not.toContain('Sort');
+    },
+  );
 
   it(`caps at ${USER_SEARCH_TOTAL_CAP}: ${USER_SEARCH_TOTAL_CAP + 1} matches are capped, ${USER_SEARCH_TOTAL_CAP} are not`, async () => {
     const pad = (i: number) => String(i).padStart(4, '0');
@@ -133,6 +197,22 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
     const last = await page(USER_SEARCH_TOTAL_CAP - 100);
     expect(last.rows.map((r) => r.id)).toEqual(expected.slice(USER_SEARCH_TOTAL_CAP - 100, USER_SEARCH_TOTAL_CAP));
     expect((await page(USER_SEARCH_TOTAL_CAP)).rows).toEqual([]);
+
+    // The same pages walked (counting no further than the cap, the matches are not all known) and sorted.
+    for (const sortedUpTo of [USER_SEARCH_TOTAL_CAP, undefined]) {
+      const walked = await repo.listUsers(
+        t.ctx.db,
+        t.ctx.dialect,
+        filterOf('capybara'),
+        byEmail('desc'),
+        { offset: 400, limit: 100 },
+        { sortedUpTo },
+      );
+      expect(
+        walked.rows.map((r) => r.id),
+        `sortedUpTo ${sortedUpTo}`,
+      ).toEqual(expected.slice(400, 500));
+    }
 
     await t.ctx.db.deleteFrom('users').where('login_id', '=', 'capy.0000').execute();
     expect(await page(0)).toMatchObject({ total: USER_SEARCH_TOTAL_CAP, totalIsCapped: false });

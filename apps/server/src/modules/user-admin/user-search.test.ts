@@ -172,8 +172,9 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
     for (const field of ['first_name', 'last_name', 'email', 'login_id']) {
       const key =
         DIALECT_UNDER_TEST === 'postgres' ? sql`(lower(${sql.ref(field)}) collate "C")` : sql`lower(${sql.ref(field)})`;
+      // As the search asks (startsMatches): in the key's order, so the start index gives the rows.
       const query = sql`select id from users where company_id = ${acme} and status = 'ACTIVE'
-        and ${key} >= 'li' and ${key} < 'lj'`;
+        and ${key} >= 'li' and ${key} < 'lj' order by ${key} limit 1001`;
       const plan = await db
         .transaction()
         .execute(async (trx) => {
@@ -298,6 +299,19 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
         await sql`drop index user_search_scope`.execute(db);
         await sql`create index user_search_trigrams on user_search using gin
           (scope, search_text public.gin_trgm_ops)`.execute(db);
+      }
+    },
+  );
+
+  it.runIf(DIALECT_UNDER_TEST === 'postgres')(
+    'holds each field in its start index on PostgreSQL (migration 023), so a short term reads the index alone',
+    async () => {
+      for (const field of ['first_name', 'last_name', 'email', 'login_id']) {
+        const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+          where indexname = ${`users_starts_${field}`} and schemaname = current_schema()`.execute(t.ctx.db);
+        expect(rows.map((r) => r.indexdef).join(''), field).toMatch(
+          new RegExp(`\\(company_id, status, lower\\(${field}\\).*, id\\) INCLUDE \\(${field}\\)$`),
+        );
       }
     },
   );
