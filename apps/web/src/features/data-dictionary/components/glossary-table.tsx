@@ -8,7 +8,7 @@ import type { GlossaryItem, GlossaryMatch, GlossaryTagName, MatchField } from '@
 import { resolveLocale, type Locale } from '@portal/contract/locale';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import type { ServerTableProps } from '@/components/data-table';
 import { ServerTable, SkeletonRows } from '@/components/data-table';
 import { CopyButton } from './copy-button';
