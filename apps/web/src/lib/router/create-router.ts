@@ -36,6 +36,8 @@ export interface Router {
   subscribe(listener: () => void): () => void;
   /** The href of a path, resolved against the current location. */
   createHref(to: string): string;
+  /** Stops following the history (back and forward). */
+  dispose(): void;
 }
 
 /** Where the router keeps its entries: the browser's history or an array (tests). */
@@ -44,8 +46,8 @@ interface History {
   push(location: Location): void;
   replace(location: Location): void;
   go(delta: number): void;
-  /** Calls back when the entry changes without the router (back, forward). */
-  listen(onPop: (location: Location) => void): void;
+  /** Calls back when the entry changes without the router (back, forward); answers how to stop. */
+  listen(onPop: (location: Location) => void): () => void;
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -70,7 +72,11 @@ function browserHistory(): History {
     push: (location) => window.history.pushState(entry(location), '', createPath(location)),
     replace: (location) => window.history.replaceState(entry(location), '', createPath(location)),
     go: (delta) => window.history.go(delta),
-    listen: (onPop) => window.addEventListener('popstate', () => onPop(current())),
+    listen: (onPop) => {
+      const onPopState = () => onPop(current());
+      window.addEventListener('popstate', onPopState);
+      return () => window.removeEventListener('popstate', onPopState);
+    },
   };
 }
 
@@ -99,6 +105,9 @@ function memoryHistory(initialEntries: string[], initialIndex?: number): History
     },
     listen: (listener) => {
       onPop = listener;
+      return () => {
+        onPop = () => undefined;
+      };
     },
   };
 }
@@ -187,7 +196,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     return loadMatches(matches, pending).then(finish);
   };
 
-  history.listen((location) => void commit(location, () => undefined));
+  const stopListening = history.listen((location) => void commit(location, () => undefined));
   if (!state.initialized) void commit(firstLocation, () => undefined);
 
   return {
@@ -207,6 +216,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
       return () => listeners.delete(listener);
     },
     createHref: (to) => createPath(resolveLocation(to, state.location, null)),
+    dispose: stopListening,
   };
 }
 
