@@ -10,7 +10,7 @@ const API_TARGET = 'http://localhost:3000';
 
 /** Libraries every page needs. MUI's components are not here: each page's chunks bring the ones it uses. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|use-sync-external-store|clsx|@babel[\\/]runtime)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|use-sync-external-store|clsx|@babel[\\/]runtime)[\\/]/;
 
 /** Where the build writes what each chunk holds (outside dist, which the server serves). */
 const BUNDLE_REPORT = fileURLToPath(new URL('./.vite/bundle-report.txt', import.meta.url));
@@ -106,7 +106,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs (React, the router, i18n, queries, MUI's styling engine) in one file: one request
+            // What every page runs (React, i18n, queries, MUI's styling engine) in one file: one request
             // instead of a dozen, and gzip compresses it better whole than in pieces.
             { name: 'framework', test: FRAMEWORK },
             // zod with the setting that must run before any schema is built (src/lib/zod-config.ts).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/router/router';
 import { ErrorFallback } from '@/components/error-fallback';
 
 /** The router's error element: logs what failed and offers a refresh. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
-import { Outlet, useLocation } from 'react-router';
+import type { RouteObject } from '@/lib/router/router';
+import { Outlet, useLocation } from '@/lib/router/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { basicUser, marketInfo, superAdmin, userDetails } from '@/testing/fixtures';

@@ -2,7 +2,7 @@ import type { GuardDecision } from '@portal/contract/route-guard';
 import { decideRoute } from '@portal/contract/route-guard';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router/router';
 import { ErrorFallback } from '@/components/error-fallback';
 import { FullPageRedirect } from '@/components/full-page-redirect';
 import { NotFound } from '@/components/not-found';

@@ -1,7 +1,7 @@
 import { ROUTES } from '@portal/contract/routes';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { createBrowserRouter, Outlet } from 'react-router';
+import type { RouteObject } from '@/lib/router/router';
+import { createBrowserRouter, Outlet } from '@/lib/router/router';
 import { NotFound } from '@/components/not-found';
 import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './layout/root-layout';

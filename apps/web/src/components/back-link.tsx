@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 
 /** Back to the list a detail page was opened from. */
 export function BackLink({ to, label }: { to: string; label: string }) {

@@ -2,7 +2,7 @@ import type { Permission } from '@portal/contract/permissions';
 import { hasPermission } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/router/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { browserLocation } from '@/lib/browser-location';

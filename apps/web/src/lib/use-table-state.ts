@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZES, SORT_CYCLE } from '@portal/contract/constants';
 import type { SortOrder, SortRule } from '@portal/contract/paging';
 import { urlTableStateSchema } from '@portal/contract/paging';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { z } from 'zod';
 
 export type TableParams<Sort extends string> = {

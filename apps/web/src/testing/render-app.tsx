@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from '@/lib/router/router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router/router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Market } from '@portal/contract/markets-core';
 import { isRouteVisibleInMarket, ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { useMarket } from '@/lib/get-market';
 import { useLanguageChoice } from './language-switch';
 

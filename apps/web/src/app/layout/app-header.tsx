@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { PRODUCT_NAME } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { LanguageSwitch } from './language-switch';
 import { displayName, useAccountLinks } from './user-menu';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router/router';
 import { useFlags } from '@/lib/get-flags';
 import { useLanguageSync } from '../use-language-sync';
 import { usePageViews } from '../use-page-views';

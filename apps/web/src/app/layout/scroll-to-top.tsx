@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router/router';
 
 /** Scrolls to the top on every route change (spec section 2). */
 export function ScrollToTop() {

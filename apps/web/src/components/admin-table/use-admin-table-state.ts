@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import type { z } from 'zod';
 import { adminTablePageSizeKey, readStorage, writeStorage } from '@/lib/storage';
 import type { TableStateRule, TableUpdate } from '@/lib/use-table-state';

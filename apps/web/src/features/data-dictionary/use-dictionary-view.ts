@@ -2,7 +2,7 @@ import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary';
 import { GLOSSARY_PRODUCT_TAGS, GLOSSARY_TIERS } from '@portal/contract/glossary';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { z } from 'zod';
 import { lenient, urlPageSchema } from '@portal/contract/paging';
 import { queryObject } from '@/lib/use-table-state';

@@ -11,7 +11,7 @@ import { ADMIN_TILE_PERMISSIONS, hasPermission, isAdministrator } from '@portal/
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -13,7 +13,7 @@ import { ROUTES } from '@portal/contract/routes';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { errorText } from '@/lib/form-errors';
 import { useTakeContext } from '../api/change-context';
 

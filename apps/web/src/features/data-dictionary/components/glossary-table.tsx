@@ -9,7 +9,7 @@ import { resolveLocale, type Locale } from '@portal/contract/locale';
 import type { MouseEvent, ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import type { ServerTableProps } from '@/components/data-table';
 import { ServerTable, SkeletonRows } from '@/components/data-table';
 import { CopyButton } from './copy-button';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { UserDetails } from '@portal/contract/identity';
 import type { GlossaryMatch, GlossaryPage } from '@portal/contract/glossary';
 import { GLOSSARY_PATHS, GLOSSARY_PRODUCT_TAGS } from '@portal/contract/glossary';
-import { generatePath } from 'react-router';
+import { generatePath } from '@/lib/router/router';
 import { marketInfo, userDetails } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';

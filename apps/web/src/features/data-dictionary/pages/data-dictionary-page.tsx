@@ -15,7 +15,7 @@ import type { Market } from '@portal/contract/markets';
 import { deriveUserType } from '@portal/contract/user-type';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { DownloadExcel } from '@/components/download-excel';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';

@@ -1,6 +1,6 @@
 import { safeReturnPath } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { FullPageRedirect } from '@/components/full-page-redirect';
 import { signInUrl } from '@/lib/sign-in-url';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { LOGOUT_DELAY_MS } from '@portal/contract/constants';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router/router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { analytics } from '@/lib/analytics';

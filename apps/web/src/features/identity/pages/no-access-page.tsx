@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_REQUEST_TICKET_PATH } from '@portal/contract/products';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { StatusPage } from '@/components/status-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserContext } from '@/lib/get-user-context';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { LANDING_MORE, LANDING_PRODUCT_GROUPS } from '@portal/contract/landing';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProductGroupCard } from '../components/product-group-card';

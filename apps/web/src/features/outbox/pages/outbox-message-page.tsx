@@ -8,7 +8,7 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/router';
 import { BackLink } from '@/components/back-link';
 import { HeadedSection } from '@/components/headed-section';
 import { RecordContent } from '@/components/record-content';

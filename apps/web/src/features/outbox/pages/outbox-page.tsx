@@ -17,7 +17,7 @@ import { lenient } from '@portal/contract/paging';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { generatePath, Link as RouterLink } from '@/lib/router/router';
 import { z } from 'zod';
 import { ServerTable } from '@/components/data-table';
 import { SearchField } from '@/components/search-field';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LearnMoreContent } from '@portal/contract/products';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { InfoDialog } from '@/components/info-dialog';
 import { OptionalImage } from '@/components/optional-image';
 

@@ -9,7 +9,7 @@ import type { ProductTile } from '@portal/contract/products';
 import { ACCESS_REQUEST_TICKET_PATH, noAccessMessageKind } from '@portal/contract/products-core';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { useCompanyAdministrators } from '../api/get-company-administrators';
 
 type NoAccessMessageProps = {

@@ -7,7 +7,7 @@ import type { Market } from '@portal/contract/markets';
 import { ROUTES } from '@portal/contract/routes';
 import { isBasicUser } from '@portal/contract/user-type';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useUserContext } from '@/lib/get-user-context';

@@ -16,7 +16,7 @@ import { ROUTES } from '@portal/contract/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useUserContext } from '@/lib/get-user-context';

@@ -17,7 +17,7 @@ import { ROUTES } from '@portal/contract/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useViewOnly } from '@/lib/use-view-only';

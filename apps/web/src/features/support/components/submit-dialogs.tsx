@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { generatePath, Link as RouterLink } from '@/lib/router/router';
 
 type SuccessDialogProps = {
   /** The reference number; the dialog is open while there is one. */

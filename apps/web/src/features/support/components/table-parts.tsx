@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import type { IncidentRow } from '@portal/contract/support';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { TruncatedText } from '@/components/truncated-text';
 import { IncidentStatusChip } from './incident-status';
 

@@ -11,7 +11,7 @@ import { ROUTES } from '@portal/contract/routes';
 import type { DeskIncident, IncidentStatus } from '@portal/contract/support';
 import { agentCanMove, INCIDENT_STATUSES } from '@portal/contract/support';
 import { useTranslation } from '@/i18n/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/router';
 import { RequirePermission } from '@/components/require-permission';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';

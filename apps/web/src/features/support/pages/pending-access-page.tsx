@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_SETUP_DAYS } from '@portal/contract/constants';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/router';
 import { StatusPage } from '@/components/status-page';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -15,7 +15,7 @@ import type { DESK_SORT_FIELDS } from '@portal/contract/support';
 import { DESK_SORT, INCIDENT_STATUSES, SUPPORT_QUEUES } from '@portal/contract/support';
 import { lenient } from '@portal/contract/paging';
 import { useTranslation } from '@/i18n/use-translation';
-import { generatePath } from 'react-router';
+import { generatePath } from '@/lib/router/router';
 import { z } from 'zod';
 import { RequirePermission } from '@/components/require-permission';
 import { formatDate } from '@/lib/dates';

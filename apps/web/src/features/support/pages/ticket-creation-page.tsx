@@ -7,7 +7,7 @@ import { resolveLocale } from '@portal/contract/locale';
 import type { OscType } from '@portal/contract/support';
 import { isBasicUser } from '@portal/contract/user-type';
 import { useTranslation } from '@/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -10,7 +10,7 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { ROUTES } from '@portal/contract/routes';
 import type { IncidentDetailResponse } from '@portal/contract/support';
 import { useTranslation } from '@/i18n/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { isApiClientError } from '@/lib/api-client';

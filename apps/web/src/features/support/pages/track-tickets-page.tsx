@@ -17,7 +17,7 @@ import type { INCIDENT_SORT_FIELDS } from '@portal/contract/support';
 import { INCIDENT_SCOPES, INCIDENT_SORT } from '@portal/contract/support';
 import { lenient } from '@portal/contract/paging';
 import { useTranslation } from '@/i18n/use-translation';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { generatePath, Link as RouterLink } from '@/lib/router/router';
 import { z } from 'zod';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';

@@ -7,7 +7,7 @@ import { administeredCompanyId, type UserDetails } from '@portal/contract/identi
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { RequirePermission } from '@/components/require-permission';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useUserContext } from '@/lib/get-user-context';
