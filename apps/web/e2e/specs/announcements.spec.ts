@@ -33,7 +33,9 @@ describe('announcements', () => {
     await admin.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
     assert.equal(pathOf(admin), '/announcements');
     await admin.getByRole('button', { name: /^Account menu for/ }).click();
-    await admin.getByRole('menuitem', { name: 'Announcements' }).waitFor();
+    const entry = admin.getByRole('menuitem', { name: 'Announcements' });
+    await entry.waitFor();
+    assert.equal(await entry.getAttribute('href'), '/announcements');
     await admin.keyboard.press('Escape');
 
     await admin.getByRole('button', { name: 'New announcement' }).click();
@@ -68,6 +70,10 @@ describe('announcements', () => {
     const usSupplier = await signedIn(browser, 'user', 'US', '/apps');
     await gotoWithBanner(usSupplier, `${ORIGINS.US}/apps`);
     assert.equal(await usSupplier.getByText(english).count(), 0, "another market's users saw the announcement");
+    // Without LIST ANNOUNCEMENT the account menu has no Announcements entry.
+    await usSupplier.getByRole('button', { name: /^Account menu for/ }).click();
+    await usSupplier.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    assert.equal(await usSupplier.getByRole('menuitem', { name: 'Announcements' }).count(), 0);
   });
 
   it('the announcements page is accessible in English, Spanish and French', async () => {
