@@ -10,6 +10,9 @@ describe(`human proofs and protected-post counters (${DIALECT_UNDER_TEST})`, () 
   });
   afterAll(() => t.close());
 
+  // The first character carries six whole bits of the base64url text; the last may carry padding bits a decoder ignores.
+  const alteredFirst = (part: string) => (part.startsWith('A') ? 'B' : 'A') + part.slice(1);
+
   it('a proof is valid for its client until it expires, and cannot be altered', async () => {
     const proofs = new HumanProofs(t.ctx.db, t.clock, undefined);
     const { proof, expiresAt } = await proofs.sign('visitor:abc');
@@ -18,8 +21,8 @@ describe(`human proofs and protected-post counters (${DIALECT_UNDER_TEST})`, () 
     expect(await proofs.verify(proof, 'visitor:abd')).toBe(false);
     const [version, expiry, nonce, mac] = proof.split('.');
     expect(await proofs.verify(`${version}.${Number(expiry) + 60_000}.${nonce}.${mac}`, 'visitor:abc')).toBe(false);
-    expect(await proofs.verify(`${version}.${expiry}.${nonce}.${mac!.slice(0, -2)}AA`, 'visitor:abc')).toBe(false);
-    expect(await proofs.verify(`${version}.${expiry}.${nonce!.slice(0, -2)}AA.${mac}`, 'visitor:abc')).toBe(false);
+    expect(await proofs.verify(`${version}.${expiry}.${nonce}.${alteredFirst(mac!)}`, 'visitor:abc')).toBe(false);
+    expect(await proofs.verify(`${version}.${expiry}.${alteredFirst(nonce!)}.${mac}`, 'visitor:abc')).toBe(false);
     expect((await proofs.sign('visitor:abc')).proof, 'two proofs of one moment differ').not.toBe(proof);
     expect(await proofs.verify('garbage', 'visitor:abc')).toBe(false);
     t.clock.advance(HUMAN_CHECK.proofTtlMs);
