@@ -1,25 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/helper.js';
+import { openScratchDatabase } from '../test/helper.js';
 import type { DatabaseHandle } from './database.js';
 
 describe('the database handle', () => {
-  let dataDir: string;
   let handle: DatabaseHandle;
-  let dropSchema: () => Promise<void>;
+  let discard: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-database-'));
-    ({ handle, dropSchema } = await openTestDatabase(dataDir));
+    ({ handle, discard } = await openScratchDatabase('portal-database-'));
   });
 
   afterAll(async () => {
-    await handle.close();
-    await dropSchema();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await discard();
   });
 
   it('answers queries with parameters, in transactions too', async () => {

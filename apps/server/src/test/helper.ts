@@ -109,6 +109,20 @@ export async function openTestDatabase(
   };
 }
 
+/** A database of its own: a fresh folder (SQLite) or schema (PostgreSQL); `discard` closes it and removes both. */
+export async function openScratchDatabase(
+  folderPrefix: string,
+): Promise<{ handle: DatabaseHandle; discard: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+  const { handle, dropSchema } = await openTestDatabase(dataDir);
+  const discard = async () => {
+    await handle.close();
+    await dropSchema();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { handle, discard };
+}
+
 /**
  * Runs `use` with a second server over the test app's database, as another instance behind a load balancer would
  * be, and closes that server and its connection afterwards.

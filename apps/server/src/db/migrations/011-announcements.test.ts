@@ -1,27 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { DIALECT_UNDER_TEST, openTestDatabase } from '../../test/helper.js';
+import { DIALECT_UNDER_TEST, openScratchDatabase } from '../../test/helper.js';
 import type { DatabaseHandle } from '../database.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 import { seedReferenceData } from '../seed/reference.js';
 
 describe(`migration 011: announcements (${DIALECT_UNDER_TEST})`, () => {
-  let dataDir: string;
   let handle: DatabaseHandle;
-  let dropSchema: () => Promise<void>;
+  let discard: () => Promise<void>;
 
   beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-011-'));
-    ({ handle, dropSchema } = await openTestDatabase(dataDir));
+    ({ handle, discard } = await openScratchDatabase('portal-011-'));
   });
   afterEach(async () => {
-    await handle.close();
-    await dropSchema();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await discard();
   });
 
   const announcementGrants = () =>

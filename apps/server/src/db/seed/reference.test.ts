@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { FLAG_KEYS } from '@portal/contract/flags';
 import { ALLOWED_LOCALES } from '@portal/contract/locale';
 import { PRODUCT_CODES, PRODUCT_GROUPS, PRODUCT_NAMES } from '@portal/contract/products';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createTestApp, DIALECT_UNDER_TEST, openTestDatabase, type TestApp } from '../../test/helper.js';
+import { createTestApp, DIALECT_UNDER_TEST, openScratchDatabase, type TestApp } from '../../test/helper.js';
 import type { DatabaseHandle } from '../database.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 import { seedReferenceData } from './reference.js';
@@ -215,18 +212,14 @@ describe(`reference data: the app launcher catalogue (${DIALECT_UNDER_TEST})`, (
 });
 
 describe(`upgrade of a foundation database to the catalogue (${DIALECT_UNDER_TEST})`, () => {
-  let dataDir: string;
   let handle: DatabaseHandle;
-  let dropSchema: () => Promise<void>;
+  let discard: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));
-    ({ handle, dropSchema } = await openTestDatabase(dataDir));
+    ({ handle, discard } = await openScratchDatabase('portal-upgrade-'));
   });
   afterAll(async () => {
-    await handle.close();
-    await dropSchema();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await discard();
   });
 
   it('catalogues the products the foundation seeded and grants the Super Admin the new flag permission', async () => {
