@@ -97,7 +97,7 @@ export async function signIn(base, loginId) {
 
 export const ms = (ns) => Number(ns) / 1e6;
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 

@@ -22,6 +22,7 @@ import * as companyAdministrators from './migrations/020-company-administrators.
 import * as glossaryLanguages from './migrations/021-glossary-languages.js';
 import * as userSearchStarts from './migrations/022-user-search-starts.js';
 import * as userSearchStartsCovering from './migrations/023-user-search-starts-covering.js';
+import * as userListVersions from './migrations/024-user-list-versions.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '021-glossary-languages': glossaryLanguages,
   '022-user-search-starts': userSearchStarts,
   '023-user-search-starts-covering': userSearchStartsCovering,
+  '024-user-list-versions': userListVersions,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

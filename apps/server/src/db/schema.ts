@@ -362,7 +362,14 @@ export type CompanyProductsTable = { company_id: number; product_code: string; c
 export type CompanyListCountsTable = { market: string; type: string; status: string; companies: number };
 
 /** Users per company and status, kept by triggers on users (migration 018). */
-export type CompanyUserCountsTable = { company_id: number; status: string; users: number };
+/** A tab's kept count (migration 018) and its versions (migration 024, decision 039), kept by triggers on users. */
+export type CompanyUserCountsTable = {
+  company_id: number;
+  status: string;
+  users: number;
+  version: Generated<number>;
+  sign_in_version: Generated<number>;
+};
 
 /**
  * The searched fields of each user of a company in the ACTIVE or BLOCKED status, lower-cased and joined by line

@@ -4,6 +4,7 @@ import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
+import { COPY_FROM, type CopiedSearch, type CopyOptions, type SearchText, searchCopy } from './user-tab-copy.js';
 
 export type UserDbColumn =
   | 'first_name'
@@ -129,6 +130,7 @@ export async function listUsers(
   limits: SearchLimits = {},
 ) {
   const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET, sortedUpTo = SORTED_UP_TO } = limits;
+  const copy = { from: limits.copyFrom ?? COPY_FROM, batch: limits.copyBatch };
   // A search is answered once, by the search indexes (migrations 019 and 022), counting no further than the cap
   // (decision 032), or than `sortedUpTo` when that is more: up to the cap its matches give the total and bound the
   // page; a few more than the cap are all known, and the capped page is read from them.
@@ -136,6 +138,11 @@ export async function listUsers(
   const search = filter.search ? { ...filter, search: filter.search } : null;
   // The capped window: the page within the first `cap` matches (meaningful once the total is known to be capped).
   const window = { offset: page.offset, limit: Math.min(page.limit, cap - page.offset) };
+  if (search) {
+    const options = { ...copyOptions(db, dialect, filter, copy), keptOnly: true };
+    const copied = await searchCopy(db, search, search.search, order, window, options);
+    if (copied) return copiedPage(db, dialect, search, order, copied, cap);
+  }
   let matches: number[] | null = null;
   if (search && dialect === 'postgres') {
     const found = await countedOrWalked(db, search, order, window, { counted, walkBudget });
@@ -151,8 +158,8 @@ export async function listUsers(
   if (search && matches && matches.length >= counted) {
     ids =
       dialect === 'postgres'
-        ? await allMatchesPageIds(db, dialect, search, order, window)
-        : await cappedPageIds(db, dialect, search, order, window, walkBudget);
+        ? await allMatchesPageIds(db, dialect, search, order, window, copy)
+        : await cappedPageIds(db, dialect, search, order, window, { walkBudget, copy });
   } else if (matches && totalIsCapped) {
     ids = sortedPageIds(db, dialect, filter, order, nearerEnd(window, matches.length), matches);
   } else {
@@ -160,6 +167,21 @@ export async function listUsers(
     ids = pageIdsQuery(db, filter, order, nearerEnd(page, total), found);
   }
   return { rows: await pageRows(db, order, ids), total, totalIsCapped };
+}
+
+/** The page of a search answered from the tab's copy in memory (decision 039): its rows, and the capped total. */
+async function copiedPage(
+  db: Db,
+  dialect: Dialect,
+  filter: UserFilter,
+  order: SqlOrder<UserDbColumn>,
+  copied: CopiedSearch,
+  cap: number,
+) {
+  const total = Math.min(copied.matches, cap);
+  const totalIsCapped = copied.matches > cap;
+  if (copied.ids.length === 0) return { rows: [], total, totalIsCapped };
+  return { rows: await pageRows(db, order, idsQuery(db, filter, order, copied.ids, dialect)), total, totalIsCapped };
 }
 
 /**
@@ -291,10 +313,18 @@ export function walkedPageIds(
 const WALK_BUDGET = 4_000;
 
 /**
- * A search's limits (decision 032), smaller in tests: the matches counted, the entries a capped page walks, the
- * matches up to which a capped page is read from all of them (`SORTED_UP_TO`; at most the cap: never).
+ * A search's limits (decisions 032 and 039), smaller in tests: the matches counted, the entries a capped page walks,
+ * the matches up to which a capped page is read from all of them (`SORTED_UP_TO`; at most the cap: never), and the
+ * least users of a tab whose capped pages beyond the walk are read from its copy in memory (`COPY_FROM`).
  */
-export type SearchLimits = { cap?: number; walkBudget?: number; sortedUpTo?: number };
+export type SearchLimits = {
+  cap?: number;
+  walkBudget?: number;
+  sortedUpTo?: number;
+  copyFrom?: number;
+  /** The rows one query reads while the copy is made (its texts, an order's ids); the copy's own default else. */
+  copyBatch?: number;
+};
 
 /** How many entries of the order's index a capped page's walk reads and tests at a time. */
 const WALK_BATCH = 500;
@@ -313,8 +343,9 @@ async function cappedPageIds(
   filter: UserFilter & { search: string },
   order: SqlOrder<UserDbColumn>,
   window: SqlWindow,
-  walkBudget: number,
+  limits: { walkBudget: number; copy: CopyLimits },
 ) {
+  const { walkBudget, copy } = limits;
   const wanted = window.offset + window.limit;
   const found: number[] = [];
   for (let walked = 0; walked < walkBudget;) {
@@ -327,17 +358,24 @@ async function cappedPageIds(
     if (found.length >= wanted || entries.length < size)
       return idsQuery(db, filter, order, found.slice(window.offset, wanted), dialect);
   }
-  return allMatchesPageIds(db, dialect, filter, order, window);
+  return allMatchesPageIds(db, dialect, filter, order, window, copy);
 }
 
-/** The ids query of a capped page that the walk did not reach: every match is found and the page read from them. */
+/**
+ * The ids query of a capped page that the walk did not reach: read from the tab's copy in memory (decision 039)
+ * when the tab has at least `copyFrom` users; else (or when the copy cannot serve it) every match is found and the
+ * page read from them.
+ */
 async function allMatchesPageIds(
   db: Db,
   dialect: Dialect,
   filter: UserFilter & { search: string },
   order: SqlOrder<UserDbColumn>,
   window: SqlWindow,
+  copy: CopyLimits,
 ) {
+  const copied = await searchCopy(db, filter, filter.search, order, window, copyOptions(db, dialect, filter, copy));
+  if (copied) return idsQuery(db, filter, order, copied.ids, dialect);
   const all = await findMatches(db, dialect, filter, filter.search);
   return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), idIn(dialect, all, false));
 }
@@ -353,6 +391,61 @@ async function orderEntries(db: Db, filter: UserFilter, order: SqlOrder<UserDbCo
     .limit(size)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** How the tab's copy (decision 039) reads the tab: its orders, its search texts, and odd users' fields apart. */
+function copyOptions(db: Db, dialect: Dialect, filter: UserFilter, copy: CopyLimits): CopyOptions {
+  return {
+    ...copy,
+    readOrder: (column, each) => readOrderIds(db, filter, column as UserDbColumn, copy.batch ?? ORDER_BATCH, each),
+    readTexts: (afterId, limit) => searchTexts(db, dialect, filter, afterId, limit),
+    readFields: (ids) => loweredFields(db, dialect, ids),
+  };
+}
+
+/** The copy's limits (decision 039): the least users of a copied tab, and the rows one query reads (tests). */
+type CopyLimits = { from: number; batch: number | undefined };
+
+/** How many of the order's entries one query reads while the copy reads an order (keyset batches). */
+const ORDER_BATCH = 10_000;
+
+/** Gives `each` the ids of the whole tab in the column's ascending order, in batches off the order's index (keyset). */
+async function readOrderIds(
+  db: Db,
+  filter: UserFilter,
+  column: UserDbColumn,
+  batch: number,
+  each: (id: number) => void,
+) {
+  const order = { column, direction: 'asc' } as const;
+  const [byColumn, byId] = orderOf(order);
+  for (let cursor: Cursor | null = null; ;) {
+    let query = matchingUsers(db, { ...filter, search: undefined }).select(['users.id', `users.${column}`]);
+    if (cursor) query = query.where(after(order, cursor));
+    const rows = await query.orderBy(byColumn).orderBy(byId).limit(batch).execute();
+    for (const row of rows) each(row.id);
+    const last = rows.at(-1) as (Record<UserDbColumn, string | number | null> & { id: number }) | undefined;
+    if (!last || rows.length < batch) return;
+    cursor = { value: last[column], id: last.id };
+  }
+}
+
+/** The tab's `user_search` texts of the users after `afterId`, in id order (the table's key), at most `limit`. */
+async function searchTexts(db: Db, dialect: Dialect, filter: UserFilter, afterId: number, limit: number) {
+  const range = keyRange(dialect, filter, afterId);
+  const { rows } = await sql<SearchText>`select user_id, search_text from user_search
+    where key between ${range.first} and ${range.last} order by key limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** These users' searched fields, each lower-cased as `user_search` keeps them. */
+async function loweredFields(db: Db, dialect: Dialect, ids: number[]) {
+  const lower = (field: (typeof SEARCHED_FIELDS)[number]) => sql<string>`lower(${sql.ref(`users.${field}`)})`.as(field);
+  return db
+    .selectFrom('users')
+    .select(['users.id', ...SEARCHED_FIELDS.map(lower)])
+    .where(idIn(dialect, ids, false))
+    .execute();
 }
 
 /** Which of these users of the tab the search's own test finds. */
@@ -387,11 +480,15 @@ const FIELD_SEPARATOR = '\n';
 /** `user_search.key` = scope * 2^31 + user id; a tab's keys are one range. */
 const SCOPE_SPAN = 2n ** 31n;
 
-/** The tab's range of `user_search` keys, as SQL of either dialect (the keys pass 2^53 for large company ids). */
-function keyRange(dialect: Dialect, filter: UserFilter) {
+/**
+ * The tab's range of `user_search` keys (from the user after `afterId` on), as SQL of either dialect (the keys pass
+ * 2^53 for large company ids).
+ */
+function keyRange(dialect: Dialect, filter: UserFilter, afterId = -1) {
   const scope = BigInt(filter.companyId) * 2n + (filter.status === 'BLOCKED' ? 1n : 0n);
   const bound = (key: bigint) => (dialect === 'postgres' ? sql`cast(${key.toString()} as bigint)` : sql`${key}`);
-  return { scope: Number(scope), first: bound(scope * SCOPE_SPAN), last: bound(scope * SCOPE_SPAN + SCOPE_SPAN - 1n) };
+  const first = scope * SCOPE_SPAN + BigInt(afterId + 1);
+  return { scope: Number(scope), first: bound(first), last: bound(scope * SCOPE_SPAN + SCOPE_SPAN - 1n) };
 }
 
 /**

@@ -50,11 +50,13 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   /**
    * The ways to a capped page of the 6 test users at cap 5: the walk of the order (its budget covers this small tab;
    * counting no further than the cap, so the matches are not all known), with a budget of one entry then from all
-   * the matches found again, and from the matches the count found, all of them (6: up to `sortedUpTo`).
+   * the matches found again, or read from the tab's copy in memory (decision 039), and from the matches the count
+   * found, all of them (6: up to `sortedUpTo`).
    */
   const WAYS: { what: string; limits: repo.SearchLimits }[] = [
     { what: 'walk', limits: { sortedUpTo: 5 } },
-    { what: 'walk, budget spent', limits: { sortedUpTo: 5, walkBudget: 1 } },
+    { what: 'walk, budget spent', limits: { sortedUpTo: 5, walkBudget: 1, copyFrom: Number.POSITIVE_INFINITY } },
+    { what: 'walk, budget spent, the copy', limits: { sortedUpTo: 5, walkBudget: 1, copyFrom: 0 } },
     { what: 'all matches sorted', limits: { walkBudget: 1 } },
   ];
 
@@ -198,19 +200,25 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
     expect(last.rows.map((r) => r.id)).toEqual(expected.slice(USER_SEARCH_TOTAL_CAP - 100, USER_SEARCH_TOTAL_CAP));
     expect((await page(USER_SEARCH_TOTAL_CAP)).rows).toEqual([]);
 
-    // The same pages walked (counting no further than the cap, the matches are not all known) and sorted.
-    for (const sortedUpTo of [USER_SEARCH_TOTAL_CAP, undefined]) {
+    // The same pages walked (counting no further than the cap, the matches are not all known), sorted, and from
+    // the tab's copy.
+    const ways: repo.SearchLimits[] = [
+      { sortedUpTo: USER_SEARCH_TOTAL_CAP },
+      {},
+      { sortedUpTo: USER_SEARCH_TOTAL_CAP, walkBudget: 1, copyFrom: 0 },
+    ];
+    for (const limits of ways) {
       const walked = await repo.listUsers(
         t.ctx.db,
         t.ctx.dialect,
         filterOf('capybara'),
         byEmail('desc'),
         { offset: 400, limit: 100 },
-        { sortedUpTo },
+        limits,
       );
       expect(
         walked.rows.map((r) => r.id),
-        `sortedUpTo ${sortedUpTo}`,
+        JSON.stringify(limits),
       ).toEqual(expected.slice(400, 500));
     }
 

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlOrder } from '../../platform/paging.js';
+import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
+import * as repo from './user-admin.repository.js';
+import { keptOf } from './user-tab-copy.js';
+
+/**
+ * A capped search's pages beyond the walk, read from the tab's copy in memory (decision 039): the same pages as the
+ * database's, and still the same after each kind of change to the tab (the versions of migration 024).
+ */
+describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  let acme: number;
+
+  /**
+   * The copy for every tab, a cap of 3 and a walk of one entry: every capped page is read from the copy, which reads
+   * the tab two rows a query (its texts and orders in many batches).
+   */
+  const FROM_COPY: repo.SearchLimits = { cap: 3, sortedUpTo: 3, walkBudget: 1, copyFrom: 0, copyBatch: 2 };
+
+  const filterOf = (search: string, status: 'ACTIVE' | 'BLOCKED' = 'ACTIVE'): repo.UserFilter => ({
+    companyId: acme,
+    status,
+    search,
+  });
+
+  async function addUser(first: string, login: string) {
+    const db = t.ctx.db;
+    const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    const values = { ...row, first_name: first, last_name: 'Copyist', email: `${login}@acme.example`, login_id: login };
+    const added = await db
+      .insertInto('users')
+      .values({ ...values, status: 'ACTIVE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return added.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = (
+      await t.ctx.db
+        .selectFrom('companies')
+        .select('id')
+        .where('name', '=', 'Acme Fresh Foods')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const [i, first] of ['Wombat', 'Numbat', 'Wombatte', 'Bat', 'Wombat', 'Zwombat'].entries()) {
+      await addUser(first, `wb.${i}`);
+    }
+  });
+  afterAll(() => t.close());
+
+  /** The first three matches in the order, from an uncapped search (the database's own page). */
+  async function expected(search: string, order: SqlOrder<repo.UserDbColumn>) {
+    const page = await repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(search), order, { offset: 0, limit: 3 });
+    expect(page.totalIsCapped).toBe(false);
+    return page.rows.map((r) => r.id);
+  }
+
+  /** The first three matches, page by page (one a page), as the copy gives them. */
+  async function copied(search: string, order: SqlOrder<repo.UserDbColumn>) {
+    const ids = [];
+    for (let offset = 0; offset < 3; offset++) {
+      const page = await repo.listUsers(
+        t.ctx.db,
+        t.ctx.dialect,
+        filterOf(search),
+        order,
+        { offset, limit: 1 },
+        FROM_COPY,
+      );
+      expect(page).toMatchObject({ total: 3, totalIsCapped: true });
+      ids.push(...page.rows.map((r) => r.id));
+    }
+    return ids;
+  }
+
+  async function expectSamePages(search: string, order: SqlOrder<repo.UserDbColumn>, what: string) {
+    expect(await copied(search, order), what).toEqual(await expected(search, order));
+  }
+
+  const byFirstName = { column: 'first_name', direction: 'asc' } as const;
+
+  it('gives the database’s pages for long and short terms in every order, either way', async () => {
+    const columns: repo.UserDbColumn[] = ['first_name', 'last_name', 'email', 'third_party_user', 'last_login_at'];
+    for (const column of columns) {
+      for (const direction of ['asc', 'desc'] as const) {
+        for (const term of ['wombat', 'WB', 'w', 'copyist']) {
+          await expectSamePages(term, { column, direction }, `${term} ${column} ${direction}`);
+        }
+      }
+    }
+    // The pages came from the copy: it holds the whole tab, and each order whole.
+    const tab = await t.ctx.db
+      .selectFrom('company_user_counts')
+      .select('users')
+      .where('company_id', '=', acme)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirstOrThrow();
+    expect(keptOf(t.ctx.db, filterOf('wombat'))).toEqual({ users: tab.users, orders: [...columns].sort() });
+  });
+
+  it('follows a user who starts or stops matching, arrives, leaves the tab or is deleted', async () => {
+    await expectSamePages('wombat', byFirstName, 'before');
+    const numbat = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_id', '=', 'wb.1')
+      .executeTakeFirstOrThrow();
+    // Renamed into the term: 'Awombat' comes first by first name.
+    await t.ctx.db.updateTable('users').set({ first_name: 'Awombat' }).where('id', '=', numbat.id).execute();
+    const renamed = await copied('wombat', byFirstName);
+    expect(renamed[0]).toBe(numbat.id);
+    expect(renamed).toEqual(await expected('wombat', byFirstName));
+
+    await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('id', '=', numbat.id).execute();
+    await expectSamePages('wombat', byFirstName, 'blocked');
+    expect(await copied('wombat', byFirstName)).not.toContain(numbat.id);
+
+    const added = await addUser('Aawombat', 'wb.added');
+    expect((await copied('wombat', byFirstName))[0]).toBe(added);
+
+    await t.ctx.db.deleteFrom('users').where('id', '=', added).execute();
+    await expectSamePages('wombat', byFirstName, 'deleted');
+    expect(await copied('wombat', byFirstName)).not.toContain(added);
+  });
+
+  it('follows sign-ins in the order by last sign-in', async () => {
+    const byLastSignIn = { column: 'last_login_at', direction: 'desc' } as const;
+    await expectSamePages('wombat', byLastSignIn, 'before');
+    const last = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_id', '=', 'wb.5')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ last_login_at: '2099-01-01T00:00:00.000Z' })
+      .where('id', '=', last.id)
+      .execute();
+    const after = await copied('wombat', byLastSignIn);
+    expect(after[0]).toBe(last.id);
+    expect(after).toEqual(await expected('wombat', byLastSignIn));
+  });
+
+  it('matches a short term at the start of a field only, even after a line feed within a field', async () => {
+    const odd = await addUser('x\nwbz', 'odd.one');
+    expect(await repo.scanMatches(t.ctx.db, filterOf('wb'))).not.toContain(odd);
+    await expectSamePages('wb', byFirstName, 'line feed');
+    expect(await copied('wb', { column: 'first_name', direction: 'desc' })).not.toContain(odd);
+  });
+
+  it('once kept, answers the tab’s searches whole: the total, capped or not, and any page', async () => {
+    await copied('wombat', byFirstName);
+    const order = { column: 'email', direction: 'desc' } as const;
+    for (const term of ['wombat', 'wb', 'BAT', 'zzz', 'w']) {
+      for (const window of [
+        { offset: 0, limit: 10 },
+        { offset: 2, limit: 2 },
+        { offset: 50, limit: 10 },
+      ]) {
+        const [fromCopy, fromDatabase] = await Promise.all(
+          [0, Number.POSITIVE_INFINITY].map((copyFrom) =>
+            repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), order, window, { copyFrom }),
+          ),
+        );
+        expect(fromCopy, `${term} ${window.offset}`).toEqual(fromDatabase);
+      }
+      const capped = (copyFrom: number) =>
+        repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), order, { offset: 1, limit: 2 }, { cap: 2, copyFrom });
+      expect(await capped(0), term).toEqual(await capped(Number.POSITIVE_INFINITY));
+    }
+  });
+
+  it('keeps the versions of the tab: changes to its users, and sign-ins apart', async () => {
+    const versions = async (status = 'ACTIVE') =>
+      t.ctx.db
+        .selectFrom('company_user_counts')
+        .select(['version', 'sign_in_version'])
+        .where('company_id', '=', acme)
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+    const start = await versions();
+    const blockedStart = await versions('BLOCKED').catch(() => ({ version: 0, sign_in_version: 0 }));
+    const id = await addUser('Versioned', 'wb.versioned');
+    const added = await versions();
+    expect(added.version).toBeGreaterThan(start.version);
+
+    await t.ctx.db
+      .updateTable('users')
+      .set({ last_login_at: '2098-01-01T00:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    const signedIn = await versions();
+    expect(signedIn).toEqual({ version: added.version, sign_in_version: added.sign_in_version + 1 });
+
+    await t.ctx.db.updateTable('users').set({ updated_at: '2098-01-02T00:00:00.000Z' }).where('id', '=', id).execute();
+    expect(await versions()).toEqual(signedIn);
+
+    await t.ctx.db.updateTable('users').set({ email: 'other@acme.example' }).where('id', '=', id).execute();
+    const renamed = await versions();
+    expect(renamed.version).toBeGreaterThan(signedIn.version);
+
+    await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('id', '=', id).execute();
+    expect((await versions()).version).toBeGreaterThan(renamed.version);
+    expect((await versions('BLOCKED')).version).toBeGreaterThan(blockedStart.version);
+    const blocked = await versions('BLOCKED');
+
+    await t.ctx.db.deleteFrom('users').where('id', '=', id).execute();
+    expect((await versions('BLOCKED')).version).toBeGreaterThan(blocked.version);
+  });
+});
