@@ -130,7 +130,7 @@ export async function listUsers(
   limits: SearchLimits = {},
 ) {
   const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET, sortedUpTo = SORTED_UP_TO } = limits;
-  const copy = { from: limits.copyFrom ?? COPY_FROM, batch: limits.copyBatch };
+  const copy = { from: limits.copyFrom ?? COPY_FROM, batch: limits.copyBatch, rereadAfterMs: limits.copyRereadAfterMs };
   // A search is answered once, by the search indexes (migrations 019 and 022), counting no further than the cap
   // (decision 032), or than `sortedUpTo` when that is more: up to the cap its matches give the total and bound the
   // page; a few more than the cap are all known, and the capped page is read from them.
@@ -324,6 +324,8 @@ export type SearchLimits = {
   copyFrom?: number;
   /** The rows one query reads while the copy is made (its texts, an order's ids); the copy's own default else. */
   copyBatch?: number;
+  /** How long after making the copy a changed tab is answered by the database; the copy's own default else. */
+  copyRereadAfterMs?: number;
 };
 
 /** How many entries of the order's index a capped page's walk reads and tests at a time. */
@@ -403,8 +405,9 @@ function copyOptions(db: Db, dialect: Dialect, filter: UserFilter, copy: CopyLim
   };
 }
 
-/** The copy's limits (decision 039): the least users of a copied tab, and the rows one query reads (tests). */
-type CopyLimits = { from: number; batch: number | undefined };
+/** The copy's limits (decision 039): the least users of a copied tab; the rows one query reads, and how soon a
+ * changed tab's copy is made again (tests). */
+type CopyLimits = { from: number; batch: number | undefined; rereadAfterMs: number | undefined };
 
 /** How many of the order's entries one query reads while the copy reads an order (keyset batches). */
 const ORDER_BATCH = 10_000;

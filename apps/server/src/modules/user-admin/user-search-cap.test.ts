@@ -56,7 +56,10 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   const WAYS: { what: string; limits: repo.SearchLimits }[] = [
     { what: 'walk', limits: { sortedUpTo: 5 } },
     { what: 'walk, budget spent', limits: { sortedUpTo: 5, walkBudget: 1, copyFrom: Number.POSITIVE_INFINITY } },
-    { what: 'walk, budget spent, the copy', limits: { sortedUpTo: 5, walkBudget: 1, copyFrom: 0 } },
+    {
+      what: 'walk, budget spent, the copy',
+      limits: { sortedUpTo: 5, walkBudget: 1, copyFrom: 0, copyRereadAfterMs: 0 },
+    },
     { what: 'all matches sorted', limits: { walkBudget: 1 } },
   ];
 
@@ -205,7 +208,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
     const ways: repo.SearchLimits[] = [
       { sortedUpTo: USER_SEARCH_TOTAL_CAP },
       {},
-      { sortedUpTo: USER_SEARCH_TOTAL_CAP, walkBudget: 1, copyFrom: 0 },
+      { sortedUpTo: USER_SEARCH_TOTAL_CAP, walkBudget: 1, copyFrom: 0, copyRereadAfterMs: 0 },
     ];
     for (const limits of ways) {
       const walked = await repo.listUsers(

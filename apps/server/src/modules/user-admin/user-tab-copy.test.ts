@@ -16,7 +16,14 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
    * The copy for every tab, a cap of 3 and a walk of one entry: every capped page is read from the copy, which reads
    * the tab two rows a query (its texts and orders in many batches).
    */
-  const FROM_COPY: repo.SearchLimits = { cap: 3, sortedUpTo: 3, walkBudget: 1, copyFrom: 0, copyBatch: 2 };
+  const FROM_COPY: repo.SearchLimits = {
+    cap: 3,
+    sortedUpTo: 3,
+    walkBudget: 1,
+    copyFrom: 0,
+    copyBatch: 2,
+    copyRereadAfterMs: 0,
+  };
 
   const filterOf = (search: string, status: 'ACTIVE' | 'BLOCKED' = 'ACTIVE'): repo.UserFilter => ({
     companyId: acme,
@@ -125,6 +132,27 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
     await t.ctx.db.deleteFrom('users').where('id', '=', added).execute();
     await expectSamePages('wombat', byFirstName, 'deleted');
     expect(await copied('wombat', byFirstName)).not.toContain(added);
+  });
+
+  it('answers from the database while a changed tab’s copy is younger than the time to make it again', async () => {
+    await copied('wombat', byFirstName);
+    const before = keptOf(t.ctx.db, filterOf('wombat'));
+    const id = await addUser('Abwombat', 'wb.young');
+    const soon = { ...FROM_COPY, copyRereadAfterMs: 60_000 };
+    const page = await repo.listUsers(
+      t.ctx.db,
+      t.ctx.dialect,
+      filterOf('wombat'),
+      byFirstName,
+      { offset: 0, limit: 1 },
+      soon,
+    );
+    expect(page.rows.map((r) => r.id)).toEqual([id]);
+    expect(keptOf(t.ctx.db, filterOf('wombat'))).toEqual(before);
+    // Once the time has passed (here: none), the copy is made again, with the new user.
+    expect((await copied('wombat', byFirstName))[0]).toBe(id);
+    expect(keptOf(t.ctx.db, filterOf('wombat'))?.users).toBe((before?.users ?? 0) + 1);
+    await t.ctx.db.deleteFrom('users').where('id', '=', id).execute();
   });
 
   it('follows sign-ins in the order by last sign-in', async () => {

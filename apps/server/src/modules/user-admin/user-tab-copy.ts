@@ -27,6 +27,8 @@ export type CopyOptions = {
   from: number;
   /** How many users one query reads (`READ_BATCH`; smaller in tests). */
   batch?: number;
+  /** How long after making a tab's copy a change to the tab is answered by the database (`REREAD_AFTER_MS`). */
+  rereadAfterMs?: number;
   /** Reads the tab's user ids in the column's ascending order (nulls first, then by id), each given to `each`. */
   readOrder: (column: string, each: (id: number) => void) => Promise<void>;
   /** The tab's search texts of the users after this id, in id order, at most `limit`. */
@@ -42,6 +44,11 @@ export const COPY_FROM = 10_000;
 const KEPT_USERS = 400_000;
 /** A copy not used for this long is dropped. */
 const IDLE_MS = 10 * 60_000;
+/**
+ * A tab that changed within this time of its copy being made is answered by the database until it passes: a busy
+ * tab's copy is made again at most this often, which bounds the work and the garbage of making it (decision 039).
+ */
+const REREAD_AFTER_MS = 30_000;
 /** How many users' texts one query reads while a copy is made: the rows in memory at once stay few. */
 const READ_BATCH = 5_000;
 /** The order by last sign-in: the only one sign-ins change. */
@@ -65,6 +72,8 @@ type Copy = {
   /** The byte length of each slot's first three fields (the fourth runs to the next record). */
   fieldLengths: Uint16Array;
   orders: Map<string, Order>;
+  /** When the copy was made (`Date.now()`). */
+  readAt: number;
   /**
    * Which slots a search matched, one byte per slot: reused by every search of the copy (each fills it and reads it
    * without an await between), so a search allocates no memory of the tab's size.
@@ -147,6 +156,8 @@ async function currentCopy(
 ): Promise<Copy | null> {
   const copy = keptCopy(key, versions);
   if (copy) return copy;
+  const older = kept.get(key);
+  if (older && Date.now() - older.readAt < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
   let pending = reading.get(key);
   if (!pending) {
     pending = readCopy(db, tab, options).finally(() => reading.delete(key));
@@ -250,6 +261,7 @@ class Packer {
       starts: this.starts.slice(0, this.slots + 1),
       fieldLengths: this.fieldLengths.slice(0, this.slots * 3),
       orders: new Map(),
+      readAt: Date.now(),
       matched: new Uint8Array(this.slots),
       lastUsed: Date.now(),
     };
