@@ -238,8 +238,9 @@ async function measureList(cookie, companyId) {
 
 /**
  * A deep page of a search right after a change to the tab (decision 039): the server's copy is then of an older
- * version and is made again (a rename), or its order by last sign-in is read again (a sign-in). Each request follows
- * a write by this process, as another server or a sign-in would make; the write is not timed.
+ * version and is made again (a rename), or its order by last sign-in is read again (a sign-in), at most every 30 s;
+ * meanwhile the database answers. Each request follows a write by this process, as another server or a sign-in
+ * would make; the write is not timed.
  */
 async function measureAfterChange(db, cookie, companyId) {
   const user = await db
@@ -252,12 +253,12 @@ async function measureAfterChange(db, cookie, companyId) {
     .executeTakeFirstOrThrow();
   const changes = [
     [
-      'users: search "garcia", page 99, right after a rename (copy made again)',
+      'users: search "garcia", page 99, right after a rename (copy made again at most every 30 s)',
       'tab=users&page=99&pageSize=10&search=garcia',
       (n) => ({ first_name: `${user.first_name}${n % 2 ? 'x' : ''}` }),
     ],
     [
-      'users: search "garcia" by last sign-in desc, page 99, right after a sign-in (order read again)',
+      'users: search "garcia" by last sign-in desc, page 99, right after a sign-in (order read again at most every 30 s)',
       'tab=users&page=99&pageSize=10&search=garcia&sortBy=uiLastLoginTime',
       (n) => ({ last_login_at: new Date(Date.parse('2026-11-01T12:00:00Z') + n * 1000).toISOString() }),
     ],

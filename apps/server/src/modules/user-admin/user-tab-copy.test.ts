@@ -168,6 +168,11 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
       .set({ last_login_at: '2099-01-01T00:00:00.000Z' })
       .where('id', '=', last.id)
       .execute();
+    // Within the time to read the order again, the database answers; then the copy, its order read again.
+    const soon = { ...FROM_COPY, copyRereadAfterMs: 60_000 };
+    const page = (limits: repo.SearchLimits) =>
+      repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf('wombat'), byLastSignIn, { offset: 0, limit: 1 }, limits);
+    expect((await page(soon)).rows.map((r) => r.id)).toEqual([last.id]);
     const after = await copied('wombat', byLastSignIn);
     expect(after[0]).toBe(last.id);
     expect(after).toEqual(await expected('wombat', byLastSignIn));

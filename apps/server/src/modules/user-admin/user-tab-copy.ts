@@ -55,7 +55,7 @@ const READ_BATCH = 5_000;
 const SIGN_IN_COLUMN = 'last_login_at';
 
 type Versions = { users: number; version: number; sign_in_version: number };
-type Order = { signInVersion: number; slots: Int32Array };
+type Order = { signInVersion: number; slots: Int32Array; readAt: number };
 type Copy = {
   version: number;
   /** A slot per user, in id order: the user's id. */
@@ -116,7 +116,7 @@ export async function searchCopy(
   if (!versions || versions.users < options.from || versions.users > KEPT_USERS) return null;
   const copy = options.keptOnly ? keptCopy(key, versions) : await currentCopy(db, key, tab, versions, options);
   if (!copy) return null;
-  const slots = await orderSlots(db, copy, tab, order.column, versions, options.readOrder);
+  const slots = await orderSlots(db, copy, tab, order.column, versions, options);
   if (!slots) return null;
   const lowered = search.toLowerCase();
   const { matched, matches } = matchedSlots(copy, lowered, Array.from(lowered).length < 3);
@@ -293,8 +293,8 @@ function dropIdle(): void {
 
 /**
  * The copy's slots in the column's ascending order (its descending order is the same read backwards), read from
- * the database when the copy has none yet, or has an older order by last sign-in. Null when the tab changed while
- * the order was read.
+ * the database when the copy has none yet, or has an older order by last sign-in (at most every `rereadAfterMs`).
+ * Null when the tab changed while the order was read, or an older order is too young to read again.
  */
 async function orderSlots(
   db: Db,
@@ -302,14 +302,16 @@ async function orderSlots(
   tab: Tab,
   column: string,
   versions: Versions,
-  readOrder: CopyOptions['readOrder'],
+  options: CopyOptions,
 ): Promise<Int32Array | null> {
   const known = copy.orders.get(column);
   if (known && (column !== SIGN_IN_COLUMN || known.signInVersion === versions.sign_in_version)) return known.slots;
+  if (known && Date.now() - known.readAt < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
+  const readAt = Date.now();
   const slots = new Int32Array(copy.ids.length);
   let read = 0;
   let fits = true;
-  await readOrder(column, (id) => {
+  await options.readOrder(column, (id) => {
     const slot = slotOf(copy.ids, id);
     if (slot < 0 || read === slots.length) fits = false;
     else slots[read++] = slot;
@@ -317,7 +319,7 @@ async function orderSlots(
   const after = await readVersions(db, tab);
   if (!fits || read !== slots.length || !after || after.version !== copy.version) return null;
   // Stamped with the sign-ins counted before the read: one that landed during it makes the next request read again.
-  copy.orders.set(column, { signInVersion: versions.sign_in_version, slots });
+  copy.orders.set(column, { signInVersion: versions.sign_in_version, slots, readAt });
   return slots;
 }
 
