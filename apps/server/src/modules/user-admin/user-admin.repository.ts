@@ -405,8 +405,10 @@ function copyOptions(db: Db, dialect: Dialect, filter: UserFilter, copy: CopyLim
   };
 }
 
-/** The copy's limits (decision 039): the least users of a copied tab; the rows one query reads, and how soon a
- * changed tab's copy is made again (tests). */
+/**
+ * The copy's limits (decision 039): the least users of a copied tab; the rows one query reads, and how soon a
+ * changed tab's copy is made again (tests).
+ */
 type CopyLimits = { from: number; batch: number | undefined; rereadAfterMs: number | undefined };
 
 /** How many of the order's entries one query reads while the copy reads an order (keyset batches). */

@@ -31,11 +31,11 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
     search,
   });
 
-  async function addUser(first: string, login: string) {
+  async function addUser(first: string, login: string, last = 'Copyist') {
     const db = t.ctx.db;
     const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
     const { id: _id, ...row } = template;
-    const values = { ...row, first_name: first, last_name: 'Copyist', email: `${login}@acme.example`, login_id: login };
+    const values = { ...row, first_name: first, last_name: last, email: `${login}@acme.example`, login_id: login };
     const added = await db
       .insertInto('users')
       .values({ ...values, status: 'ACTIVE' })
@@ -183,6 +183,17 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
     expect(await repo.scanMatches(t.ctx.db, filterOf('wb'))).not.toContain(odd);
     await expectSamePages('wb', byFirstName, 'line feed');
     expect(await copied('wb', { column: 'first_name', direction: 'desc' })).not.toContain(odd);
+  });
+
+  it('finds a field’s start after fields beyond ASCII (their lengths in bytes)', async () => {
+    const ids = [];
+    for (const [i, first] of ['Éloïse', 'Zoë', 'Ana', '李'].entries())
+      ids.push(await addUser(first, `nonascii.${i}`, `Qzeta${i}`));
+    for (const direction of ['asc', 'desc'] as const) {
+      await expectSamePages('qz', { column: 'first_name', direction }, `qz ${direction}`);
+    }
+    expect(await repo.scanMatches(t.ctx.db, filterOf('qz'))).toHaveLength(4);
+    await t.ctx.db.deleteFrom('users').where('id', 'in', ids).execute();
   });
 
   it('once kept, answers the tab’s searches whole: the total, capped or not, and any page', async () => {

@@ -190,14 +190,16 @@ async function readCopy(db: Db, tab: Tab, options: CopyOptions): Promise<Copy | 
   const batch = options.batch ?? READ_BATCH;
   for (let afterId = 0; ;) {
     const texts = await options.readTexts(afterId, batch);
-    const odd = texts.filter((text) => text.search_text.split(FIELD_SEPARATOR).length !== SEARCHED.length);
+    const odd = texts.filter((text) => separatorsOf(text.search_text) === null);
     const fields = new Map(
       (odd.length > 0 ? await options.readFields(odd.map((t) => t.user_id)) : []).map((f) => [f.id, f]),
     );
     for (const text of texts) {
       const apart = fields.get(text.user_id);
-      const parts = apart ? SEARCHED.map((field) => apart[field]) : text.search_text.split(FIELD_SEPARATOR);
-      if (!packer.add(text.user_id, parts)) return null;
+      const added = apart
+        ? packer.add(text.user_id, SEARCHED.map((field) => apart[field]).join(FIELD_SEPARATOR), apart)
+        : packer.add(text.user_id, text.search_text);
+      if (!added) return null;
     }
     packer.endBatch();
     if (texts.length < batch) break;
@@ -226,15 +228,16 @@ class Packer {
     this.fieldLengths = new Uint16Array(capacity * 3);
   }
 
-  /** False when the copy cannot hold the user: more users than counted, or a field longer than 65 535 bytes. */
-  add(id: number, fields: string[]): boolean {
+  /**
+   * Adds a user's text (the four fields joined by line feeds; `apart`: the fields themselves, when one holds a line
+   * feed). False when the copy cannot hold the user: more users than counted, or a field longer than 65 535 bytes.
+   */
+  add(id: number, text: string, apart?: LoweredFields): boolean {
     if (this.slots === this.capacity) return false;
-    const record = `${FIELD_SEPARATOR}${fields.join(FIELD_SEPARATOR)}`;
-    for (let n = 0; n < 3; n++) {
-      const length = Buffer.byteLength(fields[n]!);
-      if (length > 0xffff) return false;
-      this.fieldLengths[this.slots * 3 + n] = length;
-    }
+    const lengths = apart ? SEARCHED.slice(0, 3).map((field) => Buffer.byteLength(apart[field])) : fieldLengths(text);
+    if (!lengths || lengths.some((length) => length > 0xffff)) return false;
+    for (const [n, length] of lengths.entries()) this.fieldLengths[this.slots * 3 + n] = length;
+    const record = `${FIELD_SEPARATOR}${text}`;
     this.ids[this.slots] = id;
     this.starts[this.slots] = this.size;
     this.pending.push(record);
@@ -266,6 +269,29 @@ class Packer {
       lastUsed: Date.now(),
     };
   }
+}
+
+/** Where a text's three line feeds are; null unless it has exactly three (four fields, none holding one). */
+function separatorsOf(text: string): [number, number, number] | null {
+  const first = text.indexOf(FIELD_SEPARATOR);
+  const second = first < 0 ? -1 : text.indexOf(FIELD_SEPARATOR, first + 1);
+  const third = second < 0 ? -1 : text.indexOf(FIELD_SEPARATOR, second + 1);
+  if (third < 0 || text.includes(FIELD_SEPARATOR, third + 1)) return null;
+  return [first, second, third];
+}
+
+// eslint-disable-next-line no-control-regex -- "beyond ASCII" is the point
+const BEYOND_ASCII = /[^\u0000-\u007f]/;
+
+/** The byte lengths of a text's first three fields (without making a string of each when it is all ASCII). */
+function fieldLengths(text: string): number[] | null {
+  const separators = separatorsOf(text);
+  if (!separators) return null;
+  const [first, second, third] = separators;
+  if (!BEYOND_ASCII.test(text)) return [first, second - first - 1, third - second - 1];
+  return [text.slice(0, first), text.slice(first + 1, second), text.slice(second + 1, third)].map((field) =>
+    Buffer.byteLength(field),
+  );
 }
 
 /** Keeps the copy, dropping the least recently used ones beyond `KEPT_USERS`. */
