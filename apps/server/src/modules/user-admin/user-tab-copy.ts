@@ -72,8 +72,6 @@ type Copy = {
   /** The byte length of each slot's first three fields (the fourth runs to the next record). */
   fieldLengths: Uint16Array;
   orders: Map<string, Order>;
-  /** When the copy was made (`Date.now()`). */
-  readAt: number;
   /**
    * Which slots a search matched, one byte per slot: reused by every search of the copy (each fills it and reads it
    * without an await between), so a search allocates no memory of the tab's size.
@@ -90,6 +88,8 @@ let databasesSeen = 0;
 /** Kept copies by database and tab, least recently used first. */
 const kept = new Map<string, Copy>();
 const reading = new Map<string, Promise<Copy | null>>();
+/** When each tab's copy was last read (or tried): a changed tab's is read again `REREAD_AFTER_MS` after at the soonest. */
+const lastRead = new Map<string, number>();
 let sweeper: NodeJS.Timeout | null = null;
 
 /** A search answered from the tab's copy: how many users it matches in all, and the window's ids in the order. */
@@ -156,10 +156,13 @@ async function currentCopy(
 ): Promise<Copy | null> {
   const copy = keptCopy(key, versions);
   if (copy) return copy;
-  const older = kept.get(key);
-  if (older && Date.now() - older.readAt < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
   let pending = reading.get(key);
   if (!pending) {
+    const last = lastRead.get(key);
+    if (last !== undefined && Date.now() - last < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
+    lastRead.set(key, Date.now());
+    // The older copy goes before the next is read, so the two are never held at once.
+    kept.delete(key);
     pending = readCopy(db, tab, options).finally(() => reading.delete(key));
     reading.set(key, pending);
   }
@@ -264,7 +267,6 @@ class Packer {
       starts: this.starts.slice(0, this.slots + 1),
       fieldLengths: this.fieldLengths.slice(0, this.slots * 3),
       orders: new Map(),
-      readAt: Date.now(),
       matched: new Uint8Array(this.slots),
       lastUsed: Date.now(),
     };
@@ -311,6 +313,7 @@ function keep(key: string, copy: Copy): void {
 function dropIdle(): void {
   const idleSince = Date.now() - IDLE_MS;
   for (const [key, copy] of kept) if (copy.lastUsed < idleSince) kept.delete(key);
+  for (const [key, at] of lastRead) if (at < idleSince && !kept.has(key)) lastRead.delete(key);
   if (kept.size === 0 && sweeper) {
     clearInterval(sweeper);
     sweeper = null;
