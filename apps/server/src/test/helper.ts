@@ -123,6 +123,16 @@ export async function openScratchDatabase(
   return { handle, discard };
 }
 
+/** The id of the demo company of this name (the seed's, e.g. 'Acme Fresh Foods'). */
+export async function companyIdNamed(t: TestApp, name: string): Promise<number> {
+  const company = await t.ctx.db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return company.id;
+}
+
 /**
  * Runs `use` with a second server over the test app's database, as another instance behind a load balancer would
  * be, and closes that server and its connection afterwards.

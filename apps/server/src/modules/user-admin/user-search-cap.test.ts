@@ -2,7 +2,7 @@ import { USER_SEARCH_TOTAL_CAP } from '@portal/contract/user-admin';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlOrder } from '../../platform/paging.js';
-import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
+import { companyIdNamed, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
 import * as repo from './user-admin.repository.js';
 
 /**
@@ -32,13 +32,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    acme = (
-      await t.ctx.db
-        .selectFrom('companies')
-        .select('id')
-        .where('name', '=', 'Acme Fresh Foods')
-        .executeTakeFirstOrThrow()
-    ).id;
+    acme = await companyIdNamed(t, 'Acme Fresh Foods');
     // Six users a long term ('quokka') and a short one ('qk', the start of their login ids and e-mails) find.
     await addUsers(6, (i) => ({ first: `Quokka${i}`, email: `qk${i}@acme.example`, login: `qk.${i}` }));
   });

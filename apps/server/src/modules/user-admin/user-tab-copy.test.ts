@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlOrder } from '../../platform/paging.js';
-import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
+import { companyIdNamed, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
 import * as repo from './user-admin.repository.js';
 import { keptOf } from './user-tab-copy.js';
 
@@ -44,15 +44,18 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
     return added.id;
   }
 
+  async function idOfLogin(login: string) {
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_id', '=', login)
+      .executeTakeFirstOrThrow();
+    return user.id;
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
-    acme = (
-      await t.ctx.db
-        .selectFrom('companies')
-        .select('id')
-        .where('name', '=', 'Acme Fresh Foods')
-        .executeTakeFirstOrThrow()
-    ).id;
+    acme = await companyIdNamed(t, 'Acme Fresh Foods');
     for (const [i, first] of ['Wombat', 'Numbat', 'Wombatte', 'Bat', 'Wombat', 'Zwombat'].entries()) {
       await addUser(first, `wb.${i}`);
     }
@@ -111,20 +114,16 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
 
   it('follows a user who starts or stops matching, arrives, leaves the tab or is deleted', async () => {
     await expectSamePages('wombat', byFirstName, 'before');
-    const numbat = await t.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('login_id', '=', 'wb.1')
-      .executeTakeFirstOrThrow();
+    const numbat = await idOfLogin('wb.1');
     // Renamed into the term: 'Awombat' comes first by first name.
-    await t.ctx.db.updateTable('users').set({ first_name: 'Awombat' }).where('id', '=', numbat.id).execute();
+    await t.ctx.db.updateTable('users').set({ first_name: 'Awombat' }).where('id', '=', numbat).execute();
     const renamed = await copied('wombat', byFirstName);
-    expect(renamed[0]).toBe(numbat.id);
+    expect(renamed[0]).toBe(numbat);
     expect(renamed).toEqual(await expected('wombat', byFirstName));
 
-    await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('id', '=', numbat.id).execute();
+    await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('id', '=', numbat).execute();
     await expectSamePages('wombat', byFirstName, 'blocked');
-    expect(await copied('wombat', byFirstName)).not.toContain(numbat.id);
+    expect(await copied('wombat', byFirstName)).not.toContain(numbat);
 
     const added = await addUser('Aawombat', 'wb.added');
     expect((await copied('wombat', byFirstName))[0]).toBe(added);
@@ -158,23 +157,19 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
   it('follows sign-ins in the order by last sign-in', async () => {
     const byLastSignIn = { column: 'last_login_at', direction: 'desc' } as const;
     await expectSamePages('wombat', byLastSignIn, 'before');
-    const last = await t.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('login_id', '=', 'wb.5')
-      .executeTakeFirstOrThrow();
+    const last = await idOfLogin('wb.5');
     await t.ctx.db
       .updateTable('users')
       .set({ last_login_at: '2099-01-01T00:00:00.000Z' })
-      .where('id', '=', last.id)
+      .where('id', '=', last)
       .execute();
     // Within the time to read the order again, the database answers; then the copy, its order read again.
     const soon = { ...FROM_COPY, copyRereadAfterMs: 60_000 };
     const page = (limits: repo.SearchLimits) =>
       repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf('wombat'), byLastSignIn, { offset: 0, limit: 1 }, limits);
-    expect((await page(soon)).rows.map((r) => r.id)).toEqual([last.id]);
+    expect((await page(soon)).rows.map((r) => r.id)).toEqual([last]);
     const after = await copied('wombat', byLastSignIn);
-    expect(after[0]).toBe(last.id);
+    expect(after[0]).toBe(last);
     expect(after).toEqual(await expected('wombat', byLastSignIn));
   });
 
