@@ -4,7 +4,14 @@ import { containsPattern, lowerContains } from '../../db/contains.js';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
-import { COPY_FROM, type CopiedSearch, type CopyOptions, type SearchText, searchCopy } from './user-tab-copy.js';
+import {
+  COPY_FROM,
+  type CopiedSearch,
+  type CopyOptions,
+  type SearchTerm,
+  type SearchText,
+  searchCopy,
+} from './user-tab-copy.js';
 
 export type UserDbColumn =
   | 'first_name'
@@ -68,6 +75,11 @@ export const TRIGRAM = 3;
 /** Whether the term is one or two characters, which match the start of a field rather than any part of it. */
 function isShort(search: string): boolean {
   return Array.from(search).length < TRIGRAM;
+}
+
+/** The term as the tab's copy (decision 039) looks for it. */
+function termOf(search: string): SearchTerm {
+  return { text: search, startOnly: isShort(search) };
 }
 
 /**
@@ -140,7 +152,7 @@ export async function listUsers(
   const window = { offset: page.offset, limit: Math.min(page.limit, cap - page.offset) };
   if (search) {
     const options = { ...copyOptions(db, dialect, filter, copy), keptOnly: true };
-    const copied = await searchCopy(db, search, search.search, order, window, options);
+    const copied = await searchCopy(db, search, termOf(search.search), order, window, options);
     if (copied) return copiedPage(db, dialect, search, order, copied, cap);
   }
   let matches: number[] | null = null;
@@ -376,7 +388,14 @@ async function allMatchesPageIds(
   window: SqlWindow,
   copy: CopyLimits,
 ) {
-  const copied = await searchCopy(db, filter, filter.search, order, window, copyOptions(db, dialect, filter, copy));
+  const copied = await searchCopy(
+    db,
+    filter,
+    termOf(filter.search),
+    order,
+    window,
+    copyOptions(db, dialect, filter, copy),
+  );
   if (copied) return idsQuery(db, filter, order, copied.ids, dialect);
   const all = await findMatches(db, dialect, filter, filter.search);
   return pageIdsQuery(db, filter, order, nearerEnd(window, all.length), idIn(dialect, all, false));

@@ -21,6 +21,9 @@ export type SearchText = { user_id: number; search_text: string };
 /** A user's searched fields, each lower-cased by the database. */
 export type LoweredFields = { id: number; first_name: string; last_name: string; email: string; login_id: string };
 
+/** A search's term, and whether it matches the start of a field only (one or two characters, decision 032). */
+export type SearchTerm = { text: string; startOnly: boolean };
+
 /** How the copy reads the tab from the database (the repository's queries). */
 export type CopyOptions = {
   /** The least users a tab must have to be copied: a smaller tab's matches are read and sorted quickly enough. */
@@ -104,12 +107,12 @@ export type CopiedSearch = { matches: number; ids: number[] };
 export async function searchCopy(
   db: Db,
   tab: Tab,
-  search: string,
+  term: SearchTerm,
   order: { column: string; direction: SortOrder },
   window: SqlWindow,
   options: CopyOptions & { keptOnly?: boolean },
 ): Promise<CopiedSearch | null> {
-  if (search.includes(FIELD_SEPARATOR)) return null;
+  if (term.text.includes(FIELD_SEPARATOR)) return null;
   const key = `${databaseNumber(db)}:${tab.companyId}:${tab.status}`;
   if (options.keptOnly && !kept.has(key)) return null;
   const versions = await readVersions(db, tab);
@@ -118,8 +121,7 @@ export async function searchCopy(
   if (!copy) return null;
   const slots = await orderSlots(db, copy, tab, order.column, versions, options);
   if (!slots) return null;
-  const lowered = search.toLowerCase();
-  const { matched, matches } = matchedSlots(copy, lowered, Array.from(lowered).length < 3);
+  const { matched, matches } = matchedSlots(copy, term.text.toLowerCase(), term.startOnly);
   return { matches, ids: windowIds(copy, slots, matched, order.direction === 'desc', window) };
 }
 
