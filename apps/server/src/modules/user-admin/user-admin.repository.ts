@@ -419,6 +419,7 @@ function copyOptions(db: Db, dialect: Dialect, filter: UserFilter, copy: CopyLim
   return {
     ...copy,
     readOrder: (column, each) => readOrderIds(db, filter, column as UserDbColumn, copy.batch ?? ORDER_BATCH, each),
+    readTabVersions: () => tabVersions(db, filter),
     readTexts: (afterId, limit) => searchTexts(db, dialect, filter, afterId, limit),
     readFields: (ids) => loweredFields(db, dialect, ids),
   };
@@ -452,6 +453,16 @@ async function readOrderIds(
     if (!last || rows.length < batch) return;
     cursor = { value: last[column], id: last.id };
   }
+}
+
+/** The tab's kept count and versions (migrations 018 and 024), one row. */
+function tabVersions(db: Db, filter: UserFilter) {
+  return db
+    .selectFrom('company_user_counts')
+    .select(['users', 'version', 'sign_in_version'])
+    .where('company_id', '=', filter.companyId)
+    .where('status', '=', filter.status)
+    .executeTakeFirst();
 }
 
 /** The tab's `user_search` texts of the users after `afterId`, in id order (the table's key), at most `limit`. */

@@ -32,6 +32,8 @@ export type CopyOptions = {
   batch?: number;
   /** How long after making a tab's copy a change to the tab is answered by the database (`REREAD_AFTER_MS`). */
   rereadAfterMs?: number;
+  /** The tab's kept count and versions; undefined for a tab that never had a user. */
+  readTabVersions: () => Promise<TabVersions | undefined>;
   /** Reads the tab's user ids in the column's ascending order (nulls first, then by id), each given to `each`. */
   readOrder: (column: string, each: (id: number) => void) => Promise<void>;
   /** The tab's search texts of the users after this id, in id order, at most `limit`. */
@@ -57,7 +59,8 @@ const READ_BATCH = 5_000;
 /** The order by last sign-in: the only one sign-ins change. */
 const SIGN_IN_COLUMN = 'last_login_at';
 
-type Versions = { users: number; version: number; sign_in_version: number };
+/** A tab's kept count and versions (migration 024: `company_user_counts`). */
+export type TabVersions = { users: number; version: number; sign_in_version: number };
 type Order = { signInVersion: number; slots: Int32Array; readAt: number };
 type Copy = {
   version: number;
@@ -115,11 +118,11 @@ export async function searchCopy(
   if (term.text.includes(FIELD_SEPARATOR)) return null;
   const key = `${databaseNumber(db)}:${tab.companyId}:${tab.status}`;
   if (options.keptOnly && !kept.has(key)) return null;
-  const versions = await readVersions(db, tab);
+  const versions = await options.readTabVersions();
   if (!versions || versions.users < options.from || versions.users > KEPT_USERS) return null;
-  const copy = options.keptOnly ? keptCopy(key, versions) : await currentCopy(db, key, tab, versions, options);
+  const copy = options.keptOnly ? keptCopy(key, versions) : await currentCopy(key, versions, options);
   if (!copy) return null;
-  const slots = await orderSlots(db, copy, tab, order.column, versions, options);
+  const slots = await orderSlots(copy, order.column, versions, options);
   if (!slots) return null;
   const { matched, matches } = matchedSlots(copy, term.text.toLowerCase(), term.startOnly);
   return { matches, ids: windowIds(copy, slots, matched, order.direction === 'desc', window) };
@@ -139,23 +142,8 @@ function databaseNumber(db: Db): number {
   return number;
 }
 
-async function readVersions(db: Db, tab: Tab): Promise<Versions | undefined> {
-  return db
-    .selectFrom('company_user_counts')
-    .select(['users', 'version', 'sign_in_version'])
-    .where('company_id', '=', tab.companyId)
-    .where('status', '=', tab.status)
-    .executeTakeFirst();
-}
-
 /** The kept copy when it is of the tab's current version, else a new one (one read at a time per tab). */
-async function currentCopy(
-  db: Db,
-  key: string,
-  tab: Tab,
-  versions: Versions,
-  options: CopyOptions,
-): Promise<Copy | null> {
+async function currentCopy(key: string, versions: TabVersions, options: CopyOptions): Promise<Copy | null> {
   const copy = keptCopy(key, versions);
   if (copy) return copy;
   let pending = reading.get(key);
@@ -165,7 +153,7 @@ async function currentCopy(
     lastRead.set(key, Date.now());
     // The older copy goes before the next is read, so the two are never held at once.
     kept.delete(key);
-    pending = readCopy(db, tab, options).finally(() => reading.delete(key));
+    pending = readCopy(options).finally(() => reading.delete(key));
     reading.set(key, pending);
   }
   const read = await pending;
@@ -175,7 +163,7 @@ async function currentCopy(
 }
 
 /** The kept copy, now the most recently used, when it is of the tab's current version. */
-function keptCopy(key: string, versions: Versions): Copy | null {
+function keptCopy(key: string, versions: TabVersions): Copy | null {
   const copy = kept.get(key);
   if (!copy || copy.version !== versions.version) return null;
   kept.delete(key);
@@ -188,8 +176,8 @@ function keptCopy(key: string, versions: Versions): Copy | null {
  * Reads the tab's users' texts in batches, packing each batch as it comes; null when the tab changed meanwhile
  * (another version before and after) or a field is too long to note.
  */
-async function readCopy(db: Db, tab: Tab, options: CopyOptions): Promise<Copy | null> {
-  const before = await readVersions(db, tab);
+async function readCopy(options: CopyOptions): Promise<Copy | null> {
+  const before = await options.readTabVersions();
   if (!before) return null;
   const packer = new Packer(before.users);
   const batch = options.batch ?? READ_BATCH;
@@ -210,7 +198,7 @@ async function readCopy(db: Db, tab: Tab, options: CopyOptions): Promise<Copy | 
     if (texts.length < batch) break;
     afterId = texts[texts.length - 1]!.user_id;
   }
-  const after = await readVersions(db, tab);
+  const after = await options.readTabVersions();
   if (!after || before.version !== after.version) return null;
   return packer.copy(before.version);
 }
@@ -328,11 +316,9 @@ function dropIdle(): void {
  * Null when the tab changed while the order was read, or an older order is too young to read again.
  */
 async function orderSlots(
-  db: Db,
   copy: Copy,
-  tab: Tab,
   column: string,
-  versions: Versions,
+  versions: TabVersions,
   options: CopyOptions,
 ): Promise<Int32Array | null> {
   const known = copy.orders.get(column);
@@ -347,7 +333,7 @@ async function orderSlots(
     if (slot < 0 || read === slots.length) fits = false;
     else slots[read++] = slot;
   });
-  const after = await readVersions(db, tab);
+  const after = await options.readTabVersions();
   if (!fits || read !== slots.length || !after || after.version !== copy.version) return null;
   // Stamped with the sign-ins counted before the read: one that landed during it makes the next request read again.
   copy.orders.set(column, { signInVersion: versions.sign_in_version, slots, readAt });
