@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverCommand } from './server-runtime.mjs';
 
 /**
  * A fresh database for one run: a SQLite file in a temporary folder, or, when `pgUrl` is set, a new PostgreSQL
@@ -54,9 +55,10 @@ export async function freshDatabase(label, pgUrl, openDatabase, keep = process.e
   };
 }
 
-/** The built server with the demo data on `dataDir` (and `databaseUrl` when PostgreSQL). */
+/** The built server, as `npm start` runs it, with the demo data on `dataDir` (and `databaseUrl` when PostgreSQL). */
 export function startServer({ port, dataDir, databaseUrl }) {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const [node, args] = serverCommand();
+  return spawn(node, args, {
     env: {
       ...process.env,
       PORT: String(port),

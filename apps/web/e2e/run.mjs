@@ -4,9 +4,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverCommand } from '../../../scripts/server-runtime.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-const repoRoot = path.resolve(webRoot, '../..');
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 
@@ -20,7 +20,8 @@ const serverEnv = {
   NODE_ENV: 'test',
 };
 delete serverEnv.DATABASE_URL;
-const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+const [node, args] = serverCommand();
+const server = spawn(node, args, {
   env: serverEnv,
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -1,7 +1,6 @@
 import { DOCUMENT_DATE_OPTIONS, PRODUCT_NAME } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/locale';
 import type { PortalDocument } from '@portal/contract/registration';
-import PDFDocument from 'pdfkit';
 import { registrationText } from './registration.texts.js';
 
 function longDate(isoDay: string, locale: Locale): string {
@@ -11,8 +10,10 @@ function longDate(isoDay: string, locale: Locale): string {
 /**
  * The document as a letter-size PDF: title, version line, then each section's heading and body. The standard
  * Helvetica fonts with WinAnsi encoding cover every character of en-US, es-MX and fr-CA (é, ñ, ç, œ, « »).
+ * PDFKit is loaded on the first document, not at start: it is about 6 MB of the server's heap (decision 040).
  */
-export function renderDocumentPdf(document: PortalDocument): Promise<Buffer> {
+export async function renderDocumentPdf(document: PortalDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { locale } = document;
   const pdf = new PDFDocument({
     size: 'LETTER',
