@@ -210,6 +210,17 @@ const CASES = [
   ['users: search "garcia", page 0, from the kept copy', 'tab=users&page=0&pageSize=10&search=garcia'],
   ['users: search "mia.diaz", page 0, from the kept copy', 'tab=users&page=0&pageSize=10&search=mia.diaz'],
   ['users: search "12345", page 0, from the kept copy', 'tab=users&page=0&pageSize=10&search=12345'],
+  // An 'm' is in every e-mail ("example"): a short term is tested at the fields' starts only.
+  ['users: search "m" (1 character), page 99, from the kept copy', 'tab=users&page=99&pageSize=10&search=m'],
+  // The company's own e-mail domain: every user matches, the first in the order are enough.
+  [
+    'users: search "acmefresh" (every user), page 0, from the kept copy',
+    'tab=users&page=0&pageSize=10&search=acmefresh',
+  ],
+  [
+    'users: search "acmefresh" (every user), page 99 by email desc, from the kept copy',
+    'tab=users&page=99&pageSize=10&search=acmefresh&sortBy=email&sortOrder=desc',
+  ],
   ['blocked: search "garcia", page 0', 'tab=blocked&page=0&pageSize=10&search=garcia'],
   ['blocked: first page (blocked on desc)', 'tab=blocked&page=0&pageSize=10'],
   ['blocked: deep page 300 by reason asc', 'tab=blocked&page=300&pageSize=10&sortBy=blockedReason&sortOrder=asc'],

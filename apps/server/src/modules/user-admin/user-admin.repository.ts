@@ -142,7 +142,12 @@ export async function listUsers(
   limits: SearchLimits = {},
 ) {
   const { cap = USER_SEARCH_TOTAL_CAP, walkBudget = WALK_BUDGET, sortedUpTo = SORTED_UP_TO } = limits;
-  const copy = { from: limits.copyFrom ?? COPY_FROM, batch: limits.copyBatch, rereadAfterMs: limits.copyRereadAfterMs };
+  const copy = {
+    from: limits.copyFrom ?? COPY_FROM,
+    batch: limits.copyBatch,
+    rereadAfterMs: limits.copyRereadAfterMs,
+    probe: limits.copyProbe,
+  };
   // A search is answered once, by the search indexes (migrations 019 and 022), counting no further than the cap
   // (decision 032), or than `sortedUpTo` when that is more: up to the cap its matches give the total and bound the
   // page; a few more than the cap are all known, and the capped page is read from them.
@@ -152,7 +157,8 @@ export async function listUsers(
   const window = { offset: page.offset, limit: Math.min(page.limit, cap - page.offset) };
   if (search) {
     const options = { ...copyOptions(db, dialect, filter, copy), keptOnly: true };
-    const copied = await searchCopy(db, search, termOf(search.search), order, window, options);
+    // Counted to one past the cap: enough to tell a capped total.
+    const copied = await searchCopy(db, search, termOf(search.search), order, { ...window, counted: cap + 1 }, options);
     if (copied) return copiedPage(db, dialect, search, order, copied, cap);
   }
   let matches: number[] | null = null;
@@ -338,6 +344,8 @@ export type SearchLimits = {
   copyBatch?: number;
   /** How long after making the copy a changed tab is answered by the database; the copy's own default else. */
   copyRereadAfterMs?: number;
+  /** How many users of the order a search of the copy tests one by one before it scans the copy; its default else. */
+  copyProbe?: number;
 };
 
 /** How many entries of the order's index a capped page's walk reads and tests at a time. */
@@ -388,12 +396,13 @@ async function allMatchesPageIds(
   window: SqlWindow,
   copy: CopyLimits,
 ) {
+  // The page's ids alone: the total is known already.
   const copied = await searchCopy(
     db,
     filter,
     termOf(filter.search),
     order,
-    window,
+    { ...window, counted: 0 },
     copyOptions(db, dialect, filter, copy),
   );
   if (copied) return idsQuery(db, filter, order, copied.ids, dialect);
@@ -426,10 +435,15 @@ function copyOptions(db: Db, dialect: Dialect, filter: UserFilter, copy: CopyLim
 }
 
 /**
- * The copy's limits (decision 039): the least users of a copied tab; the rows one query reads, and how soon a
- * changed tab's copy is made again (tests).
+ * The copy's limits (decision 039): the least users of a copied tab; the rows one query reads, how soon a changed
+ * tab's copy is made again, and how many users a search tests one by one before it scans the copy (tests).
  */
-type CopyLimits = { from: number; batch: number | undefined; rereadAfterMs: number | undefined };
+type CopyLimits = {
+  from: number;
+  batch: number | undefined;
+  rereadAfterMs: number | undefined;
+  probe: number | undefined;
+};
 
 /** How many of the order's entries one query reads while the copy reads an order (keyset batches). */
 const ORDER_BATCH = 10_000;

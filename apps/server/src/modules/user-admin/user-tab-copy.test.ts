@@ -8,7 +8,12 @@ import { keptOf } from './user-tab-copy.js';
  * A capped search's pages beyond the walk, read from the tab's copy in memory (decision 039): the same pages as the
  * database's, and still the same after each kind of change to the tab (the versions of migration 024).
  */
-describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
+describe.each([
+  // Every search scans the copy, then walks the order for the window.
+  ['scanned', 0],
+  // Every search walks the order testing each user (the test tab is well within the default probe).
+  ['tested user by user', undefined],
+])(`a tab's copy in memory (${DIALECT_UNDER_TEST}), searches %s`, (_, copyProbe) => {
   let t: TestApp;
   let acme: number;
 
@@ -23,6 +28,7 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
     copyFrom: 0,
     copyBatch: 2,
     copyRereadAfterMs: 0,
+    copyProbe,
   };
 
   const filterOf = (search: string, status: 'ACTIVE' | 'BLOCKED' = 'ACTIVE'): repo.UserFilter => ({
@@ -31,11 +37,11 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
     search,
   });
 
-  async function addUser(first: string, login: string, last = 'Copyist') {
+  async function addUser(first: string, login: string, last = 'Copyist', email = `${login}@acme.example`) {
     const db = t.ctx.db;
     const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
     const { id: _id, ...row } = template;
-    const values = { ...row, first_name: first, last_name: last, email: `${login}@acme.example`, login_id: login };
+    const values = { ...row, first_name: first, last_name: last, email, login_id: login };
     const added = await db
       .insertInto('users')
       .values({ ...values, status: 'ACTIVE' })
@@ -180,6 +186,68 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
     expect(await copied('wb', { column: 'first_name', direction: 'desc' })).not.toContain(odd);
   });
 
+  it('matches a short term at the start of each of the four fields only, a long one up to the record’s end', async () => {
+    const starting = [
+      await addUser('Qyfirst', 'sf.1', 'Plain'),
+      await addUser('Plain', 'sf.2', 'Qylast'),
+      await addUser('Plain', 'sf.3', 'Plain', 'qy.mail@acme.example'),
+      await addUser('Plain', 'qy.login', 'Plain', 'sf.4@acme.example'),
+    ];
+    const within = await addUser('Aqy', 'sf.5.qy', 'Bqy', 'sf.qy@acme.example');
+    // A long term anywhere: here only at the very end of the record (its login's last letters).
+    const atTheEnd = await addUser('Plain', 'sf.6.zyxwv', 'Plain', 'sf.6@acme.example');
+    await copied('wombat', byFirstName);
+    expect(keptOf(t.ctx.db, filterOf('qy'))?.orders).toContain('first_name');
+    const page = (copyFrom: number) =>
+      repo.listUsers(
+        t.ctx.db,
+        t.ctx.dialect,
+        filterOf('qy'),
+        byFirstName,
+        { offset: 0, limit: 10 },
+        { copyFrom, copyProbe },
+      );
+    const fromCopy = await page(0);
+    expect(fromCopy.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(starting);
+    expect(fromCopy).toEqual(await page(Number.POSITIVE_INFINITY));
+    const atEnd = await repo.listUsers(
+      t.ctx.db,
+      t.ctx.dialect,
+      filterOf('zyxwv'),
+      byFirstName,
+      { offset: 0, limit: 10 },
+      {
+        copyFrom: 0,
+        copyProbe,
+      },
+    );
+    expect(atEnd.rows.map((r) => r.id)).toEqual([atTheEnd]);
+    await t.ctx.db
+      .deleteFrom('users')
+      .where('id', 'in', [...starting, within, atTheEnd])
+      .execute();
+  });
+
+  it('finds a long term from its rarest byte on, checking the bytes before it', async () => {
+    // 'q' and 'j' are rare in the tab, 'a' common: the copy looks for "qjv", then for the "a" before it.
+    const whole = await addUser('Aqjv', 'rare.1', 'Plain');
+    const endOnly = await addUser('Xqjv', 'rare.2', 'Plain');
+    await copied('wombat', byFirstName);
+    const page = await repo.listUsers(
+      t.ctx.db,
+      t.ctx.dialect,
+      filterOf('aqjv'),
+      byFirstName,
+      { offset: 0, limit: 10 },
+      {
+        copyFrom: 0,
+        copyProbe,
+      },
+    );
+    expect(page.rows.map((r) => r.id)).toEqual([whole]);
+    await t.ctx.db.deleteFrom('users').where('id', 'in', [whole, endOnly]).execute();
+  });
+
   it('finds a field’s start after fields beyond ASCII (their lengths in bytes)', async () => {
     const ids = [];
     for (const [i, first] of ['Éloïse', 'Zoë', 'Ana', '李'].entries())
@@ -202,13 +270,24 @@ describe(`a tab's copy in memory (${DIALECT_UNDER_TEST})`, () => {
       ]) {
         const [fromCopy, fromDatabase] = await Promise.all(
           [0, Number.POSITIVE_INFINITY].map((copyFrom) =>
-            repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), order, window, { copyFrom }),
+            repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), order, window, { copyFrom, copyProbe }),
           ),
         );
         expect(fromCopy, `${term} ${window.offset}`).toEqual(fromDatabase);
       }
       const capped = (copyFrom: number) =>
-        repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), order, { offset: 1, limit: 2 }, { cap: 2, copyFrom });
+        repo.listUsers(
+          t.ctx.db,
+          t.ctx.dialect,
+          filterOf(term),
+          order,
+          { offset: 1, limit: 2 },
+          {
+            cap: 2,
+            copyFrom,
+            copyProbe,
+          },
+        );
       expect(await capped(0), term).toEqual(await capped(Number.POSITIVE_INFINITY));
     }
   });

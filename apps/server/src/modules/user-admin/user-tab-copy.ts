@@ -32,6 +32,8 @@ export type CopyOptions = {
   batch?: number;
   /** How long after making a tab's copy a change to the tab is answered by the database (`REREAD_AFTER_MS`). */
   rereadAfterMs?: number;
+  /** How many users of the order a search tests one by one before it scans the whole copy (`PROBE`). */
+  probe?: number;
   /** The tab's kept count and versions; undefined for a tab that never had a user. */
   readTabVersions: () => Promise<TabVersions | undefined>;
   /** Reads the tab's user ids in the column's ascending order (nulls first, then by id), each given to `each`. */
@@ -54,6 +56,13 @@ const IDLE_MS = 10 * 60_000;
  * tab's copy is made again at most this often, which bounds the work and the garbage of making it (decision 039).
  */
 const REREAD_AFTER_MS = 30_000;
+/**
+ * How many users of the order a search tests one by one, stopping once the window is found and `counted` matches
+ * are, before it scans the whole copy for the term instead: a common term (one user in four or more) is answered
+ * within it, in a millisecond or so; a rarer one costs the scan, a few milliseconds whatever the term, plus this.
+ * The same budget as the database's walk (decision 032).
+ */
+const PROBE = 4_000;
 /** How many users' texts one query reads while a copy is made: the rows in memory at once stay few. */
 const READ_BATCH = 5_000;
 /** The order by last sign-in: the only one sign-ins change. */
@@ -67,10 +76,12 @@ type Copy = {
   /** A slot per user, in id order: the user's id. */
   ids: Int32Array;
   /**
-   * Each user's four fields, lower-cased by the database, each after a line feed, in UTF-8: the records, in slot
-   * order, one buffer per batch read (no record spans two), so making the copy never holds them twice.
+   * Each user's four fields, lower-cased by the database, each after a line feed: the records, in slot order, one
+   * chunk per batch read (no record spans two), so making the copy never holds them twice. A chunk is the records'
+   * UTF-8 bytes as a string of one byte per character (latin1), so that positions are byte offsets and a search is
+   * the string's own `indexOf`, which costs a third of a buffer's per call (one call per match).
    */
-  chunks: Buffer[];
+  chunks: string[];
   /** Where each chunk starts in the records' bytes. */
   chunkStarts: number[];
   /** Where each slot's record starts in the records' bytes (one more entry: their length). */
@@ -83,6 +94,8 @@ type Copy = {
    * without an await between), so a search allocates no memory of the tab's size.
    */
   matched: Uint8Array;
+  /** How often each byte value occurs in the records: a scan looks for a term from its rarest byte on. */
+  byteCounts: Uint32Array;
   lastUsed: number;
 };
 
@@ -98,7 +111,10 @@ const reading = new Map<string, Promise<Copy | null>>();
 const lastRead = new Map<string, number>();
 let sweeper: NodeJS.Timeout | null = null;
 
-/** A search answered from the tab's copy: how many users it matches in all, and the window's ids in the order. */
+/**
+ * A search answered from the tab's copy: how many users it matches (all of them, or at least the window's `counted`),
+ * and the window's ids in the order.
+ */
 export type CopiedSearch = { matches: number; ids: number[] };
 
 /**
@@ -112,7 +128,7 @@ export async function searchCopy(
   tab: Tab,
   term: SearchTerm,
   order: { column: string; direction: SortOrder },
-  window: SqlWindow,
+  window: SqlWindow & { counted: number },
   options: CopyOptions & { keptOnly?: boolean },
 ): Promise<CopiedSearch | null> {
   if (term.text.includes(FIELD_SEPARATOR)) return null;
@@ -124,8 +140,9 @@ export async function searchCopy(
   if (!copy) return null;
   const slots = await orderSlots(copy, order.column, versions, options);
   if (!slots) return null;
-  const { matched, matches } = matchedSlots(copy, term.text.toLowerCase(), term.startOnly);
-  return { matches, ids: windowIds(copy, slots, matched, order.direction === 'desc', window) };
+  const search = { needle: bytesOf(term.text.toLowerCase()), startOnly: term.startOnly };
+  const walk = { slots, backwards: order.direction === 'desc', window };
+  return walkTested(copy, walk, search, options.probe ?? PROBE) ?? walkScanned(copy, walk, search);
 }
 
 /** What is kept of the tab: its copy's users and the columns whose order it holds whole (tests, diagnostics). */
@@ -208,7 +225,7 @@ class Packer {
   private readonly ids: Int32Array;
   private readonly starts: Int32Array;
   private readonly fieldLengths: Uint16Array;
-  private readonly chunks: Buffer[] = [];
+  private readonly chunks: string[] = [];
   private readonly chunkStarts: number[] = [];
   /** The records not yet in a chunk: one buffer per batch, not one per user. */
   private pending: string[] = [];
@@ -240,7 +257,7 @@ class Packer {
   }
 
   endBatch(): void {
-    const chunk = Buffer.from(this.pending.join(''));
+    const chunk = bytesOf(this.pending.join(''));
     this.chunkStarts.push(this.size - chunk.length);
     this.chunks.push(chunk);
     this.pending = [];
@@ -258,9 +275,21 @@ class Packer {
       fieldLengths: this.fieldLengths.slice(0, this.slots * 3),
       orders: new Map(),
       matched: new Uint8Array(this.slots),
+      byteCounts: countBytes(this.chunks),
       lastUsed: Date.now(),
     };
   }
+}
+
+/** A text's UTF-8 bytes, one per character of the string answered (see `Copy.chunks`). */
+function bytesOf(text: string): string {
+  return Buffer.from(text).toString('latin1');
+}
+
+function countBytes(chunks: string[]): Uint32Array {
+  const counts = new Uint32Array(256);
+  for (const chunk of chunks) for (let at = 0; at < chunk.length; at++) counts[chunk.charCodeAt(at)]!++;
+  return counts;
 }
 
 /** Where a text's three line feeds are; null unless it has exactly three (four fields, none holding one). */
@@ -353,45 +382,34 @@ function slotOf(ids: Int32Array, id: number): number {
   return -1;
 }
 
+type Search = { needle: string; startOnly: boolean };
+type Walk = { slots: Int32Array; backwards: boolean; window: SqlWindow & { counted: number } };
+
 /**
- * Which slots the search matches, by the search's own test (decision 032) on the database's lower-cased fields: a
- * field contains the term, or, for a short one (`startOnly`), starts with it. The term holds no line feed, so a
- * match never spans two fields.
+ * The search answered by walking the order and testing each user in turn, when the window and `counted` matches are
+ * found within the first `budget` users (or the whole order is); null when they are not.
  */
-function matchedSlots(copy: Copy, lowered: string, startOnly: boolean) {
-  const matched = copy.matched.fill(0);
+function walkTested(copy: Copy, walk: Walk, search: Search, budget: number): CopiedSearch | null {
+  const { slots, backwards, window } = walk;
+  const wanted = window.offset + window.limit;
+  const ids: number[] = [];
   let matches = 0;
-  const needle = Buffer.from(lowered);
-  let slot = 0;
-  for (const [n, chunk] of copy.chunks.entries()) {
-    const base = copy.chunkStarts[n]!;
-    let at = chunk.indexOf(needle);
-    while (at !== -1) {
-      while (copy.starts[slot + 1]! <= base + at) slot++;
-      // A short term counts at a field's start only (the term itself is looked for: the line feeds are many).
-      if (startOnly && !isFieldStart(copy, slot, base + at)) {
-        at = chunk.indexOf(needle, at + 1);
-        continue;
-      }
-      matched[slot] = 1;
-      matches++;
-      at = chunk.indexOf(needle, copy.starts[slot + 1]! - base);
-    }
+  const walked = Math.min(budget, slots.length);
+  for (let n = 0; n < walked; n++) {
+    const slot = slots[backwards ? slots.length - 1 - n : n]!;
+    if (!slotMatches(copy, slot, chunkOf(copy, slot), search)) continue;
+    if (matches >= window.offset && matches < wanted) ids.push(copy.ids[slot]!);
+    matches++;
+    if (matches >= wanted && matches >= window.counted) return { matches, ids };
   }
-  return { matched, matches };
+  return walked === slots.length ? { matches, ids } : null;
 }
 
-function isFieldStart(copy: Copy, slot: number, at: number): boolean {
-  let start = copy.starts[slot]! + 1;
-  for (let n = 0; n < 4; n++) {
-    if (start === at) return true;
-    if (n < 3) start += copy.fieldLengths[slot * 3 + n]! + 1;
-  }
-  return false;
-}
-
-/** The ids of the window's matches, walking the order forwards (ascending) or backwards (descending). */
-function windowIds(copy: Copy, slots: Int32Array, matched: Uint8Array, backwards: boolean, window: SqlWindow) {
+/** The search answered by marking every matching slot in one pass over the copy, then walking the order. */
+function walkScanned(copy: Copy, walk: Walk, search: Search): CopiedSearch {
+  const matched = copy.matched.fill(0);
+  const matches = search.startOnly ? markFieldStarts(copy, search, matched) : markAnywhere(copy, search, matched);
+  const { slots, backwards, window } = walk;
   const wanted = window.offset + window.limit;
   const ids: number[] = [];
   let seen = 0;
@@ -401,5 +419,102 @@ function windowIds(copy: Copy, slots: Int32Array, matched: Uint8Array, backwards
     if (seen >= window.offset) ids.push(copy.ids[slot]!);
     seen++;
   }
-  return ids;
+  return { matches, ids };
+}
+
+/**
+ * Marks the slots holding the term anywhere, by the search's own test on the database's lower-cased fields (decision
+ * 032); the term holds no line feed, so a match never spans two fields. The copy is searched for the term's end
+ * from its rarest byte (`anchorOf`), each find checked for the whole term; a slot's other occurrences are skipped.
+ */
+function markAnywhere(copy: Copy, search: Search, matched: Uint8Array): number {
+  const { needle } = search;
+  const skip = anchorOf(copy, needle);
+  const anchor = needle.slice(skip);
+  let matches = 0;
+  let slot = 0;
+  for (const [n, chunk] of copy.chunks.entries()) {
+    const base = copy.chunkStarts[n]!;
+    let at = chunk.indexOf(anchor, skip);
+    while (at !== -1) {
+      const from = at - skip;
+      if (!chunk.startsWith(needle, from)) {
+        at = chunk.indexOf(anchor, at + 1);
+        continue;
+      }
+      while (copy.starts[slot + 1]! <= base + from) slot++;
+      matched[slot] = 1;
+      matches++;
+      at = chunk.indexOf(anchor, copy.starts[slot + 1]! - base + skip);
+    }
+  }
+  return matches;
+}
+
+/**
+ * Where in the needle the scan starts looking: at its byte that is rarest in the copy, with two bytes or more left
+ * from it. The search for the rest stops at each occurrence of its first byte, so a rare one costs a few
+ * milliseconds where a common one ('m' of "mia.diaz": one in every "example") costs several times that.
+ */
+function anchorOf(copy: Copy, needle: string): number {
+  let best = 0;
+  for (let at = 1; at <= needle.length - 2; at++) {
+    if (copy.byteCounts[needle.charCodeAt(at)]! < copy.byteCounts[needle.charCodeAt(best)]!) best = at;
+  }
+  return best;
+}
+
+/**
+ * Marks the slots with a field that starts with a short term, testing each field's first bytes: the term's
+ * occurrences anywhere are many (an 'm' in every "example"), a slot's fields four.
+ */
+function markFieldStarts(copy: Copy, search: Search, matched: Uint8Array): number {
+  let matches = 0;
+  let n = 0;
+  for (let slot = 0; slot < copy.ids.length; slot++) {
+    while (n + 1 < copy.chunks.length && copy.starts[slot]! >= copy.chunkStarts[n + 1]!) n++;
+    if (!slotMatches(copy, slot, n, search)) continue;
+    matched[slot] = 1;
+    matches++;
+  }
+  return matches;
+}
+
+/** The chunk holding the slot's record (the last one starting at or before it). */
+function chunkOf(copy: Copy, slot: number): number {
+  const at = copy.starts[slot]!;
+  let low = 0;
+  let high = copy.chunkStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (copy.chunkStarts[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Whether the slot's record, in chunk `n`, matches: a field starts with the term (`startOnly`), or holds it. */
+function slotMatches(copy: Copy, slot: number, n: number, search: Search): boolean {
+  const { needle } = search;
+  const chunk = copy.chunks[n]!;
+  const base = copy.chunkStarts[n]!;
+  const end = copy.starts[slot + 1]! - base;
+  let start = copy.starts[slot]! - base + 1;
+  if (!search.startOnly) return holds(chunk, start, end, needle);
+  const first = needle.charCodeAt(0);
+  for (let field = 0; field < 4; field++) {
+    const length = field < 3 ? copy.fieldLengths[slot * 3 + field]! : end - start;
+    if (length >= needle.length && chunk.charCodeAt(start) === first && chunk.startsWith(needle, start)) return true;
+    start += length + 1;
+  }
+  return false;
+}
+
+/** Whether the bytes from `start` to `end` hold the needle. */
+function holds(chunk: string, start: number, end: number, needle: string): boolean {
+  const first = needle.charCodeAt(0);
+  for (let at = start; at <= end - needle.length; at++) {
+    if (chunk.charCodeAt(at) === first && chunk.startsWith(needle, at)) return true;
+  }
+  return false;
 }
