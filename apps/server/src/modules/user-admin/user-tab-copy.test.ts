@@ -31,7 +31,7 @@ describe.each([
     copyProbe,
   };
 
-  const filterOf = (search: string, status: 'ACTIVE' | 'BLOCKED' = 'ACTIVE'): repo.UserFilter => ({
+  const filterOf = (search: string | undefined, status: 'ACTIVE' | 'BLOCKED' = 'ACTIVE'): repo.UserFilter => ({
     companyId: acme,
     status,
     search,
@@ -116,6 +116,36 @@ describe.each([
       .where('status', '=', 'ACTIVE')
       .executeTakeFirstOrThrow();
     expect(keptOf(t.ctx.db, filterOf('wombat'))).toEqual({ users: tab.users, orders: [...columns].sort() });
+  });
+
+  it('reads pages of the whole tab off its order: the database’s pages in every order, either way, at either end', async () => {
+    const columns: repo.UserDbColumn[] = ['first_name', 'last_name', 'email', 'third_party_user', 'last_login_at'];
+    const pageOf = (order: SqlOrder<repo.UserDbColumn>, window: { offset: number; limit: number }, copyFrom: number) =>
+      repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(undefined), order, window, {
+        ...FROM_COPY,
+        copyFrom,
+        copyDeepFrom: 0,
+      });
+    const { total } = await pageOf(byFirstName, { offset: 0, limit: 1 }, Number.POSITIVE_INFINITY);
+    for (const column of columns) {
+      for (const direction of ['asc', 'desc'] as const) {
+        for (const window of [
+          { offset: 0, limit: 3 },
+          { offset: 2, limit: 4 },
+          { offset: total - 2, limit: 5 },
+        ]) {
+          const order = { column, direction };
+          const fromCopy = await pageOf(order, window, 0);
+          expect(fromCopy.rows, `${column} ${direction} ${window.offset}`).toHaveLength(
+            Math.min(window.limit, total - window.offset),
+          );
+          expect(fromCopy, `${column} ${direction} ${window.offset}`).toEqual(
+            await pageOf(order, window, Number.POSITIVE_INFINITY),
+          );
+        }
+      }
+    }
+    expect(keptOf(t.ctx.db, filterOf(undefined))?.orders).toEqual([...columns].sort());
   });
 
   it('follows a user who starts or stops matching, arrives, leaves the tab or is deleted', async () => {

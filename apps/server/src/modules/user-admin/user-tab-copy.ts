@@ -132,17 +132,51 @@ export async function searchCopy(
   options: CopyOptions & { keptOnly?: boolean },
 ): Promise<CopiedSearch | null> {
   if (term.text.includes(FIELD_SEPARATOR)) return null;
+  const ordered = await orderedCopy(db, tab, order.column, options);
+  if (!ordered) return null;
+  const { copy, slots } = ordered;
+  const search = { needle: bytesOf(term.text.toLowerCase()), startOnly: term.startOnly };
+  const walk = { slots, backwards: order.direction === 'desc', window };
+  return walkTested(copy, walk, search, options.probe ?? PROBE) ?? walkScanned(copy, walk, search);
+}
+
+/**
+ * A page of the whole tab (no search) from its copy's order (decision 040): the window's ids, read off the order
+ * without skipping anything, where the database skips the window's offset entry by entry. Null as `searchCopy`.
+ */
+export async function pageOfCopy(
+  db: Db,
+  tab: Tab,
+  order: { column: string; direction: SortOrder },
+  window: SqlWindow,
+  options: CopyOptions & { keptOnly?: boolean },
+): Promise<number[] | null> {
+  const ordered = await orderedCopy(db, tab, order.column, options);
+  if (!ordered) return null;
+  const { copy, slots } = ordered;
+  const ids: number[] = [];
+  const end = Math.min(window.offset + window.limit, slots.length);
+  for (let n = window.offset; n < end; n++) {
+    ids.push(copy.ids[slots[order.direction === 'desc' ? slots.length - 1 - n : n]!]!);
+  }
+  return ids;
+}
+
+/** The tab's copy of its current version and its slots in the column's order (see `searchCopy` for `keptOnly`). */
+async function orderedCopy(
+  db: Db,
+  tab: Tab,
+  column: string,
+  options: CopyOptions & { keptOnly?: boolean },
+): Promise<{ copy: Copy; slots: Int32Array } | null> {
   const key = `${databaseNumber(db)}:${tab.companyId}:${tab.status}`;
   if (options.keptOnly && !kept.has(key)) return null;
   const versions = await options.readTabVersions();
   if (!versions || versions.users < options.from || versions.users > KEPT_USERS) return null;
   const copy = options.keptOnly ? keptCopy(key, versions) : await currentCopy(key, versions, options);
   if (!copy) return null;
-  const slots = await orderSlots(copy, order.column, versions, options);
-  if (!slots) return null;
-  const search = { needle: bytesOf(term.text.toLowerCase()), startOnly: term.startOnly };
-  const walk = { slots, backwards: order.direction === 'desc', window };
-  return walkTested(copy, walk, search, options.probe ?? PROBE) ?? walkScanned(copy, walk, search);
+  const slots = await orderSlots(copy, column, versions, options);
+  return slots ? { copy, slots } : null;
 }
 
 /** What is kept of the tab: its copy's users and the columns whose order it holds whole (tests, diagnostics). */
