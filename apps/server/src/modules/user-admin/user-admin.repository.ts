@@ -468,8 +468,9 @@ function copyOptions(db: Db, dialect: Dialect, filter: UserFilter, copy: CopyLim
 }
 
 /**
- * The copy's limits (decision 039): the least users of a copied tab; the rows one query reads, how soon a changed
- * tab's copy is made again, and how many users a search tests one by one before it scans the copy (tests).
+ * The copy's limits (decisions 039 and 040): the least users of a copied tab; the rows one query reads, how soon a
+ * changed tab's copy is made again, and how many users a search tests one by one before it scans the copy (tests);
+ * how many users a page of the whole tab skips, at the least, to be read off the copy.
  */
 type CopyLimits = {
   from: number;

@@ -99,6 +99,20 @@ describe.each([
 
   const byFirstName = { column: 'first_name', direction: 'asc' } as const;
 
+  /** The first ten matches by first name: from the kept copy (`copyFrom` 0), or from the database (infinity). */
+  const firstPage = (search: string, copyFrom = 0) =>
+    repo.listUsers(
+      t.ctx.db,
+      t.ctx.dialect,
+      filterOf(search),
+      byFirstName,
+      { offset: 0, limit: 10 },
+      {
+        copyFrom,
+        copyProbe,
+      },
+    );
+
   it('gives the database’s pages for long and short terms in every order, either way', async () => {
     const columns: repo.UserDbColumn[] = ['first_name', 'last_name', 'email', 'third_party_user', 'last_login_at'];
     for (const column of columns) {
@@ -228,30 +242,10 @@ describe.each([
     const atTheEnd = await addUser('Plain', 'sf.6.zyxwv', 'Plain', 'sf.6@acme.example');
     await copied('wombat', byFirstName);
     expect(keptOf(t.ctx.db, filterOf('qy'))?.orders).toContain('first_name');
-    const page = (copyFrom: number) =>
-      repo.listUsers(
-        t.ctx.db,
-        t.ctx.dialect,
-        filterOf('qy'),
-        byFirstName,
-        { offset: 0, limit: 10 },
-        { copyFrom, copyProbe },
-      );
-    const fromCopy = await page(0);
+    const fromCopy = await firstPage('qy');
     expect(fromCopy.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(starting);
-    expect(fromCopy).toEqual(await page(Number.POSITIVE_INFINITY));
-    const atEnd = await repo.listUsers(
-      t.ctx.db,
-      t.ctx.dialect,
-      filterOf('zyxwv'),
-      byFirstName,
-      { offset: 0, limit: 10 },
-      {
-        copyFrom: 0,
-        copyProbe,
-      },
-    );
-    expect(atEnd.rows.map((r) => r.id)).toEqual([atTheEnd]);
+    expect(fromCopy).toEqual(await firstPage('qy', Number.POSITIVE_INFINITY));
+    expect((await firstPage('zyxwv')).rows.map((r) => r.id)).toEqual([atTheEnd]);
     await t.ctx.db
       .deleteFrom('users')
       .where('id', 'in', [...starting, within, atTheEnd])
@@ -263,18 +257,7 @@ describe.each([
     const whole = await addUser('Aqjv', 'rare.1', 'Plain');
     const endOnly = await addUser('Xqjv', 'rare.2', 'Plain');
     await copied('wombat', byFirstName);
-    const page = await repo.listUsers(
-      t.ctx.db,
-      t.ctx.dialect,
-      filterOf('aqjv'),
-      byFirstName,
-      { offset: 0, limit: 10 },
-      {
-        copyFrom: 0,
-        copyProbe,
-      },
-    );
-    expect(page.rows.map((r) => r.id)).toEqual([whole]);
+    expect((await firstPage('aqjv')).rows.map((r) => r.id)).toEqual([whole]);
     await t.ctx.db.deleteFrom('users').where('id', 'in', [whole, endOnly]).execute();
   });
 

@@ -79,7 +79,7 @@ type Copy = {
    * Each user's four fields, lower-cased by the database, each after a line feed: the records, in slot order, one
    * chunk per batch read (no record spans two), so making the copy never holds them twice. A chunk is the records'
    * UTF-8 bytes as a string of one byte per character (latin1), so that positions are byte offsets and a search is
-   * the string's own `indexOf`, which costs a third of a buffer's per call (one call per match).
+   * the string's own `indexOf`, which costs about half a buffer's per call (one call per match).
    */
   chunks: string[];
   /** Where each chunk starts in the records' bytes. */
@@ -261,7 +261,7 @@ class Packer {
   private readonly fieldLengths: Uint16Array;
   private readonly chunks: string[] = [];
   private readonly chunkStarts: number[] = [];
-  /** The records not yet in a chunk: one buffer per batch, not one per user. */
+  /** The records not yet in a chunk: one chunk per batch, not one per user. */
   private pending: string[] = [];
   private slots = 0;
   private size = 0;
