@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The V8 heap the server runs with (decision record 040). Without a limit, V8 sizes its heap from the machine's
- * memory and lets garbage grow to several times the live heap before collecting it; with 512 MB it collects at
- * about 1.3 to 2 times the live heap, and a young generation of 2 × 8 MB instead of 2 × 16 MB. The package.json
+ * memory and lets garbage grow to up to four times the live heap before collecting it; with 512 MB it collects at
+ * about 1.4 times, and a young generation of 2 × 8 MB instead of 2 × 16 MB. The package.json
  * `start` scripts say the same flags (scripts/server-runtime.test.mjs checks).
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=8'];
