@@ -157,7 +157,7 @@ export async function pageOfCopy(
   const ids: number[] = [];
   const end = Math.min(window.offset + window.limit, slots.length);
   for (let n = window.offset; n < end; n++) {
-    ids.push(copy.ids[slots[order.direction === 'desc' ? slots.length - 1 - n : n]!]!);
+    ids.push(copy.ids[slotAt(slots, n, order.direction === 'desc')]!);
   }
   return ids;
 }
@@ -417,6 +417,11 @@ function slotOf(ids: Int32Array, id: number): number {
 }
 
 type Search = { needle: string; startOnly: boolean };
+
+/** The slot `n`-th in the order: read forwards (ascending), or backwards (descending). */
+function slotAt(slots: Int32Array, n: number, backwards: boolean): number {
+  return slots[backwards ? slots.length - 1 - n : n]!;
+}
 type Walk = { slots: Int32Array; backwards: boolean; window: SqlWindow & { counted: number } };
 
 /**
@@ -430,7 +435,7 @@ function walkTested(copy: Copy, walk: Walk, search: Search, budget: number): Cop
   let matches = 0;
   const walked = Math.min(budget, slots.length);
   for (let n = 0; n < walked; n++) {
-    const slot = slots[backwards ? slots.length - 1 - n : n]!;
+    const slot = slotAt(slots, n, backwards);
     if (!slotMatches(copy, slot, chunkOf(copy, slot), search)) continue;
     if (matches >= window.offset && matches < wanted) ids.push(copy.ids[slot]!);
     matches++;
@@ -448,7 +453,7 @@ function walkScanned(copy: Copy, walk: Walk, search: Search): CopiedSearch {
   const ids: number[] = [];
   let seen = 0;
   for (let n = 0; n < slots.length && seen < wanted; n++) {
-    const slot = slots[backwards ? slots.length - 1 - n : n]!;
+    const slot = slotAt(slots, n, backwards);
     if (!matched[slot]) continue;
     if (seen >= window.offset) ids.push(copy.ids[slot]!);
     seen++;
