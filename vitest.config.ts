@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (cores - 1): on CI's 2 cores that is one worker for the whole run.
+    maxWorkers: '100%',
     projects: [
       'packages/contract',
       'apps/server',
