@@ -27,8 +27,14 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
 };
 
-/** `src/public` when run from the sources, `dist/public` when built: beside this file's folder either way. */
-export const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+/**
+ * `src/public` when run from the sources, `dist/public` when built (the build copies it: scripts/copy-server-public.mjs):
+ * beside this file's folder either way. Code compiled by `tsc -b` alone (benchmarks, the OpenAPI lint) has no copy
+ * and reads the sources' folder.
+ */
+export const PUBLIC_DIR = [new URL('../public/', import.meta.url), new URL('../../src/public/', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((dir) => fs.existsSync(dir))!;
 
 type Asset = { body: Buffer; type: string; etag: string };
 
