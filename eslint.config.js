@@ -94,6 +94,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The scripts of the server-rendered pages: plain browser scripts, served as they are (platform/page-assets.ts).
+    files: ['apps/server/src/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['scripts/**', 'apps/web/e2e/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

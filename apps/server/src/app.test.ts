@@ -75,6 +75,6 @@ describe(`API documentation (${DIALECT_UNDER_TEST})`, () => {
   it('leaves out the routes marked hidden', () => {
     expect(Object.keys(doc.paths)).not.toContain('/*');
     expect(Object.keys(doc.paths)).not.toContain('/api/docs');
-    expect(Object.keys(doc.paths)).not.toContain('/api/login/styles.css');
+    expect(Object.keys(doc.paths)).not.toContain('/api/page-assets/styles.css');
   });
 });

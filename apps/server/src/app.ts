@@ -43,6 +43,7 @@ import { swaggerOptions } from './platform/openapi.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { registerSessions } from './platform/session.js';
 import { refuseNulCharacters } from './platform/text-input.js';
+import { registerPageAssets } from './platform/page-assets.js';
 import { registerWebApp } from './platform/web.js';
 
 /** The content security policy the web app works under: no inline scripts, nothing from elsewhere. */
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx);
   registerMarketRoutes(app);
+  registerPageAssets(app);
   registerAuthRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);

@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../test/helper.js';
 import { registerCachePolicy } from './cache.js';
+import { PAGE_ASSETS, PAGE_ASSETS_CACHE } from './page-assets.js';
 
-const DECLARED = new Map([['/api/login/styles.css', 'public, max-age=3600']]);
+const DECLARED = new Map<string, string>(Object.values(PAGE_ASSETS).map((url) => [url, PAGE_ASSETS_CACHE]));
 
 describe(`Cache-Control of /api answers (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
@@ -36,10 +37,13 @@ describe(`Cache-Control of /api answers (${DIALECT_UNDER_TEST})`, () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the sign-in stylesheet keeps the caching its route declares', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login/styles.css', headers: { host: HOSTS.US } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  it("the server pages' style sheet and scripts keep the caching their routes declare", async () => {
+    expect(DECLARED.size).toBe(3);
+    for (const url of DECLARED.keys()) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: HOSTS.US } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    }
   });
 
   it('errors, refusals and unknown paths under /api are no-store too', async () => {

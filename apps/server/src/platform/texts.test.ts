@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineTexts, escapeHtml, type Catalogue } from './texts.js';
+import { html } from './html.js';
+import { defineTexts, type Catalogue } from './texts.js';
 
 const CATALOGUE: Catalogue<'greeting' | 'draft'> = {
   'en-US': { greeting: 'Hello {name}, you have {count} messages & {unknown}.', draft: 'Draft' },
@@ -23,10 +24,9 @@ describe('server texts', () => {
     expect(texts.text('fr-CA', 'draft')).toBe('Brouillon');
   });
 
-  it('escapes the whole text, values included, for HTML', () => {
-    expect(texts.html('en-US', 'greeting', { name: '<b>"Jo\'s"</b>', count: 2 })).toBe(
-      'Hello &lt;b&gt;&quot;Jo&#39;s&quot;&lt;/b&gt;, you have 2 messages &amp; {unknown}.',
+  it('gives a text, values included, that a page escapes as a whole', () => {
+    expect(html`<p>${texts.text('en-US', 'greeting', { name: '<b>"Jo\'s"</b>', count: 2 })}</p>`.toString()).toBe(
+      '<p>Hello &lt;b&gt;&quot;Jo&#39;s&quot;&lt;/b&gt;, you have 2 messages &amp; {unknown}.</p>',
     );
-    expect(escapeHtml('a & b')).toBe('a &amp; b');
   });
 });

@@ -11,21 +11,9 @@ export type Catalogue<Key extends string> = Readonly<Record<Locale, Readonly<Rec
 export type TextValues = Readonly<Record<string, string | number>>;
 
 export type Texts<Key extends string> = {
-  /** The text in the locale (any tag; one not allowed reads English), its placeholders filled in. */
+  /** The text in the locale (any tag; one not allowed reads English), its placeholders filled in. In a page, `html` (platform/html.ts) escapes it. */
   text(locale: Locale | string | null | undefined, key: Key, values?: TextValues): string;
-  /** The same text, HTML-escaped, for element content and quoted attribute values. */
-  html(locale: Locale | string | null | undefined, key: Key, values?: TextValues): string;
 };
-
-/** HTML-escapes text for element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function fillPlaceholders(template: string, values: TextValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -39,5 +27,5 @@ export function defineTexts<Key extends string>(catalogue: Catalogue<Key>): Text
   const lookup = (locale: string | null | undefined, key: Key) =>
     catalogue[resolveLocale(locale)][key] || catalogue[DEFAULT_LOCALE][key];
   const text: Texts<Key>['text'] = (locale, key, values = {}) => fillPlaceholders(lookup(locale, key), values);
-  return { text, html: (locale, key, values) => escapeHtml(text(locale, key, values)) };
+  return { text };
 }

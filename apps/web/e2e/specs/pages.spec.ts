@@ -10,7 +10,7 @@ describe('public pages', () => {
   });
   after(() => browser.close());
 
-  it('the landing page shows both product groups and a sign-in button', async () => {
+  it("the landing page shows both product groups with the market's products, and a sign-in button", async () => {
     const page = await (await newContext(browser)).newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -27,8 +27,18 @@ describe('public pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Retail insights for suppliers, all in one place' }).waitFor();
     await page.getByRole('heading', { name: 'Know your customer' }).waitFor();
     await page.getByRole('heading', { name: 'Know your store' }).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 4 }).count(), 8);
+    // Its style sheet is a file of the portal the CSP lets in.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).display), 'flex');
     assert.match(await page.title(), /Supplier Insights Portal/);
     await expectAccessible(page, 'the landing page');
+    // MX (and CA) offer two products: the landing lists those alone.
+    const mx = await (await newContext(browser)).newPage();
+    await mx.goto(`${ORIGINS.MX}/`);
+    assert.deepEqual(await mx.getByRole('heading', { level: 4 }).allTextContents(), [
+      'Shopper Behavior',
+      'Report Builder',
+    ]);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/api/login');
   });

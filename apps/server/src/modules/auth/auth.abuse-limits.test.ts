@@ -1,10 +1,11 @@
 import { RATE_LIMITS } from '@portal/contract/constants';
 import { ERROR_CODES } from '@portal/contract/errors';
-import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
+import { HUMAN_CHECK, HUMAN_CHECK_PATHS, HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { DEMO_PASSWORD } from '@portal/contract/products';
 import { FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_ASSETS } from '../../platform/page-assets.js';
 import { sweepAbuseRecords } from '../../platform/retention.js';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 
@@ -227,19 +228,17 @@ describe(`abuse limits of sign-in and password reset (${DIALECT_UNDER_TEST})`, (
 
     it('the request page carries the press-and-hold: a script of its own under the CSP, and the proof field', async () => {
       const page = await t.app.inject({ url: RESET_REQUEST, headers: { host: HOSTS.US } });
-      expect(page.body).toContain('<script src="/api/password-reset/request/human-check.js" defer></script>');
+      expect(page.body).toContain(`<script src="${PAGE_ASSETS.humanCheck}" defer></script>`);
       expect(page.body).toContain('<input type="hidden" id="humanProof" name="humanProof" value="">');
       expect(page.body).toContain('<button type="button" id="hold"');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-      const script = await t.app.inject({
-        url: '/api/password-reset/request/human-check.js',
-        headers: { host: HOSTS.US },
-      });
+      expect(page.body).toContain(
+        `data-challenges="${HUMAN_CHECK_PATHS.challenges}" data-proofs="${HUMAN_CHECK_PATHS.proofs}" data-hold-ms="${HUMAN_CHECK.holdMs}" data-csrf-header="${CSRF_HEADER}" data-csrf-value="${CSRF_HEADER_VALUE}"`,
+      );
+      const script = await t.app.inject({ url: PAGE_ASSETS.humanCheck, headers: { host: HOSTS.US } });
       expect(script.statusCode).toBe(200);
-      expect(script.headers['content-type']).toContain('text/javascript');
-      expect(script.body).toContain('/api/human-check/challenges');
-      expect(script.body).toContain('/api/human-check/proofs');
-      expect(script.body).toContain(JSON.stringify(CSRF_HEADER));
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.body).toContain("getAttribute('data-challenges')");
     });
   });
 });

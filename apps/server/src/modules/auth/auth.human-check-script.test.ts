@@ -1,8 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { HUMAN_CHECK } from '@portal/contract/human-check';
+import { HUMAN_CHECK_LABELS } from '@portal/contract/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { RESET_HUMAN_CHECK_SCRIPT } from './auth.human-check-script.js';
+import { PUBLIC_DIR } from '../../platform/page-assets.js';
+
+const RESET_HUMAN_CHECK_SCRIPT = readFileSync(path.join(PUBLIC_DIR, 'human-check.js'), 'utf8');
+
+/** The attributes of the element with this id in a page (values unescaped, as the browser reads them). */
+function attributesOf(html: string, id: string): Record<string, string> {
+  const tag = new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+  const unescape = (value: string) =>
+    value
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+}
 
 type Listener = (event: FakeEvent) => void;
 type FakeEvent = { key?: string; repeat?: boolean; preventDefault: () => void };
@@ -32,20 +50,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe(`the reset-request page's press-and-hold script against the server (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
+  /** The settings and texts the page gives the script, as the server writes them. */
+  let box: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
+    const form = await t.app.inject({ url: '/api/password-reset/request?lang=fr-CA', headers: { host: HOSTS.US } });
+    box = attributesOf(form.body, 'hold-box');
   });
   afterAll(() => t.close());
 
   /** Runs the script on a fake page whose fetch is the portal itself, from one address; the hold timer fires on demand. */
   function page(address: string) {
     const elements = {
-      'hold-box': new FakeElement({ 'data-done': 'Done', 'data-try-again': 'Please try again' }),
+      'hold-box': new FakeElement(box),
       hold: new FakeElement(),
       'hold-status': new FakeElement(),
       humanProof: new FakeElement(),
     };
     let holdTimer: (() => void) | null = null;
+    let holdDelay: number | null = null;
     const inFlight = new Set<Promise<unknown>>();
     const fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
       // The hold takes place on the server's clock: the proof is asked for once it has passed.
@@ -73,27 +96,29 @@ describe(`the reset-request page's press-and-hold script against the server (${D
     runInNewContext(RESET_HUMAN_CHECK_SCRIPT, {
       document: { getElementById: (id: keyof typeof elements) => elements[id] ?? null },
       fetch,
-      setTimeout: (fn: () => void) => {
+      setTimeout: (fn: () => void, ms: number) => {
         holdTimer = fn;
+        holdDelay = ms;
         return 1;
       },
       clearTimeout: () => {
         holdTimer = null;
       },
     });
-    return { elements, idle, completeHold: () => holdTimer?.() };
+    return { elements, idle, completeHold: () => holdTimer?.(), holdDelay: () => holdDelay };
   }
 
   it('shows the check, and a complete hold puts a proof the server accepts into the form', async () => {
-    const { elements, idle, completeHold } = page('10.8.0.1');
+    const { elements, idle, completeHold, holdDelay } = page('10.8.0.1');
     expect(elements['hold-box'].hidden).toBe(false);
     elements.hold.fire('pointerdown');
     expect(elements.hold.classes.has('holding')).toBe(true);
+    expect(holdDelay()).toBe(HUMAN_CHECK.holdMs);
     completeHold();
     await idle();
     expect(elements.humanProof.value).toMatch(/^v2\./);
     expect(elements.hold.disabled).toBe(true);
-    expect(elements['hold-status'].textContent).toBe('Done');
+    expect(elements['hold-status'].textContent).toBe(HUMAN_CHECK_LABELS['fr-CA'].done);
 
     const res = await t.app.inject({
       method: 'POST',
@@ -110,7 +135,7 @@ describe(`the reset-request page's press-and-hold script against the server (${D
     elements.hold.fire('pointerdown');
     elements.hold.fire('pointerup');
     await idle();
-    expect(elements['hold-status'].textContent).toBe('Please try again');
+    expect(elements['hold-status'].textContent).toBe(box['data-try-again']);
     expect(elements.humanProof.value).toBe('');
 
     elements.hold.fire('keydown', { key: ' ' });

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { DEMO_PASSWORD } from '@portal/contract/products';
+import { THEME_TOKENS } from '@portal/contract/theme-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { AUTH_STYLES_PATH, PASSWORD_TOGGLE_SCRIPT, PASSWORD_TOGGLE_SCRIPT_PATH } from './auth.page-assets.js';
+import { PAGE_ASSETS, PUBLIC_DIR } from '../../platform/page-assets.js';
+import { renderResetPage, renderSignInPage } from './auth.pages.js';
+
+const PASSWORD_TOGGLE_SCRIPT = readFileSync(path.join(PUBLIC_DIR, 'password-toggle.js'), 'utf8');
 
 const RESET_REQUEST = '/api/password-reset/request';
 
@@ -69,11 +75,36 @@ describe(`the server-rendered sign-in and password pages (${DIALECT_UNDER_TEST})
     });
 
     it("serves the style sheet in the app's colours, and no inline script or style under a strict script-src", async () => {
-      const styles = await get(AUTH_STYLES_PATH);
+      const styles = await get(PAGE_ASSETS.styles);
       expect(styles.statusCode).toBe(200);
-      expect(styles.headers['content-type']).toContain('text/css');
-      expect(styles.body).toContain('--primary:#0b5cab');
-      expect(styles.body).toContain('--error:#b3261e');
+      expect(styles.headers['content-type']).toBe('text/css; charset=utf-8');
+      const variable = (name: string) => new RegExp(`--${name}: ([^;]+);`).exec(styles.body)?.[1];
+      expect({
+        primary: variable('primary'),
+        primaryDark: variable('primary-dark'),
+        error: variable('error'),
+        info: variable('info'),
+        success: variable('success'),
+        background: variable('bg'),
+        paper: variable('paper'),
+        text: variable('text'),
+        textSecondary: variable('text-2'),
+        divider: variable('divider'),
+        radius: variable('radius'),
+      }).toEqual({
+        primary: THEME_TOKENS.primary,
+        primaryDark: THEME_TOKENS.primaryDark,
+        error: THEME_TOKENS.error,
+        info: THEME_TOKENS.info,
+        success: THEME_TOKENS.success,
+        background: THEME_TOKENS.background,
+        paper: THEME_TOKENS.paper,
+        text: THEME_TOKENS.text,
+        textSecondary: THEME_TOKENS.textSecondary,
+        divider: THEME_TOKENS.divider,
+        radius: `${THEME_TOKENS.radiusPx}px`,
+      });
+      expect(styles.body).toContain(`font-family: ${THEME_TOKENS.font.replaceAll('"', "'")};`);
       for (const url of ['/api/login', RESET_REQUEST, '/api/password-reset?token=nope']) {
         const page = await get(url);
         const csp = String(page.headers['content-security-policy']);
@@ -132,14 +163,20 @@ describe(`the server-rendered sign-in and password pages (${DIALECT_UNDER_TEST})
   describe('the show-password button', () => {
     it('is on the sign-in and reset pages, hidden until its script (a file of the portal) shows it', async () => {
       const page = (await get('/api/login')).body;
-      expect(page).toContain(`<script src="${PASSWORD_TOGGLE_SCRIPT_PATH}" defer></script>`);
+      expect(page).toContain(`<script src="${PAGE_ASSETS.passwordToggle}" defer></script>`);
       expect(page).toContain(
         '<button type="button" class="toggle" data-toggles="password" aria-controls="password" aria-pressed="false" hidden>Show password</button>',
       );
-      const script = await get(PASSWORD_TOGGLE_SCRIPT_PATH);
+      const script = await get(PAGE_ASSETS.passwordToggle);
       expect(script.statusCode).toBe(200);
-      expect(script.headers['content-type']).toContain('text/javascript');
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.headers['cache-control']).toBe('public, max-age=3600');
       expect(script.body).toBe(PASSWORD_TOGGLE_SCRIPT);
+      const again = await t.app.inject({
+        url: PAGE_ASSETS.passwordToggle,
+        headers: { host: HOSTS.US, 'if-none-match': String(script.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
     });
 
     it('shows and hides the password, says so by aria-pressed, and hides it again when the form is sent', () => {
@@ -176,6 +213,38 @@ describe(`the server-rendered sign-in and password pages (${DIALECT_UNDER_TEST})
       formListeners.submit!();
       expect(field.type).toBe('password');
       expect(attributes['aria-pressed']).toBe('false');
+    });
+  });
+
+  describe('escaping', () => {
+    const HOSTILE = '"><script>alert(1)</script>&\'';
+    const ESCAPED = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;&#39;';
+
+    it('a typed Login ID comes back as the value of its field, never as markup', async () => {
+      const signIn = await postForm('/api/login', { loginId: HOSTILE, password: '' });
+      expect(signIn.statusCode).toBe(400);
+      expect(tagOf(signIn.body, 'loginId')).toContain(`value="${ESCAPED}"`);
+      const reset = await postForm(RESET_REQUEST, { loginId: HOSTILE });
+      expect(tagOf(reset.body, 'loginId')).toContain(`value="${ESCAPED}"`);
+      for (const page of [signIn.body, reset.body]) expect(page).not.toContain('<script>alert(1)');
+    });
+
+    it('every value a page is given is escaped: token, return address, notices, field errors', () => {
+      const context = { locale: 'en-US', locales: ['en-US', 'fr-CA'], market: 'CA' } as const;
+      const reset = renderResetPage(context, {
+        token: HOSTILE,
+        notices: [{ kind: 'error', text: HOSTILE }],
+        fieldErrors: [{ field: 'password', text: HOSTILE }],
+      });
+      expect(tagOf(reset, 'password').length).toBeGreaterThan(0);
+      expect(reset).toContain(`<input type="hidden" name="token" value="${ESCAPED}">`);
+      expect(reset).toContain(`role="alert">${ESCAPED}</div>`);
+      expect(textOf(reset, 'password-error')).toBe(ESCAPED);
+      const tokenInLink = encodeURIComponent(HOSTILE).replaceAll("'", '&#39;');
+      expect(reset).toContain(`href="/api/password-reset?token=${tokenInLink}&amp;lang=fr-CA"`);
+      const signIn = renderSignInPage({ ...context, languagePath: '/api/login', lastUrl: HOSTILE, notices: [] });
+      expect(signIn).toContain(`<input type="hidden" name="lastUrl" value="${ESCAPED}">`);
+      for (const page of [reset, signIn]) expect(page).not.toContain('<script>alert(1)');
     });
   });
 

@@ -26,13 +26,6 @@ import { pageLocale, setLocaleCookie } from '../../platform/caller-locale.js';
 import { endSession, startSession } from '../../platform/session.js';
 import { unvalidatedFields } from '../../platform/unvalidated.js';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { RESET_HUMAN_CHECK_SCRIPT, RESET_HUMAN_CHECK_SCRIPT_PATH } from './auth.human-check-script.js';
-import {
-  AUTH_STYLES,
-  AUTH_STYLES_PATH,
-  PASSWORD_TOGGLE_SCRIPT,
-  PASSWORD_TOGGLE_SCRIPT_PATH,
-} from './auth.page-assets.js';
 import { renderResetPage, renderResetRequestPage, renderSignInPage, type FieldError } from './auth.pages.js';
 import * as auth from './auth.service.js';
 import { authText, type AuthTextKey } from './auth.texts.js';
@@ -107,25 +100,6 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
         200,
         renderSignInPage({ ...language, lastUrl: target, notices, demoPassword, languagePath }),
       );
-    },
-  );
-
-  app.get(
-    AUTH_STYLES_PATH,
-    { config: { policy: policy.public(), cache: 'public, max-age=3600' }, schema: { hide: true } },
-    async (_request, reply) => {
-      return reply.type('text/css; charset=utf-8').send(AUTH_STYLES);
-    },
-  );
-
-  app.get(
-    PASSWORD_TOGGLE_SCRIPT_PATH,
-    { config: { policy: policy.public() }, schema: { hide: true } },
-    async (_request, reply) => {
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(PASSWORD_TOGGLE_SCRIPT);
     },
   );
 
@@ -275,17 +249,6 @@ export function registerAuthRoutes(parent: PortalApp, ctx: AppContext): void {
     async (request, reply) => {
       const language = pageLocale(request, request.query.lang);
       return sendHtml(reply, 200, renderResetRequestPage(language, { sent: false, notices: [] }));
-    },
-  );
-
-  app.get(
-    RESET_HUMAN_CHECK_SCRIPT_PATH,
-    { config: { policy: policy.public() }, schema: { hide: true } },
-    async (_request, reply) => {
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(RESET_HUMAN_CHECK_SCRIPT);
     },
   );
 

@@ -187,7 +187,7 @@ const frCA: Record<AuthTextKey, string> = {
     'Maintenez le bouton enfoncé pour confirmer que vous êtes une personne, puis envoyez de nouveau le formulaire.',
 };
 
-export const { text: authText, html: authHtml } = defineTexts<AuthTextKey>({
+export const { text: authText } = defineTexts<AuthTextKey>({
   'en-US': enUS,
   'es-MX': esMX,
   'fr-CA': frCA,

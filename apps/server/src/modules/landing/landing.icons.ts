@@ -2,6 +2,8 @@
  * The landing's icons as the web draws them (Material icons of @mui/icons-material, Apache-2.0): the same paths,
  * written into the server's page as inline SVG so it needs no icon font or script.
  */
+import { html, type SafeHtml } from '../../platform/html.js';
+
 const PATHS = {
   customer: [
     'M12 12.75c1.63 0 3.07.39 4.24.9 1.08.48 1.76 1.56 1.76 2.73V18H6v-1.61c0-1.18.68-2.26 1.76-2.73 1.17-.52 2.61-.91 4.24-.91M4 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m1.13 1.1c-.37-.06-.74-.1-1.13-.1-.99 0-1.93.21-2.78.58C.48 14.9 0 15.62 0 16.43V18h4.5v-1.61c0-.83.23-1.61.63-2.29M20 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m4 3.43c0-.81-.48-1.53-1.22-1.85-.85-.37-1.79-.58-2.78-.58-.39 0-.76.04-1.13.1.4.68.63 1.46.63 2.29V18H24zM12 6c1.66 0 3 1.34 3 3s-1.34 3-3 3-3-1.34-3-3 1.34-3 3-3',
@@ -27,7 +29,7 @@ const PATHS = {
 export type LandingIcon = keyof typeof PATHS;
 
 /** An icon for decoration: hidden from assistive technology, in the text's colour unless the CSS says otherwise. */
-export function icon(name: LandingIcon, className = 'icon'): string {
-  const paths = PATHS[name].map((d) => `<path d="${d}"/>`).join('');
-  return `<svg class="${className}" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="currentColor">${paths}</svg>`;
+export function icon(name: LandingIcon, className = 'icon'): SafeHtml {
+  const paths = PATHS[name].map((d) => html`<path d="${d}"/>`);
+  return html`<svg class="${className}" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="currentColor">${paths}</svg>`;
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANDING_PRODUCT_GROUPS, type LandingTexts } from '@portal/contract/landing';
+import { LANDING_PRODUCT_GROUPS, landingProductGroups, type LandingTexts } from '@portal/contract/landing';
 import { LANDING_TEXTS as EN_US } from '@portal/contract/landing-texts/en-US';
 import { LANDING_TEXTS as ES_MX } from '@portal/contract/landing-texts/es-MX';
 import { LANDING_TEXTS as FR_CA } from '@portal/contract/landing-texts/fr-CA';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../platform/texts.js';
+import type { Market } from '@portal/contract/markets';
+import { html } from '../../platform/html.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -14,17 +15,20 @@ const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ??
 const headingsOf = (html: string, level: number) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>([^<]*)</h${level}>`, 'g'))].map((match) => match[1]);
 
-/** What a visitor must read on the landing, in order: the same texts the web's landing shows. */
-function expectLandingIn(html: string, texts: LandingTexts, locale: string): void {
-  const h = escapeHtml;
+/** Text as a page carries it (escaped). */
+const h = (text: string) => html`${text}`.toString();
+
+/** What a visitor must read on the landing, in order: the same texts the web's landing shows, the market's products. */
+function expectLandingIn(html: string, texts: LandingTexts, locale: string, market: Market): void {
+  const groups = landingProductGroups(market);
   expect(html).toContain(`<html lang="${locale}">`);
   expect(html).toContain(`<title>${h(texts.pageTitle)} | Supplier Insights Portal</title>`);
   expect(html).toContain(`<meta name="description" content="${h(texts.intro)}">`);
   expect(headingsOf(html, 1)).toEqual([h(texts.heading)]);
   expect(headingsOf(html, 2)).toEqual([h(texts.productsHeading), h(texts.more.heading)]);
-  expect(headingsOf(html, 3)).toEqual(LANDING_PRODUCT_GROUPS.map((group) => h(texts.groups[group.id].title)));
+  expect(headingsOf(html, 3)).toEqual(groups.map((group) => h(texts.groups[group.id].title)));
   expect(headingsOf(html, 4)).toEqual(
-    LANDING_PRODUCT_GROUPS.flatMap((group) => group.products.map((id) => h(texts.products[id].name))),
+    groups.flatMap((group) => group.products.map((id) => h(texts.products[id].name))),
   );
   for (const text of [
     texts.intro,
@@ -35,7 +39,7 @@ function expectLandingIn(html: string, texts: LandingTexts, locale: string): voi
   ]) {
     expect(html).toContain(h(text));
   }
-  for (const group of LANDING_PRODUCT_GROUPS) {
+  for (const group of groups) {
     expect(html).toContain(h(texts.groups[group.id].description));
     for (const id of group.products) expect(html).toContain(h(texts.products[id].description));
   }
@@ -59,17 +63,35 @@ describe(`the landing a visitor gets from the server (${DIALECT_UNDER_TEST})`, (
     t.app.inject({ url, headers: { host: HOSTS.US, ...headers } });
 
   it.each([
-    [HOSTS.US, EN_US, 'en-US'],
-    [HOSTS.MX, ES_MX, 'es-MX'],
-    [HOSTS.CA, FR_CA, 'fr-CA'],
-  ] as const)('on %s: the landing in the market language, as HTML without any script', async (host, texts, locale) => {
-    const res = await get('/', { host });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expectLandingIn(res.body, texts, locale);
-    expect(res.body).not.toContain('<script');
-    expect(res.body).not.toContain('id="root"');
+    [HOSTS.US, EN_US, 'en-US', 'US'],
+    [HOSTS.MX, ES_MX, 'es-MX', 'MX'],
+    [HOSTS.CA, FR_CA, 'fr-CA', 'CA'],
+  ] as const)(
+    'on %s: the landing in the market language, as HTML without any script',
+    async (host, texts, locale, market) => {
+      const res = await get('/', { host });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expectLandingIn(res.body, texts, locale, market);
+      expect(res.body).not.toContain('<script');
+      expect(res.body).not.toContain('id="root"');
+    },
+  );
+
+  it.each([
+    [HOSTS.US, EN_US, LANDING_PRODUCT_GROUPS.flatMap((group) => group.products)],
+    [HOSTS.MX, ES_MX, ['shopperBehavior', 'reportBuilder']],
+    [HOSTS.CA, FR_CA, ['shopperBehavior', 'reportBuilder']],
+  ] as const)("on %s the landing lists only the market's products", async (host, texts, listed) => {
+    const page = (await get('/', { host })).body;
+    for (const group of LANDING_PRODUCT_GROUPS) {
+      for (const id of group.products) {
+        expect(page.includes(`<h4>${h(texts.products[id].name)}</h4>`), id).toBe(
+          (listed as readonly string[]).includes(id),
+        );
+      }
+    }
   });
 
   it.each([
@@ -85,14 +107,14 @@ describe(`the landing a visitor gets from the server (${DIALECT_UNDER_TEST})`, (
   });
 
   it('follows the saved language, and a language link switches the page and remembers the choice', async () => {
-    expectLandingIn((await get('/', { cookie: 'portal_locale=fr-CA' })).body, FR_CA, 'fr-CA');
+    expectLandingIn((await get('/', { cookie: 'portal_locale=fr-CA' })).body, FR_CA, 'fr-CA', 'US');
     const english = (await get('/')).body;
     expect(english).toContain('href="/?lang=es-MX" lang="es-MX"');
     const chosen = await get('/?lang=es-MX');
-    expectLandingIn(chosen.body, ES_MX, 'es-MX');
+    expectLandingIn(chosen.body, ES_MX, 'es-MX', 'US');
     expect(String(chosen.headers['set-cookie'])).toMatch(/portal_locale=es-MX; Max-Age=31536000; Path=\//);
     // Anything else in the address is the web app's business: it neither breaks nor changes the page.
-    expectLandingIn((await get('/?lang=' + 'x'.repeat(40) + '&utm_source=mail')).body, EN_US, 'en-US');
+    expectLandingIn((await get('/?lang=' + 'x'.repeat(40) + '&utm_source=mail')).body, EN_US, 'en-US', 'US');
   });
 
   it('has the header of the server pages, with Sign in, collapsing into a menu that needs no script', async () => {
@@ -130,10 +152,10 @@ describe(`the landing a visitor gets from the server (${DIALECT_UNDER_TEST})`, (
   });
 
   it('gives the landing to a cookie whose session is unknown or has ended', async () => {
-    expectLandingIn((await get('/', { cookie: 'portal_session=not-a-session' })).body, EN_US, 'en-US');
+    expectLandingIn((await get('/', { cookie: 'portal_session=not-a-session' })).body, EN_US, 'en-US', 'US');
     const cookie = await t.signIn('user');
     expect((await get('/', asUser(cookie, HOSTS.US))).body).toContain('id="root"');
     t.clock.advance(t.config.sessionIdleMs + 1000);
-    expectLandingIn((await get('/', asUser(cookie, HOSTS.US))).body, EN_US, 'en-US');
+    expectLandingIn((await get('/', asUser(cookie, HOSTS.US))).body, EN_US, 'en-US', 'US');
   });
 });

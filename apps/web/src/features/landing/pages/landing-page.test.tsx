@@ -40,6 +40,26 @@ describe('landing page', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['MX', 'Conoce a tu cliente', 'Conoce tu tienda'],
+    ['CA', 'Connaître votre clientèle', 'Connaître votre magasin'],
+  ] as const)(
+    "in %s lists only the market's two products, each in its group",
+    async (market, customerTitle, storeTitle) => {
+      mockApi({ 'GET /api/market': { body: marketInfo(market) }, 'GET /api/v1/identity/user-context': signedOut });
+      renderRoutes('/');
+      const customer = await screen.findByRole('region', { name: customerTitle });
+      const store = screen.getByRole('region', { name: storeTitle });
+      const namesIn = (region: HTMLElement) =>
+        within(region)
+          .getAllByRole('heading', { level: 4 })
+          .map((h) => h.textContent);
+      expect(namesIn(customer)).toEqual(['Shopper Behavior']);
+      expect(namesIn(store)).toEqual(['Report Builder']);
+      expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(2);
+    },
+  );
+
   it('sends a signed-in user to their apps and shows their menu with Profile and Sign out', async () => {
     mockApi({
       'GET /api/market': { body: marketInfo('US') },

@@ -8,21 +8,23 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LANDING_MORE, LANDING_PRODUCT_GROUPS } from '@portal/contract/landing';
+import { LANDING_MORE, landingProductGroups } from '@portal/contract/landing';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from '@/lib/router/router';
+import { useMarket } from '@/lib/get-market';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProductGroupCard } from '../components/product-group-card';
 
 const MORE_ICONS = { admin: AdminPanelSettings, support: SupportAgent, dataDictionary: MenuBook } as const;
 
-/** The public landing page: what the portal offers, and the way in. */
+/** The public landing page: what the portal offers in this market, and the way in. */
 export function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('landing.pageTitle'));
   const { data: user } = useUserContext();
+  const { data: market } = useMarket();
 
   return (
     <>
@@ -71,7 +73,7 @@ export function LandingPage() {
           {t('landing.productsHeading')}
         </Typography>
         <Grid container spacing={3}>
-          {LANDING_PRODUCT_GROUPS.map((group) => (
+          {(market ? landingProductGroups(market.market) : []).map((group) => (
             <Grid key={group.id} size={{ xs: 12, md: 6 }}>
               <ProductGroupCard group={group} />
             </Grid>
