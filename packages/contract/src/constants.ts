@@ -75,6 +75,8 @@ export const QUERY_CACHE = {
 export const ANALYTICS_SCRIPT_DELAY_MS = 3_000;
 export const LOGOUT_DELAY_MS = 1_500;
 export const TIME_DURATION = 1_500;
+/** A lazily loaded page whose script chunk has not arrived after 120 seconds shows the error page (spec section 9). */
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 
 export const BOT_BLOCK_STATUS = 412;
 
