@@ -62,6 +62,7 @@ describe('userTypeOfTenant', () => {
     ['THIRD_PARTY_AGENCY', 'charter'],
     ['BASIC_VENDOR', 'basic'],
     ['BASIC_THIRD_PARTY_AGENCY', 'basic'],
+    ['ACCOUNT', 'unknown'],
     ['UNKNOWN', 'unknown'],
   ])('%s -> %s', (type, expected) => {
     expect(userTypeOfTenant(type)).toBe(expected);
@@ -69,7 +70,7 @@ describe('userTypeOfTenant', () => {
 
   it('covers every tenant type', () => {
     expect([...TENANT_TYPES].sort()).toEqual(
-      ['BASIC_THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN'].sort(),
+      ['ACCOUNT', 'BASIC_THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN'].sort(),
     );
   });
 });
@@ -222,7 +223,7 @@ describe('user-type labels (spec section 3)', () => {
     });
   });
 
-  it.each<[TenantType | 'ACCOUNT', boolean, UserTypeLabelKey, string]>([
+  it.each<[TenantType, boolean, UserTypeLabelKey, string]>([
     ['SUPPLIER', false, 'supplier', 'Supplier'],
     ['SUPPLIER', true, 'thirdParty', 'Third Party User'],
     ['THIRD_PARTY_AGENCY', false, 'thirdParty', 'Third Party User'],

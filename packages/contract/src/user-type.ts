@@ -86,7 +86,7 @@ export const USER_TYPE_LABELS = {
 export type UserTypeLabelKey = keyof typeof USER_TYPE_LABELS;
 
 /** Which user-type label (spec section 3) a user shows under; the web translates the key. */
-export function userTypeLabelKey(tenantType: TenantType | 'ACCOUNT', thirdPartyUser: boolean): UserTypeLabelKey {
+export function userTypeLabelKey(tenantType: TenantType, thirdPartyUser: boolean): UserTypeLabelKey {
   switch (tenantType) {
     case 'SUPPLIER':
       return thirdPartyUser ? 'thirdParty' : 'supplier';
