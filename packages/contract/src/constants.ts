@@ -18,6 +18,7 @@ export const TRUNCATE = {
   default: 50,
   appAccess: 40,
   requesterNote: 35,
+  /** For the global users' page (not built yet): an external user's e-mail and app access. */
   externalEmail: 17,
   externalAppAccess: 20,
 } as const;
@@ -35,6 +36,7 @@ export const DATA_DICTIONARY = {
 export const DATE_FORMATS = {
   admin: 'DD-MM-YYYY',
   long: 'MMM D, YYYY',
+  /** 'short' and 'picker' are for the activity log's date filters (not built yet). */
   short: 'MM/D/YYYY',
   dateTime: 'MM/DD/YYYY, hh:mm A',
   picker: 'MMM DD',
