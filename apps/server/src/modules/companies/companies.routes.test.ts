@@ -328,9 +328,7 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
         const types = companyTypesSchema.parse((await get('/api/companies/types', 'superadmin', HOSTS.CA)).json());
         expect(types.types).toContain('ACCOUNT');
         const page = await list('companyTypes=ACCOUNT', 'superadmin', HOSTS.CA);
-        expect(page.items.map((row) => [row.companyName, row.uiCompanyType])).toEqual([
-          ['qa-zeta account', 'ACCOUNT'],
-        ]);
+        expect(page.items.map((row) => [row.companyName, row.uiCompanyType])).toEqual([['qa-zeta account', 'ACCOUNT']]);
         const statuses = await get('/api/companies/statuses?companyTypes=ACCOUNT', 'superadmin', HOSTS.CA);
         expect(statuses.json()).toEqual({ statuses: ['ACTIVE'] });
       } finally {
