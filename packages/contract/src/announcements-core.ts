@@ -1,4 +1,5 @@
 import type { TenantType } from './identity-core.js';
+import { COMPANY_TYPES } from './identity-core.js';
 import type { Locale } from './locale.js';
 import type { Page } from './paging.js';
 import type { Announcement } from './announcements.js';
@@ -10,6 +11,10 @@ import type { Announcement } from './announcements.js';
 // none), in the reader's language with English as the visible fallback, until it is retired.
 // A user's dismissal is kept on the server, so it holds on every device.
 // ---------------------------------------------------------------------------------------------
+
+/** The company types an announcement may target: the companies' types, ACCOUNT included (spec section 3). */
+export const ANNOUNCEMENT_COMPANY_TYPES = [...COMPANY_TYPES, 'ACCOUNT'] as const;
+export type AnnouncementCompanyType = (typeof ANNOUNCEMENT_COMPANY_TYPES)[number];
 
 export const ANNOUNCEMENT_PATHS = {
   banner: '/api/banner',

@@ -55,6 +55,7 @@ describe('announcementBodySchema', () => {
 
   it('targets distinct company types of the contract only', () => {
     expect(messagesOf({ ...BODY, companyTypes: ['SUPPLIER', 'BASIC_VENDOR'] })).toEqual([]);
+    expect(messagesOf({ ...BODY, companyTypes: ['ACCOUNT'] })).toEqual([]);
     for (const companyTypes of [['SUPPLIER', 'SUPPLIER'], ['UNKNOWN'], 'SUPPLIER'])
       expect(messagesOf({ ...BODY, companyTypes })).not.toEqual([]);
   });

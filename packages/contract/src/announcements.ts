@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
-import { COMPANY_TYPES } from './identity-core.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import { MARKETS } from './markets-core.js';
 import { pageSchema, sortedPageQuerySchema } from './paging.js';
 import {
+  ANNOUNCEMENT_COMPANY_TYPES,
   ANNOUNCEMENT_SEVERITIES,
   ANNOUNCEMENT_STATUSES,
   ANNOUNCEMENT_LIMITS,
@@ -47,8 +47,8 @@ export const announcementBodySchema = z
     endsAt: instant,
     /** The company types it shows to; none means every user of the market. */
     companyTypes: z
-      .array(z.enum(COMPANY_TYPES), { error: ANNOUNCEMENT_FIELD_ERRORS.companyTypes })
-      .max(COMPANY_TYPES.length)
+      .array(z.enum(ANNOUNCEMENT_COMPANY_TYPES), { error: ANNOUNCEMENT_FIELD_ERRORS.companyTypes })
+      .max(ANNOUNCEMENT_COMPANY_TYPES.length)
       .refine((types) => new Set(types).size === types.length, { error: ANNOUNCEMENT_FIELD_ERRORS.companyTypes })
       .default([]),
   })
@@ -75,7 +75,7 @@ export const announcementSchema = z.object({
   textFrCa: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
-  companyTypes: z.array(z.enum(COMPANY_TYPES)),
+  companyTypes: z.array(z.enum(ANNOUNCEMENT_COMPANY_TYPES)),
   status: z.enum(ANNOUNCEMENT_STATUSES),
   createdBy: z.string(),
   createdAt: z.string(),

@@ -18,6 +18,7 @@ export const TRUNCATE = {
   default: 50,
   appAccess: 40,
   requesterNote: 35,
+  /** For the global users' page (not built yet): an external user's e-mail and app access. */
   externalEmail: 17,
   externalAppAccess: 20,
 } as const;
@@ -35,6 +36,7 @@ export const DATA_DICTIONARY = {
 export const DATE_FORMATS = {
   admin: 'DD-MM-YYYY',
   long: 'MMM D, YYYY',
+  /** 'short' and 'picker' are for the activity log's date filters (not built yet). */
   short: 'MM/D/YYYY',
   dateTime: 'MM/DD/YYYY, hh:mm A',
   picker: 'MMM DD',
@@ -75,6 +77,8 @@ export const QUERY_CACHE = {
 export const ANALYTICS_SCRIPT_DELAY_MS = 3_000;
 export const LOGOUT_DELAY_MS = 1_500;
 export const TIME_DURATION = 1_500;
+/** A lazily loaded page whose script chunk has not arrived after 120 seconds shows the error page (spec section 9). */
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 
 export const BOT_BLOCK_STATUS = 412;
 

@@ -5,6 +5,8 @@ export const TENANT_TYPES = [
   'THIRD_PARTY_AGENCY',
   'BASIC_VENDOR',
   'BASIC_THIRD_PARTY_AGENCY',
+  /** An account company (spec section 3: company types SUPPLIER, THIRD_PARTY_AGENCY, ACCOUNT), labelled 'Account'. */
+  'ACCOUNT',
   'UNKNOWN',
 ] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];

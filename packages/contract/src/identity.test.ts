@@ -62,12 +62,13 @@ function nested(user: Record<string, unknown>, key: string): Record<string, unkn
 }
 
 describe('identity enums (spec section 3)', () => {
-  it('tenant types are SUPPLIER, THIRD_PARTY_AGENCY, BASIC_VENDOR, BASIC_THIRD_PARTY_AGENCY, UNKNOWN', () => {
+  it('tenant types are SUPPLIER, THIRD_PARTY_AGENCY, BASIC_VENDOR, BASIC_THIRD_PARTY_AGENCY, ACCOUNT, UNKNOWN', () => {
     expect([...TENANT_TYPES]).toEqual([
       'SUPPLIER',
       'THIRD_PARTY_AGENCY',
       'BASIC_VENDOR',
       'BASIC_THIRD_PARTY_AGENCY',
+      'ACCOUNT',
       'UNKNOWN',
     ]);
   });
@@ -142,7 +143,7 @@ describe('userDetailsSchema', () => {
     ['third_party_user as string', (u) => (u.third_party_user = 'false')],
     ['non-integer tenant id', (u) => (nested(u, 'tenant').id = 1.5)],
     ['tenant id as string', (u) => (nested(u, 'tenant').id = '1001')],
-    ['unknown tenant type', (u) => (nested(u, 'tenant').type = 'ACCOUNT')],
+    ['unknown tenant type', (u) => (nested(u, 'tenant').type = 'PARTNER')],
     ['tenant without name', (u) => delete nested(u, 'tenant').name],
     ['non-integer site id', (u) => (u.site_id = 1.2)],
     ['language en-CA', (u) => (nested(u, 'user_preferences').language_code = 'en-CA')],

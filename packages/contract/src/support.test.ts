@@ -23,6 +23,7 @@ import {
   safeAttachmentName,
   statusAfterRequesterComment,
   type IncidentDetailInput,
+  incidentReferenceDay,
 } from './support.js';
 
 const VALID: IncidentDetailInput = {
@@ -354,5 +355,32 @@ describe('incident references and subjects', () => {
   it('the subject is the first non-empty line of the description', () => {
     expect(incidentSubject('\n\n  Report is empty  \nsince Monday')).toBe('Report is empty');
     expect(incidentSubject('x'.repeat(300))).toHaveLength(240);
+  });
+});
+
+describe("incidentReferenceDay: the day of filing in the filer's time zone", () => {
+  it.each<[string, string, string]>([
+    // Chicago is UTC-6 in November: 05:59 UTC is still the day before there, 06:00 is the day itself.
+    ['2026-11-23T05:59:59.999Z', 'America/Chicago', '261122'],
+    ['2026-11-23T06:00:00.000Z', 'America/Chicago', '261123'],
+    ['2026-11-22T23:30:00.000Z', 'America/Chicago', '261122'],
+    // East of UTC the local day starts before the UTC one.
+    ['2026-11-22T22:59:59.999Z', 'Europe/Paris', '261122'],
+    ['2026-11-22T23:00:00.000Z', 'Europe/Paris', '261123'],
+    ['2026-11-22T10:30:00.000Z', 'Pacific/Kiritimati', '261123'],
+    ['2026-11-22T23:59:59.999Z', 'UTC', '261122'],
+    ['2026-11-23T00:00:00.000Z', 'UTC', '261123'],
+    // Summer time: Chicago is UTC-5, so the day turns at 05:00 UTC.
+    ['2026-07-01T04:59:59.999Z', 'America/Chicago', '260630'],
+    ['2026-07-01T05:00:00.000Z', 'America/Chicago', '260701'],
+    // New Year's Eve in Mexico City while it is already New Year in UTC.
+    ['2027-01-01T05:30:00.000Z', 'America/Mexico_City', '261231'],
+  ])('%s in %s -> %s', (instant, zone, day) => {
+    expect(incidentReferenceDay(new Date(instant), zone)).toBe(day);
+  });
+
+  it('reads an unknown zone as the default zone (Chicago)', () => {
+    expect(incidentReferenceDay(new Date('2026-11-23T05:00:00.000Z'), 'Not/A_Zone')).toBe('261122');
+    expect(incidentReferenceDay(new Date('2026-11-23T05:00:00.000Z'), '')).toBe('261122');
   });
 });

@@ -9,6 +9,8 @@ import {
   MAX_RECORD_ID,
 } from './constants.js';
 import type { TenantType, UserType } from './identity-core.js';
+import { isTimeZone } from './identity-core.js';
+import { DEFAULT_TIME_ZONE } from './profile.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import type { Market } from './markets-core.js';
 import { MARKETS } from './markets-core.js';
@@ -258,6 +260,22 @@ export type CreateIncidentResponse = z.infer<typeof createIncidentResponseSchema
 
 /** Reference numbers look like Oracle Service Cloud's: YYMMDD-NNNNNN (date of filing, daily sequence). */
 export const INCIDENT_ID_PATTERN = /^\d{6}-\d{6}$/;
+
+/**
+ * The YYMMDD of an incident's reference: the day of filing in the filer's time zone (their configured zone), the
+ * day the incident's pages show its dates on, not the UTC day. An unknown zone reads as the default zone.
+ */
+export function incidentReferenceDay(instant: Date, timeZone: string): string {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}${part('month')}${part('day')}`;
+}
 export const incidentIdParamsSchema = z.object({ incidentId: z.string().regex(INCIDENT_ID_PATTERN) });
 export const attachmentParamsSchema = incidentIdParamsSchema.extend({ attachmentId: z.string().min(1).max(64) });
 

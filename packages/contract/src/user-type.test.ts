@@ -3,6 +3,8 @@ import { TENANT_TYPES } from './identity.js';
 import type { Tenant, TenantType } from './identity.js';
 import type { Permission } from './permissions.js';
 import {
+  accessType,
+  analyticsRole,
   deriveUserType,
   effectiveTenant,
   isBasicUser,
@@ -14,7 +16,7 @@ import {
   userTypeLabelKey,
   userTypeOfTenant,
 } from './user-type.js';
-import type { DerivedUserType, Persona, UserFacts, UserTypeLabelKey } from './user-type.js';
+import type { AnalyticsAccessType, DerivedUserType, Persona, UserFacts, UserTypeLabelKey } from './user-type.js';
 
 const SWITCH_COMPANY: Permission = { action: 'SWITCH', resource: 'COMPANY' };
 const SWITCH_PERSONA: Permission = { action: 'SWITCH', resource: 'PERSONA' };
@@ -60,6 +62,7 @@ describe('userTypeOfTenant', () => {
     ['THIRD_PARTY_AGENCY', 'charter'],
     ['BASIC_VENDOR', 'basic'],
     ['BASIC_THIRD_PARTY_AGENCY', 'basic'],
+    ['ACCOUNT', 'unknown'],
     ['UNKNOWN', 'unknown'],
   ])('%s -> %s', (type, expected) => {
     expect(userTypeOfTenant(type)).toBe(expected);
@@ -67,7 +70,7 @@ describe('userTypeOfTenant', () => {
 
   it('covers every tenant type', () => {
     expect([...TENANT_TYPES].sort()).toEqual(
-      ['BASIC_THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN'].sort(),
+      ['ACCOUNT', 'BASIC_THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'SUPPLIER', 'THIRD_PARTY_AGENCY', 'UNKNOWN'].sort(),
     );
   });
 });
@@ -220,7 +223,7 @@ describe('user-type labels (spec section 3)', () => {
     });
   });
 
-  it.each<[TenantType | 'ACCOUNT', boolean, UserTypeLabelKey, string]>([
+  it.each<[TenantType, boolean, UserTypeLabelKey, string]>([
     ['SUPPLIER', false, 'supplier', 'Supplier'],
     ['SUPPLIER', true, 'thirdParty', 'Third Party User'],
     ['THIRD_PARTY_AGENCY', false, 'thirdParty', 'Third Party User'],
@@ -237,5 +240,92 @@ describe('user-type labels (spec section 3)', () => {
     const actual = userTypeLabelKey(type, thirdParty);
     expect(actual).toBe(key);
     expect(USER_TYPE_LABELS[actual]).toBe(label);
+  });
+});
+
+describe('analytics role and access type (spec section 4), per persona', () => {
+  it.each<[string, FactsOverrides, string, AnalyticsAccessType]>([
+    [
+      'category manager (code 2000)',
+      { user_type: 'INTERNAL', group: 'Merchant', persona_access_codes: [1000, 2000], tenant: tenant('UNKNOWN') },
+      'Category Manager',
+      'Full',
+    ],
+    [
+      'category manager who is also a third-party user',
+      { persona_access_codes: [2000], third_party_user: true },
+      'Category Manager',
+      'Full',
+    ],
+    [
+      'merchant (code 1000 only)',
+      { user_type: 'INTERNAL', group: 'Merchant', persona_access_codes: [1000], tenant: tenant('UNKNOWN') },
+      'Merchant',
+      'Full',
+    ],
+    [
+      'third-party user of a supplier',
+      { third_party_user: true, tenant: tenant('SUPPLIER') },
+      'Third Party User',
+      'Full',
+    ],
+    [
+      'third-party agency admin',
+      { group: 'Admin', third_party_user: true, tenant: tenant('THIRD_PARTY_AGENCY') },
+      'Third Party User',
+      'Full',
+    ],
+    [
+      'basic third-party agency user',
+      { third_party_user: true, tenant: tenant('BASIC_THIRD_PARTY_AGENCY') },
+      'Third Party User',
+      'Basic',
+    ],
+    [
+      'super admin',
+      { group: 'Super Admin', permissions: [SWITCH_COMPANY], tenant: tenant('UNKNOWN') },
+      'Super Admin',
+      'Full',
+    ],
+    [
+      'super admin spectator',
+      { group: 'Super Admin Spectator', tenant: tenant('UNKNOWN') },
+      'Super Admin Spectator',
+      'Full',
+    ],
+    [
+      'super admin acting for a basic vendor',
+      { group: 'Super Admin', tenant: tenant('UNKNOWN'), acting_tenant: tenant('BASIC_VENDOR', 9) },
+      'Super Admin',
+      'Full',
+    ],
+    [
+      'supplier company admin',
+      { group: 'Admin', permissions: [LIST_USER], tenant: tenant('SUPPLIER') },
+      'Admin',
+      'Full',
+    ],
+    ['supplier regular user', { tenant: tenant('SUPPLIER') }, 'Regular User', 'Full'],
+    ['basic vendor user', { tenant: tenant('BASIC_VENDOR') }, 'Regular User', 'Basic'],
+    ['basic vendor admin', { group: 'Admin', tenant: tenant('BASIC_VENDOR') }, 'Admin', 'Basic'],
+    [
+      'support agent',
+      { user_type: 'INTERNAL', group: 'Support Agent', tenant: tenant('UNKNOWN') },
+      'Support Agent',
+      'Full',
+    ],
+    ['external user of an unknown tenant, no group', { group: '', tenant: tenant('UNKNOWN') }, 'Supplier', 'Full'],
+    [
+      'internal user of an unknown tenant, no group',
+      { user_type: 'INTERNAL', group: '', tenant: tenant('UNKNOWN') },
+      'UNKNOWN',
+      'Full',
+    ],
+    ['supplier user, no group', { group: '', tenant: tenant('SUPPLIER') }, 'SUPPLIER', 'Full'],
+    ['basic vendor user, no group', { group: '', tenant: tenant('BASIC_VENDOR') }, 'BASIC_VENDOR', 'Basic'],
+  ])('%s -> %s, %s', (_label, overrides, role, access) => {
+    const user = facts(overrides);
+    expect(analyticsRole(user)).toBe(role);
+    expect(accessType(user)).toBe(access);
   });
 });

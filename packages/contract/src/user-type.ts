@@ -2,6 +2,7 @@ import type { Tenant, UserDetails } from './identity.js';
 import type { AccessClass, TenantType } from './identity-core.js';
 import { BASIC_COMPANY_TYPES } from './identity-core.js';
 import { GROUPS, hasPermission, PERMISSIONS } from './permissions-core.js';
+import { PERSONA_CODES } from './products-core.js';
 
 /** The facts of a user that the rules of spec section 4 read. */
 export type UserFacts = Pick<
@@ -85,7 +86,7 @@ export const USER_TYPE_LABELS = {
 export type UserTypeLabelKey = keyof typeof USER_TYPE_LABELS;
 
 /** Which user-type label (spec section 3) a user shows under; the web translates the key. */
-export function userTypeLabelKey(tenantType: TenantType | 'ACCOUNT', thirdPartyUser: boolean): UserTypeLabelKey {
+export function userTypeLabelKey(tenantType: TenantType, thirdPartyUser: boolean): UserTypeLabelKey {
   switch (tenantType) {
     case 'SUPPLIER':
       return thirdPartyUser ? 'thirdParty' : 'supplier';
@@ -100,4 +101,33 @@ export function userTypeLabelKey(tenantType: TenantType | 'ACCOUNT', thirdPartyU
     default:
       return 'unknown';
   }
+}
+
+/** The analytics roles that are not a group or tenant type (spec section 4). */
+export const ANALYTICS_ROLES = {
+  categoryManager: 'Category Manager',
+  thirdParty: 'Third Party User',
+  supplier: 'Supplier',
+} as const;
+
+/**
+ * The role every analytics event carries (spec section 4): category manager for persona code 2000, else Third
+ * Party User, else the authz group, else Supplier for an external user of an unknown tenant, else the tenant type.
+ */
+export function analyticsRole(
+  user: Pick<UserFacts, 'persona_access_codes' | 'third_party_user' | 'authz' | 'user_type' | 'tenant'>,
+): string {
+  if (user.persona_access_codes.includes(PERSONA_CODES.categoryManager)) return ANALYTICS_ROLES.categoryManager;
+  if (user.third_party_user) return ANALYTICS_ROLES.thirdParty;
+  if (user.authz.group) return user.authz.group;
+  if (user.tenant.type === 'UNKNOWN' && user.user_type === 'EXTERNAL') return ANALYTICS_ROLES.supplier;
+  return user.tenant.type;
+}
+
+export const ACCESS_TYPES = { basic: 'Basic', full: 'Full' } as const;
+export type AnalyticsAccessType = (typeof ACCESS_TYPES)[keyof typeof ACCESS_TYPES];
+
+/** The access type every analytics event carries (spec section 4): Basic for a basic user, else Full. */
+export function accessType(user: UserFacts): AnalyticsAccessType {
+  return isBasicUser(user) ? ACCESS_TYPES.basic : ACCESS_TYPES.full;
 }

@@ -23,6 +23,7 @@ import * as glossaryLanguages from './migrations/021-glossary-languages.js';
 import * as userSearchStarts from './migrations/022-user-search-starts.js';
 import * as userSearchStartsCovering from './migrations/023-user-search-starts-covering.js';
 import * as userListVersions from './migrations/024-user-list-versions.js';
+import * as analyticsRole from './migrations/025-analytics-role.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '022-user-search-starts': userSearchStarts,
   '023-user-search-starts-covering': userSearchStartsCovering,
   '024-user-list-versions': userListVersions,
+  '025-analytics-role': analyticsRole,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -524,6 +524,9 @@ export type AnalyticsEventsTable = {
   path: string | null;
   occurred_at: string;
   received_at: string;
+  /** The caller's analytics role and access type (contract `analyticsRole`, `accessType`); null before migration 025. */
+  analytics_role: string | null;
+  access_type: string | null;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -37,6 +37,12 @@ function usersWithCompany(db: Db) {
     ]);
 }
 
+/** The persona access codes stored as a JSON list (spec section 3: 2000 is a category manager). */
+export function parsePersonaCodes(json: string): number[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((v): v is number => Number.isInteger(v)) : [];
+}
+
 /** Login ids are matched regardless of case. */
 function hasLoginId(loginId: string) {
   return (eb: ExpressionBuilder<Database, 'users'>) =>

@@ -5,6 +5,7 @@ import { createBrowserRouter, Outlet } from '@/lib/router/router';
 import { NotFound } from '@/components/not-found';
 import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './layout/root-layout';
+import { withChunkTimeout } from './chunk-timeout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
 
@@ -74,13 +75,13 @@ const pages: PageEntry[] = [
 
 /**
  * A lazily loaded child of the root. Its path is relative ('/noAccess' -> 'noAccess') and matches case-sensitively,
- * as the contract's route guard does.
+ * as the contract's route guard does. A chunk slower than the spec's timeout shows the error page.
  */
 function pageRoute([path, load]: PageEntry): RouteObject {
   return {
     path: path.replace(/^\//, ''),
     caseSensitive: true,
-    lazy: () => load().then((Component) => ({ Component })),
+    lazy: withChunkTimeout(() => load().then((Component) => ({ Component }))),
   };
 }
 
@@ -94,7 +95,9 @@ function GuardedOutlet() {
 
 const landing: RouteObject = {
   index: true,
-  lazy: () => import('@/features/landing/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+  lazy: withChunkTimeout(() =>
+    import('@/features/landing/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+  ),
 };
 
 export const appRoutes: RouteObject[] = [

@@ -88,6 +88,32 @@ describe(`analytics routes (${DIALECT_UNDER_TEST})`, () => {
     });
   });
 
+  it.each([
+    ['user', 'Regular User', 'Full'],
+    ['admin', 'Admin', 'Full'],
+    ['partner', 'Third Party User', 'Full'],
+    ['basic', 'Regular User', 'Basic'],
+    ['basic3p', 'Third Party User', 'Basic'],
+    ['category', 'Category Manager', 'Full'],
+    ['merchant', 'Merchant', 'Full'],
+    ['superadmin', 'Super Admin', 'Full'],
+  ])('stamps every event of %s with the analytics role %s and access type %s', async (loginId, role, access) => {
+    const cookie = await t.signIn(loginId);
+    const name = `stamped_${loginId}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: EVENTS_URL,
+      headers: asUser(cookie),
+      payload: { events: [event(name), event(name, { path: '/apps' })] },
+    });
+    expect(res.statusCode).toBe(204);
+    const stored = await listEventsNamed(t.ctx.db, name);
+    expect(stored.map((e) => [e.analytics_role, e.access_type])).toEqual([
+      [role, access],
+      [role, access],
+    ]);
+  });
+
   it('refuses a signed-out batch and stores nothing', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { RATE_LIMITS } from '@portal/contract/constants';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
-import { insertEvents } from '../../platform/analytics.repository.js';
+import { eventStampOf, insertEvents } from '../../platform/analytics.repository.js';
 import { callerCompanyId, policy, requireAuth } from '../../platform/authorization.js';
 import type { RateLimitRule } from '../../platform/rate-limit.js';
 import { unvalidatedFields } from '../../platform/unvalidated.js';
@@ -44,6 +44,7 @@ export function registerAnalyticsRoutes(parent: PortalApp, ctx: AppContext): voi
         companyId: callerCompanyId(auth),
         market: request.market.code,
         receivedAt: ctx.clock.now().toISOString(),
+        ...(await eventStampOf(ctx.db, auth)),
       });
       return reply.status(204).send(null);
     },

@@ -62,6 +62,14 @@ describe(`announcements and the banner (${DIALECT_UNDER_TEST})`, () => {
     (await bannerOf(loginId, query, host)).map((a) => a.id);
 
   describe('create and list', () => {
+    it('targets ACCOUNT companies (spec section 3) and answers the target back', async () => {
+      const created = await create(body({ textEnUs: 'For accounts', companyTypes: ['SUPPLIER', 'ACCOUNT'] }));
+      expect(created.companyTypes).toEqual(['SUPPLIER', 'ACCOUNT']);
+      const res = await t.app.inject({ url: '/api/announcements?size=100', headers: await headersOf('superadmin') });
+      const listed = announcementPageSchema.parse(res.json()).items.find((a) => a.id === created.id);
+      expect(listed?.companyTypes).toEqual(['SUPPLIER', 'ACCOUNT']);
+    });
+
     it('creates an announcement of the market, lists it, and records it in the activity log', async () => {
       const created = await create(body({ textEnUs: 'Listed one', companyTypes: ['SUPPLIER'] }));
       expect(created).toMatchObject({

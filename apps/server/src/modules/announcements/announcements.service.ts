@@ -11,8 +11,8 @@ import {
   type Dismissal,
   type announcementListQuerySchema,
   targetsCompanyType,
+  ANNOUNCEMENT_COMPANY_TYPES,
 } from '@portal/contract/announcements';
-import { COMPANY_TYPES } from '@portal/contract/identity';
 import type { Locale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
 import type { z } from 'zod';
@@ -35,7 +35,7 @@ const SORT_COLUMNS: Record<AnnouncementSortColumn, repo.AnnouncementDbColumn> = 
 };
 
 function companyTypesOf(record: repo.AnnouncementRecord) {
-  return record.company_types.split(',').filter((type) => isOneOf(COMPANY_TYPES, type));
+  return record.company_types.split(',').filter((type) => isOneOf(ANNOUNCEMENT_COMPANY_TYPES, type));
 }
 
 function toAnnouncement(record: repo.AnnouncementRecord, now: Date): Announcement {

@@ -306,6 +306,35 @@ describe(`companies and the acting context (${DIALECT_UNDER_TEST})`, () => {
       expect((await get('/api/companies/types', 'admin')).statusCode).toBe(403);
       expect((await get('/api/companies/statuses?companyTypes=NOPE')).statusCode).toBe(400);
     });
+
+    it('knows the ACCOUNT company type (spec section 3): listed, filtered on and shown as a row', async () => {
+      const { id } = await t.ctx.db
+        .insertInto('companies')
+        .values({
+          market: 'CA',
+          name: 'qa-zeta account',
+          type: 'ACCOUNT',
+          account_type: 'charter',
+          status: 'ACTIVE',
+          primary_contact_email: 'account@qa-zeta.example',
+          tenant_id: 990_100,
+          site_id: null,
+          business_code: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        const types = companyTypesSchema.parse((await get('/api/companies/types', 'superadmin', HOSTS.CA)).json());
+        expect(types.types).toContain('ACCOUNT');
+        const page = await list('companyTypes=ACCOUNT', 'superadmin', HOSTS.CA);
+        expect(page.items.map((row) => [row.companyName, row.uiCompanyType])).toEqual([['qa-zeta account', 'ACCOUNT']]);
+        const statuses = await get('/api/companies/statuses?companyTypes=ACCOUNT', 'superadmin', HOSTS.CA);
+        expect(statuses.json()).toEqual({ statuses: ['ACTIVE'] });
+      } finally {
+        await t.ctx.db.deleteFrom('companies').where('id', '=', id).execute();
+      }
+    });
   });
 
   describe('acting context', () => {

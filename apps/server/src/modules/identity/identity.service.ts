@@ -17,7 +17,7 @@ import { preferredLocale } from '../../platform/caller-locale.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
-import { findCompany, findUserById, findUserByLoginId } from '../../platform/users.repository.js';
+import { findCompany, findUserById, findUserByLoginId, parsePersonaCodes } from '../../platform/users.repository.js';
 import { assertOfferedChoices } from '../profile/profile.rules.js';
 import { oneOf } from '../../platform/unions.js';
 import * as repo from './identity.repository.js';
@@ -62,7 +62,7 @@ export async function userContext(
       language_code: preferredLocale(user.language_code, market.defaultLocale),
     },
     authz: { group: auth.group, permissions: withPermissions ? auth.permissions : [] },
-    persona_access_codes: parseCodes(user.persona_access_codes),
+    persona_access_codes: parsePersonaCodes(user.persona_access_codes),
     products: products.map((code) => ({ product_id: code })),
     accessClass: oneOf(ACCESS_CLASSES, user.access_class, 'UI'),
     market: market.code,
@@ -71,11 +71,6 @@ export async function userContext(
     company_id: user.company_id ?? null,
     acting_company_id: acting ? auth.actingCompanyId : null,
   };
-}
-
-function parseCodes(json: string): number[] {
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((v): v is number => Number.isInteger(v)) : [];
 }
 
 /**

@@ -657,6 +657,8 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
         market: 'US',
         path: '/apps',
         occurred_at: t.clock.now().toISOString(),
+        analytics_role: 'Regular User',
+        access_type: 'Full',
       });
       expect(JSON.parse(events[0]!.properties)).toEqual({
         product: 'SHOPPER_BEHAVIOR',
@@ -697,6 +699,7 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       expect(res.json()).toEqual({ redirectUrl: url('customer-perception'), isNewTab: false });
       const last = (await launches()).at(-1)!;
       expect(last.company_id).toBe(await companyId(ACME));
+      expect(last).toMatchObject({ analytics_role: 'Third Party User', access_type: 'Full' });
       expect(JSON.parse(last.properties)).toMatchObject({ product: 'CUSTOMER_PERCEPTION', associated_tenant_id: ACME });
       expect((await launch('partner', 'CHANNEL_INSIGHTS', { associated_tenant_id: SUMMIT })).json().code).toBe(
         PRODUCT_ERROR_CODES.noAccess,

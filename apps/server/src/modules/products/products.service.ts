@@ -24,7 +24,7 @@ import { isSuperAdminGroup } from '@portal/contract/user-type';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { ProductsTable, ProductTextsTable } from '../../db/schema.js';
-import { insertEvents } from '../../platform/analytics.repository.js';
+import { eventStampOf, insertEvents } from '../../platform/analytics.repository.js';
 import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
 import { callerLocale, preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -461,7 +461,7 @@ export async function launch(
         path: '/apps',
       },
     ],
-    { userId: auth.userId, companyId, market: market.code, receivedAt: now },
+    { userId: auth.userId, companyId, market: market.code, receivedAt: now, ...(await eventStampOf(ctx.db, auth)) },
   );
   return { redirectUrl: url, isNewTab };
 }

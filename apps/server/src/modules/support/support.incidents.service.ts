@@ -3,6 +3,7 @@ import {
   attachmentDisplayName,
   allowedAccountTypes,
   incidentDetailSchema,
+  incidentReferenceDay,
   incidentRouting,
   incidentSubject,
   isSupportTypeActive,
@@ -24,6 +25,7 @@ import {
   type Thread,
 } from '@portal/contract/support';
 import type { TenantType, UserType } from '@portal/contract/identity';
+import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import type { incidentListQuerySchema, requesterStatusBodySchema } from '@portal/contract/support';
 import type { z } from 'zod';
@@ -35,6 +37,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { OutgoingMail } from '../../platform/mail.js';
 import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import type { AuthContext } from '../../platform/session.js';
+import { findUserById } from '../../platform/users.repository.js';
 import type { IncidentUpload } from './support.incident-upload.js';
 import * as repo from './support.repository.js';
 import {
@@ -160,9 +163,10 @@ async function checkRules(
   }
 }
 
-/** YYMMDD of a moment, in UTC. */
-function referenceDay(moment: Date): string {
-  return moment.toISOString().slice(2, 10).replace(/-/g, '');
+/** The filer's time zone (their configured one, as user-context answers it); the default zone for a signed-out filer. */
+async function filerTimeZone(ctx: SupportCtx, auth: AuthContext | null): Promise<string> {
+  if (!auth) return DEFAULT_TIME_ZONE;
+  return (await findUserById(ctx.db, auth.userId))?.timezone ?? DEFAULT_TIME_ZONE;
 }
 
 /** POST /api/incidents: files an incident (with its attachment), answers the reference number, confirms it by e-mail. */
@@ -192,11 +196,13 @@ async function saveIncident(
   company: { id: number; type: TenantType } | null,
   file: StoredFile | null,
 ): Promise<string> {
+  const timeZone = await filerTimeZone(ctx, caller.auth);
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const routing = incidentRouting(detail.supportType, company?.type ?? null);
   return ctx.db.transaction().execute(async (trx) => {
-    const day = referenceDay(now);
+    // The day the filer's pages show the incident's dates on (decision record 008).
+    const day = incidentReferenceDay(now, timeZone);
     const reference = `${day}-${String(await repo.nextDailySequence(trx, day)).padStart(6, '0')}`;
     const incidentId = await repo.insertIncident(trx, {
       reference,

@@ -416,6 +416,25 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
       });
     });
 
+    it("dates the reference on the filer's day in their configured time zone, not the UTC day", async () => {
+      const saved = t.clock.now().toISOString();
+      const zoneOf = (timezone: string) =>
+        t.ctx.db.updateTable('user_preferences').set({ timezone }).where('login_id', '=', 'user').execute();
+      try {
+        // 21:00 on the 22nd in Chicago (the user's zone) is already the 23rd in UTC.
+        t.clock.set('2026-11-23T03:00:00.000Z');
+        await zoneOf('America/Chicago');
+        expect(await filed('user')).toMatch(/^261122-\d{6}$/);
+        // 01:00 on the 23rd in Tokyo is still the 22nd in UTC.
+        t.clock.set('2026-11-22T16:00:00.000Z');
+        await zoneOf('Asia/Tokyo');
+        expect(await filed('user')).toMatch(/^261123-\d{6}$/);
+      } finally {
+        await zoneOf('America/Chicago');
+        t.clock.set(saved);
+      }
+    });
+
     it('links to the incident on the configured address, whatever Host and X-Forwarded-Host say', async () => {
       const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
       // The account's own address: only there does the confirmation carry a link (decision record 011).
@@ -452,7 +471,10 @@ describe(`support routes (${DIALECT_UNDER_TEST})`, () => {
         '261201-000004',
         '261201-000005',
       ]);
+      // The next day in the filer's zone (Chicago, UTC-6): still the 1st there one second after midnight UTC.
       t.clock.set('2026-12-02T00:00:01.000Z');
+      expect(await filed('user')).toBe('261201-000006');
+      t.clock.set('2026-12-02T06:00:01.000Z');
       expect(await filed('user')).toBe('261202-000001');
     });
   });

@@ -15,15 +15,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { Announcement, AnnouncementInput, AnnouncementSeverity } from '@portal/contract/announcements';
+import type {
+  Announcement,
+  AnnouncementCompanyType,
+  AnnouncementInput,
+  AnnouncementSeverity,
+} from '@portal/contract/announcements';
 import {
+  ANNOUNCEMENT_COMPANY_TYPES,
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_SEVERITIES,
   ANNOUNCEMENT_TEXT_FIELDS,
   announcementBodySchema,
 } from '@portal/contract/announcements';
-import type { CompanyType } from '@portal/contract/identity';
-import { COMPANY_TYPES } from '@portal/contract/identity';
 import type { Market } from '@portal/contract/markets';
 import { useEffect } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
@@ -45,7 +49,7 @@ type FormValues = {
   textFrCa: string;
   startsAt: string;
   endsAt: string;
-  companyTypes: CompanyType[];
+  companyTypes: AnnouncementCompanyType[];
 };
 
 const MINUTE = 60_000;
@@ -153,7 +157,7 @@ function TargetsField({ control }: FieldProps) {
         <FormControl component="fieldset" error={Boolean(fieldState.error)}>
           <FormLabel component="legend">{t('announcements.dialog.targets')}</FormLabel>
           <FormGroup>
-            {COMPANY_TYPES.map((type) => (
+            {ANNOUNCEMENT_COMPANY_TYPES.map((type) => (
               <FormControlLabel
                 key={type}
                 label={t(`announcements.companyTypes.${type}`)}

@@ -113,6 +113,7 @@ describe('/announcements', () => {
     await user.clear(end);
     await user.type(end, '2026-12-02T08:00');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Third-party agencies' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Accounts' }));
     await user.selectOptions(within(dialog).getByLabelText('Severity'), 'warning');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -125,7 +126,7 @@ describe('/announcements', () => {
       // 08:00 in America/Chicago (UTC-6 in December).
       startsAt: '2026-12-01T14:00:00.000Z',
       endsAt: '2026-12-02T14:00:00.000Z',
-      companyTypes: ['THIRD_PARTY_AGENCY'],
+      companyTypes: ['THIRD_PARTY_AGENCY', 'ACCOUNT'],
     });
     expect(await screen.findByText('The announcement was saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -16,6 +16,7 @@ import {
   setUpCompanies,
   spectator,
   STATUSES,
+  TYPES,
 } from './companies.fixtures';
 
 const lastQuery = (fetchMock: Parameters<typeof callsTo>[0], key = LIST) =>
@@ -176,6 +177,30 @@ describe('/companyList', () => {
     await act(() => i18n.changeLanguage('fr-CA'));
     expect(within(table()).getAllByRole('row')[2]).toHaveTextContent(/Suspendue.*Partenaire 3P/);
     expect(screen.getByRole('checkbox', { name: 'Fournisseur de base' })).toBeInTheDocument();
+  });
+
+  it("lists and shows the ACCOUNT company type as 'Account' in three languages", async () => {
+    stubScreenWidth(1280);
+    const account = companyRow({
+      companyId: 7,
+      tenantId: 7007,
+      companyName: 'Northgate Accounts',
+      uiCompanyType: 'ACCOUNT',
+    });
+    setUpCompanies('/companyList', companyLister, {
+      [TYPES]: { body: { types: ['SUPPLIER', 'ACCOUNT'] } },
+      [LIST]: { body: companyPage([account]) },
+    });
+    await screen.findByRole('cell', { name: 'Northgate Accounts' }, FIRST_PAINT);
+    const types = screen.getByRole('group', { name: 'Company type' });
+    expect(within(types).getByRole('checkbox', { name: 'Account' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(/Northgate Accounts.*Account/);
+    await act(() => i18n.changeLanguage('es-MX'));
+    expect(screen.getByRole('checkbox', { name: 'Cuenta' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(/Cuenta/);
+    await act(() => i18n.changeLanguage('fr-CA'));
+    expect(screen.getByRole('checkbox', { name: 'Compte' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(/Compte/);
   });
 
   it('offers the spectator to view for a company, and marks the company acted for', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { incidentReferenceDay } from '@portal/contract/support';
 import { describe, expect, it } from 'vitest';
 import { userDetails } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
@@ -28,6 +29,20 @@ describe('/support/trackTicket/:ticketId', () => {
     expect(entries[1]).toHaveTextContent('Avery (Support)');
     expect(screen.getByRole('button', { name: 'Close incident' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reopen incident' })).not.toBeInTheDocument();
+  });
+
+  it("shows the incident's dates on the day its reference carries, in the user's time zone", async () => {
+    // 03:00 UTC on the 23rd is 9:00 PM on the 22nd in the user's zone (Chicago): the reference's day.
+    const createdOn = '2026-11-23T03:00:00.000Z';
+    const user = userDetails();
+    const zone = user.user_preferences.locale.timezone;
+    expect(incidentReferenceDay(new Date(createdOn), zone)).toBe('261122');
+    setUpSupport('/support/trackTicket/261122-000001', user, {
+      [DETAIL]: { body: incidentDetail({ createdOn, lastUpdatedOn: createdOn }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Incident 261122-000001' }, FIRST_PAINT);
+    // Sent on and last updated.
+    expect(screen.getAllByText('Nov 22, 2026 9:00 PM')).toHaveLength(2);
   });
 
   it('shows the name a file was uploaded under, as inert text, beside the safe name it downloads as', async () => {
