@@ -23,7 +23,10 @@ type NoAccessMessageProps = {
   loginId: string;
 };
 
-/** Whom an external user asks: their company's administrators by name, with an e-mail link, or support when none. */
+/**
+ * Whom an external user asks: their company's administrators by name, with an e-mail link, and the spec's footer
+ * 'Speak to your administrator to get access.'; or support when there are none.
+ */
 function Administrators({ tenantId, loginId }: { tenantId: number; loginId: string }) {
   const { t } = useTranslation();
   const administrators = useCompanyAdministrators({ tenantId, loginId });
@@ -59,6 +62,10 @@ function Administrators({ tenantId, loginId }: { tenantId: number; loginId: stri
           </Box>
         ))}
       </Box>
+      {/* The spec's footer, beside the administrators it points to (not when there are none to speak to). */}
+      <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+        {t('apps.footer')}
+      </Typography>
     </>
   );
 }
@@ -113,9 +120,6 @@ export function NoAccessMessage({ kind, notice, pendingTiles, tenantId, loginId 
             {pending ? t('apps.noAccess.externalOthers') : t('apps.noAccess.external')}
           </Typography>
           <Administrators tenantId={tenantId} loginId={loginId} />
-          <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
-            {t('apps.footer')}
-          </Typography>
         </>
       )}
     </Alert>

@@ -135,6 +135,8 @@ describe('/apps', () => {
       'href',
       '/support/ticketCreation',
     );
+    // No administrator to speak to, so the footer does not say to.
+    expect(screen.queryByText('Speak to your administrator to get access.')).not.toBeInTheDocument();
   });
 
   it("says access is on its way, not 'no access', when a product is pending and none launches (MX)", async () => {
