@@ -1,6 +1,8 @@
 import type { AccessStatus } from './identity-core.js';
 import type { Market } from './markets-core.js';
+import { hasPermission, PERMISSIONS } from './permissions-core.js';
 import type { ProductTile } from './products.js';
+import { isSuperAdminGroup, type UserFacts } from './user-type.js';
 
 /** The child applications of spec section 1, by code. */
 export const PRODUCT_CODES = [
@@ -134,9 +136,23 @@ export function groupTiles<T extends Pick<ProductTile, 'group'>>(
   );
 }
 
-/** The no-access message a page shows a user without any product: internal users are told to request access. */
-export function noAccessMessageKind(userType: 'EXTERNAL' | 'INTERNAL'): 'internal' | 'external' {
-  return userType === 'INTERNAL' ? 'internal' : 'external';
+/**
+ * What /apps tells a user about products they have no access to (spec sections 2, 6 and 8):
+ * 'manageUsers' — someone who manages the company's users (holds LIST USER: a company admin, or a super admin or the
+ *   spectator viewing a company as its administrator does) gets a way to user management, never 'Speak to your
+ *   administrator', since they are the administrator;
+ * 'internal' — an internal user requests access (the access-request ticket);
+ * 'external' — an external user contacts their retail-link administrator ('Speak to your administrator to get access.').
+ */
+export type NoAccessMessageKind = 'manageUsers' | 'internal' | 'external';
+
+export function noAccessMessageKind(
+  user: Pick<UserFacts, 'authz'> & { user_type: 'EXTERNAL' | 'INTERNAL' },
+): NoAccessMessageKind {
+  if (isSuperAdminGroup(user.authz.group) || hasPermission(user.authz.permissions, PERMISSIONS.listUsers)) {
+    return 'manageUsers';
+  }
+  return user.user_type === 'INTERNAL' ? 'internal' : 'external';
 }
 
 export const ACCESS_REQUEST_TICKET_PATH = '/support/ticketCreation?request=access';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from './markets.js';
+import { GROUPS, PERMISSIONS, type PermissionName } from './permissions-core.js';
 import {
   ADMINISTRATORS_SHOWN_MAX,
   cardList,
@@ -172,9 +173,23 @@ describe('productTileSchema', () => {
 });
 
 describe('noAccessMessageKind', () => {
+  const user = (user_type: 'EXTERNAL' | 'INTERNAL', group: string, permissions: PermissionName[] = []) => ({
+    user_type,
+    authz: { group, permissions: permissions.map((name) => PERMISSIONS[name]) },
+  });
   it('tells internal users to request access and external users to ask their administrator', () => {
-    expect(noAccessMessageKind('INTERNAL')).toBe('internal');
-    expect(noAccessMessageKind('EXTERNAL')).toBe('external');
+    expect(noAccessMessageKind(user('INTERNAL', GROUPS.regularUser))).toBe('internal');
+    expect(noAccessMessageKind(user('EXTERNAL', GROUPS.regularUser))).toBe('external');
+    expect(noAccessMessageKind(user('EXTERNAL', GROUPS.regularUser, ['listEmailDomains']))).toBe('external');
+  });
+  it('sends whoever manages the users (LIST USER) to user management, never to an administrator', () => {
+    expect(noAccessMessageKind(user('EXTERNAL', GROUPS.admin, ['listUsers']))).toBe('manageUsers');
+    expect(noAccessMessageKind(user('EXTERNAL', GROUPS.regularUser, ['listUsers']))).toBe('manageUsers');
+    expect(noAccessMessageKind(user('INTERNAL', GROUPS.regularUser, ['listUsers']))).toBe('manageUsers');
+  });
+  it("gives a super admin and the spectator the company's view, its administrator's, even without LIST USER", () => {
+    expect(noAccessMessageKind(user('INTERNAL', GROUPS.superAdmin))).toBe('manageUsers');
+    expect(noAccessMessageKind(user('INTERNAL', GROUPS.superAdminSpectator))).toBe('manageUsers');
   });
 });
 

@@ -563,7 +563,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     payload: { associated_tenant_id: ACME },
     // agencyadmin acts for Acme too, but holds no grant of it.
     forbiddenCodes: { agencyadmin: PRODUCT_ERROR_CODES.noAccess },
-    expect: statuses(401, 404, { partner: 200, agencyadmin: 403, ...UNREGISTERED }),
+    // The spectator is refused as view-only before the supplier is looked at (issue 24).
+    expect: statuses(401, 404, { partner: 200, agencyadmin: 403, ...UNREGISTERED, ...VIEW_ONLY }),
   },
   {
     route: 'GET /api/v1/feature-flags',
@@ -1359,8 +1360,7 @@ export const ALLOWED_BEFORE_REGISTRATION = [
 /**
  * Every change (a route other than a GET, or a GET that changes the session: SESSION_CHANGING_READS) that the
  * view-only spectator may call: signing in, resetting a password and the human check (public, they do not act as
- * the caller), usage events, reads sent as a POST (dictionary search and export, an agency's apps, opening a
- * product), and taking or leaving a company's context, which changes the session only (which company the spectator
+ * the caller), usage events, reads sent as a POST (dictionary search and export, an agency's apps), and taking or leaving a company's context, which changes the session only (which company the spectator
  * views as), nothing of a company; the spectator needs it to view the portal as a company (issue 12).
  */
 export const VIEW_ONLY_ALLOWED_CHANGES = [
@@ -1376,7 +1376,6 @@ export const VIEW_ONLY_ALLOWED_CHANGES = [
   'POST /api/password-reset/request',
   'POST /api/v1/customer-support/export-glossaries',
   'POST /api/v1/customer-support/search-glossaries',
-  'POST /api/v1/products/:code/launches',
   'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
 ];
 

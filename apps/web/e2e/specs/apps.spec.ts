@@ -103,6 +103,9 @@ const NO_ACCESS_TITLE =
   /You don’t have access to any products yet|Todavía no tienes acceso a ningún producto|Vous n’avez encore accès à aucun produit/;
 const PENDING_TITLE = /Your access is on its way|Tu acceso está en camino|Votre accès est en préparation/;
 const NOTICE_TITLES = new RegExp(`${NO_ACCESS_TITLE.source}|${PENDING_TITLE.source}`);
+/** The spec's footer of the external no-access message, in the three languages. */
+const FOOTERS =
+  /^(Speak to your administrator to get access\.|Habla con tu administrador para obtener acceso\.|Adressez-vous à votre administrateur pour obtenir l’accès\.)$/;
 const NOT_YOURS_YET_OR_COMING_SOON =
   /^(No access yet|Aún sin acceso|Pas encore d’accès|Coming soon|Próximamente|Bientôt offert)$/;
 /** The e-mail domain of each external persona's company, whose administrators the notice names. */
@@ -202,9 +205,16 @@ describe('/apps', () => {
         for (const href of await mail.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
           assert.match(href, COMPANY_MAIL[expected.loginId]!, 'an administrator of the user’s own company');
       }
-      const footer = page.getByText('Speak to your administrator to get access.');
-      if (expected.noAccess.length > 0 && expected.market === 'US' && expected.message === null) await footer.waitFor();
-      else assert.equal(await footer.count(), 0, 'the footer does not repeat the notice');
+      if (expected.message === 'external') {
+        // The spec's footer beside the administrators, once (not again under the tiles).
+        await notice.getByText(FOOTERS).waitFor();
+        assert.equal(await page.getByText(FOOTERS).count(), 1, 'the footer once');
+      } else {
+        const footer = page.getByText('Speak to your administrator to get access.');
+        if (expected.noAccess.length > 0 && expected.market === 'US' && expected.message === null)
+          await footer.waitFor();
+        else assert.equal(await footer.count(), 0, 'the footer does not repeat the notice');
+      }
       for (const title of expected.noAccess) {
         const label = tile(page, title).getByText(NOT_YOURS_YET_OR_COMING_SOON);
         assert.equal(await label.count(), 1, `${title} says it is not the user's yet`);

@@ -65,6 +65,15 @@ describe('super admin company list and acting context', () => {
     await page.getByRole('heading', { level: 1, name: 'Get started with the product' }).waitFor();
     await page.getByRole('article').first().waitFor();
     assert.match(await banner(page).innerText(), /Acting on behalf of\s+Acme Fresh Foods/);
+    // The company's view: what Acme's first administrator launches (four products), with no 'Request access'.
+    const launchable = page.getByRole('button', { name: 'Launch App', disabled: false });
+    await launchable.first().waitFor();
+    assert.ok((await launchable.count()) >= 4, `Acme's administrator's launchable tiles: ${await launchable.count()}`);
+    await page
+      .getByRole('article', { name: 'Modular Intelligence' })
+      .getByRole('button', { name: 'Launch App' })
+      .waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Request access' }).count(), 0);
     await expectAccessible(page, '/apps acting for Acme Fresh Foods');
 
     const db = openDatabase();

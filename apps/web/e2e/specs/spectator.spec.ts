@@ -176,6 +176,23 @@ describe('the view-only spectator', () => {
     assert.equal(taken.status, 200, taken.body);
     assert.equal((JSON.parse(taken.body) as { acting_tenant: { name: string } }).acting_tenant.name, COMPANY);
 
+    // The company's view, its administrator's tiles, with every launch turned off and no live 'Request access'.
+    await page.goto(`${ORIGINS.US}${ROUTES.apps}`);
+    const launches = page.getByRole('button', { name: 'Launch App' });
+    await launches.first().waitFor();
+    assert.ok((await launches.count()) >= 4, `Acme's administrator's launchable tiles: ${await launches.count()}`);
+    assert.equal(await page.getByRole('button', { name: 'Launch App', disabled: false }).count(), 0);
+    assert.equal(await page.getByRole('link', { name: 'Request access' }).count(), 0);
+    const launch = await page.evaluate(async (csrf) => {
+      const res = await fetch('/api/v1/products/SHOPPER_BEHAVIOR/launches', {
+        method: 'POST',
+        headers: { ...csrf, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { status: res.status, code: ((await res.json()) as { code: string }).code };
+    }, CSRF);
+    assert.deepEqual(launch, { status: 403, code: 'auth.view_only' });
+
     const records: Record<string, string> = {};
     // Gathered over every page, so one run names every control to turn off.
     const problems: string[] = [];

@@ -2,7 +2,9 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { FLAG_VISITOR_COOKIE, rolloutBucket, type FlagsResponse } from '@portal/contract/flags';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
+import { setActingCompany } from '../../test/queries.js';
 import { evaluateFlag } from './flags.service.js';
 
 const FLAGS_URL = '/api/v1/feature-flags';
@@ -68,6 +70,54 @@ describe(`feature flags (${DIALECT_UNDER_TEST})`, () => {
         'contact-us-a-b-test': rolloutBucket('contact-us-a-b-test', 'user') < 50,
       });
       for (let i = 0; i < 3; i += 1) expect(flagsOf(await signedIn('user'))).toEqual(flagsOf(first));
+    });
+
+    it("evaluates a super admin's and the spectator's flags as the first administrator of the company acted for", async () => {
+      // For each caller, a rollout that splits 'admin' (Acme's first administrator) from them, so the answer tells
+      // whose key was used.
+      const key = 'contact-us-a-b-test';
+      const adminBucket = rolloutBucket(key, 'admin');
+      const where = { key, market: 'US', environment: 'production' } as const;
+      const before = await t.ctx.db
+        .selectFrom('feature_flags')
+        .select(['enabled', 'rollout_percent'])
+        .where('key', '=', where.key)
+        .where('market', '=', where.market)
+        .where('environment', '=', where.environment)
+        .executeTakeFirstOrThrow();
+      const setFlag = (values: { enabled: number; rollout_percent: number }) =>
+        t.ctx.db
+          .updateTable('feature_flags')
+          .set(values)
+          .where('key', '=', where.key)
+          .where('market', '=', where.market)
+          .where('environment', '=', where.environment)
+          .execute();
+      const acme = (
+        await t.ctx.db
+          .selectFrom('users')
+          .select('company_id')
+          .where('login_id', '=', 'admin')
+          .executeTakeFirstOrThrow()
+      ).company_id;
+      try {
+        for (const loginId of ['superadmin', 'spectator']) {
+          const own = rolloutBucket(key, loginId);
+          expect(own).not.toBe(adminBucket);
+          await setFlag({ enabled: 1, rollout_percent: Math.min(own, adminBucket) + 1 });
+          const admins = flagsOf(await signedIn('admin'))[key];
+          expect(flagsOf(await signedIn(loginId))[key], `${loginId} not acting`).toBe(!admins);
+          const sessionId = hashToken(cookies.get(loginId)!.slice(SESSION_COOKIE.length + 1));
+          await setActingCompany(t.ctx.db, sessionId, acme);
+          try {
+            expect(flagsOf(await signedIn(loginId))[key], `${loginId} acting for Acme`).toBe(admins);
+          } finally {
+            await setActingCompany(t.ctx.db, sessionId, null);
+          }
+        }
+      } finally {
+        await setFlag(before);
+      }
     });
 
     it('reads the settings of the market and environment of the host', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTenantIds } from '../../db/seed/demo.js';
+import { findFirstAdministrator } from '../../platform/company-view.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../../test/helper.js';
 import { listEventsNamed, setActingCompany } from '../../test/queries.js';
@@ -70,6 +71,33 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
   const companyId = async (tenantId: number) =>
     (await t.ctx.db.selectFrom('companies').select('id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow())
       .id;
+
+  const launch = (loginId: string, code: string, payload: Record<string, unknown> = {}, host?: string) =>
+    post(loginId, `/api/v1/products/${code}/launches`, payload, host);
+  /** Runs `body` while `loginId` (a super admin or the spectator) acts for the company of `tenantId`. */
+  const actingFor = async (loginId: string, tenantId: number, body: () => Promise<void>) => {
+    const cookie = await session(loginId);
+    const sessionId = hashToken(cookie.slice(SESSION_COOKIE.length + 1));
+    await setActingCompany(t.ctx.db, sessionId, await companyId(tenantId));
+    try {
+      await body();
+    } finally {
+      await setActingCompany(t.ctx.db, sessionId, null);
+    }
+  };
+  const firstAdministrator = async (tenantId: number) =>
+    (await findFirstAdministrator(t.ctx.db, await companyId(tenantId)))?.loginId;
+  const acmeAdministratorIds = async () =>
+    (
+      await t.ctx.db
+        .selectFrom('users')
+        .innerJoin('groups', 'groups.id', 'users.group_id')
+        .select('users.id')
+        .where('users.company_id', '=', await companyId(ACME))
+        .where('groups.name', '=', 'Admin')
+        .where('users.status', '=', 'ACTIVE')
+        .execute()
+    ).map((r) => r.id);
 
   describe('GET tenant products: tiles per persona, market and environment', () => {
     it("'user' on the US production host: four to launch, Digital Landscapes pending, Insights Activation without access, Modular Intelligence hidden", async () => {
@@ -372,17 +400,39 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
     it('a super admin sees tiles only for the company chosen as context', async () => {
       for (const tenantId of [0, ACME, DEL_VALLE])
         expect((await get('superadmin', tenantProductsUrl(tenantId))).statusCode).toBe(404);
-      const cookie = await session('superadmin');
-      const sessionId = hashToken(cookie.slice(SESSION_COOKIE.length + 1));
-      await setActingCompany(t.ctx.db, sessionId, await companyId(ACME));
-      try {
-        const body = await tiles('superadmin', ACME);
-        expect(body.tenant.id).toBe(ACME);
-        expect(body.products.every((p) => p.accessStatus === null)).toBe(true);
+      await actingFor('superadmin', ACME, async () => {
+        expect((await tiles('superadmin', ACME)).tenant.id).toBe(ACME);
         expect((await get('superadmin', tenantProductsUrl(SUMMIT))).statusCode).toBe(404);
         expect((await get('superadmin', tenantProductsUrl(0))).statusCode).toBe(404);
+      });
+    });
+
+    it("acting for Acme, the super admin and the spectator get the answer Acme's first administrator gets", async () => {
+      const first = await firstAdministrator(ACME);
+      expect(first).toBe('admin');
+      const admins = await tiles('admin', ACME);
+      // The administrator can launch products, so the comparison is not between two empty views.
+      expect(admins.products.filter((p) => p.accessStatus === 'ACCESS_COMPLETE').length).toBeGreaterThanOrEqual(4);
+      for (const loginId of ['superadmin', 'spectator']) {
+        await actingFor(loginId, ACME, async () => {
+          expect(await tiles(loginId, ACME), loginId).toEqual(admins);
+        });
+      }
+    });
+
+    it('acting for a company without an administrator, the super admin sees its tiles without access', async () => {
+      const blocked = await acmeAdministratorIds();
+      await t.ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('id', 'in', blocked).execute();
+      try {
+        expect(await firstAdministrator(ACME)).toBeUndefined();
+        await actingFor('superadmin', ACME, async () => {
+          const body = await tiles('superadmin', ACME);
+          expect(body.products.length).toBeGreaterThan(0);
+          expect(body.products.every((p) => p.accessStatus === null && p.redirectUrl === null)).toBe(true);
+          expect((await launch('superadmin', 'SHOPPER_BEHAVIOR')).json().code).toBe(PRODUCT_ERROR_CODES.noAccess);
+        });
       } finally {
-        await setActingCompany(t.ctx.db, sessionId, null);
+        await t.ctx.db.updateTable('users').set({ status: 'ACTIVE' }).where('id', 'in', blocked).execute();
       }
     });
 
@@ -637,8 +687,6 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
   });
 
   describe('POST launches', () => {
-    const launch = (loginId: string, code: string, payload: Record<string, unknown> = {}, host?: string) =>
-      post(loginId, `/api/v1/products/${code}/launches`, payload, host);
     const launches = async () => listEventsNamed(t.ctx.db, ANALYTICS_EVENTS.productLaunch);
 
     it('answers the address and tab of a product the caller may launch, and records a launch event', async () => {
@@ -706,6 +754,35 @@ describe(`products routes (${DIALECT_UNDER_TEST})`, () => {
       );
       expect((await launch('partner', 'SHOPPER_BEHAVIOR', { associated_tenant_id: BLUE_RIDGE })).statusCode).toBe(404);
       expect((await launch('user', 'SHOPPER_BEHAVIOR', { associated_tenant_id: ACME })).statusCode).toBe(404);
+    });
+
+    it("launches, acting for Acme, what Acme's first administrator may launch, recorded for Acme", async () => {
+      const before = (await launches()).length;
+      await actingFor('superadmin', ACME, async () => {
+        const mi = await launch('superadmin', 'MODULAR_INTELLIGENCE');
+        expect(mi.statusCode, mi.body).toBe(200);
+        expect(mi.json().redirectUrl).toBe(url('modular-intelligence'));
+        // 'admin' has no grant of Digital Landscapes, so neither has the company's view.
+        expect((await launch('superadmin', 'DIGITAL_LANDSCAPES')).json().code).toBe(PRODUCT_ERROR_CODES.noAccess);
+      });
+      const events = (await launches()).slice(before);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ user_id: await userId('superadmin'), company_id: await companyId(ACME) });
+      // Not acting, the super admin has no grants of their own.
+      expect((await launch('superadmin', 'MODULAR_INTELLIGENCE')).json().code).toBe(PRODUCT_ERROR_CODES.noAccess);
+    });
+
+    it('refuses the view-only spectator, even for a product the company view can launch, recording nothing', async () => {
+      const before = (await launches()).length;
+      await actingFor('spectator', ACME, async () => {
+        expect((await tiles('spectator', ACME)).products.find((p) => p.code === 'SHOPPER_BEHAVIOR')?.accessStatus).toBe(
+          'ACCESS_COMPLETE',
+        );
+        const res = await launch('spectator', 'SHOPPER_BEHAVIOR');
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe(ERROR_CODES.viewOnly);
+      });
+      expect(await launches()).toHaveLength(before);
     });
 
     it('refuses a product the market does not offer, even with access', async () => {

@@ -106,8 +106,9 @@ export function registerProductRoutes(parent: PortalApp, ctx: AppContext): void 
   app.post(
     PRODUCT_PATHS.launch,
     {
-      // Opening a product is viewing; it writes only a usage event.
-      config: { policy: policy.signedIn({ scope: 'service' }, { viewOnly: 'allowed' }) },
+      // Opening a product acts in it as the company (for a super admin, as its first administrator), so the
+      // view-only spectator, who sees the company's tiles, is refused (auth.view_only): issue 24.
+      config: { policy: policy.signedIn({ scope: 'service' }) },
       schema: {
         tags: ['products'],
         summary: 'Launch a product the caller has complete access to: its address, and a launch event',

@@ -26,6 +26,7 @@ import type { Db } from '../../db/database.js';
 import type { ProductsTable, ProductTextsTable } from '../../db/schema.js';
 import { eventStampOf, insertEvents } from '../../platform/analytics.repository.js';
 import { callerCompanyId, canActForCompany } from '../../platform/authorization.js';
+import { findFirstAdministrator, viewerOf, type Viewer } from '../../platform/company-view.js';
 import { callerLocale, preferredLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
@@ -307,7 +308,9 @@ async function resolveScope(
   };
 }
 
-async function grantsOf(db: Db, userId: number, source: GrantSource): Promise<Map<string, string>> {
+async function grantsOf(db: Db, userId: number | null, source: GrantSource): Promise<Map<string, string>> {
+  // No viewer: a company without an administrator, viewed by a super admin, has no grants to show.
+  if (userId === null) return new Map();
   if (source.kind === 'own') return repo.listUserGrants(db, userId);
   const rows = await repo.listPartnerGrants(db, userId, [source.supplierCompanyId]);
   return new Map(rows.map((r) => [r.product_code, r.access_status]));
@@ -316,9 +319,20 @@ async function grantsOf(db: Db, userId: number, source: GrantSource): Promise<Ma
 /** The flag that adds Insights Activation to the card lists. */
 const INSIGHTS_ACTIVATION_FLAG = 'insights-activation-rollout';
 
-/** The products this market and environment offer the caller (spec card lists, with the insights-activation flag). */
-async function offeredCodes(db: Db, auth: AuthContext, market: MarketContext): Promise<Set<ProductCode>> {
-  return offeredCodesWith(market, await evaluateFlag(db, INSIGHTS_ACTIVATION_FLAG, market, auth.loginId));
+/** The products this market and environment offer a user (spec card lists, with the insights-activation flag). */
+async function offeredCodes(db: Db, flagUserKey: string, market: MarketContext): Promise<Set<ProductCode>> {
+  return offeredCodesWith(market, await evaluateFlag(db, INSIGHTS_ACTIVATION_FLAG, market, flagUserKey));
+}
+
+/**
+ * Whose grants and flags a scope's tiles read: the caller's own; for a super admin (or the spectator) acting for the
+ * company, the company's view, its first administrator's (null: it has none, so no grants). A partner's grants stay
+ * the caller's.
+ */
+async function scopeViewer(db: Db, auth: AuthContext, scope: Scope): Promise<Viewer | null> {
+  const own = { userId: auth.userId, loginId: auth.loginId };
+  if (scope.grants.kind !== 'own' || scope.companyId === null || !isSuperAdminGroup(auth.group)) return own;
+  return (await findFirstAdministrator(db, scope.companyId)) ?? null;
 }
 
 function offeredCodesWith(market: MarketContext, insightsActivation: boolean): Set<ProductCode> {
@@ -347,10 +361,14 @@ export async function tenantProducts(
     environment,
   });
   const scope = await resolveScope(ctx.db, auth, tenantId, reads.company, associatedTenantId);
+  const viewer = await scopeViewer(ctx.db, auth, scope);
   const reference = referenceReaderAt(ctx.db, reads.catalogueVersion);
-  const offered = offeredCodesWith(market, answerFlag(INSIGHTS_ACTIVATION_FLAG, reads.flag, auth.loginId));
+  const offered = offeredCodesWith(
+    market,
+    answerFlag(INSIGHTS_ACTIVATION_FLAG, reads.flag, viewer?.loginId ?? auth.loginId),
+  );
   const [grants, urls, catalogue] = await Promise.all([
-    grantsOf(ctx.db, auth.userId, scope.grants),
+    grantsOf(ctx.db, viewer?.userId ?? null, scope.grants),
     loadProductUrls(ctx.db, reference, market.code, environment),
     loadCatalogue(ctx.db, reference, preferredLocale(reads.languageCode, market.defaultLocale)),
   ]);
@@ -423,7 +441,9 @@ export async function companyAdministrators(
 
 /**
  * POST /api/v1/products/{code}/launches: the address to open, for a product the caller has complete
- * access to (their own, or a third-party user's for the associated supplier named); records a launch event.
+ * access to (their own, or a third-party user's for the associated supplier named; for a super admin acting for a
+ * company, the company's view: its first administrator's); records a launch event for the company acted for.
+ * The spectator never gets here: the route refuses a view-only caller.
  */
 export async function launch(
   ctx: Ctx,
@@ -434,17 +454,20 @@ export async function launch(
 ): Promise<LaunchResponse> {
   let source: GrantSource = { kind: 'own' };
   let companyId = callerCompanyId(auth);
+  let viewer: Viewer | null = { userId: auth.userId, loginId: auth.loginId };
   if (associatedTenantId !== undefined) {
     const supplier = await associatedSupplier(ctx.db, auth, associatedTenantId);
     source = { kind: 'partner', supplierCompanyId: supplier.id };
     companyId = supplier.id;
+  } else {
+    viewer = await viewerOf(ctx.db, auth);
   }
-  const grants = await grantsOf(ctx.db, auth.userId, source);
+  const grants = await grantsOf(ctx.db, viewer?.userId ?? null, source);
   if (grants.get(code) !== 'ACCESS_COMPLETE')
     throw new AppError(403, PRODUCT_ERROR_CODES.noAccess, 'You do not have access to this product.');
   const notAvailable = new AppError(404, PRODUCT_ERROR_CODES.notAvailable, 'This product is not available here.');
   const [offered, product, url] = await Promise.all([
-    offeredCodes(ctx.db, auth, market),
+    offeredCodes(ctx.db, viewer?.loginId ?? auth.loginId, market),
     repo.findProduct(ctx.db, code),
     repo.findProductUrl(ctx.db, code, market.code, environmentOf(market)),
   ]);

@@ -26,6 +26,8 @@ type ProductTileProps = {
   onAccessPending: (tile: Tile) => void;
   /** The supplier a partner works for (tenant id), named on the launch; absent for the caller's own products. */
   associatedTenantId?: number;
+  /** A view-only user (the spectator) sees what launches, but cannot launch it: the server refuses. */
+  viewOnly?: boolean;
 };
 
 function tileTitleId(tile: Pick<Tile, 'code'>): string {
@@ -34,7 +36,15 @@ function tileTitleId(tile: Pick<Tile, 'code'>): string {
 
 const KNOWN_LAUNCH_ERRORS: readonly string[] = Object.values(PRODUCT_ERROR_CODES);
 
-function LaunchAction({ tile, associatedTenantId }: { tile: Tile; associatedTenantId: number | undefined }) {
+function LaunchAction({
+  tile,
+  associatedTenantId,
+  viewOnly,
+}: {
+  tile: Tile;
+  associatedTenantId: number | undefined;
+  viewOnly: boolean;
+}) {
   const { t } = useTranslation();
   const launch = useLaunchProduct();
   const error = launch.error;
@@ -60,7 +70,13 @@ function LaunchAction({ tile, associatedTenantId }: { tile: Tile; associatedTena
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
-      <Button variant="contained" onClick={open} loading={launch.isPending} aria-describedby={tileTitleId(tile)}>
+      <Button
+        variant="contained"
+        onClick={open}
+        disabled={viewOnly}
+        loading={launch.isPending}
+        aria-describedby={tileTitleId(tile)}
+      >
         {t('apps.tile.launch')}
       </Button>
       {error ? (
@@ -93,7 +109,14 @@ function StatusLabel({ kind }: { kind: 'noAccess' | 'comingSoon' }) {
  * it is not yours yet with 'Learn more' (or, for Report Builder on MX, 'Coming soon'). Every action is visible at
  * rest, since phones have no hover; the actions sit at the foot of the card, so a row's buttons line up.
  */
-export function ProductTile({ tile, market, onLearnMore, onAccessPending, associatedTenantId }: ProductTileProps) {
+export function ProductTile({
+  tile,
+  market,
+  onLearnMore,
+  onAccessPending,
+  associatedTenantId,
+  viewOnly = false,
+}: ProductTileProps) {
   const { t } = useTranslation();
   const state = tileState(tile.accessStatus);
   const extraAction = state === 'noAccess' ? tileHoverAction(tile, market) : 'none';
@@ -152,7 +175,9 @@ export function ProductTile({ tile, market, onLearnMore, onAccessPending, associ
           '& > :not(style) ~ :not(style)': { ml: 0 },
         }}
       >
-        {state === 'launch' ? <LaunchAction tile={tile} associatedTenantId={associatedTenantId} /> : null}
+        {state === 'launch' ? (
+          <LaunchAction tile={tile} associatedTenantId={associatedTenantId} viewOnly={viewOnly} />
+        ) : null}
         {state === 'pending' ? (
           <Button
             variant="outlined"

@@ -105,7 +105,8 @@ describe('/apps', () => {
       ],
     });
     const notice = await screen.findByRole('region', { name: 'You don’t have access to any products yet' });
-    expect(notice).toHaveTextContent('Your company’s administrators decide who uses each product.');
+    // The spec's words: contact your Retail Link administrator; footer 'Speak to your administrator to get access.'
+    expect(notice).toHaveTextContent('Please contact your Retail Link administrator to get access.');
     const admins = await within(notice).findByRole('list', { name: 'Your company’s administrators in the portal:' });
     expect(
       within(admins)
@@ -117,8 +118,9 @@ describe('/apps', () => {
       'mailto:dana.whitfield@acme.example',
     );
     expect(screen.queryByRole('link', { name: 'Request access' })).not.toBeInTheDocument();
-    // One explanation: the footer does not repeat it.
-    expect(screen.queryByText('Speak to your administrator to get access.')).not.toBeInTheDocument();
+    // The footer sits beside the administrators, once: not again under the tiles.
+    expect(screen.getAllByText('Speak to your administrator to get access.')).toHaveLength(1);
+    expect(within(notice).getByText('Speak to your administrator to get access.')).toBeVisible();
     expect(screen.getAllByText('No access yet')).toHaveLength(2);
   });
 
@@ -133,6 +135,8 @@ describe('/apps', () => {
       'href',
       '/support/ticketCreation',
     );
+    // No administrator to speak to, so the footer does not say to.
+    expect(screen.queryByText('Speak to your administrator to get access.')).not.toBeInTheDocument();
   });
 
   it("says access is on its way, not 'no access', when a product is pending and none launches (MX)", async () => {

@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_EVENTS } from '@portal/contract/analytics-core';
@@ -8,18 +10,29 @@ import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets-core';
 import type { ProductTile as Tile } from '@portal/contract/products';
-import { groupTiles, isTileHidden, launcherNotice, tileState } from '@portal/contract/products-core';
-import { effectiveTenant, personaOf } from '@portal/contract/user-type';
+import {
+  groupTiles,
+  isTileHidden,
+  launcherNotice,
+  noAccessMessageKind,
+  tileState,
+} from '@portal/contract/products-core';
+import { ROUTES } from '@portal/contract/routes';
+import { effectiveTenant, isSuperAdminGroup, personaOf } from '@portal/contract/user-type';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorFallback } from '@/components/error-fallback';
 import { PageLoader } from '@/components/page-loader';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
 import { usePartnerContext } from '@/lib/partner-context';
 import { analytics, trackApiError, trackNoResults } from '@/lib/analytics';
+import { Link as RouterLink } from '@/lib/router/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useViewOnly } from '@/lib/use-view-only';
+import { useCompanyAdministrators } from '../api/get-company-administrators';
 import { useTenantProducts } from '../api/get-tenant-products';
 import { MerchantView } from '../components/merchant-view';
 import { NoAccessMessage } from '../components/no-access-message';
@@ -64,9 +77,41 @@ type TilesProps = {
   tenantId: number;
 };
 
+/**
+ * A super admin (or the spectator) sees a company's products as its first administrator does; when the company has no
+ * administrator, the tiles show without access, and this says why.
+ */
+function ActingWithoutAdministrator({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const acting = isSuperAdminGroup(user.authz.group) ? user.acting_tenant : null;
+  const administrators = useCompanyAdministrators(acting ? { tenantId: acting.id, loginId: user.login_id } : null);
+  if (!acting || administrators.data?.administrators.length !== 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 4 }}>
+      {t('apps.actingNoAdministrator', { company: acting.name })}
+    </Alert>
+  );
+}
+
+/** The line under tiles some of which the user has no access to: whom to speak to, or, for whoever grants access, where. */
+function TilesFooter({ manageUsers }: { manageUsers: boolean }) {
+  const { t } = useTranslation();
+  if (!manageUsers) return <Typography color="text.secondary">{t('apps.footer')}</Typography>;
+  return (
+    <Typography color="text.secondary">
+      {t('apps.footerManageUsers')}{' '}
+      <Link component={RouterLink} to={ROUTES.adminUserList} sx={{ fontWeight: 600 }}>
+        {t('apps.noAccess.goToUserManagement')}
+      </Link>
+    </Typography>
+  );
+}
+
 function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps) {
   const { t } = useTranslation();
+  const viewOnly = useViewOnly();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const messageKind = noAccessMessageKind(user);
   const notice = launcherNotice(tiles);
   const lacksAccess = tiles.some((tile) => tileState(tile.accessStatus) === 'noAccess');
 
@@ -89,7 +134,7 @@ function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps
     <>
       {notice === 'none' ? null : (
         <NoAccessMessage
-          userType={user.user_type}
+          kind={messageKind}
           notice={notice}
           pendingTiles={tiles.filter((tile) => tileState(tile.accessStatus) === 'pending')}
           tenantId={tenantId === 0 ? null : tenantId}
@@ -113,6 +158,7 @@ function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps
                     onLearnMore={openLearnMore}
                     onAccessPending={openAccessPending}
                     associatedTenantId={associatedTenantId}
+                    viewOnly={viewOnly}
                   />
                 </Grid>
               ))}
@@ -120,7 +166,7 @@ function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps
           </Box>
         );
       })}
-      {lacksAccess && notice === 'none' ? <Typography color="text.secondary">{t('apps.footer')}</Typography> : null}
+      {lacksAccess && notice === 'none' ? <TilesFooter manageUsers={messageKind === 'manageUsers'} /> : null}
       {dialog ? (
         <Suspense fallback={null}>
           <LearnMoreDialog
@@ -179,6 +225,8 @@ export function AppsPage() {
           {products.data ? t('apps.productsFor', { company: products.data.tenant.name }) : ''}
         </Typography>
       ) : null}
+      <ViewOnlyNotice sx={{ mb: 4 }} />
+      <ActingWithoutAdministrator user={user} />
       {tiles ? (
         <Tiles
           tiles={tiles}
