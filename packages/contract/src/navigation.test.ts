@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tenant, TenantType } from './identity.js';
 import type { Market } from './markets.js';
 import type { NavigationEntry, NavigationEntryId } from './navigation.js';
-import { activeNavigationEntry, entriesIn, navigationEntries } from './navigation.js';
+import { activeNavigationEntry, entriesIn, NAVIGATION_ROUTES, navigationEntries } from './navigation.js';
 import type { PermissionName } from './permissions.js';
 import { GROUPS, PERMISSIONS } from './permissions.js';
 import type { GuardUser } from './route-guard.js';
@@ -190,5 +190,17 @@ describe('activeNavigationEntry', () => {
   it('marks the support pages on the desk for a user who is offered no desk', () => {
     const agentless = navigationEntries({ user: PERSONAS.admin, market: 'US', isBuilt: builtToday });
     expect(activeNavigationEntry('/support/desk', agentless)).toBe('support');
+  });
+});
+
+describe('NAVIGATION_ROUTES', () => {
+  it('holds every route an entry opens, for any persona, once each', () => {
+    const opened = new Set(
+      Object.values(PERSONAS).flatMap((user) =>
+        navigationEntries({ user, market: 'US', isBuilt: everythingBuilt }).map((entry) => entry.to),
+      ),
+    );
+    for (const route of opened) expect(NAVIGATION_ROUTES).toContain(route);
+    expect(new Set(NAVIGATION_ROUTES).size).toBe(NAVIGATION_ROUTES.length);
   });
 });

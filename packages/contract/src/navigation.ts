@@ -107,6 +107,15 @@ const ENTRY_RULES: readonly EntryRule[] = [
   { id: 'profile', to: ROUTES.profile, section: ROUTES.profile, areas: ['account'], needs: () => true },
 ];
 
+/** Every route an entry may open (the knowledge base's two homes included): the web says which of them are built. */
+export const NAVIGATION_ROUTES: readonly RoutePath[] = [
+  ...new Set(
+    ENTRY_RULES.flatMap(({ to }) =>
+      typeof to === 'function' ? [ROUTES.knowledgeBaseHome, ROUTES.knowledgeBaseBasic] : [to],
+    ),
+  ),
+];
+
 export type NavigationInput = {
   /** The signed-in user, or null without a session. */
   user: GuardUser | null;
