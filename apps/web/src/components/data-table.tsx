@@ -28,12 +28,18 @@ type SortableHeaderProps<Sort extends string> = {
   children: ReactNode;
 };
 
+/**
+ * A header cell's words stay whole at any width and in any language ('Company name', never 'Compa/ny name'): the
+ * column is at least as wide as its longest header word. Hyphens only where the text has them.
+ */
+export const HEADER_CELL_SX = { wordBreak: 'normal', overflowWrap: 'normal', hyphens: 'manual' } as const;
+
 /** A column header that sorts on the server: descending first, then ascending. */
 export function SortableHeader<Sort extends string>({ column, table, onSort, children }: SortableHeaderProps<Sort>) {
   const active = table.sortBy === column;
   const direction = active ? table.sortOrder : 'desc';
   return (
-    <TableCell component="th" scope="col" sortDirection={active ? table.sortOrder : false}>
+    <TableCell component="th" scope="col" sortDirection={active ? table.sortOrder : false} sx={HEADER_CELL_SX}>
       <TableSortLabel active={active} direction={direction} onClick={() => onSort(nextSort(table, column))}>
         {children}
       </TableSortLabel>
@@ -118,7 +124,7 @@ function HeaderCell<Sort extends string>({
 }) {
   if (column.sort === undefined || !sorting) {
     return (
-      <TableCell component="th" scope="col">
+      <TableCell component="th" scope="col" sx={HEADER_CELL_SX}>
         {column.label}
       </TableCell>
     );

@@ -253,7 +253,8 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
       pageSizes={props.pageSizes ?? ADMIN_PAGE_SIZES}
       header={props.header}
       skeleton={<SkeletonRows columns={columns.length} />}
-      layout={{ tableSx: { '& td, & th': { overflowWrap: 'anywhere' } } }}
+      // Long values (e-mails, names) wrap anywhere; headers never break inside a word (HEADER_CELL_SX).
+      layout={{ tableSx: { '& td': { overflowWrap: 'anywhere' } } }}
     />
   );
 }
