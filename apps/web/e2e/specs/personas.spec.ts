@@ -94,14 +94,15 @@ describe('sign in and out as every demo persona', () => {
       await menu.waitFor();
       if (persona.axe) await expectAccessible(page, `${persona.lands} as ${persona.loginId}`);
 
-      await menu.click();
       if (persona.menus) {
+        // The header first: the open menu hides the rest of the page from assistive technology.
         const navigation = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
         await navigation.getByRole('link', { name: persona.menus.header.at(-1), exact: true }).waitFor();
-        await page.getByRole('menuitem').last().waitFor();
         assert.deepEqual(await navigation.getByRole('link').allInnerTexts(), persona.menus.header);
-        assert.deepEqual(await page.getByRole('menuitem').allInnerTexts(), persona.menus.account);
       }
+      await menu.click();
+      await page.getByRole('menuitem').last().waitFor();
+      if (persona.menus) assert.deepEqual(await page.getByRole('menuitem').allInnerTexts(), persona.menus.account);
       // Sign out is the menu's last entry (after Profile), whatever the language.
       await page.getByRole('menuitem').last().click();
       await page.waitForURL((url) => url.pathname === '/logout');
