@@ -111,7 +111,13 @@ export function ServerPagination(props: ServerPaginationProps) {
 }
 
 /** A column: its header, and the sort column it sorts by when it sorts. */
-export type TableColumn<Sort extends string> = { id: string; label: ReactNode; sort?: Sort };
+export type TableColumn<Sort extends string> = {
+  id: string;
+  label: ReactNode;
+  sort?: Sort;
+  /** 'checkbox' for a narrow control column (selection, details toggle, actions), as its body cells are. */
+  padding?: 'checkbox';
+};
 
 function HeaderCell<Sort extends string>({
   column,
@@ -124,7 +130,7 @@ function HeaderCell<Sort extends string>({
 }) {
   if (column.sort === undefined || !sorting) {
     return (
-      <TableCell component="th" scope="col" sx={HEADER_CELL_SX}>
+      <TableCell component="th" scope="col" padding={column.padding} sx={HEADER_CELL_SX}>
         {column.label}
       </TableCell>
     );
@@ -136,7 +142,17 @@ function HeaderCell<Sort extends string>({
   );
 }
 
-const CONTAINER_SX = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' } as const;
+/**
+ * Positioned, so what sits absolutely inside (visually hidden header labels) is clipped by the container's own
+ * sideways scroll instead of widening the page.
+ */
+const CONTAINER_SX = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  position: 'relative',
+} as const;
 /** A table wider than the screen scrolls sideways, so its region takes focus to be scrolled by keyboard. */
 const SCROLL_REGION_SX = {
   ...CONTAINER_SX,
