@@ -290,12 +290,10 @@ async function checkHeaderMenus(page: Page, width: number, signedIn: boolean, la
     await page.locator('#header-menu').waitFor();
     await nextPaint(page);
     const problems = await popupsOutside(page, 'header menu', label);
-    if (signedIn) {
-      for (const href of [ROUTES.profile, ROUTES.logout]) {
-        if ((await page.locator(`#header-menu a[href="${href}"]`).count()) === 0) {
-          problems.push(`${label}: the header menu has no link to ${href}`);
-        }
-      }
+    // Signing out is always there; the other entries follow navigation.ts (no profile for a super admin without a
+    // company or a user still registering, whom /profile would send elsewhere), tested in personas.spec.ts.
+    if (signedIn && (await page.locator(`#header-menu a[href="${ROUTES.logout}"]`).count()) === 0) {
+      problems.push(`${label}: the header menu has no link to ${ROUTES.logout}`);
     }
     await closePopup(page);
     return problems;

@@ -28,12 +28,18 @@ type SortableHeaderProps<Sort extends string> = {
   children: ReactNode;
 };
 
+/**
+ * A header cell's words stay whole at any width and in any language ('Company name', never 'Compa/ny name'): the
+ * column is at least as wide as its longest header word. Hyphens only where the text has them.
+ */
+export const HEADER_CELL_SX = { wordBreak: 'normal', overflowWrap: 'normal', hyphens: 'manual' } as const;
+
 /** A column header that sorts on the server: descending first, then ascending. */
 export function SortableHeader<Sort extends string>({ column, table, onSort, children }: SortableHeaderProps<Sort>) {
   const active = table.sortBy === column;
   const direction = active ? table.sortOrder : 'desc';
   return (
-    <TableCell component="th" scope="col" sortDirection={active ? table.sortOrder : false}>
+    <TableCell component="th" scope="col" sortDirection={active ? table.sortOrder : false} sx={HEADER_CELL_SX}>
       <TableSortLabel active={active} direction={direction} onClick={() => onSort(nextSort(table, column))}>
         {children}
       </TableSortLabel>
@@ -105,7 +111,13 @@ export function ServerPagination(props: ServerPaginationProps) {
 }
 
 /** A column: its header, and the sort column it sorts by when it sorts. */
-export type TableColumn<Sort extends string> = { id: string; label: ReactNode; sort?: Sort };
+export type TableColumn<Sort extends string> = {
+  id: string;
+  label: ReactNode;
+  sort?: Sort;
+  /** 'checkbox' for a narrow control column (selection, details toggle, actions), as its body cells are. */
+  padding?: 'checkbox';
+};
 
 function HeaderCell<Sort extends string>({
   column,
@@ -118,7 +130,7 @@ function HeaderCell<Sort extends string>({
 }) {
   if (column.sort === undefined || !sorting) {
     return (
-      <TableCell component="th" scope="col">
+      <TableCell component="th" scope="col" padding={column.padding} sx={HEADER_CELL_SX}>
         {column.label}
       </TableCell>
     );
@@ -130,7 +142,17 @@ function HeaderCell<Sort extends string>({
   );
 }
 
-const CONTAINER_SX = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' } as const;
+/**
+ * Positioned, so what sits absolutely inside (visually hidden header labels) is clipped by the container's own
+ * sideways scroll instead of widening the page.
+ */
+const CONTAINER_SX = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  position: 'relative',
+} as const;
 /** A table wider than the screen scrolls sideways, so its region takes focus to be scrolled by keyboard. */
 const SCROLL_REGION_SX = {
   ...CONTAINER_SX,

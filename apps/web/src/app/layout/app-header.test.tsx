@@ -105,7 +105,32 @@ describe('the header below 768 px', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Announcements', 'Sign out']);
+    ).toEqual(['Announcements', 'Sign out']);
+  });
+
+  it('offers an admin the admin area in the navigation, not twice, and marks the page they are on', async () => {
+    stubScreenWidth(320);
+    const admin = userDetails({
+      authz: { group: 'Regular User', permissions: [{ action: 'LIST', resource: 'EMAIL_DOMAIN' }] },
+    });
+    const { user } = setUp('/admin/domainsList', signedIn(admin));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const navigation = within(menu).getByRole('navigation', { name: 'Main navigation' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Data dictionary', '/dataDictionary'],
+      ['Support', '/support'],
+      ['Admin', '/admin'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'page']);
+    expect(links[2]).toHaveClass('Mui-selected');
+    const account = within(menu).getByRole('navigation', { name: 'Account menu for Dana Whitfield' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Sign out']);
   });
 
   it("offers a visitor 'Sign in' and the support pages, not the data dictionary", async () => {
@@ -135,6 +160,61 @@ describe('the header below 768 px', () => {
 });
 
 describe('the header from 768 px', () => {
+  it('offers an admin the admin area in the header and the account menu, marked on the admin pages', async () => {
+    stubScreenWidth(1024);
+    const admin = userDetails({
+      authz: { group: 'Admin', permissions: [{ action: 'LIST', resource: 'USER' }] },
+    });
+    const { user } = setUp('/admin', signedIn(admin));
+    const banner = await screen.findByRole('banner', {}, FIRST_PAINT);
+    const navigation = within(banner).getByRole('navigation', { name: 'Main navigation' });
+    const entry = await within(navigation).findByRole('link', { name: 'Admin' }, FIRST_PAINT);
+    expect(entry).toHaveAttribute('href', '/admin');
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Support' })).not.toHaveAttribute('aria-current');
+
+    await user.click(
+      await within(banner).findByRole('button', { name: 'Account menu for Dana Whitfield' }, FIRST_PAINT),
+    );
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-current')])).toEqual([
+      ['Admin', 'page'],
+      ['Profile', null],
+      ['Sign out', null],
+    ]);
+  });
+
+  it('offers a super admin acting for a company the admin area and the company list, in Spanish too', async () => {
+    stubScreenWidth(1440);
+    const acting = superAdmin({
+      acting_tenant: { id: 42, name: 'Acme Fresh Foods', type: 'SUPPLIER' },
+      authz: {
+        group: 'Super Admin',
+        permissions: [
+          { action: 'SWITCH', resource: 'COMPANY' },
+          { action: 'LIST', resource: 'COMPANY' },
+          { action: 'LIST', resource: 'USER' },
+        ],
+      },
+      user_preferences: { locale: { timezone: 'America/Chicago' }, language_code: 'es-MX' },
+    });
+    setUp('/companyList', signedIn(acting));
+    const banner = await screen.findByRole('banner', {}, FIRST_PAINT);
+    const navigation = await within(banner).findByRole('navigation', { name: 'Navegación principal' }, FIRST_PAINT);
+    await waitFor(() =>
+      expect(
+        within(navigation)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+      ).toEqual([
+        ['Diccionario de datos', null],
+        ['Soporte', null],
+        ['Administración', null],
+        ['Lista de empresas', 'page'],
+      ]),
+    );
+  });
+
   it.each([768, 1024, 1440])(
     'at %i px shows the links, the language switch and the account menu side by side',
     async (width) => {

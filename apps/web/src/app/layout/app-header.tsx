@@ -11,61 +11,96 @@ import { Link as RouterLink } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
+import type { Navigation, NavigationLink } from './use-navigation';
+import { useNavigation } from './use-navigation';
 import { UserMenu } from './user-menu';
 
 /** Below 768 px (the spec's tablet width) the header is one menu button (ARCHITECTURE section 6). */
 export const COMPACT_HEADER_QUERY = '(max-width:767.95px)';
+/** From 1200 px the navigation sits in the header's one row; from 768 px it is the header's second row. */
+const ONE_ROW_HEADER_QUERY = '(min-width:1200px)';
 
 /** Read at the first render, so a phone never paints the wide header; wide where the browser cannot tell. */
 const MEDIA_OPTIONS = { noSsr: true } as const;
 
-/** The header's navigation: the data dictionary for signed-in users, and everyone's support pages. */
-function useNavigation(signedIn: boolean): { to: string; label: string }[] {
-  const { t } = useTranslation();
-  return [
-    ...(signedIn ? [{ to: ROUTES.dataDictionary, label: t('header.dataDictionary') }] : []),
-    { to: ROUTES.supportHome, label: t('support.nav.support') },
-  ];
-}
+/** The current entry's mark: bold and a bar under it, beside aria-current="page". */
+const CURRENT_SX = { fontWeight: 700, borderBottomColor: 'primary.main' } as const;
 
-/** The wide header's right side: navigation links, language switch and the user's menu or 'Sign in'. */
-function WideHeader({ navigation }: { navigation: readonly { to: string; label: string }[] }) {
+/** The wide header's navigation: one link per entry, the current one marked; every link a 44 px touch target. */
+function NavigationLinks({ links, oneRow }: { links: readonly NavigationLink[]; oneRow: boolean }) {
   const { t } = useTranslation();
-  const { data: user, isPending } = useUserContext();
   return (
     <Box
       component="nav"
       aria-label={t('header.navigation')}
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, minWidth: 0 }}
+      sx={{ order: oneRow ? 0 : 3, flexBasis: oneRow ? 'auto' : '100%', minWidth: 0 }}
     >
-      {navigation.map((link) => (
-        <Link key={link.to} component={RouterLink} to={link.to} underline="hover" sx={{ fontWeight: 600 }}>
-          {link.label}
-        </Link>
-      ))}
-      <LanguageSwitch />
-      {isPending ? null : user ? (
-        <UserMenu user={user} />
-      ) : (
-        <Button variant="contained" component={RouterLink} to={ROUTES.login}>
-          {t('header.signIn')}
-        </Button>
-      )}
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link
+              component={RouterLink}
+              to={link.to}
+              aria-current={link.current ? 'page' : undefined}
+              underline="none"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: 44,
+                fontWeight: 600,
+                borderBottom: 3,
+                borderBottomColor: 'transparent',
+                '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                ...(link.current ? CURRENT_SX : {}),
+              }}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }
 
 /**
- * The banner: product name (home link), then on wide screens the data dictionary for signed-in users, support,
- * language switch and the user's menu or 'Sign in'; below 768 px all of that sits behind one menu button.
+ * The wide header: the navigation (its own row from 768 px, in the one row from 1200 px), the language switch and
+ * the user's menu or 'Sign in'.
+ */
+function WideHeader({ navigation }: { navigation: Navigation }) {
+  const { t } = useTranslation();
+  const oneRow = useMediaQuery(ONE_ROW_HEADER_QUERY, MEDIA_OPTIONS);
+  const { data: user, isPending } = useUserContext();
+  return (
+    <>
+      <NavigationLinks links={navigation.header} oneRow={oneRow} />
+      <LanguageSwitch />
+      {isPending ? null : user ? (
+        <UserMenu user={user} links={navigation.account} />
+      ) : (
+        <Button variant="contained" component={RouterLink} to={ROUTES.login}>
+          {t('header.signIn')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The banner: product name (home link), then on wide screens the navigation (navigation.ts: what the user may open,
+ * the current page's entry marked), language switch and the user's menu or 'Sign in'; below 768 px all of that sits
+ * behind one menu button.
  */
 export function AppHeader() {
   const compact = useMediaQuery(COMPACT_HEADER_QUERY, MEDIA_OPTIONS);
   const { data: user, isPending } = useUserContext();
-  const navigation = useNavigation(Boolean(user));
+  const navigation = useNavigation();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2, flexWrap: compact ? 'nowrap' : 'wrap', py: 1 }}>
+      <Toolbar sx={{ columnGap: 2, rowGap: 0, flexWrap: compact ? 'nowrap' : 'wrap', py: 1 }}>
         <Link
           component={RouterLink}
           to={ROUTES.landing}

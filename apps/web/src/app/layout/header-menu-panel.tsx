@@ -13,17 +13,39 @@ import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from '@/lib/router/router';
 import { LanguageSwitch } from './language-switch';
-import { displayName, useAccountLinks } from './user-menu';
+import type { Navigation, NavigationLink } from './use-navigation';
+import { displayName } from './user-menu';
 
 const TITLE_ID = 'header-menu-title';
 
-type Link = { to: string; label: string };
+/** The current entry's mark: selected (tinted), bold, a bar at its start, beside aria-current="page". */
+const CURRENT_SX = {
+  borderLeft: 4,
+  borderLeftColor: 'primary.main',
+  '& .MuiListItemText-primary': { fontWeight: 700 },
+} as const;
 
-function LinkList({ links, label, onFollow }: { links: readonly Link[]; label: string; onFollow: () => void }) {
+function LinkList({
+  links,
+  label,
+  onFollow,
+}: {
+  links: readonly NavigationLink[];
+  label: string;
+  onFollow: () => void;
+}) {
   return (
     <List component="nav" aria-label={label} dense={false} disablePadding>
       {links.map((link) => (
-        <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onFollow} sx={{ minHeight: 48 }}>
+        <ListItemButton
+          key={link.id}
+          component={RouterLink}
+          to={link.to}
+          onClick={onFollow}
+          selected={link.current}
+          aria-current={link.current ? 'page' : undefined}
+          sx={{ minHeight: 48, borderLeft: 4, borderLeftColor: 'transparent', ...(link.current ? CURRENT_SX : {}) }}
+        >
           <ListItemText primary={link.label} />
         </ListItemButton>
       ))}
@@ -31,15 +53,26 @@ function LinkList({ links, label, onFollow }: { links: readonly Link[]; label: s
   );
 }
 
-function AccountSection({ user, onFollow }: { user: UserDetails; onFollow: () => void }) {
+/** The account's entries; those the navigation above lists already (the admin area, the desk) are not repeated. */
+function AccountSection({
+  user,
+  navigation,
+  onFollow,
+}: {
+  user: UserDetails;
+  navigation: Navigation;
+  onFollow: () => void;
+}) {
   const { t } = useTranslation();
   const name = displayName(user);
+  const inNavigation = new Set(navigation.header.map((link) => link.id));
+  const links = navigation.account.filter((link) => !inNavigation.has(link.id));
   return (
     <>
       <Typography variant="subtitle2" component="p" sx={{ px: 2, pt: 2, pb: 0.5, color: 'text.secondary' }}>
         {name}
       </Typography>
-      <LinkList links={useAccountLinks(user)} label={t('header.accountMenu', { name })} onFollow={onFollow} />
+      <LinkList links={links} label={t('header.accountMenu', { name })} onFollow={onFollow} />
     </>
   );
 }
@@ -50,7 +83,7 @@ type HeaderMenuPanelProps = {
   onClose: () => void;
   /** 'pending' while the session is being read: the account part is not shown yet. */
   user: UserDetails | null | undefined | 'pending';
-  navigation: readonly Link[];
+  navigation: Navigation;
 };
 
 /**
@@ -84,13 +117,13 @@ export function HeaderMenuPanel({ id, open, onClose: close, user, navigation }: 
         </IconButton>
       </Box>
       <Divider />
-      <LinkList links={navigation} label={t('header.navigation')} onFollow={close} />
+      <LinkList links={navigation.header} label={t('header.navigation')} onFollow={close} />
       <Box sx={{ px: 2, py: 2 }}>
         <LanguageSwitch id="header-menu-language" fullWidth />
       </Box>
       <Divider />
       {user === 'pending' ? null : user ? (
-        <AccountSection user={user} onFollow={close} />
+        <AccountSection user={user} navigation={navigation} onFollow={close} />
       ) : (
         <Box sx={{ p: 2 }}>
           <Button variant="contained" fullWidth component={RouterLink} to={ROUTES.login} onClick={close}>

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import type { UserDetails } from '@portal/contract/identity';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import type { Navigation } from './use-navigation';
 
 export const HEADER_MENU_BUTTON_ID = 'header-menu-button';
 export const HEADER_MENU_ID = 'header-menu';
@@ -22,7 +23,7 @@ export function HeaderMenu({
 }: {
   /** 'pending' while the session is being read: the button is there (nothing moves), the account part is not yet. */
   user: UserDetails | null | undefined | 'pending';
-  navigation: readonly { to: string; label: string }[];
+  navigation: Navigation;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

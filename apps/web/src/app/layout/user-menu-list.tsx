@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from '@/lib/router/router';
+import type { NavigationLink } from './use-navigation';
 
 type UserMenuListProps = {
   id: string;
@@ -8,7 +9,7 @@ type UserMenuListProps = {
   labelledBy: string;
   /** The menu button while the menu is open, else null. */
   anchor: HTMLElement | null;
-  links: readonly { to: string; label: string }[];
+  links: readonly NavigationLink[];
   onClose: () => void;
 };
 
@@ -28,7 +29,21 @@ export function UserMenuList({ id, labelledBy, anchor, links, onClose }: UserMen
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
       {links.map((link) => (
-        <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+        <MenuItem
+          key={link.id}
+          component={RouterLink}
+          to={link.to}
+          onClick={onClose}
+          selected={link.current}
+          aria-current={link.current ? 'page' : undefined}
+          // The current page's entry: tinted (selected), bold and a bar at its start.
+          sx={{
+            minHeight: 44,
+            borderLeft: 4,
+            borderLeftColor: link.current ? 'primary.main' : 'transparent',
+            fontWeight: link.current ? 700 : undefined,
+          }}
+        >
           {link.label}
         </MenuItem>
       ))}

@@ -3,11 +3,10 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UserDetails } from '@portal/contract/identity';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions-core';
-import { ROUTES } from '@portal/contract/routes';
 import type { MouseEvent } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import type { NavigationLink } from './use-navigation';
 
 const USER_MENU_BUTTON_ID = 'user-menu-button';
 const MENU_ID = 'user-menu';
@@ -21,37 +20,17 @@ export function displayName(user: UserDetails): string {
 }
 
 /**
- * The signed-in user's own entries, in order: their profile, the staff pages their permissions open, and signing
- * out last. The account menu and the narrow screens' header menu both list them.
- */
-export function useAccountLinks(user: UserDetails): { to: string; label: string }[] {
-  const { t } = useTranslation();
-  const permissions = user.authz.permissions;
-  return [
-    { to: ROUTES.profile, label: t('profile.menuLink') },
-    ...(hasPermission(permissions, PERMISSIONS.workSupportIncidents)
-      ? [{ to: ROUTES.supportDesk, label: t('support.nav.desk') }]
-      : []),
-    ...(hasPermission(permissions, PERMISSIONS.listAnnouncements)
-      ? [{ to: ROUTES.announcements, label: t('announcements.menuLink') }]
-      : []),
-    ...(hasPermission(permissions, PERMISSIONS.readOutbox) ? [{ to: ROUTES.outbox, label: t('outbox.menuLink') }] : []),
-    { to: ROUTES.logout, label: t('header.signOut') },
-  ];
-}
-
-/**
- * The signed-in user's menu: their profile and signing out. It opens under the button's right edge, so it stays on
+ * The signed-in user's menu: the admin area and the staff pages they may open, their profile, and signing out last
+ * (navigation.ts decides which). It opens under the button's right edge, so it stays on
  * the screen however far right the button sits; a long name is cut short with an ellipsis.
  */
-export function UserMenu({ user }: { user: UserDetails }) {
+export function UserMenu({ user, links }: { user: UserDetails; links: readonly NavigationLink[] }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so closing animates and gives focus back as before.
   const [opened, setOpened] = useState(false);
   const open = anchor !== null;
   const name = displayName(user);
-  const links = useAccountLinks(user);
 
   return (
     <>

@@ -194,6 +194,17 @@ function hiddenLabel(text: string) {
   );
 }
 
+const CHECKBOX = 'checkbox' as const;
+
+/**
+ * Below 600 px text cells keep 8 px each side instead of 16, so whole header words ('Apellido', 'Entreprise') fit a
+ * 320 px screen; long values wrap anywhere.
+ */
+const TABLE_SX = {
+  '& td': { overflowWrap: 'anywhere' },
+  '& th:not(.MuiTableCell-paddingCheckbox), & td:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } },
+} as const;
+
 /** The head's columns: selection, details toggle, the shown configured columns, actions. */
 function headColumns<Sort extends string, Row>(
   props: AdminTableProps<Sort, Row>,
@@ -202,10 +213,10 @@ function headColumns<Sort extends string, Row>(
   t: (key: 'adminTable.details' | 'adminTable.actions') => string,
 ): TableColumn<Sort>[] {
   return [
-    ...(props.selection ? [{ id: 'select', label: <SelectPage props={props} /> }] : []),
-    ...(toggle ? [{ id: 'details', label: hiddenLabel(t('adminTable.details')) }] : []),
+    ...(props.selection ? [{ id: 'select', label: <SelectPage props={props} />, padding: CHECKBOX }] : []),
+    ...(toggle ? [{ id: 'details', label: hiddenLabel(t('adminTable.details')), padding: CHECKBOX }] : []),
     ...shown.map(({ id, label, sort }) => ({ id, label, sort })),
-    ...(props.rowActions ? [{ id: 'actions', label: hiddenLabel(t('adminTable.actions')) }] : []),
+    ...(props.rowActions ? [{ id: 'actions', label: hiddenLabel(t('adminTable.actions')), padding: CHECKBOX }] : []),
   ];
 }
 
@@ -253,7 +264,8 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
       pageSizes={props.pageSizes ?? ADMIN_PAGE_SIZES}
       header={props.header}
       skeleton={<SkeletonRows columns={columns.length} />}
-      layout={{ tableSx: { '& td, & th': { overflowWrap: 'anywhere' } } }}
+      // Long values (e-mails, names) wrap anywhere; headers never break inside a word (HEADER_CELL_SX).
+      layout={{ tableSx: TABLE_SX }}
     />
   );
 }

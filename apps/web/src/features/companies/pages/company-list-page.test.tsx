@@ -13,9 +13,11 @@ import {
   companyRow,
   FIRST_PAINT,
   LIST,
+  SET_CONTEXT,
   setUpCompanies,
   spectator,
   STATUSES,
+  SWITCH_CONTEXT,
   TYPES,
 } from './companies.fixtures';
 
@@ -215,6 +217,56 @@ describe('/companyList', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: `Actions for ${BRIGHTSIDE.companyName}` }));
     expect(await screen.findByRole('menuitem', { name: 'View for this company' })).toBeInTheDocument();
+  });
+
+  it('acts for a company in one tap on its name, without a reason, and opens its apps', async () => {
+    stubScreenWidth(320);
+    const { user, router, fetchMock } = setUpCompanies('/companyList', companyLister, {
+      'GET /api/v2/identity/tenants/1002/products': {
+        body: { tenant: { id: 1002, name: BRIGHTSIDE.companyName, type: 'THIRD_PARTY_AGENCY' }, products: [] },
+      },
+    });
+    const name = await screen.findByRole('button', { name: BRIGHTSIDE.companyName }, FIRST_PAINT);
+    expect(name).toHaveAccessibleDescription('Act on behalf of this company');
+    // The row keeps its ⋮ menu for the rest.
+    expect(screen.getByRole('button', { name: `Actions for ${BRIGHTSIDE.companyName}` })).toBeEnabled();
+    await user.click(name);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps'));
+    expect(Object.fromEntries(callsTo(fetchMock, SET_CONTEXT)[0]!.url.searchParams)).toEqual({ companyId: '2' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('switches in one tap for the spectator, the company viewed for being plain text, and says when it fails', async () => {
+    const failure = { status: 500, body: { status: 500, code: 'server.internal', message: 'Boom' } };
+    const { user, router, fetchMock } = setUpCompanies(
+      '/companyList',
+      { ...spectator, acting_tenant: ACME },
+      {
+        [SWITCH_CONTEXT]: failure,
+      },
+    );
+    const name = await screen.findByRole('button', { name: BRIGHTSIDE.companyName }, FIRST_PAINT);
+    expect(name).toHaveAccessibleDescription('View for this company');
+    expect(screen.queryByRole('button', { name: 'Acme Fresh Foods' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Acme Fresh Foods' })).toBeInTheDocument();
+    await user.click(name);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `We couldn’t open ${BRIGHTSIDE.companyName}. Try again.`,
+    );
+    expect(router.state.location.pathname).toBe('/companyList');
+    expect(callsTo(fetchMock, SWITCH_CONTEXT)).toHaveLength(1);
+    expect(callsTo(fetchMock, SET_CONTEXT)).toHaveLength(0);
+  });
+
+  it('keeps header words whole: no header cell may break inside a word', async () => {
+    stubScreenWidth(320);
+    setUpCompanies('/companyList', companyLister);
+    await screen.findByRole('cell', { name: 'Acme Fresh Foods' }, FIRST_PAINT);
+    for (const header of within(table()).getAllByRole('columnheader')) {
+      const style = getComputedStyle(header);
+      expect(style.overflowWrap).toBe('normal');
+      expect(style.wordBreak).toBe('normal');
+    }
   });
 
   it('is refused to users without LIST COMPANY', async () => {

@@ -1,4 +1,7 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CompanyRow, CompanySortColumn } from '@portal/contract/companies';
 import {
@@ -10,18 +13,22 @@ import {
 import type { UserDetails } from '@portal/contract/identity';
 import { lenient } from '@portal/contract/paging';
 import { PERMISSIONS } from '@portal/contract/permissions';
+import { ROUTES } from '@portal/contract/routes';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import type { TFunction } from '@/i18n/translate';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
 import { RequirePermission } from '@/components/require-permission';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { useNavigate } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CompanyQuery } from '../api/get-companies';
+import { useTakeContext } from '../api/change-context';
 import { useCompanies } from '../api/get-companies';
 import { CompanyFilters } from '../components/company-filters';
 import { TakeContextDialog } from '../components/take-context-dialog';
@@ -37,10 +44,43 @@ const TABLE = {
   },
 } as const;
 
-/** The company row of spec section 3, codes in the reader's language. */
-function companyColumns(t: TFunction): AdminColumn<CompanySortColumn, CompanyRow>[] {
+/** The company's name, which takes its context in one tap (none for the company acted for already). */
+type NameAction = {
+  /** The company acted for now, whose name is only text. */
+  actingFor: number | undefined;
+  /** The element saying what a tap on a name does ('Act on behalf of this company'). */
+  describedBy: string;
+  /** The company whose context is being taken, while the call is on its way. */
+  taking: number | undefined;
+  onTake: (row: CompanyRow) => void;
+};
+
+function CompanyName({ row, action }: { row: CompanyRow; action: NameAction }) {
+  if (row.tenantId === action.actingFor) return row.companyName;
+  return (
+    <Link
+      component="button"
+      type="button"
+      aria-describedby={action.describedBy}
+      disabled={action.taking !== undefined}
+      aria-busy={action.taking === row.companyId || undefined}
+      onClick={() => action.onTake(row)}
+      sx={{ fontWeight: 600, textAlign: 'start', overflowWrap: 'anywhere', minHeight: 44, verticalAlign: 'middle' }}
+    >
+      {row.companyName}
+    </Link>
+  );
+}
+
+/** The company row of spec section 3, codes in the reader's language; the name acts for the company in one tap. */
+function companyColumns(t: TFunction, action: NameAction): AdminColumn<CompanySortColumn, CompanyRow>[] {
   return [
-    { id: 'companyName', label: t('companies.table.companyName'), sort: 'companyName', text: (row) => row.companyName },
+    {
+      id: 'companyName',
+      label: t('companies.table.companyName'),
+      sort: 'companyName',
+      render: (row) => <CompanyName row={row} action={action} />,
+    },
     {
       id: 'status',
       label: t('companies.table.status'),
@@ -68,16 +108,39 @@ function CompanyList({ user }: { user: UserDetails }) {
   const companies = useCompanies(query);
   const viewOnly = isViewOnlyGroup(user.authz.group);
   const actingFor = user.acting_tenant?.id;
+  const switching = actingFor !== undefined;
+  const describedBy = useId();
+  const navigate = useNavigate();
+  const take = useTakeContext();
+  const [failed, setFailed] = useState<CompanyRow | null>(null);
+  // One tap on a name: the context is taken at once, without a reason (the ⋮ menu's dialog asks for one).
+  const onTake = (row: CompanyRow) => {
+    setFailed(null);
+    take.mutate(
+      { query: { companyId: row.companyId }, switching },
+      { onSuccess: () => void navigate(ROUTES.apps), onError: () => setFailed(row) },
+    );
+  };
+  const taking = take.isPending ? take.variables?.query.companyId : undefined;
+  const nameAction: NameAction = { actingFor, describedBy, taking, onTake };
 
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(viewOnly ? 'companies.list.introViewOnly' : 'companies.list.intro')}
       </Typography>
+      <Box component="span" id={describedBy} sx={visuallyHidden}>
+        {t(viewOnly ? 'companies.actions.view' : 'companies.actions.act')}
+      </Box>
+      {failed ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {t('companies.list.takeFailed', { company: failed.companyName })}
+        </Alert>
+      ) : null}
       <CompanyFilters search={filters.search ?? ''} companyTypes={companyTypes} statuses={statuses} onChange={update} />
       <AdminTable
         caption={t('companies.list.caption')}
-        columns={companyColumns(t)}
+        columns={companyColumns(t, nameAction)}
         table={table}
         onChange={update}
         items={companies.data?.items}
@@ -95,12 +158,7 @@ function CompanyList({ user }: { user: UserDetails }) {
               },
         ]}
       />
-      <TakeContextDialog
-        company={chosen}
-        onClose={() => setChosen(null)}
-        switching={actingFor !== undefined}
-        viewOnly={viewOnly}
-      />
+      <TakeContextDialog company={chosen} onClose={() => setChosen(null)} switching={switching} viewOnly={viewOnly} />
     </>
   );
 }
