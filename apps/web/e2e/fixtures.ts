@@ -137,41 +137,38 @@ export async function openAsUser(
  * not rendered are left out.
  */
 export async function expectNothingWiderThanScrollContainer(page: Page, label: string): Promise<void> {
-  const problems = await page.evaluate(() => {
+  // A string, not a function: tsx names the function's inner functions with a helper the page does not have.
+  const problems = await page.evaluate<string[]>(`(() => {
     const TOLERANCE = 1;
-    const found: string[] = [];
-    const describe = (el: Element) => {
-      const id = el.id ? `#${el.id}` : '';
+    const found = [];
+    const describe = (el) => {
+      const id = el.id ? '#' + el.id : '';
       const testId = el.getAttribute('data-testid');
-      const classes = Array.from(el.classList)
-        .filter((name) => name.startsWith('Mui'))
-        .slice(0, 2);
-      const text = (el.textContent ?? '').trim().slice(0, 40);
-      return `<${el.tagName.toLowerCase()}${id}${testId ? ` data-testid=${testId}` : ''}${classes.map((c) => `.${c}`).join('')}> "${text}"`;
+      const classes = Array.from(el.classList).filter((name) => name.startsWith('Mui')).slice(0, 2);
+      const text = (el.textContent || '').trim().slice(0, 40);
+      return '<' + el.tagName.toLowerCase() + id + (testId ? ' data-testid=' + testId : '') +
+        classes.map((c) => '.' + c).join('') + '> "' + text + '"';
     };
-    const scrolls = (el: Element) => {
-      const { overflowX } = getComputedStyle(el);
-      return overflowX === 'auto' || overflowX === 'scroll';
-    };
+    const scrolls = (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + TOLERANCE) {
-      found.push(`the document scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
+      found.push('the document scrolls sideways (' + root.scrollWidth + ' px in ' + root.clientWidth + ' px)');
     }
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       if (el.closest('input, textarea, select, svg, [aria-hidden="true"]')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      let container: Element | null = el.parentElement;
+      let container = el.parentElement;
       while (container && container !== document.body && !scrolls(container)) container = container.parentElement;
       const width = container && container !== document.body ? container.clientWidth : root.clientWidth;
       if (box.width > width + TOLERANCE) {
-        found.push(`${describe(el)} is ${Math.round(box.width)} px wide in ${width} px`);
+        found.push(describe(el) + ' is ' + Math.round(box.width) + ' px wide in ' + width + ' px');
       }
       if (scrolls(el) && el.scrollWidth > el.clientWidth + TOLERANCE) {
-        found.push(`${describe(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth} px)`);
+        found.push(describe(el) + ' scrolls sideways (' + el.scrollWidth + ' px in ' + el.clientWidth + ' px)');
       }
     }
     return found;
-  });
+  })()`);
   assert.deepEqual(problems.slice(0, 8), [], `something is wider than its scroll container on ${label}`);
 }
