@@ -68,7 +68,7 @@ async function search(page: Page, term: string, language: Language = 'en-US'): P
 
 /** Waits until the table shows results rather than its loading skeleton. */
 async function settled(page: Page): Promise<void> {
-  await page.getByTestId('glossary-skeleton-row').first().waitFor({ state: 'detached' });
+  await page.getByTestId('table-skeleton-row').first().waitFor({ state: 'detached' });
   // French puts a no-break space before the colon.
   await page.getByText(/^(Results|Resultados|Résultats)\s?: /).waitFor();
 }
