@@ -129,3 +129,46 @@ export async function openAsUser(
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return { context, page };
 }
+
+/**
+ * Fails when anything on the page is wider than the box it may scroll in (issue 24, spec section 2: tables read on a
+ * phone): the document scrolling sideways, an element wider than its nearest scroll container (or the viewport),
+ * or a scroll container whose content overflows it sideways. Form fields (which scroll their own text) and what is
+ * not rendered are left out.
+ */
+export async function expectNothingWiderThanScrollContainer(page: Page, label: string): Promise<void> {
+  // A string, not a function: tsx names the function's inner functions with a helper the page does not have.
+  const problems = await page.evaluate<string[]>(`(() => {
+    const TOLERANCE = 1;
+    const found = [];
+    const describe = (el) => {
+      const id = el.id ? '#' + el.id : '';
+      const testId = el.getAttribute('data-testid');
+      const classes = Array.from(el.classList).filter((name) => name.startsWith('Mui')).slice(0, 2);
+      const text = (el.textContent || '').trim().slice(0, 40);
+      return '<' + el.tagName.toLowerCase() + id + (testId ? ' data-testid=' + testId : '') +
+        classes.map((c) => '.' + c).join('') + '> "' + text + '"';
+    };
+    const scrolls = (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + TOLERANCE) {
+      found.push('the document scrolls sideways (' + root.scrollWidth + ' px in ' + root.clientWidth + ' px)');
+    }
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el.closest('input, textarea, select, svg, [aria-hidden="true"]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let container = el.parentElement;
+      while (container && container !== document.body && !scrolls(container)) container = container.parentElement;
+      const width = container && container !== document.body ? container.clientWidth : root.clientWidth;
+      if (box.width > width + TOLERANCE) {
+        found.push(describe(el) + ' is ' + Math.round(box.width) + ' px wide in ' + width + ' px');
+      }
+      if (scrolls(el) && el.scrollWidth > el.clientWidth + TOLERANCE) {
+        found.push(describe(el) + ' scrolls sideways (' + el.scrollWidth + ' px in ' + el.clientWidth + ' px)');
+      }
+    }
+    return found;
+  })()`);
+  assert.deepEqual(problems.slice(0, 8), [], `something is wider than its scroll container on ${label}`);
+}

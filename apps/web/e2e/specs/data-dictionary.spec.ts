@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   downloadWorkbook,
   expectAccessible,
+  expectNothingWiderThanScrollContainer,
   launchBrowser,
   newContext,
   ORIGINS,
@@ -67,7 +68,7 @@ async function search(page: Page, term: string, language: Language = 'en-US'): P
 
 /** Waits until the table shows results rather than its loading skeleton. */
 async function settled(page: Page): Promise<void> {
-  await page.getByTestId('glossary-skeleton-row').first().waitFor({ state: 'detached' });
+  await page.getByTestId('table-skeleton-row').first().waitFor({ state: 'detached' });
   // French puts a no-break space before the colon.
   await page.getByText(/^(Results|Resultados|Résultats)\s?: /).waitFor();
 }
@@ -273,14 +274,31 @@ describe('/dataDictionary', () => {
     });
   }
 
-  it('does not scroll sideways at 320 px, with results', async () => {
+  it('reads on phones and tablets in fr-CA: two or three columns, the rest behind a toggle, nothing wider than the screen', async () => {
     const page = await openDictionaryIn(browser, 'fr-CA');
     await page.setViewportSize({ width: 320, height: 800 });
     await search(page, 'vente', 'fr-CA');
-    const overflow = await page.evaluate(() => {
-      const root = document.scrollingElement ?? document.documentElement;
-      return root.scrollWidth - root.clientWidth;
+    const table = page.getByRole('table', { name: TEXT['fr-CA'].table });
+    const toggle = rowOf(page, 'Montant des ventes', 'fr-CA').getByRole('button', {
+      name: 'Afficher les détails de Montant des ventes',
     });
-    assert.equal(overflow, 0, 'the page does not scroll sideways');
+    // Spec section 2: the first two columns below 768 px, three from 768 px, each beside the details toggle.
+    for (const [width, shown] of [
+      [320, 2],
+      [390, 2],
+      [768, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction((count) => document.querySelectorAll('table thead th').length === count, shown + 1);
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await table.getByTestId('row-details').first().waitFor();
+      await expectNothingWiderThanScrollContainer(page, `/dataDictionary at ${width} px in fr-CA`);
+      if (width === 320) await expectAccessible(page, `/dataDictionary at ${width} px in fr-CA, a row open`);
+    }
+    // Nothing English in the values either (issue 24): field types and the tier in French.
+    const text = (await table.textContent()) ?? '';
+    assert.match(text, /Type de champ\s:\s(Mesure|Attribut|Clé|Dimension)/);
+    assert.doesNotMatch(text, /\b(Metric|Attribute|Key)\b/);
+    await page.getByRole('tab', { name: 'Sous contrat' }).waitFor();
   });
 });

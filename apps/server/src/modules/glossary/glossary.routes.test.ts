@@ -503,7 +503,7 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
       expect(sheet.getCell('A2').font?.bold).toBeFalsy();
     });
 
-    it('speaks the caller’s language (definitions falling back to en-US)', async () => {
+    it('speaks the caller’s language, field types included (definitions falling back to en-US)', async () => {
       const { rows } = await exported({ search_field: 'store sales amount' }, 'admin.mx');
       expect(rows[0]).toEqual([
         'Nombre de negocio',
@@ -515,9 +515,14 @@ describe(`glossary routes (${DIALECT_UNDER_TEST})`, () => {
         'Productos',
         'Disponible para',
       ]);
-      expect(rows.slice(1).map((r) => [r[0], r[3], r[7]])).toEqual([
-        ['Store Sales Amount', 'Importe de ventas por tienda.', 'Todos los usuarios'],
-        ['Store Sales Amount Last Year', 'Importe de ventas por tienda del año pasado.', 'Todos los usuarios'],
+      expect(rows.slice(1).map((r) => [r[0], r[3], r[5], r[7]])).toEqual([
+        ['Store Sales Amount', 'Importe de ventas por tienda.', 'Métrica', 'Todos los usuarios'],
+        [
+          'Store Sales Amount Last Year',
+          'Importe de ventas por tienda del año pasado.',
+          'Métrica',
+          'Todos los usuarios',
+        ],
       ]);
     });
 

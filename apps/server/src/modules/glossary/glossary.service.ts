@@ -329,7 +329,7 @@ export async function exportGlossaries(
           dss_business_name: written.dss_business_name,
           business_definition: written.definition ?? '',
           datatype: facts.datatype,
-          field_type: facts.field_type,
+          field_type: texts.fieldType(facts.field_type),
           available_products: labelsOf(doc),
           availability: facts.charterOnly ? texts.charterOnly : texts.allUsers,
         };

@@ -1,15 +1,10 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZES, TRUNCATE } from '@portal/contract/constants';
 import { resolveLocale } from '@portal/contract/locale';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { TableColumn } from '@/components/data-table';
 import { ServerTable, SkeletonRows } from '@/components/data-table';
@@ -19,7 +14,12 @@ import { formatDate } from '@/lib/dates';
 import type { TableParams, TableUpdate } from '@/lib/use-table-state';
 import type { RowAction } from './row-actions';
 import { RowActions } from './row-actions';
-import { useVisibleColumnCount } from './use-visible-columns';
+import {
+  ExpandableRow,
+  useDetailsHeadColumn,
+  useResponsiveColumns,
+  WRAPPING_TABLE_SX,
+} from '@/components/responsive-rows';
 
 /** What a cell shows: text (cut at `truncate` characters with 'see more', 50 by default), a date (DD-MM-YYYY), or anything. */
 export type AdminCell<Row> =
@@ -87,7 +87,6 @@ type RowProps<Sort extends string, Row> = {
   row: Row;
   props: AdminTableProps<Sort, Row>;
   shown: readonly AdminColumn<Sort, Row>[];
-  hidden: readonly AdminColumn<Sort, Row>[];
   width: number;
 };
 
@@ -110,55 +109,27 @@ function SelectCell<Sort extends string, Row>({ row, props }: Pick<RowProps<Sort
   );
 }
 
-function AdminRow<Sort extends string, Row>({ row, props, shown, hidden, width }: RowProps<Sort, Row>) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+function AdminRow<Sort extends string, Row>({ row, props, shown, width }: RowProps<Sort, Row>) {
   const label = props.getRowLabel(row);
   return (
-    <>
-      <TableRow>
-        <SelectCell row={row} props={props} />
-        {hidden.length > 0 ? (
-          <TableCell padding="checkbox">
-            <IconButton
-              aria-label={t('adminTable.showDetails', { name: label })}
-              aria-expanded={expanded}
-              onClick={() => setExpanded(!expanded)}
-            >
-              {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-            </IconButton>
-          </TableCell>
-        ) : null}
-        {shown.map((column) => (
-          <TableCell key={column.id}>
-            <CellContent cell={column} row={row} />
-          </TableCell>
-        ))}
-        {props.rowActions ? (
+    <ExpandableRow
+      label={label}
+      cells={props.columns.map((column) => ({
+        id: column.id,
+        label: column.label,
+        content: <CellContent cell={column} row={row} />,
+      }))}
+      shownCount={shown.length}
+      width={width}
+      before={<SelectCell row={row} props={props} />}
+      after={
+        props.rowActions ? (
           <TableCell padding="checkbox">
             <RowActions rowLabel={label} actions={props.rowActions(row)} />
           </TableCell>
-        ) : null}
-      </TableRow>
-      {expanded && hidden.length > 0 ? (
-        <TableRow>
-          <TableCell colSpan={width}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
-              {hidden.map((column) => (
-                <Box key={column.id} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ fontWeight: 'bold' }}>
-                    {column.label}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0 }}>
-                    <CellContent cell={column} row={row} />
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </TableCell>
-        </TableRow>
-      ) : null}
-    </>
+        ) : null
+      }
+    />
   );
 }
 
@@ -196,25 +167,16 @@ function hiddenLabel(text: string) {
 
 const CHECKBOX = 'checkbox' as const;
 
-/**
- * Below 600 px text cells keep 8 px each side instead of 16, so whole header words ('Apellido', 'Entreprise') fit a
- * 320 px screen; long values wrap anywhere.
- */
-const TABLE_SX = {
-  '& td': { overflowWrap: 'anywhere' },
-  '& th:not(.MuiTableCell-paddingCheckbox), & td:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } },
-} as const;
-
 /** The head's columns: selection, details toggle, the shown configured columns, actions. */
 function headColumns<Sort extends string, Row>(
   props: AdminTableProps<Sort, Row>,
   shown: readonly AdminColumn<Sort, Row>[],
-  toggle: boolean,
-  t: (key: 'adminTable.details' | 'adminTable.actions') => string,
+  toggle: readonly TableColumn<Sort>[],
+  t: (key: 'adminTable.actions') => string,
 ): TableColumn<Sort>[] {
   return [
     ...(props.selection ? [{ id: 'select', label: <SelectPage props={props} />, padding: CHECKBOX }] : []),
-    ...(toggle ? [{ id: 'details', label: hiddenLabel(t('adminTable.details')), padding: CHECKBOX }] : []),
+    ...toggle,
     ...shown.map(({ id, label, sort }) => ({ id, label, sort })),
     ...(props.rowActions ? [{ id: 'actions', label: hiddenLabel(t('adminTable.actions')), padding: CHECKBOX }] : []),
   ];
@@ -227,10 +189,8 @@ function headColumns<Sort extends string, Row>(
  */
 export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort, Row>) {
   const { t } = useTranslation();
-  const visible = useVisibleColumnCount(props.responsive ?? true);
-  const shown = visible === undefined ? props.columns : props.columns.slice(0, visible);
-  const hidden = props.columns.slice(shown.length);
-  const columns = headColumns(props, shown, hidden.length > 0, t);
+  const { shown, hidden } = useResponsiveColumns(props.columns, props.responsive ?? true);
+  const columns = headColumns(props, shown, useDetailsHeadColumn<Sort>(hidden), t);
   return (
     <ServerTable
       caption={props.caption}
@@ -242,14 +202,7 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
       totalIsCapped={props.totalIsCapped}
       renderRows={(rows) =>
         rows.map((row) => (
-          <AdminRow
-            key={props.getRowId(row)}
-            row={row}
-            props={props}
-            shown={shown}
-            hidden={hidden}
-            width={columns.length}
-          />
+          <AdminRow key={props.getRowId(row)} row={row} props={props} shown={shown} width={columns.length} />
         ))
       }
       error={
@@ -265,7 +218,7 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
       header={props.header}
       skeleton={<SkeletonRows columns={columns.length} />}
       // Long values (e-mails, names) wrap anywhere; headers never break inside a word (HEADER_CELL_SX).
-      layout={{ tableSx: TABLE_SX }}
+      layout={{ tableSx: WRAPPING_TABLE_SX }}
     />
   );
 }

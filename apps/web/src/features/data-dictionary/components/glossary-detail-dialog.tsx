@@ -14,12 +14,15 @@ import { isApiClientError } from '@/lib/api-client';
 import { CopyButton } from './copy-button';
 import { InEnglish, langOf, tagValue } from './glossary-table';
 import { ProductChips } from './product-chips';
+import { useFieldTypeLabel } from '../field-types';
 
 const TITLE_ID = 'glossary-detail-title';
 const DEFINITION_ID = 'glossary-detail-definition';
 
 function Facts({ item }: { item: GlossaryItem }) {
   const { t } = useTranslation();
+  const fieldTypeLabel = useFieldTypeLabel();
+  const fieldType = tagValue(item, 'field_type');
   const none = t('dataDictionary.detail.none');
   const facts: { label: string; value: ReactNode }[] = [
     ...(item.english_business_name !== item.business_name
@@ -56,7 +59,7 @@ function Facts({ item }: { item: GlossaryItem }) {
       ),
     },
     { label: t('dataDictionary.detail.dataType'), value: tagValue(item, 'datatype') ?? none },
-    { label: t('dataDictionary.detail.fieldType'), value: tagValue(item, 'field_type') ?? none },
+    { label: t('dataDictionary.detail.fieldType'), value: fieldType ? fieldTypeLabel(fieldType) : none },
     {
       label: t('dataDictionary.detail.products'),
       value: <ProductChips products={item.available_products} label={t('dataDictionary.detail.products')} />,

@@ -2,6 +2,7 @@ import Search from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { DATA_DICTIONARY } from '@portal/contract/constants';
 import { useTranslation } from '@/i18n/use-translation';
 import { MAX_SEARCH_LENGTH } from '../use-dictionary-view';
 
@@ -10,7 +11,7 @@ export const SEARCH_INPUT_ID = 'data-dictionary-search';
 type GlossarySearchBoxProps = {
   value: string;
   suggestions: readonly string[];
-  /** Shows 'Please enter at least 3 characters' instead of the helper text. */
+  /** Shows 'Please enter at least 3 characters' instead of the helper text (which goes once 3 are typed). */
   tooShort: boolean;
   /** Typing (the page debounces it). */
   onType: (value: string) => void;
@@ -24,6 +25,12 @@ type GlossarySearchBoxProps = {
  */
 export function GlossarySearchBox({ value, suggestions, tooShort, onType, onSubmit }: GlossarySearchBoxProps) {
   const { t } = useTranslation();
+  // The hint asks for 3 characters until there are 3 (issue 24): then there is nothing left to say.
+  const helperText = tooShort
+    ? t('dataDictionary.search.tooShort')
+    : value.trim().length < DATA_DICTIONARY.minSearchLength
+      ? t('dataDictionary.search.helper')
+      : undefined;
   return (
     <Autocomplete
       freeSolo
@@ -48,7 +55,7 @@ export function GlossarySearchBox({ value, suggestions, tooShort, onType, onSubm
           label={t('dataDictionary.search.label')}
           placeholder={t('dataDictionary.search.placeholder')}
           error={tooShort}
-          helperText={tooShort ? t('dataDictionary.search.tooShort') : t('dataDictionary.search.helper')}
+          helperText={helperText}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -6,6 +6,7 @@ import { i18n } from '@/i18n/i18n';
 import { analytics } from '@/lib/analytics';
 import { fileDownload } from '@/lib/file-download';
 import { basicUser } from '@/testing/fixtures';
+import { stubScreenWidth } from '@/testing/screen-width';
 import { callsTo } from '@/testing/mock-api';
 import { createTestQueryClient, elapse, installFakeClock, renderRoutes } from '@/testing/render-app';
 import {
@@ -123,7 +124,10 @@ describe('/dataDictionary', () => {
     expect(router.state.location.search).toBe('');
 
     await user.type(searchBox(), 'l');
-    expect(await screen.findByText('Enter at least 3 characters to start searching')).toBeInTheDocument();
+    // Three typed: neither the error nor the hint is left (issue 24).
+    await waitFor(() => expect(screen.queryByText('Please enter at least 3 characters')).not.toBeInTheDocument());
+    expect(screen.queryByText('Enter at least 3 characters to start searching')).not.toBeInTheDocument();
+    expect(searchBox()).not.toHaveAttribute('aria-invalid', 'true');
     await elapse(DATA_DICTIONARY.debounceMs);
     await waitFor(() => expect(callsTo(fetchMock, SEARCH)).toHaveLength(1));
   });
@@ -331,6 +335,65 @@ describe('/dataDictionary', () => {
       'Report Builder',
       'Shopper Behavior',
     ]);
+  });
+
+  // Spec section 2's responsive columns (issue 24): the rest of a row behind its toggle, the page never wider.
+  it.each([
+    [390, ['Name', 'Data type / Field type'], ['Description', 'Available to']],
+    [800, ['Name', 'Data type / Field type', 'Description'], ['Available to']],
+  ])('at %i px shows the first columns and the rest behind each row’s toggle', async (width, shown, hidden) => {
+    stubScreenWidth(width);
+    const { user, router } = setUpDictionary();
+    await screen.findByRole('link', { name: 'Sales Amount' }, { timeout: 10_000 });
+    const table = screen.getByRole('table', { name: 'Data elements' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Details', ...shown]);
+    const [amount] = bodyRows();
+    expect(amount).not.toHaveTextContent('All users');
+    const toggle = within(amount!).getByRole('button', { name: 'Show details of Sales Amount' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // By keyboard: the toggle opens the details without choosing the element.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect([...details.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(hidden);
+    expect(details).toHaveTextContent('All users');
+    expect(within(details).getByRole('list', { name: 'Products that carry Sales Amount' })).toBeInTheDocument();
+    await user.click(within(details).getByText('All users'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['es-MX', 'Tipo de campo: Métrica', 'Tipo de campo: Dimensión', 'Con contrato', 'Solo usuarios con contrato'],
+    [
+      'fr-CA',
+      'Type de champ : Mesure',
+      'Type de champ : Dimension',
+      'Sous contrat',
+      'Utilisateurs sous contrat seulement',
+    ],
+  ])('translates field types and the tier in %s (issue 24)', async (language, metric, dimension, tab, charterOnly) => {
+    setUpDictionary();
+    await screen.findByRole('link', { name: 'Sales Amount' }, { timeout: 10_000 });
+    await i18n.changeLanguage(language);
+    try {
+      const [amount, units, store] = await waitFor(() => {
+        const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+        expect(rows[0]).toHaveTextContent(metric);
+        return rows;
+      });
+      expect(amount).not.toHaveTextContent('Metric');
+      expect(units).toHaveTextContent(charterOnly);
+      expect(store).toHaveTextContent(dimension);
+      expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
   });
 
   it('says so when the selected element does not exist', async () => {

@@ -5,14 +5,21 @@ import { Link as RouterLink } from '@/lib/router/router';
 import { TruncatedText } from '@/components/truncated-text';
 import { IncidentStatusChip } from './incident-status';
 
+/** An incident's reference number, linking to `to`. */
+export function IncidentReferenceLink({ row, to }: { row: IncidentRow; to: string }) {
+  return (
+    <Link component={RouterLink} to={to} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {row.incidentId}
+    </Link>
+  );
+}
+
 /** The cells every incident table starts with: the reference number (linking to `to`), the subject and the status. */
 export function IncidentLeadCells({ row, to }: { row: IncidentRow; to: string }) {
   return (
     <>
       <TableCell component="th" scope="row">
-        <Link component={RouterLink} to={to} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {row.incidentId}
-        </Link>
+        <IncidentReferenceLink row={row} to={to} />
       </TableCell>
       <TableCell>
         <TruncatedText text={row.subject} />

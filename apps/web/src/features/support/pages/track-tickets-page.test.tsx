@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { userDetails } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
+import { stubScreenWidth } from '@/testing/screen-width';
 import { incidentRow, INCIDENTS_PATH, setUpSupport, FIRST_PAINT } from './support.fixtures';
 
 const page = (
@@ -47,6 +48,35 @@ describe('/support/trackTicket', () => {
       scope: 'mine',
     });
     expect(screen.queryByRole('group', { name: 'Whose incidents' })).not.toBeInTheDocument();
+  });
+
+  // Spec section 2's responsive columns: the rest of a row behind its toggle, nothing off-screen.
+  it.each([
+    [390, ['Reference number', 'Subject'], ['Status', 'Sent on', 'Last updated']],
+    [800, ['Reference number', 'Subject', 'Status'], ['Sent on', 'Last updated']],
+  ])('at %i px shows the first columns and the rest behind each row’s toggle', async (width, shown, hidden) => {
+    stubScreenWidth(width);
+    const { user } = setUpSupport('/support/trackTicket', userDetails(), { [INCIDENTS_PATH]: page() });
+    await screen.findByRole('link', { name: '261122-000001' }, FIRST_PAINT);
+    const table = screen.getByRole('table', { name: 'Incidents' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Details', ...shown]);
+    expect(within(table).queryByText('Nov 22, 2026')).not.toBeInTheDocument();
+    const toggle = within(table).getByRole('button', { name: 'Show details of 261122-000001' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect([...details.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(hidden);
+    expect(details).toHaveTextContent('Nov 22, 2026');
+    // The second row stays folded.
+    expect(within(table).getByRole('button', { name: 'Show details of 261121-000007' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('sorts and pages on the server, with the state in the URL', async () => {

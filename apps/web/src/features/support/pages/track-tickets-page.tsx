@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -26,7 +24,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIncidents } from '../api/get-incidents';
 import type { TableColumn } from '@/components/data-table';
 import { ServerTable } from '@/components/data-table';
-import { IncidentLeadCells } from '../components/table-parts';
+import {
+  ExpandableRow,
+  useDetailsHeadColumn,
+  useResponsiveColumns,
+  WRAPPING_TABLE_SX,
+} from '@/components/responsive-rows';
+import { TruncatedText } from '@/components/truncated-text';
+import { IncidentStatusChip } from '../components/incident-status';
+import { IncidentReferenceLink } from '../components/table-parts';
+import type { ReactNode } from 'react';
 import { useTableState } from '@/lib/use-table-state';
 
 type Scope = (typeof INCIDENT_SCOPES)[number];
@@ -35,15 +42,71 @@ const TABLE = { sort: INCIDENT_SORT, filters: { scope: lenient(z.enum(INCIDENT_S
 
 export const ticketDetailPath = (incidentId: string) => generatePath(ROUTES.ticketDetail, { ticketId: incidentId });
 
-function IncidentRows({ rows }: { rows: IncidentRow[] }) {
-  const { i18n } = useTranslation();
+type IncidentColumn = TableColumn<IncidentSortField> & { label: string; cell: (row: IncidentRow) => ReactNode };
+
+/** The list's configured columns, in the order they give way on narrow screens (spec section 2). */
+export function useIncidentColumns(): IncidentColumn[] {
+  const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
+  return [
+    {
+      id: 'incidentId',
+      label: t('support.table.reference'),
+      sort: 'incidentId',
+      cell: (row) => <IncidentReferenceLink row={row} to={ticketDetailPath(row.incidentId)} />,
+    },
+    {
+      id: 'subject',
+      label: t('support.table.subject'),
+      sort: 'subject',
+      cell: (row) => <TruncatedText text={row.subject} />,
+    },
+    {
+      id: 'statusInfo',
+      label: t('support.table.status'),
+      sort: 'statusInfo',
+      cell: (row) => <IncidentStatusChip status={row.statusInfo} />,
+    },
+    {
+      id: 'createdOn',
+      label: t('support.table.sentOn'),
+      sort: 'createdOn',
+      cell: (row) => formatDate(row.createdOn, locale),
+    },
+    {
+      id: 'lastUpdatedOn',
+      label: t('support.table.lastUpdated'),
+      sort: 'lastUpdatedOn',
+      cell: (row) => formatDate(row.lastUpdatedOn, locale),
+    },
+  ];
+}
+
+function IncidentRows({
+  rows,
+  columns,
+  shownCount,
+  width,
+}: {
+  rows: IncidentRow[];
+  columns: IncidentColumn[];
+  shownCount: number;
+  width: number;
+}) {
   return rows.map((row) => (
-    <TableRow key={row.incidentId} hover>
-      <IncidentLeadCells row={row} to={ticketDetailPath(row.incidentId)} />
-      <TableCell>{formatDate(row.createdOn, locale)}</TableCell>
-      <TableCell>{formatDate(row.lastUpdatedOn, locale)}</TableCell>
-    </TableRow>
+    <ExpandableRow
+      key={row.incidentId}
+      label={row.incidentId}
+      cells={columns.map((column, index) => ({
+        id: column.id,
+        label: column.label,
+        content: column.cell(row),
+        rowHeader: index === 0,
+      }))}
+      shownCount={shownCount}
+      width={width}
+      rowProps={{ hover: true }}
+    />
   ));
 }
 
@@ -72,12 +135,11 @@ function TrackTickets({ user }: { user: UserDetails }) {
     scope,
   });
   const answer = incidents.data;
+  const configured = useIncidentColumns();
+  const { shown, hidden } = useResponsiveColumns(configured);
   const columns: TableColumn<IncidentSortField>[] = [
-    { id: 'incidentId', label: t('support.table.reference'), sort: 'incidentId' },
-    { id: 'subject', label: t('support.table.subject'), sort: 'subject' },
-    { id: 'statusInfo', label: t('support.table.status'), sort: 'statusInfo' },
-    { id: 'createdOn', label: t('support.table.sentOn'), sort: 'createdOn' },
-    { id: 'lastUpdatedOn', label: t('support.table.lastUpdated'), sort: 'lastUpdatedOn' },
+    ...useDetailsHeadColumn<IncidentSortField>(hidden),
+    ...shown.map(({ id, label, sort }) => ({ id, label, sort })),
   ];
 
   return (
@@ -116,10 +178,13 @@ function TrackTickets({ user }: { user: UserDetails }) {
         onChange={update}
         items={answer?.items}
         total={answer?.total}
-        renderRows={(rows) => <IncidentRows rows={rows} />}
+        renderRows={(rows) => (
+          <IncidentRows rows={rows} columns={configured} shownCount={shown.length} width={columns.length} />
+        )}
         error={incidents.isError ? { onRetry: () => void incidents.refetch() } : null}
         empty={<EmptyState />}
         pageSizes={ADMIN_PAGE_SIZES}
+        layout={{ tableSx: WRAPPING_TABLE_SX }}
       />
     </>
   );
