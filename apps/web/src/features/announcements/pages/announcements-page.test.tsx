@@ -80,6 +80,20 @@ describe('/announcements', () => {
     });
   });
 
+  it('says what to do next when there are none: write one', async () => {
+    setUp('/announcements', admin, { [LIST]: { body: page([]) } });
+    expect(await screen.findByTestId('admin-table-empty', {}, FIRST_PAINT)).toHaveTextContent(
+      'No announcements yet. Choose New announcement',
+    );
+  });
+
+  it('tells the spectator who writes announcements when there are none', async () => {
+    setUp('/announcements', spectator, { [LIST]: { body: page([]) } });
+    expect(await screen.findByTestId('admin-table-empty', {}, FIRST_PAINT)).toHaveTextContent(
+      'No announcements yet. A super admin can write one.',
+    );
+  });
+
   it('filters by status through the URL and the server', async () => {
     const { fetchMock, user, router } = setUp('/announcements', admin);
     await screen.findByRole('table', {}, FIRST_PAINT);

@@ -222,6 +222,10 @@ function Announcements() {
       </Box>
       <AdminTable
         caption={t('announcements.list.caption')}
+        emptyState={{
+          next: t(mayChange ? 'announcements.list.empty' : 'announcements.list.emptyViewOnly'),
+          searched: Boolean(filters.status),
+        }}
         columns={columns}
         table={table}
         onChange={update}

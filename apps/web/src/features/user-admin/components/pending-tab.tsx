@@ -100,6 +100,7 @@ export function PendingTab({ companyId, canResend }: { companyId: number; canRes
       />
       <AdminTable
         caption={t('userAdmin.pending.caption')}
+        emptyState={{ next: t('userAdmin.pending.empty'), searched: Boolean(filters.search) }}
         columns={pendingColumns(t)}
         table={table}
         onChange={update}

@@ -207,7 +207,9 @@ describe('/admin/userList, Pending users tab', () => {
     const { user } = setUp(admin, { [PENDING]: () => (++calls === 1 ? failure : { body: pendingPage([]) }) });
     expect(await screen.findByText('Something went wrong...!', {}, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent(
+      'No one is waiting to finish registering. People you invite with Add users',
+    );
   });
 
   it('resends an invitation with the anti-forgery header and says so', async () => {
