@@ -70,7 +70,7 @@ describe('/announcements', () => {
     const [, row] = within(table).getAllByRole('row');
     // 15:00 UTC is 09:00 in the user's America/Chicago.
     expect(row).toHaveTextContent(
-      /Maintenance tonight.*Showing.*11\/22\/2026, 09:00 AM.*Suppliers.*Information.*Spanish/,
+      /Maintenance tonight.*Showing.*22-11-2026, 09:00 AM.*Suppliers.*Information.*Spanish/,
     );
     expect(Object.fromEntries(callsTo(fetchMock, LIST).at(-1)!.url.searchParams)).toEqual({
       page: '0',

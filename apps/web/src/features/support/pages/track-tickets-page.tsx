@@ -41,8 +41,8 @@ function IncidentRows({ rows }: { rows: IncidentRow[] }) {
   return rows.map((row) => (
     <TableRow key={row.incidentId} hover>
       <IncidentLeadCells row={row} to={ticketDetailPath(row.incidentId)} />
-      <TableCell>{formatDate(row.createdOn, locale)}</TableCell>
-      <TableCell>{formatDate(row.lastUpdatedOn, locale)}</TableCell>
+      <TableCell>{formatDate(row.createdOn, locale, 'admin')}</TableCell>
+      <TableCell>{formatDate(row.lastUpdatedOn, locale, 'admin')}</TableCell>
     </TableRow>
   ));
 }
