@@ -81,6 +81,11 @@ describe('dates (spec sections 5 and 9)', () => {
     expect(DISPLAY_DATE_FORMATS.dateTime['en-US']).toBe(DATE_FORMATS.dateTime);
   });
 
+  it('starts admin moments with the admin day in every language', () => {
+    for (const format of Object.values(DISPLAY_DATE_FORMATS.adminMoment))
+      expect(format.startsWith(DATE_FORMATS.admin)).toBe(true);
+  });
+
   it('shows admin dates as DD-MM-YYYY in every language', () => {
     expect(Object.values(DISPLAY_DATE_FORMATS.admin)).toEqual([
       DATE_FORMATS.admin,

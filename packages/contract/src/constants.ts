@@ -55,6 +55,12 @@ export const DISPLAY_DATE_FORMATS = {
   moment: { 'en-US': 'lll', 'es-MX': 'lll', 'fr-CA': 'lll' },
   /** A day in the admin tables, the same in every language (spec section 9): '02-11-2026'. */
   admin: { 'en-US': DATE_FORMATS.admin, 'es-MX': DATE_FORMATS.admin, 'fr-CA': DATE_FORMATS.admin },
+  /** A moment in the admin tables: the admin day, then the time: '02-11-2026, 09:30 PM' ('02-11-2026, 21:30'). */
+  adminMoment: {
+    'en-US': `${DATE_FORMATS.admin}, hh:mm A`,
+    'es-MX': `${DATE_FORMATS.admin}, HH:mm`,
+    'fr-CA': `${DATE_FORMATS.admin}, HH:mm`,
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type DisplayDateFormat = keyof typeof DISPLAY_DATE_FORMATS;

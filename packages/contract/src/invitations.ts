@@ -129,6 +129,8 @@ export const pendingUserRowSchema = z.object({
   uiState: z.enum(PENDING_UI_STATES),
   /** Login id of the admin who added the user. */
   createdBy: z.string(),
+  /** The adder's name as the 'Added by' column shows it ('Dana Whitfield'); their login id once they are no user. */
+  createdByName: z.string(),
   /** ISO 8601; the web shows it as DD-MM-YYYY. */
   uiCreatedOnDate: z.string(),
   type: z.enum(PENDING_TASK_TYPES),

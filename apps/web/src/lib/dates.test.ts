@@ -57,6 +57,14 @@ describe('formatDate for the admin tables', () => {
   });
 });
 
+describe('formatDate for moments in the admin tables', () => {
+  it('starts with the admin day in every language, then the time in the language’s clock', () => {
+    expect(formatDate(LATE_EVENING_UTC, 'en-US', 'adminMoment', 'America/Chicago')).toBe('01-11-2026, 09:30 PM');
+    expect(formatDate(LATE_EVENING_UTC, 'es-MX', 'adminMoment', 'America/Mexico_City')).toBe('01-11-2026, 21:30');
+    expect(formatDate(LATE_EVENING_UTC, 'fr-CA', 'adminMoment', 'America/Toronto')).toBe('01-11-2026, 22:30');
+  });
+});
+
 describe('formatDate in words', () => {
   it('shows a conversation’s moment with its time, in the language', () => {
     expect(formatDate(LATE_EVENING_UTC, 'en-US', 'moment', 'America/Chicago')).toBe('Nov 1, 2026 9:30 PM');

@@ -31,6 +31,11 @@ function inZone(value: string, locale: Locale, timeZone: string) {
  * A date in the interface language and the display zone, in one of the contract's display formats. The default
  * is the spec's 'Mon D, YYYY' in English ('Nov 2, 2026') and the usual short form elsewhere ('2 de nov de 2026',
  * '2 nov. 2026'). An unreadable value is shown as it is.
+ *
+ * One format per context (spec section 9):
+ * - an admin table (admin pages, the company list, the support incident lists): 'admin' (DD-MM-YYYY), or
+ *   'adminMoment' when the time matters (an announcement's schedule);
+ * - everywhere else: 'date' (Mon D, YYYY), or 'moment' (Mon D, YYYY h:mm A) when the time matters.
  */
 export function formatDate(
   value: string,

@@ -283,6 +283,18 @@ export async function nextPending(
   return query.orderBy(order.column, order.direction).orderBy('id', order.direction).limit(limit).execute();
 }
 
+/** The names ('First Last') of the users with these login ids, keyed by the lower-cased login id. */
+export async function userNames(db: Db, loginIds: string[]): Promise<Map<string, string>> {
+  const keys = [...new Set(loginIds.map((id) => id.toLowerCase()))];
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select([sql<string>`lower(login_id)`.as('login_key'), 'first_name', 'last_name'])
+    .where(sql`lower(login_id)`, 'in', keys)
+    .execute();
+  return new Map(rows.map((r) => [r.login_key, `${r.first_name} ${r.last_name}`.trim()]));
+}
+
 /** Each user's product codes and grant status. */
 export async function listGrants(db: Db, userIds: number[]) {
   if (userIds.length === 0) return [];

@@ -118,6 +118,8 @@ describe(`invitations (${DIALECT_UNDER_TEST})`, () => {
         ['Nina', 'nina.nguyen@acmefresh.example', 'INVITATION_SENT', 'CREATE_USER', 'admin', ['Report Builder']],
         ['Pablo', 'pablo.ruiz@acmefresh.example', 'INVITATION_SENT', 'CREATE_USER', 'admin', ['Report Builder']],
       ]);
+      // 'Added by' names the admin (the seed's Dana Whitfield), not their login id.
+      expect(page.items.map((r) => r.createdByName)).toEqual(['Dana Whitfield', 'Dana Whitfield']);
       const log = await t.ctx.db
         .selectFrom('activity_log')
         .select(['actor', 'description'])
@@ -202,6 +204,16 @@ describe(`invitations (${DIALECT_UNDER_TEST})`, () => {
       );
       expect((await get(`/api/companies/${ACME}/users/non-provisioned?sortBy=email`)).statusCode).toBe(400);
       expect((await get(`/api/companies/${ACME}/users/non-provisioned?size=7`)).statusCode).toBe(400);
+    });
+
+    it('names the adder by their login id once they are no longer a user', async () => {
+      await t.ctx.db
+        .updateTable('pending_users')
+        .set({ created_by: 'departed.admin' })
+        .where('login_id', '=', 'crash.one@acmefresh.example')
+        .execute();
+      const [row] = (await pending('search=crash.one')).items;
+      expect([row?.createdBy, row?.createdByName]).toEqual(['departed.admin', 'departed.admin']);
     });
 
     it("shows a company's pending users to its own admin and to a super admin holding its context only", async () => {

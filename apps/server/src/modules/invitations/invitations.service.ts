@@ -251,28 +251,49 @@ export async function listPending(ctx: Ctx, companyId: number, query: ListQuery)
     sqlOrder(query, SORT_COLUMNS),
     sqlWindow(paging),
   );
-  const toRow = await pendingRowMapper(ctx);
-  return pageOf(paging, rows.map(toRow), total);
+  const toRows = await pendingRowMapper(ctx);
+  return pageOf(paging, await toRows(rows), total);
 }
 
 type PendingRecord = Awaited<ReturnType<typeof repo.listPending>>['rows'][number];
 
-/** Turns pending_users rows into the tab's rows: product names from the catalogue, the link's state as of now. */
-async function pendingRowMapper(ctx: Pick<Ctx, 'db' | 'clock'>): Promise<(row: PendingRecord) => PendingUserRow> {
+/**
+ * Turns pending_users rows into the tab's rows: product names from the catalogue, the link's state as of now, and
+ * the adder's name (one look-up per page or batch).
+ */
+async function pendingRowMapper(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+): Promise<(rows: PendingRecord[]) => Promise<PendingUserRow[]>> {
   const names = new Map((await repo.listProducts(ctx.db)).map((p) => [p.code, p.name]));
   const now = ctx.clock.now().toISOString();
-  return (row) => ({
+  return async (rows) => {
+    const adders = await repo.userNames(
+      ctx.db,
+      rows.map((row) => row.created_by),
+    );
+    return rows.map((row) => toPendingRow(row, names, adders, now));
+  };
+}
+
+function toPendingRow(
+  row: PendingRecord,
+  products: Map<string, string>,
+  adders: Map<string, string>,
+  now: string,
+): PendingUserRow {
+  return {
     taskId: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     loginId: row.login_id,
-    uiAppAccess: parseCodes(row.products).map((code) => names.get(code) ?? code),
+    uiAppAccess: parseCodes(row.products).map((code) => products.get(code) ?? code),
     uiState: row.invitation_expires_at && row.invitation_expires_at <= now ? 'EXPIRED' : 'PENDING',
     createdBy: row.created_by,
+    createdByName: adders.get(row.created_by.toLowerCase()) || row.created_by,
     uiCreatedOnDate: row.created_at,
     type: 'CREATE_USER',
     stage: oneOf(PENDING_STAGES, row.stage, 'INVITATION_SENT'),
-  });
+  };
 }
 
 /**
@@ -291,12 +312,12 @@ export async function* pendingBatches(
     { sortBy: query.sortBy ?? 'uiCreatedOnDate', sortOrder: query.sortOrder ?? 'desc' },
     SORT_COLUMNS,
   );
-  const toRow = await pendingRowMapper(ctx);
+  const toRows = await pendingRowMapper(ctx);
   let cursor: repo.PendingCursor | null = null;
   for (;;) {
     const rows = await repo.nextPending(ctx.db, companyId, search, order, cursor, batchSize);
     if (rows.length === 0) return;
-    yield rows.map(toRow);
+    yield await toRows(rows);
     const last = rows[rows.length - 1]!;
     cursor = { value: last[order.column], id: last.id };
     if (rows.length < batchSize) return;

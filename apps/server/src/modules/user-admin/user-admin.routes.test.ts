@@ -606,7 +606,7 @@ describe(`user administration (${DIALECT_UNDER_TEST})`, () => {
         'Invitation sent',
         'Link expired',
         'New user',
-        'omega.admin',
+        'Olga Zeller',
         '03-11-2026',
       ]);
       expect(first[3]).toContain(' | ');

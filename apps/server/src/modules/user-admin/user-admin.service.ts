@@ -494,7 +494,7 @@ async function pendingCells(
         t(STAGE_TEXTS[r.stage]),
         t(r.uiState === 'EXPIRED' ? 'invitationExpired' : 'invitationValid'),
         t('taskCreateUser'),
-        r.createdBy,
+        r.createdByName,
         adminDate(r.uiCreatedOnDate),
       ]);
     }

@@ -33,6 +33,7 @@ type Options = {
   onSelection?: (ids: string[]) => void;
   onAction?: (action: string, row: Row) => void;
   responsive?: boolean;
+  emptyNext?: string;
 };
 
 function Harness({
@@ -41,6 +42,7 @@ function Harness({
   onSelection,
   onAction,
   responsive,
+  emptyNext,
   seen,
 }: Options & { seen: (s: unknown) => void }) {
   const { table, filters, update } = useAdminTableState('things', RULE);
@@ -58,6 +60,7 @@ function Harness({
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.name}
       responsive={responsive}
+      emptyState={emptyNext ? { next: emptyNext, searched: Boolean(filters.search) } : undefined}
       selection={
         onSelection
           ? {
@@ -115,6 +118,20 @@ describe('the admin table', () => {
     expect(screen.getByText('No data available.')).toBeInTheDocument();
     expect(screen.getByTestId('admin-table-empty')).toHaveStyle({ minHeight: '512px' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("says the table's next step when empty", () => {
+    const next = 'Choose Add thing to make the first one.';
+    setUp('/things', { answer: { items: [], total: 0 }, emptyNext: next });
+    const empty = screen.getByTestId('admin-table-empty');
+    expect(empty).toHaveTextContent(`No data available.${next}`);
+  });
+
+  it('advises changing the search rather than the next step when a search finds nothing', () => {
+    setUp('/things?search=zebra', { answer: { items: [], total: 0 }, emptyNext: 'Choose Add thing.' });
+    const empty = screen.getByTestId('admin-table-empty');
+    expect(empty).toHaveTextContent('Nothing matches your search or filters.');
+    expect(empty).not.toHaveTextContent('Choose Add thing.');
   });
 
   it('shows the admin error overlay with a retry, in each language', async () => {

@@ -57,6 +57,11 @@ export type AdminTableProps<Sort extends string, Row> = {
   pageSizes?: readonly number[];
   /** Above the table once it is shown. */
   header?: ReactNode;
+  /**
+   * What the empty overlay says to do next, under 'No data available.': `next` names the table's next action ('Choose
+   * Add domain to allow…'); while a search or filter is applied (`searched`), the shared advice to change or clear it.
+   */
+  emptyState?: { next: string; searched?: boolean };
 };
 
 function CellContent<Row>({ cell, row }: { cell: AdminCell<Row>; row: Row }) {
@@ -71,14 +76,22 @@ function CellContent<Row>({ cell, row }: { cell: AdminCell<Row>; row: Row }) {
   return cell.truncate === false ? text : <TruncatedText text={text} max={cell.truncate ?? TRUNCATE.default} />;
 }
 
-function EmptyOverlay() {
+function EmptyOverlay({ state }: { state: AdminTableProps<string, unknown>['emptyState'] }) {
   const { t } = useTranslation();
+  const next = state?.searched ? t('adminTable.emptySearch') : state?.next;
   return (
     <Box
       data-testid="admin-table-empty"
       sx={{ minHeight: 512, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Typography>{t('adminTable.empty')}</Typography>
+      <Box sx={{ textAlign: 'center', px: 2, maxWidth: 480 }}>
+        <Typography>{t('adminTable.empty')}</Typography>
+        {next ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {next}
+          </Typography>
+        ) : null}
+      </Box>
     </Box>
   );
 }
@@ -185,7 +198,8 @@ function headColumns<Sort extends string, Row>(
 /**
  * Every admin table (spec sections 2 and 9, decision 015): the list frame with server paging and sorting, admin
  * page sizes, optional row selection and action menu, responsive columns with the rest of a row behind a
- * details toggle, 'see more' truncation, DD-MM-YYYY dates, and the admin empty and error overlays.
+ * details toggle, 'see more' truncation, DD-MM-YYYY dates, and the admin empty (with the table's next step) and error
+ * overlays.
  */
 export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort, Row>) {
   const { t } = useTranslation();
@@ -213,7 +227,7 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
           retryLabel: t('adminTable.retry'),
         }
       }
-      empty={<EmptyOverlay />}
+      empty={<EmptyOverlay state={props.emptyState} />}
       pageSizes={props.pageSizes ?? ADMIN_PAGE_SIZES}
       header={props.header}
       skeleton={<SkeletonRows columns={columns.length} />}

@@ -70,7 +70,7 @@ describe('/announcements', () => {
     const [, row] = within(table).getAllByRole('row');
     // 15:00 UTC is 09:00 in the user's America/Chicago.
     expect(row).toHaveTextContent(
-      /Maintenance tonight.*Showing.*11\/22\/2026, 09:00 AM.*Suppliers.*Information.*Spanish/,
+      /Maintenance tonight.*Showing.*22-11-2026, 09:00 AM.*Suppliers.*Information.*Spanish/,
     );
     expect(Object.fromEntries(callsTo(fetchMock, LIST).at(-1)!.url.searchParams)).toEqual({
       page: '0',
@@ -78,6 +78,20 @@ describe('/announcements', () => {
       sortBy: 'startsAt',
       sortOrder: 'desc',
     });
+  });
+
+  it('says what to do next when there are none: write one', async () => {
+    setUp('/announcements', admin, { [LIST]: { body: page([]) } });
+    expect(await screen.findByTestId('admin-table-empty', {}, FIRST_PAINT)).toHaveTextContent(
+      'No announcements yet. Choose New announcement',
+    );
+  });
+
+  it('tells the spectator who writes announcements when there are none', async () => {
+    setUp('/announcements', spectator, { [LIST]: { body: page([]) } });
+    expect(await screen.findByTestId('admin-table-empty', {}, FIRST_PAINT)).toHaveTextContent(
+      'No announcements yet. A super admin can write one.',
+    );
   });
 
   it('filters by status through the URL and the server', async () => {

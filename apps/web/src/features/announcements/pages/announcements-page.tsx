@@ -29,7 +29,7 @@ import { AdminTable } from '@/components/admin-table/admin-table';
 import type { RowAction } from '@/components/admin-table/row-actions';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
 import { RequirePermission } from '@/components/require-permission';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { errorText } from '@/lib/form-errors';
 import { useMarket } from '@/lib/get-market';
@@ -67,7 +67,7 @@ function useColumns(): AdminColumn<SortColumn, Announcement>[] {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
   const zone = useDisplayTimeZone();
-  const when = (value: string) => formatDateTime(value, locale, zone);
+  const when = (value: string) => formatDate(value, locale, 'adminMoment', zone);
   const translations = (row: Announcement) =>
     [row.textEsMx ? t('announcements.languages.es-MX') : null, row.textFrCa ? t('announcements.languages.fr-CA') : null]
       .filter(Boolean)
@@ -222,6 +222,10 @@ function Announcements() {
       </Box>
       <AdminTable
         caption={t('announcements.list.caption')}
+        emptyState={{
+          next: t(mayChange ? 'announcements.list.empty' : 'announcements.list.emptyViewOnly'),
+          searched: Boolean(filters.status),
+        }}
         columns={columns}
         table={table}
         onChange={update}

@@ -136,6 +136,7 @@ describe('/companyList', () => {
   it('shows the admin table’s empty overlay when no company matches', async () => {
     setUpCompanies('/companyList?search=nobody', companyLister, { [LIST]: { body: companyPage([]) } });
     expect(await screen.findByText('No data available.', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByTestId('admin-table-empty')).toHaveTextContent('Nothing matches your search or filters.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -140,6 +140,10 @@ function CompanyList({ user }: { user: UserDetails }) {
       <CompanyFilters search={filters.search ?? ''} companyTypes={companyTypes} statuses={statuses} onChange={update} />
       <AdminTable
         caption={t('companies.list.caption')}
+        emptyState={{
+          next: t('companies.list.empty'),
+          searched: Boolean(filters.search) || companyTypes.length > 0 || statuses.length > 0,
+        }}
         columns={companyColumns(t, nameAction)}
         table={table}
         onChange={update}

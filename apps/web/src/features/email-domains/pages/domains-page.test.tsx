@@ -84,7 +84,9 @@ describe('/admin/domainsList', () => {
     const retry = await screen.findByRole('button', { name: /try again|retry/i }, FIRST_PAINT);
     fail = false;
     retry.click();
-    expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent(
+      'No authorized domains yet. Choose Add domain to allow your company’s e-mail domain.',
+    );
   });
 
   it('says when the user has no company to administer', async () => {

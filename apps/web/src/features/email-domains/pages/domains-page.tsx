@@ -101,6 +101,10 @@ function DomainList({ user, companyId }: { user: UserDetails; companyId: number 
       )}
       <AdminTable
         caption={t('emailDomains.list.caption')}
+        emptyState={{
+          next: t(changes ? 'emailDomains.list.empty' : 'emailDomains.list.emptyReadOnly'),
+          searched: Boolean(filters.search),
+        }}
         columns={domainColumns(t)}
         table={table}
         onChange={update}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { resolveLocale } from '@portal/contract/locale';
 import { useTranslation } from '@/i18n/use-translation';
 import { documentKind } from '@/lib/document-kind';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { useAcceptances } from '../api/get-acceptances';
 import { ProfileSection } from './profile-section';
@@ -46,7 +46,7 @@ export function AcceptancesSection({ loginId }: { loginId: string }) {
               <TableRow key={`${acceptance.assetPath}-${acceptance.version}-${acceptance.acceptedAt}`}>
                 <TableCell>{t(`profile.documentKinds.${documentKind(acceptance.assetPath)}`)}</TableCell>
                 <TableCell>{acceptance.version}</TableCell>
-                <TableCell>{formatDateTime(acceptance.acceptedAt, locale)}</TableCell>
+                <TableCell>{formatDate(acceptance.acceptedAt, locale, 'moment')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -15,6 +15,11 @@ import { zodFormResolver } from '@/lib/zod-form-resolver';
 import type { Notice } from './notice-snackbar';
 import { ProfileSection } from './profile-section';
 
+/**
+ * A value the user cannot change, shown as plain text under its label (no box or underline, so it does not look
+ * editable); still a labelled read-only text box, so the keyboard reaches it and a screen reader reads its label,
+ * value, 'read only' and the helper text.
+ */
 function readOnlyField(id: string, label: string, value: string, helperText?: string) {
   return (
     <TextField
@@ -23,7 +28,13 @@ function readOnlyField(id: string, label: string, value: string, helperText?: st
       value={value}
       helperText={helperText}
       fullWidth
-      slotProps={{ htmlInput: { readOnly: true } }}
+      variant="standard"
+      slotProps={{
+        inputLabel: { shrink: true },
+        input: { readOnly: true, disableUnderline: true },
+        htmlInput: { readOnly: true },
+      }}
+      sx={{ '& .MuiInputBase-input': { textOverflow: 'ellipsis' } }}
     />
   );
 }

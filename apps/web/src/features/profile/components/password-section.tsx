@@ -10,7 +10,7 @@ import type { PwdResetLinkRequest } from '@portal/contract/identity';
 import { pwdResetLinkRequestSchema } from '@portal/contract/identity';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { useDisplayTimeZone } from '@/lib/display-time-zone';
 import { usePwdResetLink } from '../api/get-pwd-reset-link';
 import { FormTextField } from '@/components/form-text-field';
@@ -72,7 +72,7 @@ export function PasswordSection() {
         {link.isSuccess ? (
           <Alert severity="success" role="status" sx={{ width: '100%' }}>
             <Typography sx={{ mb: 1 }}>
-              {t('profile.password.ready', { expires: formatDateTime(link.data.expires_at, locale) })}
+              {t('profile.password.ready', { expires: formatDate(link.data.expires_at, locale, 'moment') })}
             </Typography>
             <Link
               href={link.data.url}

@@ -96,6 +96,16 @@ describe('/profile', () => {
     expect(screen.queryByText(/e-mail is how you sign in/i)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Northwind Foods');
     expect(screen.getByRole('textbox', { name: 'User type' })).toHaveValue('Supplier');
+    // The read-only fields look it: plain text under a label, no outline or underline as the editable names have.
+    for (const name of ['Login ID', 'E-mail', 'Company', 'User type']) {
+      const box = screen.getByRole('textbox', { name }).closest('.MuiInputBase-root');
+      expect(box).toHaveClass('MuiInputBase-readOnly');
+      expect(box).not.toHaveClass('MuiOutlinedInput-root');
+      expect(box).not.toHaveClass('MuiInput-underline');
+    }
+    expect(screen.getByRole('textbox', { name: 'First name' }).closest('.MuiInputBase-root')).toHaveClass(
+      'MuiOutlinedInput-root',
+    );
     expect(screen.getByRole('link', { name: 'Request access to another company' })).toHaveAttribute(
       'href',
       '/profile/requestAccess',
@@ -163,14 +173,14 @@ describe('/profile', () => {
     expect(within(groups[0]!).getAllByRole('option')[0]).toHaveTextContent('(UTC-05:00) New York');
 
     const table = await screen.findByRole('table', { name: 'Documents you accepted' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Terms and conditions2026.103/01/2026, 09:30 PM');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Terms and conditions2026.1Mar 1, 2026 9:30 PM');
 
     await user.selectOptions(zone, 'Asia/Tokyo');
     await waitFor(() =>
       expect(callsTo(fetchMock, PREFERENCES)[0]?.body).toEqual({ locale: { timezone: 'Asia/Tokyo' } }),
     );
     expect(await screen.findByText('Your time zone was saved.')).toBeInTheDocument();
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('03/02/2026, 12:30 PM'));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Mar 2, 2026 12:30 PM'));
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Data sharing addendum3.2');
   });
 
@@ -225,7 +235,7 @@ describe('/profile', () => {
     const link = await screen.findByRole('link', { name: 'Open the password reset page (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'http://localhost/password-reset?token=abc');
     expect(
-      screen.getByText('Your password reset link is ready. It expires on 03/01/2026, 11:00 PM.'),
+      screen.getByText('Your password reset link is ready. It expires on Mar 1, 2026 11:00 PM.'),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, RESET_LINK).map((call) => call.body)).toEqual([
       { password: 'not-my-password' },

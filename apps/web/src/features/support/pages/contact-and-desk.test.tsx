@@ -84,7 +84,10 @@ describe('/support/desk', () => {
       'href',
       '/support/desk/261122-000001',
     );
-    expect(screen.getByRole('table', { name: 'Incidents in the support queue' })).toHaveTextContent('Shopper behavior');
+    const queue = screen.getByRole('table', { name: 'Incidents in the support queue' });
+    expect(queue).toHaveTextContent('Shopper behavior');
+    // An admin table's dates (spec section 9): sent on, last updated.
+    expect(queue).toHaveTextContent(/22-11-2026.*23-11-2026/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Waiting on customer');
     await waitFor(() => expect(router.state.location.search).toBe('?status=WAITING_ON_CUSTOMER'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Queue' }), 'Basic vendor');

@@ -63,8 +63,8 @@ function DeskRows({ rows }: { rows: DeskRow[] }) {
       </TableCell>
       <TableCell>{named('queues', row.queueId)}</TableCell>
       <TableCell>{named('markets', row.market)}</TableCell>
-      <TableCell>{formatDate(row.createdOn, locale)}</TableCell>
-      <TableCell>{formatDate(row.lastUpdatedOn, locale)}</TableCell>
+      <TableCell>{formatDate(row.createdOn, locale, 'admin')}</TableCell>
+      <TableCell>{formatDate(row.lastUpdatedOn, locale, 'admin')}</TableCell>
     </TableRow>
   ));
 }

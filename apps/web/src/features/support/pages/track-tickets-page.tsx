@@ -71,13 +71,13 @@ export function useIncidentColumns(): IncidentColumn[] {
       id: 'createdOn',
       label: t('support.table.sentOn'),
       sort: 'createdOn',
-      cell: (row) => formatDate(row.createdOn, locale),
+      cell: (row) => formatDate(row.createdOn, locale, 'admin'),
     },
     {
       id: 'lastUpdatedOn',
       label: t('support.table.lastUpdated'),
       sort: 'lastUpdatedOn',
-      cell: (row) => formatDate(row.lastUpdatedOn, locale),
+      cell: (row) => formatDate(row.lastUpdatedOn, locale, 'admin'),
     },
   ];
 }

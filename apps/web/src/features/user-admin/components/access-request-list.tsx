@@ -146,6 +146,7 @@ export function AccessRequestList({ user }: { user: UserDetails }) {
       )}
       <AdminTable
         caption={t('accessApprovals.page.caption')}
+        emptyState={{ next: t('accessApprovals.page.empty'), searched: Boolean(filters.search) }}
         columns={requestColumns(t)}
         table={table}
         onChange={update}

@@ -74,6 +74,7 @@ export function BlockedTab({ companyId, canUnblock }: { companyId: number; canUn
       />
       <AdminTable
         caption={t('userAdmin.blocked.caption')}
+        emptyState={{ next: t('userAdmin.blocked.empty'), searched: Boolean(filters.search) }}
         columns={blockedColumns(t)}
         table={table}
         onChange={update}

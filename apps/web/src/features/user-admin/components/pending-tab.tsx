@@ -41,7 +41,8 @@ function pendingColumns(t: TFunction): AdminColumn<PendingSortColumn, PendingUse
     { id: 'stage', label: t('userAdmin.columns.stage'), sort: 'stage', text: (r) => t(`userAdmin.stages.${r.stage}`) },
     { id: 'uiState', label: t('userAdmin.columns.uiState'), text: (r) => t(`userAdmin.pendingStates.${r.uiState}`) },
     { id: 'type', label: t('userAdmin.columns.type'), text: (r) => t(`userAdmin.taskTypes.${r.type}`) },
-    { id: 'createdBy', label: t('userAdmin.columns.createdBy'), sort: 'createdBy', text: (r) => r.createdBy },
+    // The adder's name (the server falls back to their login id once they are no user); sorting stays by login id.
+    { id: 'createdBy', label: t('userAdmin.columns.createdBy'), sort: 'createdBy', text: (r) => r.createdByName },
     {
       id: 'uiCreatedOnDate',
       label: t('userAdmin.columns.uiCreatedOnDate'),
@@ -99,6 +100,7 @@ export function PendingTab({ companyId, canResend }: { companyId: number; canRes
       />
       <AdminTable
         caption={t('userAdmin.pending.caption')}
+        emptyState={{ next: t('userAdmin.pending.empty'), searched: Boolean(filters.search) }}
         columns={pendingColumns(t)}
         table={table}
         onChange={update}

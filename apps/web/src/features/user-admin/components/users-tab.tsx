@@ -149,6 +149,10 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
       />
       <AdminTable
         caption={t('userAdmin.users.caption')}
+        emptyState={{
+          next: t(addUser && !addUser.disabled ? 'userAdmin.users.empty' : 'userAdmin.users.emptyViewOnly'),
+          searched: Boolean(filters.search),
+        }}
         columns={userColumns(t, resolveLocale(i18n.language))}
         table={table}
         onChange={update}

@@ -211,7 +211,9 @@ describe('/admin/accessRequests', () => {
     const { user } = setUp(admin, { [LIST]: () => (++calls === 1 ? failure : { body: page([]) }) });
     expect(await screen.findByText('Something went wrong...!', {}, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent(
+      'No access requests are waiting. When people of other companies ask for your company’s data',
+    );
   });
 
   it("downloads the search in the table's order as Excel, for the spectator too, and offers 'Try again'", async () => {

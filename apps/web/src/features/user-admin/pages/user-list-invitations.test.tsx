@@ -73,6 +73,7 @@ function pendingRow(taskId: number, overrides: Partial<PendingUserRow> = {}): Pe
     uiAppAccess: ['Shopper Behavior', 'Report Builder', 'Channel Insights', 'Customer Perception'],
     uiState: 'PENDING',
     createdBy: 'admin',
+    createdByName: 'Dana Whitfield',
     uiCreatedOnDate: '2026-11-21T09:15:00.000Z',
     type: 'CREATE_USER',
     stage: 'INVITATION_SENT',
@@ -144,7 +145,10 @@ describe('/admin/userList, Pending users tab', () => {
     expect(sam).toHaveTextContent(/Sam.*Ortiz.*sam@northwind\.example/);
     expect(sam).toHaveTextContent(products.slice(0, 40));
     expect(sam).not.toHaveTextContent(products);
-    expect(sam).toHaveTextContent(/Invitation sent.*Valid.*New user.*admin.*21-11-2026/);
+    expect(sam).toHaveTextContent(/Invitation sent.*Valid.*New user.*Dana Whitfield.*21-11-2026/);
+    // 'Added by' names the adder; their login id is not shown.
+    expect(within(sam).getByRole('cell', { name: 'Dana Whitfield' })).toBeInTheDocument();
+    expect(within(sam).queryByRole('cell', { name: 'admin' })).toBeNull();
     expect(rowOf('Alex')).toHaveTextContent(/Completing registration.*Link expired.*02-10-2026/);
     expect(lastQuery(fetchMock)).toEqual({ page: '0', size: '10', sortBy: 'uiCreatedOnDate', sortOrder: 'desc' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by name, login id or who added them' }), 'ortiz');
@@ -203,7 +207,9 @@ describe('/admin/userList, Pending users tab', () => {
     const { user } = setUp(admin, { [PENDING]: () => (++calls === 1 ? failure : { body: pendingPage([]) }) });
     expect(await screen.findByText('Something went wrong...!', {}, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent(
+      'No one is waiting to finish registering. People you invite with Add users',
+    );
   });
 
   it('resends an invitation with the anti-forgery header and says so', async () => {

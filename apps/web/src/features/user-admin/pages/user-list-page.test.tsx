@@ -220,7 +220,9 @@ describe('/admin/userList, Users tab', () => {
     const { user } = setUp(admin, { [USERS]: () => (++calls === 1 ? failure : { body: usersPage([]) }) });
     expect(await screen.findByText('Something went wrong...!', {}, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent(
+      'No users yet. They appear here once an administrator adds them.',
+    );
   });
 
   it('blocks one user with a required reason, says so and reads the lists again', async () => {
@@ -473,7 +475,7 @@ describe('/admin/userList, Blocked users tab', () => {
     );
     expect(await screen.findByText('Something went wrong...!', {}, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('admin-table-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent('No blocked users. To block someone');
   });
 
   it('turns unblock off for the spectator', async () => {
