@@ -37,6 +37,7 @@ type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
 
 declare module '@/i18n/translate' {
   /** Every feature's texts, so a key of any of them is typed (its page loads it before it shows). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
   interface FeatureTranslations extends Intersection<AllParts> {}
 }
 
