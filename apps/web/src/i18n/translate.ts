@@ -94,6 +94,7 @@ export class Translator {
   readonly #shells = new Map<Locale, Catalogue>();
   readonly #parts = new Map<Locale, Map<string, Catalogue>>();
   readonly #catalogues = new Map<Locale, Catalogue>();
+  readonly #fetching = new Map<string, Promise<void>>();
   readonly #listeners = new Set<() => void>();
 
   constructor({ language, loaders, catalogues = {} }: TranslatorOptions) {
@@ -205,20 +206,33 @@ export class Translator {
   /** Loads what the language lacks, again until nothing is (a feature may be asked for meanwhile). */
   async #load(locale: Locale): Promise<void> {
     for (let missing = this.#missing(locale); missing.length > 0; missing = this.#missing(locale)) {
-      await Promise.all(
-        missing.map(async (name) => {
-          if (name === '') {
-            const module = await this.#loaders[locale]();
-            if (!this.#shells.has(locale)) this.addCatalogue(locale, module.translation);
-            return;
-          }
-          const part = (await this.#wanted.get(name)![locale]()) as Catalogue;
-          if (!this.#parts.has(locale)) this.#parts.set(locale, new Map());
-          this.#parts.get(locale)!.set(name, part);
-          this.#merge(locale);
-        }),
-      );
+      await Promise.all(missing.map((name) => this.#fetch(locale, name)));
     }
+  }
+
+  /** Fetches the shell's catalogue ('') or a feature's part once, however many callers wait for it. */
+  #fetch(locale: Locale, name: string): Promise<void> {
+    const id = `${locale}|${name}`;
+    let fetching = this.#fetching.get(id);
+    if (!fetching) {
+      fetching = (name === '' ? this.#fetchShell(locale) : this.#fetchPart(locale, name)).finally(() =>
+        this.#fetching.delete(id),
+      );
+      this.#fetching.set(id, fetching);
+    }
+    return fetching;
+  }
+
+  async #fetchShell(locale: Locale): Promise<void> {
+    const module = await this.#loaders[locale]();
+    if (!this.#shells.has(locale)) this.addCatalogue(locale, module.translation);
+  }
+
+  async #fetchPart(locale: Locale, name: string): Promise<void> {
+    const part = (await this.#wanted.get(name)![locale]()) as Catalogue;
+    if (!this.#parts.has(locale)) this.#parts.set(locale, new Map());
+    this.#parts.get(locale)!.set(name, part);
+    this.#merge(locale);
   }
 
   #merge(locale: Locale): void {
