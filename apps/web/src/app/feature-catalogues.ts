@@ -1,9 +1,12 @@
 import { catalogue as admin } from '@/features/admin/i18n/catalogue';
 import { catalogue as announcements } from '@/features/announcements/i18n/catalogue';
+import { catalogue as articles } from '@/features/articles/i18n/catalogue';
 import { catalogue as companies } from '@/features/companies/i18n/catalogue';
+import { catalogue as dataDictionary } from '@/features/data-dictionary/i18n/catalogue';
 import { catalogue as documents } from '@/features/documents/i18n/catalogue';
 import { catalogue as emailDomains } from '@/features/email-domains/i18n/catalogue';
 import { catalogue as outbox } from '@/features/outbox/i18n/catalogue';
+import { catalogue as products } from '@/features/products/i18n/catalogue';
 import { catalogue as profile } from '@/features/profile/i18n/catalogue';
 import { catalogue as registration } from '@/features/registration/i18n/catalogue';
 import { catalogue as support } from '@/features/support/i18n/catalogue';
@@ -19,10 +22,13 @@ import type { FeatureCatalogue } from '@/i18n/translate';
 export const featureCatalogues = {
   admin,
   announcements,
+  articles,
   companies,
+  'data-dictionary': dataDictionary,
   documents,
   'email-domains': emailDomains,
   outbox,
+  products,
   profile,
   registration,
   support,

@@ -21,14 +21,16 @@ type PageEntry = [path: string, load: () => Promise<ComponentType>, texts?: Feat
  * are no placeholders.
  */
 const pages: PageEntry[] = [
-  [ROUTES.apps, () => import('@/features/products/pages/apps-page').then((m) => m.AppsPage)],
+  [ROUTES.apps, () => import('@/features/products/pages/apps-page').then((m) => m.AppsPage), ['products']],
   [
     ROUTES.insightsArticles,
     () => import('@/features/articles/pages/insights-articles-page').then((m) => m.InsightsArticlesPage),
+    ['articles'],
   ],
   [
     ROUTES.dataDictionary,
     () => import('@/features/data-dictionary/pages/data-dictionary-page').then((m) => m.DataDictionaryPage),
+    ['data-dictionary'],
   ],
   [ROUTES.login, () => import('@/features/identity/pages/login-page').then((m) => m.LoginPage)],
   [ROUTES.logout, () => import('@/features/identity/pages/logout-page').then((m) => m.LogoutPage)],
