@@ -23,6 +23,24 @@ const featureZones = subfolders(webFeatures).map((name) => ({
   message: 'Features do not import each other: move what several features need to components/ or lib/.',
 }));
 
+// Shared code imports no feature (bulletproof-react's unidirectional zones): the layout and the shared components
+// show on every page, so a feature they imported would load everywhere, texts included. Only app/router.tsx and
+// app/feature-catalogues.ts compose the features.
+const web = 'apps/web/src';
+const sharedZone = {
+  target: [
+    `${web}/components/**`,
+    `${web}/lib/**`,
+    `${web}/i18n/**`,
+    `${web}/app/*/**`,
+    `${web}/app/!(router|feature-catalogues).{ts,tsx}`,
+  ],
+  from: `${webFeatures}/**`,
+  message:
+    'Shared code (app/, components/, lib/, i18n/) imports no feature: move what it needs to lib/ or components/, ' +
+    'its texts to the shell catalogue (move-keys); only app/router.tsx and app/feature-catalogues.ts compose features.',
+};
+
 const layerZones = [
   {
     target: 'apps/server/src/platform/**',
@@ -67,7 +85,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones, ...repositoryZones]),
+      'import-x/no-restricted-paths': restrictedPaths([...featureZones, sharedZone, ...layerZones, ...repositoryZones]),
     },
   },
   ...['apps/web', 'apps/server', 'packages/contract'].map((dir) => ({
@@ -86,6 +104,11 @@ export default tseslint.config(
     // Tests may read another module's repository to check what a call stored.
     files: ['apps/server/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]) },
+  },
+  {
+    // A shared part's test may render it beside a feature's page, with that feature's fixtures.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(featureZones) },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -18,6 +18,19 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('stops shared code (layout, components, lib, i18n) importing a feature', async () => {
+    const code = "import { catalogue } from '@/features/profile/i18n/catalogue';\nvoid catalogue;";
+    for (const file of [
+      'apps/web/src/app/layout/boundary-probe.tsx',
+      'apps/web/src/app/boundary-probe.tsx',
+      'apps/web/src/components/boundary-probe.tsx',
+      'apps/web/src/lib/boundary-probe.ts',
+      'apps/web/src/i18n/boundary-probe.ts',
+    ]) {
+      expect(await brokenRules(file, code), file).toEqual(['import-x/no-restricted-paths']);
+    }
+  });
+
   it('lets a feature import itself and the shared folders, and app/ import features', async () => {
     const feature = [
       "import { LandingPage } from '@/features/landing/pages/landing-page';",
@@ -27,7 +40,9 @@ describe('import boundaries', () => {
     ].join('\n');
     expect(await brokenRules('apps/web/src/features/landing/pages/boundary-probe.tsx', feature)).toEqual([]);
     const app = "import { LoginPage } from '@/features/identity/pages/login-page';\nvoid LoginPage;";
-    expect(await brokenRules('apps/web/src/app/boundary-probe.tsx', app)).toEqual([]);
+    expect(await brokenRules('apps/web/src/app/router.tsx', app)).toEqual([]);
+    const texts = "import { catalogue } from '@/features/profile/i18n/catalogue';\nvoid catalogue;";
+    expect(await brokenRules('apps/web/src/app/feature-catalogues.ts', texts)).toEqual([]);
   });
 
   it('stops platform/ and db/ importing modules/', async () => {

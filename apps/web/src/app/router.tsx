@@ -8,80 +8,142 @@ import { RootLayout } from './layout/root-layout';
 import { withChunkTimeout } from './chunk-timeout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
+import type { FeatureName } from './feature-catalogues';
+import { withTexts } from './feature-catalogues';
 
-/** A page's path and its loader; each loader is a chunk of its own. */
-type PageEntry = [path: string, load: () => Promise<ComponentType>];
+/**
+ * A page's path, its loader (each a chunk of its own) and the features whose texts it says (feature-catalogues.ts);
+ * the page shows once both its chunk and those texts are loaded.
+ */
+type PageEntry = [path: string, load: () => Promise<ComponentType>, texts?: FeatureName[]];
 
 /**
  * The pages built so far, all behind the route guard. Pages of later features join here when they are built; there
  * are no placeholders.
  */
 const pages: PageEntry[] = [
-  [ROUTES.apps, () => import('@/features/products/pages/apps-page').then((m) => m.AppsPage)],
+  [ROUTES.apps, () => import('@/features/products/pages/apps-page').then((m) => m.AppsPage), ['products']],
   [
     ROUTES.insightsArticles,
     () => import('@/features/articles/pages/insights-articles-page').then((m) => m.InsightsArticlesPage),
+    ['articles'],
   ],
   [
     ROUTES.dataDictionary,
     () => import('@/features/data-dictionary/pages/data-dictionary-page').then((m) => m.DataDictionaryPage),
+    ['data-dictionary'],
   ],
   [ROUTES.login, () => import('@/features/identity/pages/login-page').then((m) => m.LoginPage)],
   [ROUTES.logout, () => import('@/features/identity/pages/logout-page').then((m) => m.LogoutPage)],
   [ROUTES.noAccess, () => import('@/features/identity/pages/no-access-page').then((m) => m.NoAccessPage)],
   [ROUTES.error, () => import('@/features/identity/pages/login-error-page').then((m) => m.LoginErrorPage)],
   [ROUTES.accessDenied, () => import('@/features/identity/pages/access-denied-page').then((m) => m.AccessDeniedPage)],
-  [ROUTES.profile, () => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)],
-  [ROUTES.requestAccess, () => import('@/features/profile/pages/request-access-page').then((m) => m.RequestAccessPage)],
+  [ROUTES.profile, () => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage), ['profile']],
+  [
+    ROUTES.requestAccess,
+    () => import('@/features/profile/pages/request-access-page').then((m) => m.RequestAccessPage),
+    ['profile'],
+  ],
   [
     ROUTES.userRegistration,
     () => import('@/features/registration/pages/user-registration-page').then((m) => m.UserRegistrationPage),
+    ['registration', 'profile'],
   ],
-  [ROUTES.terms, () => import('@/features/documents/pages/document-pages').then((m) => m.TermsPage)],
-  [ROUTES.privacyPolicy, () => import('@/features/documents/pages/document-pages').then((m) => m.PrivacyPolicyPage)],
+  [ROUTES.terms, () => import('@/features/documents/pages/document-pages').then((m) => m.TermsPage), ['documents']],
+  [
+    ROUTES.privacyPolicy,
+    () => import('@/features/documents/pages/document-pages').then((m) => m.PrivacyPolicyPage),
+    ['documents'],
+  ],
   [
     ROUTES.dataSharingAddendum,
     () => import('@/features/documents/pages/document-pages').then((m) => m.DataSharingAddendumPage),
+    ['documents'],
   ],
-  [ROUTES.supportHome, () => import('@/features/support/pages/support-home-page').then((m) => m.SupportHomePage)],
+  [
+    ROUTES.supportHome,
+    () => import('@/features/support/pages/support-home-page').then((m) => m.SupportHomePage),
+    ['support'],
+  ],
   [
     ROUTES.ticketCreation,
     () => import('@/features/support/pages/ticket-creation-page').then((m) => m.TicketCreationPage),
+    ['support'],
   ],
-  [ROUTES.trackTicket, () => import('@/features/support/pages/track-tickets-page').then((m) => m.TrackTicketsPage)],
-  [ROUTES.ticketDetail, () => import('@/features/support/pages/ticket-detail-page').then((m) => m.TicketDetailPage)],
-  [ROUTES.contactUs, () => import('@/features/support/pages/contact-us-page').then((m) => m.ContactUsPage)],
-  [ROUTES.pendingAccess, () => import('@/features/support/pages/pending-access-page').then((m) => m.PendingAccessPage)],
-  [ROUTES.supportDesk, () => import('@/features/support/pages/support-desk-page').then((m) => m.SupportDeskPage)],
+  [
+    ROUTES.trackTicket,
+    () => import('@/features/support/pages/track-tickets-page').then((m) => m.TrackTicketsPage),
+    ['support'],
+  ],
+  [
+    ROUTES.ticketDetail,
+    () => import('@/features/support/pages/ticket-detail-page').then((m) => m.TicketDetailPage),
+    ['support'],
+  ],
+  [
+    ROUTES.contactUs,
+    () => import('@/features/support/pages/contact-us-page').then((m) => m.ContactUsPage),
+    ['support'],
+  ],
+  [
+    ROUTES.pendingAccess,
+    () => import('@/features/support/pages/pending-access-page').then((m) => m.PendingAccessPage),
+    ['support'],
+  ],
+  [
+    ROUTES.supportDesk,
+    () => import('@/features/support/pages/support-desk-page').then((m) => m.SupportDeskPage),
+    ['support'],
+  ],
   [
     ROUTES.supportDeskIncident,
     () => import('@/features/support/pages/desk-incident-page').then((m) => m.DeskIncidentPage),
+    ['support'],
   ],
-  [ROUTES.companyList, () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage)],
-  [ROUTES.adminUserList, () => import('@/features/user-admin/pages/user-list-page').then((m) => m.UserListPage)],
+  [
+    ROUTES.companyList,
+    () => import('@/features/companies/pages/company-list-page').then((m) => m.CompanyListPage),
+    ['companies'],
+  ],
+  [
+    ROUTES.adminUserList,
+    () => import('@/features/user-admin/pages/user-list-page').then((m) => m.UserListPage),
+    ['user-admin'],
+  ],
   [
     ROUTES.adminAccessRequests,
     () => import('@/features/user-admin/pages/access-requests-page').then((m) => m.AccessRequestsPage),
+    ['user-admin'],
   ],
-  [ROUTES.admin, () => import('@/features/admin/pages/admin-page').then((m) => m.AdminPage)],
-  [ROUTES.adminDomains, () => import('@/features/email-domains/pages/domains-page').then((m) => m.DomainsPage)],
-  [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage)],
-  [ROUTES.outboxMessage, () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage)],
+  [ROUTES.admin, () => import('@/features/admin/pages/admin-page').then((m) => m.AdminPage), ['admin']],
+  [
+    ROUTES.adminDomains,
+    () => import('@/features/email-domains/pages/domains-page').then((m) => m.DomainsPage),
+    ['email-domains'],
+  ],
+  [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage), ['outbox']],
+  [
+    ROUTES.outboxMessage,
+    () => import('@/features/outbox/pages/outbox-message-page').then((m) => m.OutboxMessagePage),
+    ['outbox'],
+  ],
   [
     ROUTES.announcements,
     () => import('@/features/announcements/pages/announcements-page').then((m) => m.AnnouncementsPage),
+    ['announcements'],
   ],
 ];
 
 /**
  * A lazily loaded child of the root. Its path is relative ('/noAccess' -> 'noAccess') and matches case-sensitively,
- * as the contract's route guard does. A chunk slower than the spec's timeout shows the error page.
+ * as the contract's route guard does. It resolves once its chunk and its texts are both there; either slower than the
+ * spec's chunk timeout shows the error page.
  */
-function pageRoute([path, load]: PageEntry): RouteObject {
+function pageRoute([path, load, texts = []]: PageEntry): RouteObject {
   return {
     path: path.replace(/^\//, ''),
     caseSensitive: true,
-    lazy: withChunkTimeout(() => load().then((Component) => ({ Component }))),
+    lazy: withChunkTimeout(() => withTexts(load, texts)().then((Component) => ({ Component }))),
   };
 }
 

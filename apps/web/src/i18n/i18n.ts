@@ -4,7 +4,10 @@ import { getSavedLocale, resolveInterfaceLocale } from './locale-preference';
 import type { CatalogueLoader } from './translate';
 import { Translator } from './translate';
 
-/** Each language's catalogue is a chunk of its own, fetched when the language is first needed. */
+/**
+ * Each language's shell catalogue (the layout's and the shared components' texts) is a chunk of its own, fetched when
+ * the language is first needed; each feature's texts come with its pages (`loadFeature`, app/feature-catalogues.ts).
+ */
 const CATALOGUES: Record<Locale, CatalogueLoader> = {
   'en-US': () => import('./catalogues/en-US'),
   'es-MX': () => import('./catalogues/es-MX'),

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueLoader, TranslationKey } from './translate';
+import type { CatalogueLoader, FeatureCatalogue, TranslationKey } from './translate';
 import { Translator } from './translate';
 
 const ENGLISH = {
@@ -174,5 +174,102 @@ describe('Translator', () => {
     unsubscribe();
     await i18n.changeLanguage('es-MX');
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  describe('feature catalogues', () => {
+    const PARTS = {
+      'en-US': { nested: { feature: 'Feature text' }, page: { title: 'Page' } },
+      'es-MX': { nested: { feature: 'Texto de la función' }, page: { title: 'Página' } },
+      'fr-CA': { nested: { feature: 'Texte de la fonction' }, page: { title: 'Page (fr)' } },
+    };
+
+    /** A feature whose parts answer when the test says so, per language. */
+    function deferredFeature() {
+      const arrivals: Partial<Record<Locale, () => void>> = {};
+      const failures: Partial<Record<Locale, () => void>> = {};
+      const part = (locale: Locale) =>
+        vi.fn(
+          () =>
+            new Promise<object>((resolve, reject) => {
+              arrivals[locale] = () => resolve(PARTS[locale]);
+              failures[locale] = () => reject(new Error('chunk failed'));
+            }),
+        );
+      const catalogue: FeatureCatalogue = { 'en-US': part('en-US'), 'es-MX': part('es-MX'), 'fr-CA': part('fr-CA') };
+      const arrive = async (locale: Locale) => {
+        await vi.waitFor(() => expect(arrivals[locale]).toBeDefined());
+        arrivals[locale]!();
+      };
+      const fail = async (locale: Locale) => {
+        await vi.waitFor(() => expect(failures[locale]).toBeDefined());
+        failures[locale]!();
+      };
+      return { catalogue, arrive, fail };
+    }
+
+    it('loads a feature in the language shown only, merged into the shell’s groups, and renews t', async () => {
+      const i18n = translator();
+      const feature = deferredFeature();
+      const listener = vi.fn();
+      i18n.subscribe(listener);
+
+      const loading = i18n.loadFeature('probe', feature.catalogue);
+      expect(i18n.t(key('nested.feature'))).toBe('nested.feature');
+      await feature.arrive('en-US');
+      await loading;
+
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(i18n.t(key('nested.feature'))).toBe('Feature text');
+      expect(i18n.t(key('page.title'))).toBe('Page');
+      expect(i18n.t(key('nested.deeper.text'))).toBe('Deep <b></b>');
+      expect(feature.catalogue['es-MX']).not.toHaveBeenCalled();
+      expect(feature.catalogue['fr-CA']).not.toHaveBeenCalled();
+    });
+
+    it('switches language only once the loaded features’ texts are there too, so no key shows', async () => {
+      const i18n = translator();
+      const feature = deferredFeature();
+      const loading = i18n.loadFeature('probe', feature.catalogue);
+      await feature.arrive('en-US');
+      await loading;
+
+      const switching = i18n.changeLanguage('es-MX');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(i18n.language).toBe('en-US');
+      await feature.arrive('es-MX');
+      const t = await switching;
+
+      expect(i18n.language).toBe('es-MX');
+      expect(t(key('page.title'))).toBe('Página');
+      expect(t(key('nested.deeper.text'))).toBe('Profundo');
+    });
+
+    it('loads a feature asked for during a switch in both languages', async () => {
+      const french = deferredLoader(FRENCH);
+      const i18n = translator({ 'fr-CA': french.loader });
+      const feature = deferredFeature();
+      const switching = i18n.changeLanguage('fr-CA');
+      const loading = i18n.loadFeature('probe', feature.catalogue);
+      french.arrive();
+      await feature.arrive('en-US');
+      await feature.arrive('fr-CA');
+      await Promise.all([switching, loading]);
+
+      expect(i18n.language).toBe('fr-CA');
+      expect(i18n.t(key('page.title'))).toBe('Page (fr)');
+      expect(i18n.t(key('page.title'), { lng: 'en-US' })).toBe('Page');
+    });
+
+    it('rejects when a feature’s texts cannot be loaded, and a later switch does not wait for them', async () => {
+      const i18n = translator();
+      const feature = deferredFeature();
+      const loading = i18n.loadFeature('probe', feature.catalogue);
+      await feature.fail('en-US');
+      await expect(loading).rejects.toThrow('chunk failed');
+
+      await i18n.changeLanguage('es-MX');
+      expect(i18n.language).toBe('es-MX');
+      expect(feature.catalogue['es-MX']).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,11 +1,21 @@
 import type { Locale } from '@portal/contract/locale';
 import { resolveLocale } from '@portal/contract/locale';
-import type { Translation } from './resources';
+import type { ShellTranslation } from './resources';
 
 /** The dotted path of every text of a catalogue ('errors.http.unknown'). */
 type Leaves<T> = {
   [K in keyof T & string]: T[K] extends string ? K : T[K] extends object ? `${K}.${Leaves<T[K]>}` : never;
 }[keyof T & string];
+
+/**
+ * The texts of the features, each loaded with its pages. Empty here: app/feature-catalogues.ts adds them (declaration
+ * merging), so shared code does not import the features.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FeatureTranslations {}
+
+/** The whole en-US catalogue: the shell's texts and every feature's. */
+export type Translation = ShellTranslation & FeatureTranslations;
 
 /** A key of the en-US catalogue: any other is a compile error. */
 export type TranslationKey = Leaves<Translation>;
@@ -17,6 +27,12 @@ export type TFunction = (key: TranslationKey, options?: TranslateOptions) => str
 
 export type Catalogue = { [key: string]: string | Catalogue };
 export type CatalogueLoader = () => Promise<{ translation: object }>;
+
+/**
+ * A feature's texts in each language, each loaded when first needed: a part of the catalogue (the feature's groups
+ * under their full paths, `{ profile: { … } }`) merged into the shell's.
+ */
+export type FeatureCatalogue = Record<Locale, () => Promise<object>>;
 
 type TranslatorOptions = {
   /** The language the translator starts in; its catalogue is loaded by `ready`, unless given in `catalogues`. */
@@ -36,6 +52,20 @@ function lookUp(catalogue: Catalogue | undefined, key: string): string | undefin
   }
   // An empty text counts as missing, as i18next's returnEmptyString: false did.
   return typeof found === 'string' && found !== '' ? found : undefined;
+}
+
+function isGroup(value: unknown): value is Catalogue {
+  return value !== null && typeof value === 'object';
+}
+
+/** The shell's catalogue with a feature's part laid over it, group by group (both may hold texts of one group). */
+function merge(base: Catalogue, part: Catalogue): Catalogue {
+  const merged: Catalogue = { ...base };
+  for (const [key, value] of Object.entries(part)) {
+    const existing = merged[key];
+    merged[key] = isGroup(existing) && isGroup(value) ? merge(existing, value) : value;
+  }
+  return merged;
 }
 
 /** Fills a text's placeholders. Nothing is escaped: React escapes what it renders. */
@@ -58,7 +88,13 @@ export class Translator {
   #t: TFunction;
   #requested: Locale;
   readonly #loaders: Record<Locale, CatalogueLoader>;
+  /** The features whose pages were asked for: a language is switched to only with their texts too. */
+  readonly #wanted = new Map<string, FeatureCatalogue>();
+  /** Per language: the shell's catalogue, the features' parts, and both merged (what `t` reads). */
+  readonly #shells = new Map<Locale, Catalogue>();
+  readonly #parts = new Map<Locale, Map<string, Catalogue>>();
   readonly #catalogues = new Map<Locale, Catalogue>();
+  readonly #fetching = new Map<string, Promise<void>>();
   readonly #listeners = new Set<() => void>();
 
   constructor({ language, loaders, catalogues = {} }: TranslatorOptions) {
@@ -101,7 +137,7 @@ export class Translator {
   changeLanguage(lng: string): Promise<TFunction> {
     const locale = resolveLocale(lng);
     this.#requested = locale;
-    if (this.#catalogues.has(locale)) {
+    if (this.#missing(locale).length === 0) {
       this.#switchTo(locale);
       return Promise.resolve(this.#t);
     }
@@ -114,17 +150,39 @@ export class Translator {
     );
   }
 
-  /** Loads catalogues without switching to them; rejects when one cannot be loaded. */
+  /**
+   * Loads catalogues without switching to them, each with the texts of the features loaded so far; rejects when one
+   * cannot be loaded.
+   */
   async loadLanguages(languages: readonly Locale[]): Promise<void> {
-    await Promise.all(languages.filter((locale) => !this.#catalogues.has(locale)).map((locale) => this.#load(locale)));
+    await Promise.all(languages.map((locale) => this.#load(locale)));
   }
 
+  /**
+   * Loads a feature's texts in the language shown (and in the one being switched to), and from then on in every
+   * language switched to; rejects when they cannot be loaded, as a page's chunk does. A page waits for this before it
+   * shows, so it never shows its keys.
+   */
+  async loadFeature(name: string, catalogue: FeatureCatalogue): Promise<void> {
+    this.#wanted.set(name, catalogue);
+    try {
+      await Promise.all([...new Set([this.#language, this.#requested])].map((locale) => this.#load(locale)));
+    } catch (error) {
+      // Not loaded anywhere: a language switch does not wait for it (the next visit to its pages tries again).
+      if (![...this.#parts.values()].some((parts) => parts.has(name))) this.#wanted.delete(name);
+      throw error;
+    }
+  }
+
+  /** The shell's catalogue of a language (in tests, a whole catalogue: shell and features). */
   addCatalogue(locale: Locale, catalogue: object): void {
-    this.#catalogues.set(locale, catalogue as Catalogue);
-    if (locale === this.#language) this.#changed();
+    this.#shells.set(locale, catalogue as Catalogue);
+    this.#merge(locale);
   }
 
+  /** Forgets a language's shell catalogue, so the language is loaded again before it is shown. */
   removeCatalogue(locale: Locale): void {
+    this.#shells.delete(locale);
     this.#catalogues.delete(locale);
   }
 
@@ -138,9 +196,52 @@ export class Translator {
     return () => this.#listeners.delete(listener);
   };
 
+  /** What a language still lacks: its shell ('') and the wanted features' parts. */
+  #missing(locale: Locale): string[] {
+    const parts = this.#parts.get(locale);
+    const features = [...this.#wanted.keys()].filter((name) => !parts?.has(name));
+    return this.#shells.has(locale) ? features : ['', ...features];
+  }
+
+  /** Loads what the language lacks, again until nothing is (a feature may be asked for meanwhile). */
   async #load(locale: Locale): Promise<void> {
+    for (let missing = this.#missing(locale); missing.length > 0; missing = this.#missing(locale)) {
+      await Promise.all(missing.map((name) => this.#fetch(locale, name)));
+    }
+  }
+
+  /** Fetches the shell's catalogue ('') or a feature's part once, however many callers wait for it. */
+  #fetch(locale: Locale, name: string): Promise<void> {
+    const id = `${locale}|${name}`;
+    let fetching = this.#fetching.get(id);
+    if (!fetching) {
+      fetching = (name === '' ? this.#fetchShell(locale) : this.#fetchPart(locale, name)).finally(() =>
+        this.#fetching.delete(id),
+      );
+      this.#fetching.set(id, fetching);
+    }
+    return fetching;
+  }
+
+  async #fetchShell(locale: Locale): Promise<void> {
     const module = await this.#loaders[locale]();
-    this.addCatalogue(locale, module.translation);
+    if (!this.#shells.has(locale)) this.addCatalogue(locale, module.translation);
+  }
+
+  async #fetchPart(locale: Locale, name: string): Promise<void> {
+    const part = (await this.#wanted.get(name)![locale]()) as Catalogue;
+    if (!this.#parts.has(locale)) this.#parts.set(locale, new Map());
+    this.#parts.get(locale)!.set(name, part);
+    this.#merge(locale);
+  }
+
+  #merge(locale: Locale): void {
+    const shell = this.#shells.get(locale);
+    if (!shell) return;
+    let merged = shell;
+    for (const part of this.#parts.get(locale)?.values() ?? []) merged = merge(merged, part);
+    this.#catalogues.set(locale, merged);
+    if (locale === this.#language) this.#changed();
   }
 
   #switchTo(locale: Locale): void {

@@ -4,8 +4,8 @@ import { resolveLocale } from '@portal/contract/locale';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { useDismissAnnouncement } from '@/features/announcements/api/dismiss-announcement';
-import { useBanner } from '@/features/announcements/api/get-banner';
+import { useDismissAnnouncement } from '@/lib/dismiss-announcement';
+import { useBanner } from '@/lib/get-banner';
 import { useUserContext } from '@/lib/get-user-context';
 import { MAIN_CONTENT_ID } from './skip-link';
 

@@ -7,7 +7,7 @@ import { ROUTES } from '@portal/contract/routes';
 import { isSuperAdminGroup, isViewOnlyGroup } from '@portal/contract/user-type';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from '@/lib/router/router';
-import { useResetContext } from '@/features/companies/api/change-context';
+import { useResetContext } from '@/lib/change-context';
 import { errorText } from '@/lib/form-errors';
 import { useUserContext } from '@/lib/get-user-context';
 

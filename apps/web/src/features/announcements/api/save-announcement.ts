@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementInput } from '@portal/contract/announcem
 import { ANNOUNCEMENT_PATHS, announcementSchema } from '@portal/contract/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
-import { bannerQueryKeyRoot } from './get-banner';
+import { bannerQueryKeyRoot } from '@/lib/get-banner';
 import { announcementsQueryKeyRoot } from './get-announcements';
 
 /** The admin's own banner and the list both show what changed. */

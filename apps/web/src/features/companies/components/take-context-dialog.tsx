@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from '@/lib/router/router';
 import { errorText } from '@/lib/form-errors';
-import { useTakeContext } from '../api/change-context';
+import { useTakeContext } from '@/lib/change-context';
 
 type TakeContextDialogProps = {
   /** The company chosen; null keeps the dialog closed. */

@@ -28,7 +28,7 @@ import { useNavigate } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CompanyQuery } from '../api/get-companies';
-import { useTakeContext } from '../api/change-context';
+import { useTakeContext } from '@/lib/change-context';
 import { useCompanies } from '../api/get-companies';
 import { CompanyFilters } from '../components/company-filters';
 import { TakeContextDialog } from '../components/take-context-dialog';
