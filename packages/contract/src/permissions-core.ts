@@ -85,3 +85,8 @@ export function isAdministrator(granted: readonly Permission[]): boolean {
 export function hasPermission(granted: readonly Permission[], wanted: Permission): boolean {
   return granted.some((p) => p.action === wanted.action && p.resource === wanted.resource);
 }
+
+/** The super admin's groups: the Super Admin and the view-only Super Admin Spectator. */
+export function isSuperAdminGroup(group: string): boolean {
+  return group === GROUPS.superAdmin || group === GROUPS.superAdminSpectator;
+}

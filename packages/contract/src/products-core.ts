@@ -1,8 +1,8 @@
 import type { AccessStatus } from './identity-core.js';
 import type { Market } from './markets-core.js';
-import { hasPermission, PERMISSIONS } from './permissions-core.js';
+import { hasPermission, isSuperAdminGroup, PERMISSIONS } from './permissions-core.js';
 import type { ProductTile } from './products.js';
-import { isSuperAdminGroup, type UserFacts } from './user-type.js';
+import type { UserFacts } from './user-type.js';
 
 /** The child applications of spec section 1, by code. */
 export const PRODUCT_CODES = [

@@ -1,7 +1,7 @@
 import type { Tenant, UserDetails } from './identity.js';
 import type { AccessClass, TenantType } from './identity-core.js';
 import { BASIC_COMPANY_TYPES } from './identity-core.js';
-import { GROUPS, hasPermission, PERMISSIONS } from './permissions-core.js';
+import { GROUPS, hasPermission, isSuperAdminGroup, PERMISSIONS } from './permissions-core.js';
 import { PERSONA_CODES } from './products-core.js';
 
 /** The facts of a user that the rules of spec section 4 read. */
@@ -12,9 +12,7 @@ export type UserFacts = Pick<
 
 export type DerivedUserType = 'superAdmin' | 'basic' | 'charter' | 'unknown';
 
-export function isSuperAdminGroup(group: string): boolean {
-  return group === GROUPS.superAdmin || group === GROUPS.superAdminSpectator;
-}
+export { isSuperAdminGroup };
 
 /** A view-only user (the Super Admin Spectator): they look, and change nothing but their session. */
 export function isViewOnlyGroup(group: string): boolean {
