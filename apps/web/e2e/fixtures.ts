@@ -71,19 +71,23 @@ async function waitForTransitionsToSettle(page: Page): Promise<void> {
   await still();
 }
 
-/** Runs axe on the page and fails on serious or critical violations. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/** axe's serious and critical violations on the page, one line each (empty when it passes). */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
   await waitForTransitionsToSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map(
+  return bad.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
         .map((n) => n.target.join(' '))
         .slice(0, 3)
         .join('; ')}`,
   );
-  assert.deepEqual(report, [], `axe found serious or critical problems on ${label}`);
+}
+
+/** Runs axe on the page and fails on serious or critical violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  assert.deepEqual(await accessibilityProblems(page), [], `axe found serious or critical problems on ${label}`);
 }
 
 /** Opens the e2e server's SQLite database, for tests that must move a session's clock. */

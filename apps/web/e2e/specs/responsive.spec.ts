@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MARKET_PATH, MARKETS } from '../../../../packages/contract/src/markets.ts';
 import { isRouteVisibleInMarket, matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
-import { launchBrowser, ORIGINS, openDatabase, signIn, type MarketCode } from '../fixtures.ts';
+import { accessibilityProblems, launchBrowser, ORIGINS, openDatabase, signIn, type MarketCode } from '../fixtures.ts';
 
 /**
  * Every page fits every screen (issue 14): each routed page, for a persona that reaches it, at five widths in the
@@ -28,6 +28,23 @@ import { launchBrowser, ORIGINS, openDatabase, signIn, type MarketCode } from '.
  */
 
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
+/**
+ * The pages issue 24 changed (ways in, the company's view, phone tables, words) also pass axe at the narrowest and
+ * the widest width, in each language the walk reads them in.
+ */
+const AXE_WIDTHS: readonly number[] = [320, 1440];
+const AXE_ROUTES: readonly string[] = [
+  ROUTES.landing,
+  ROUTES.apps,
+  ROUTES.admin,
+  ROUTES.adminUserList,
+  ROUTES.adminAccessRequests,
+  ROUTES.adminDomains,
+  ROUTES.companyList,
+  ROUTES.dataDictionary,
+  ROUTES.trackTicket,
+  ROUTES.profile,
+];
 const WIDEST = WIDTHS[WIDTHS.length - 1]!;
 const HEIGHT = 800;
 /** Below this width the header is one menu button (ARCHITECTURE section 6). */
@@ -341,6 +358,9 @@ async function checkWidths(page: Page, visit: Visit, signedIn: boolean, label: s
     if (overflow) problems.push(`${at}: the page scrolls sideways: ${overflow}`);
     problems.push(...(await checkHeaderMenus(page, width, signedIn, at)));
     if (visit.opener) problems.push(...(await checkDialog(page, width, visit.opener, at)));
+    if (AXE_WIDTHS.includes(width) && AXE_ROUTES.includes(visit.route)) {
+      problems.push(...(await accessibilityProblems(page)).map((problem) => `${at}: axe: ${problem}`));
+    }
   }
   return problems;
 }
