@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
@@ -175,4 +175,29 @@ export async function expectNothingWiderThanScrollContainer(page: Page, label: s
     return found;
   })()`);
   assert.deepEqual(problems.slice(0, 8), [], `something is wider than its scroll container on ${label}`);
+}
+
+/**
+ * Walks a list table through the spec's responsive widths (section 2: the first two columns below 768 px, three from
+ * 768 px, each beside the details toggle): at each, the head shows that many columns, the row's details open with
+ * `toggle`, and nothing is wider than its scroll container. `atWidth` adds a page's own checks.
+ */
+export async function walkResponsiveColumns(
+  page: Page,
+  toggle: Locator,
+  label: string,
+  atWidth?: (width: number) => Promise<void>,
+): Promise<void> {
+  for (const [width, shown] of [
+    [320, 2],
+    [390, 2],
+    [768, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForFunction((count) => document.querySelectorAll('table thead th').length === count, shown + 1);
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await page.getByTestId('row-details').first().waitFor();
+    await expectNothingWiderThanScrollContainer(page, `${label} at ${width} px`);
+    await atWidth?.(width);
+  }
 }

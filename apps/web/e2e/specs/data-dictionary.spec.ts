@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   downloadWorkbook,
   expectAccessible,
-  expectNothingWiderThanScrollContainer,
+  walkResponsiveColumns,
   launchBrowser,
   newContext,
   ORIGINS,
@@ -282,19 +282,9 @@ describe('/dataDictionary', () => {
     const toggle = rowOf(page, 'Montant des ventes', 'fr-CA').getByRole('button', {
       name: 'Afficher les détails de Montant des ventes',
     });
-    // Spec section 2: the first two columns below 768 px, three from 768 px, each beside the details toggle.
-    for (const [width, shown] of [
-      [320, 2],
-      [390, 2],
-      [768, 3],
-    ] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.waitForFunction((count) => document.querySelectorAll('table thead th').length === count, shown + 1);
-      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-      await table.getByTestId('row-details').first().waitFor();
-      await expectNothingWiderThanScrollContainer(page, `/dataDictionary at ${width} px in fr-CA`);
+    await walkResponsiveColumns(page, toggle, '/dataDictionary in fr-CA', async (width) => {
       if (width === 320) await expectAccessible(page, `/dataDictionary at ${width} px in fr-CA, a row open`);
-    }
+    });
     // Nothing English in the values either (issue 24): field types and the tier in French.
     const text = (await table.textContent()) ?? '';
     assert.match(text, /Type de champ\s:\s(Mesure|Attribut|Clé|Dimension)/);

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  expectAccessible,
-  expectNothingWiderThanScrollContainer,
-  launchBrowser,
-  newContext,
-  ORIGINS,
-  signIn,
-} from '../fixtures.ts';
+import { expectAccessible, walkResponsiveColumns, launchBrowser, newContext, ORIGINS, signIn } from '../fixtures.ts';
 
 const HOLD_MS = 1_700;
 
@@ -97,17 +90,7 @@ describe('support desk', () => {
     // Spec section 2 (issue 24): the first two columns below 768 px, three from 768 px, the rest behind each row's
     // toggle, nothing wider than the screen.
     const toggle = page.getByRole('button', { name: `Show details of ${reference}` });
-    for (const [width, shown] of [
-      [320, 2],
-      [390, 2],
-      [768, 3],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForFunction((count) => document.querySelectorAll('table thead th').length === count, shown + 1);
-      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-      await page.getByTestId('row-details').first().waitFor();
-      await expectNothingWiderThanScrollContainer(page, `/support/trackTicket at ${width} px`);
-    }
+    await walkResponsiveColumns(page, toggle, '/support/trackTicket');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const agent = await signedInPage(browser, 'agent', '/support/desk');
