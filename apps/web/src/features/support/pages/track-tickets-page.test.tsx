@@ -65,14 +65,14 @@ describe('/support/trackTicket', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Details', ...shown]);
-    expect(within(table).queryByText('Nov 22, 2026')).not.toBeInTheDocument();
+    expect(within(table).queryByText('22-11-2026')).not.toBeInTheDocument();
     const toggle = within(table).getByRole('button', { name: 'Show details of 261122-000001' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect([...details.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(hidden);
-    expect(details).toHaveTextContent('Nov 22, 2026');
+    expect(details).toHaveTextContent('22-11-2026');
     // The second row stays folded.
     expect(within(table).getByRole('button', { name: 'Show details of 261121-000007' })).toHaveAttribute(
       'aria-expanded',
