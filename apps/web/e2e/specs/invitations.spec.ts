@@ -73,7 +73,7 @@ describe('/admin/userList: invitations, the pending and blocked tabs', () => {
     await row.waitFor();
     assert.match(
       (await row.textContent()) ?? '',
-      /Robin.*Ashford.*Report Builder.*Invitation sent.*admin.*\d{2}-\d{2}-\d{4}/,
+      /Robin.*Ashford.*Report Builder.*Invitation sent.*Dana Whitfield.*\d{2}-\d{2}-\d{4}/,
     );
     await expectAccessible(page, 'the pending users tab');
 
