@@ -25,11 +25,14 @@ function preferencesSaved(page: Page) {
   return page.waitForResponse((res) => res.url().includes('/preferences') && res.request().method() === 'POST');
 }
 
-/** es-MX's 'L, LT' (DD/MM/YYYY, H:mm) of a moment in Tokyo, which has no daylight saving time. */
+/** es-MX's 'lll' (the profile's moment in words: '29 de nov de 2026 1:53') of a moment in Tokyo, which has no daylight saving time. */
 function tokyoDateTime(iso: string): string {
   const inTokyo = new Date(new Date(iso).getTime() + TOKYO_OFFSET_HOURS * 3_600_000);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(inTokyo.getUTCDate())}/${two(inTokyo.getUTCMonth() + 1)}/${inTokyo.getUTCFullYear()}, ${inTokyo.getUTCHours()}:${two(inTokyo.getUTCMinutes())}`;
+  const month = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'][
+    inTokyo.getUTCMonth()
+  ];
+  return `${inTokyo.getUTCDate()} de ${month} de ${inTokyo.getUTCFullYear()} ${inTokyo.getUTCHours()}:${two(inTokyo.getUTCMinutes())}`;
 }
 
 describe('profile, registration, documents and access requests', () => {

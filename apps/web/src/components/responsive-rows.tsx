@@ -128,9 +128,13 @@ export function ExpandableRow({ label, cells, shownCount, width, before, after, 
 
 /**
  * A table's body cells wrap anywhere rather than widen the table past the screen; headers keep whole words. Below
- * 600 px text cells keep 8 px each side instead of 16, so whole header words fit a 320 px screen.
+ * 600 px text cells keep 8 px each side instead of 16 and button columns lose their spare padding, so whole header
+ * words fit a 320 px screen.
  */
 export const WRAPPING_TABLE_SX = {
   '& td': { overflowWrap: 'anywhere' },
   '& th:not(.MuiTableCell-paddingCheckbox), & td:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } },
+  // The toggle, selection and actions columns as narrow as their 40 px buttons on phones.
+  '& .MuiTableCell-paddingCheckbox': { width: { xs: 40, sm: 48 }, pl: { xs: 0, sm: 0.5 } },
+  '& .MuiTableSortLabel-icon': { mx: { xs: 0, sm: 0.5 } },
 } as const;
