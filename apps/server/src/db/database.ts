@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describeDatabaseError } from '../platform/database-errors.js';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -97,7 +98,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   reportConnectionErrors(pool, options.log);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   const location = new URL(url).pathname.slice(1) + (schema ? `#${schema}` : '');
   return { db, dialect: 'postgres', location, ...(schema ? { schema } : {}), close: () => db.destroy() };
 }

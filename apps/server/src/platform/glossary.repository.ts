@@ -1,6 +1,5 @@
 import type { GlossaryAvailability } from '@portal/contract/glossary';
 import type { Locale } from '@portal/contract/locale';
-import { sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { GlossaryItemsTable } from '../db/schema.js';
@@ -74,12 +73,8 @@ export async function insertElements(db: Db, elements: readonly GlossaryElement[
 
 /** Whether the database has the glossary's languages (migration 021): a seed run on an older schema leaves them out. */
 export async function hasGlossaryLanguages(db: Db): Promise<boolean> {
-  const tables = (await db.introspection.getTables()).filter((table) => table.name === 'glossary_synonyms');
-  if (tables.length === 0) return false;
-  // SQLite has no schemas; PostgreSQL lists every schema's tables, and only the current one's count.
-  if (tables.every((table) => !table.schema)) return true;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return tables.some((table) => table.schema === rows[0]?.schema);
+  // On PostgreSQL the introspector reads the current schema only (db/current-schema-introspector.ts).
+  return (await db.introspection.getTables()).some((table) => table.name === 'glossary_synonyms');
 }
 
 /**
