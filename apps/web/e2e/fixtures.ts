@@ -46,8 +46,10 @@ export async function signIn(page: Page, loginId: string, market: MarketCode = '
   await page.goto(`${ORIGINS[market]}/api/login?lastUrl=${encodeURIComponent(lastUrl)}`);
   await page.locator('#loginId').fill(loginId);
   await page.locator('#password').fill(PASSWORD);
+  // Checking a password is deliberately slow (Argon2); with specs running in two lanes on two cores, a few
+  // sign-ins at once can take longer than the default 10 s.
   await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith('/api/login')),
+    page.waitForURL((url) => !url.pathname.startsWith('/api/login'), { timeout: 30_000 }),
     page.locator('button[type=submit]').click(),
   ]);
 }

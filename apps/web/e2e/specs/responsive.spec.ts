@@ -16,14 +16,15 @@ import { accessibilityProblems, launchBrowser, ORIGINS, openDatabase, signIn, ty
  * on MX and CA, no privacy policy on MX, other footer links, the MX no-access notice, 'Coming soon' tiles) and their
  * companies' data (names, tickets, users) in their language. What each walk covers, and why, to keep the run short:
  * - US: every routed page, in the three languages (the complete walk: every page's layout in every language).
- * - MX and CA: every page their visitors and their own suppliers' users reach, in the languages a user there
- *   actually reads: MX in es-MX and en-US (all MX offers), CA in fr-CA and en-US (es-MX on CA pages is the layout
- *   the US walk checks already). The internal staff's pages (company list, outbox, announcements, support desk) look
+ * - MX and CA: every page their visitors and their own suppliers' users reach, in the market's own language (es-MX
+ *   on MX, fr-CA on CA): what differs from the US pages there is the market's links, tiles and data, and English on
+ *   those hosts is the shorter text of a layout the US walk checks already (decision 048: the suite's cost). The
+ *   internal staff's pages (company list, outbox, announcements, support desk) look
  *   the same whichever host serves them and registration has no unregistered demo user outside the US: those are
  *   walked on US only (STAFF_AND_REGISTRATION).
  * - Beside these, two personas whose pages differ from the others' on the same routes: the basic user (another
  *   launcher, and /noAccess for the pages a basic user may not open) in the three languages, and CA's sponsored
- *   partner (the supplier picker in the header) in fr-CA and en-US.
+ *   partner (the supplier picker in the header) in fr-CA.
  * Every walk keeps all five widths: narrow widths are where pages break, wide ones where the account menu opens.
  */
 
@@ -87,8 +88,8 @@ type Persona = {
 };
 
 const US = { market: 'US', languages: LANGUAGES } as const;
-const MX = { market: 'MX', languages: ['es-MX', 'en-US'] } as const;
-const CA = { market: 'CA', languages: ['fr-CA', 'en-US'] } as const;
+const MX = { market: 'MX', languages: ['es-MX'] } as const;
+const CA = { market: 'CA', languages: ['fr-CA'] } as const;
 
 /** The public pages a visitor walks on every market (each market adds the legal pages it shows). */
 const VISITOR_PAGES: Visit[] = [

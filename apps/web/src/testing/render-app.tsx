@@ -21,8 +21,10 @@ export function createTestQueryClient(): QueryClient {
 export function renderRoutes(path: string, options: { routes?: RouteObject[]; queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
-  // Under fake timers, user-event's pause between keystrokes moves the fake clock instead of waiting on it.
+  // No pause between keystrokes (a test waits for states, not times); where a pause is asked for, under fake
+  // timers it moves the fake clock instead of waiting on it.
   const user = userEvent.setup({
+    delay: null,
     advanceTimers: (ms) => {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
     },
