@@ -160,7 +160,7 @@ async function seed(db, dialect) {
   }
   if (searchTrigger) {
     await sql`alter table users enable trigger users_search`.execute(db);
-    const { fillUserSearch } = await import(dist('db/migrations/019-user-search.js'));
+    const { fillUserSearch } = await import(dist('db/migrations/026-search-fold.js'));
     // The GIN index is built once after the fill, as the migration does, rather than updated row by row.
     await sql`drop index if exists user_search_trigrams`.execute(db);
     await fillUserSearch(db, dialect);

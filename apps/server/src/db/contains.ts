@@ -1,14 +1,22 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Dialect } from './database.js';
+import { SQL_FOLD_FUNCTION, foldForSearch } from './search-fold.js';
 
-/** `%term%` for LIKE, lower-cased, with the term's own wildcards and the escape character escaped. */
+/** `%term%` for LIKE, folded (`search-fold.ts`), with the term's own wildcards and the escape character escaped. */
 export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldForSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * `lower(expression) like '%term%'`: a case-insensitive "contains" that means the same on SQLite and
+ * `portal_fold(expression) like '%term%'`: a "contains" blind to case and accents that means the same on SQLite and
  * PostgreSQL, where 'a_b%' matches only itself.
  */
-export function lowerContains(expression: RawBuilder<unknown>, pattern: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
+export function foldedContains(expression: RawBuilder<unknown>, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(SQL_FOLD_FUNCTION)}(${expression}) like ${pattern} escape '\\'`;
+}
+
+/** A folded field as the indexes of a field's start key it (migration 026): on PostgreSQL by code point, as SQLite. */
+export function foldedKey(dialect: Dialect, field: RawBuilder<unknown>): RawBuilder<string> {
+  const folded = sql<string>`${sql.raw(SQL_FOLD_FUNCTION)}(${field})`;
+  return dialect === 'postgres' ? sql<string>`(${folded} collate "C")` : folded;
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { describeDatabaseError } from '../platform/database-errors.js';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import type { Database } from './schema.js';
+import { SQL_FOLD_FUNCTION, foldForSearch } from './search-fold.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -49,6 +50,10 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The searches' folding (PostgreSQL's is a function of the schema, migration 026): triggers and indexes use it.
+  sqlite.function(SQL_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    value === null ? null : foldForSearch(String(value)),
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }

@@ -24,6 +24,7 @@ import * as userSearchStarts from './migrations/022-user-search-starts.js';
 import * as userSearchStartsCovering from './migrations/023-user-search-starts-covering.js';
 import * as userListVersions from './migrations/024-user-list-versions.js';
 import * as analyticsRole from './migrations/025-analytics-role.js';
+import * as searchFold from './migrations/026-search-fold.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '023-user-search-starts-covering': userSearchStartsCovering,
   '024-user-list-versions': userListVersions,
   '025-analytics-role': analyticsRole,
+  '026-search-fold': searchFold,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -1,3 +1,5 @@
+import { foldForSearch } from '../db/search-fold.js';
+
 /**
  * Text normalisation of the data dictionary, shared by the search index, the seed (sort keys) and
  * the bare SQL prefix look-up: lower case, accents removed, and every character that is not a
@@ -16,7 +18,11 @@ function foldCode(code: number): number {
   if (code < 128) return ASCII_FOLD[code]!;
   const known = foldCache.get(code);
   if (known !== undefined) return known;
-  const base = String.fromCharCode(code).normalize('NFD').toLowerCase()[0] ?? ' ';
+  // The searches' folding (db/search-fold.ts); a letter it writes as two ('œ' as 'oe') stays itself, lower-cased,
+  // here where every position must map back to the text.
+  const character = String.fromCharCode(code);
+  const searched = foldForSearch(character);
+  const base = (searched.length === 1 ? searched : character.toLowerCase())[0] ?? ' ';
   const folded = LETTER_OR_DIGIT.test(base) ? base.charCodeAt(0) : 32;
   foldCache.set(code, folded);
   return folded;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { DIALECT_UNDER_TEST, openScratchDatabase } from '../../test/helper.js';
 import type { DatabaseHandle } from '../database.js';
-import { migrateTo, migrateToLatest } from '../migrate.js';
+import { migrateTo } from '../migrate.js';
 import { seedReferenceData } from '../seed/reference.js';
 
 describe(`migration 019: user search (${DIALECT_UNDER_TEST})`, () => {
@@ -69,7 +69,8 @@ describe(`migration 019: user search (${DIALECT_UNDER_TEST})`, () => {
         .execute();
     }
 
-    expect(await migrateToLatest(handle)).toContain('019-user-search');
+    // Migration 019's own texts (lower-cased); migration 026 folds them (search-fold.test.ts).
+    expect(await migrateTo(handle, '019-user-search')).toContain('019-user-search');
     const kept = await db.selectFrom('user_search').select(['user_id', 'search_text']).orderBy('user_id').execute();
     expect(kept.map((k) => k.search_text)).toEqual([
       'ana\ngarcía\nana@mill.example\nana.user0',

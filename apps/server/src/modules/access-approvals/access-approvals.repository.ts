@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
 
@@ -35,7 +35,7 @@ function pendingFor(db: Db, companyId: number, search: string | undefined) {
     query = query.where((eb) =>
       eb.or(
         (['first_name', 'last_name', 'email', 'product_text'] as const).map((column) =>
-          lowerContains(sql.ref(`access_requests.${column}`), pattern),
+          foldedContains(sql.ref(`access_requests.${column}`), pattern),
         ),
       ),
     );

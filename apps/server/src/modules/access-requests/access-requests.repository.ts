@@ -1,7 +1,7 @@
 import { GROUPS } from '@portal/contract/permissions';
 import type { Market } from '@portal/contract/markets';
 import { sql } from 'kysely';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SqlWindow } from '../../platform/paging.js';
 
@@ -16,7 +16,7 @@ function requestableCompanies(db: Db, filter: RequestableFilter) {
     .where('market', '=', filter.market)
     .where('status', '=', 'ACTIVE');
   if (filter.excludedCompanyIds.length > 0) query = query.where('id', 'not in', filter.excludedCompanyIds);
-  if (filter.search) query = query.where(lowerContains(sql.ref('name'), containsPattern(filter.search)));
+  if (filter.search) query = query.where(foldedContains(sql.ref('name'), containsPattern(filter.search)));
   return query;
 }
 

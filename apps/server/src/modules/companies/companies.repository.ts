@@ -1,7 +1,7 @@
 import type { TenantType } from '@portal/contract/identity';
 import type { Market } from '@portal/contract/markets';
 import { sql } from 'kysely';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
 
@@ -21,7 +21,7 @@ function matchingCompanies(db: Db, filter: CompanyFilter) {
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
-      eb.or([lowerContains(sql.ref('name'), pattern), lowerContains(sql.ref('primary_contact_email'), pattern)]),
+      eb.or([foldedContains(sql.ref('name'), pattern), foldedContains(sql.ref('primary_contact_email'), pattern)]),
     );
   }
   return query;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
 
@@ -17,7 +17,7 @@ const COLUMNS = ['id', 'company_id', 'domain_name', 'allow_sub_domains', 'is_3p_
 
 function companyDomains(db: Db, companyId: number, search: string | undefined) {
   const query = db.selectFrom('email_domains').where('company_id', '=', companyId);
-  return search ? query.where(lowerContains(sql.ref('domain_name'), containsPattern(search))) : query;
+  return search ? query.where(foldedContains(sql.ref('domain_name'), containsPattern(search))) : query;
 }
 
 /** A page of a company's domains, sorted (the name breaking ties), and how many match in all. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
 
@@ -226,7 +226,7 @@ function matchingPending(db: Db, companyId: number, search: string | undefined) 
     query = query.where((eb) =>
       eb.or(
         (['first_name', 'last_name', 'login_id', 'email', 'created_by'] as const).map((column) =>
-          lowerContains(sql.ref(column), pattern),
+          foldedContains(sql.ref(column), pattern),
         ),
       ),
     );

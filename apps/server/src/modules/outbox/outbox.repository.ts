@@ -1,6 +1,6 @@
 import type { OutboxStatus } from '@portal/contract/outbox';
 import { sql } from 'kysely';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SqlWindow } from '../../platform/paging.js';
 
@@ -12,7 +12,7 @@ function filtered(db: Db, filter: OutboxFilter) {
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
-      eb.or([lowerContains(sql.ref('to_address'), pattern), lowerContains(sql.ref('subject'), pattern)]),
+      eb.or([foldedContains(sql.ref('to_address'), pattern), foldedContains(sql.ref('subject'), pattern)]),
     );
   }
   return query;

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Market } from '@portal/contract/markets';
 import type { IncidentStatus } from '@portal/contract/support';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
 import type { SupportAttachmentsTable, SupportIncidentsTable, SupportThreadsTable } from '../../db/schema.js';
@@ -127,7 +127,7 @@ function filtered(db: Db, filter: IncidentFilter) {
   if (filter.supportType !== undefined) query = query.where('support_type', '=', filter.supportType);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    const like = (column: string) => lowerContains(sql.ref(column), pattern);
+    const like = (column: string) => foldedContains(sql.ref(column), pattern);
     query = query.where((eb) =>
       eb.or([
         like('reference'),
@@ -135,7 +135,7 @@ function filtered(db: Db, filter: IncidentFilter) {
         like('last_name'),
         like('primary_contact_email'),
         like('company_name'),
-        lowerContains(sql`first_name || ' ' || last_name`, pattern),
+        foldedContains(sql`first_name || ' ' || last_name`, pattern),
       ]),
     );
   }

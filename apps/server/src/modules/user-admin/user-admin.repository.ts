@@ -1,6 +1,7 @@
 import { USER_SEARCH_TOTAL_CAP } from '@portal/contract/user-admin';
 import { type ExpressionBuilder, type ExpressionWrapper, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { containsPattern, lowerContains } from '../../db/contains.js';
+import { containsPattern, foldedContains, foldedKey } from '../../db/contains.js';
+import { SQL_FOLD_FUNCTION, foldForSearch } from '../../db/search-fold.js';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
@@ -66,7 +67,7 @@ function matchingUsers(db: Db, filter: UserFilter, found?: RawBuilder<SqlBool>) 
 /** The search's own test of a user (decisions 021 and 032): a field contains the term (starts with a short one). */
 function searchTest(search: string) {
   const pattern = searchPattern(search);
-  const fields = SEARCHED_FIELDS.map((field) => lowerContains(sql.ref(`users.${field}`), pattern));
+  const fields = SEARCHED_FIELDS.map((field) => foldedContains(sql.ref(`users.${field}`), pattern));
   return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
 }
 
@@ -75,7 +76,7 @@ export const TRIGRAM = 3;
 
 /** Whether the term is one or two characters, which match the start of a field rather than any part of it. */
 function isShort(search: string): boolean {
-  return Array.from(search).length < TRIGRAM;
+  return Array.from(foldForSearch(search)).length < TRIGRAM;
 }
 
 /** The term as the tab's copy (decision 039) looks for it. */
@@ -85,7 +86,7 @@ function termOf(search: string): SearchTerm {
 
 /**
  * The LIKE pattern of the search's own test: 'term%' (the start of a field) for a term of one or two characters,
- * '%term%' (anywhere in it) for a longer one; lower-cased, its wildcards escaped.
+ * '%term%' (anywhere in it) for a longer one; folded (`search-fold.ts`), its wildcards escaped.
  */
 function searchPattern(search: string): string {
   const contains = containsPattern(search);
@@ -463,7 +464,7 @@ function copyOptions(db: Db, dialect: Dialect, filter: UserFilter, copy: CopyLim
     readOrder: (column, each) => readOrderIds(db, filter, column as UserDbColumn, copy.batch ?? ORDER_BATCH, each),
     readTabVersions: () => tabVersions(db, filter),
     readTexts: (afterId, limit) => searchTexts(db, dialect, filter, afterId, limit),
-    readFields: (ids) => loweredFields(db, dialect, ids),
+    readFields: (ids) => foldedFields(db, dialect, ids),
   };
 }
 
@@ -522,12 +523,13 @@ async function searchTexts(db: Db, dialect: Dialect, filter: UserFilter, afterId
   return rows;
 }
 
-/** These users' searched fields, each lower-cased as `user_search` keeps them. */
-async function loweredFields(db: Db, dialect: Dialect, ids: number[]) {
-  const lower = (field: (typeof SEARCHED_FIELDS)[number]) => sql<string>`lower(${sql.ref(`users.${field}`)})`.as(field);
+/** These users' searched fields, each folded as `user_search` keeps them. */
+async function foldedFields(db: Db, dialect: Dialect, ids: number[]) {
+  const fold = (field: (typeof SEARCHED_FIELDS)[number]) =>
+    sql<string>`${sql.raw(SQL_FOLD_FUNCTION)}(${sql.ref(`users.${field}`)})`.as(field);
   return db
     .selectFrom('users')
-    .select(['users.id', ...SEARCHED_FIELDS.map(lower)])
+    .select(['users.id', ...SEARCHED_FIELDS.map(fold)])
     .where(idIn(dialect, ids, false))
     .execute();
 }
@@ -610,7 +612,7 @@ export async function findMatches(
 
 /** The query of `findMatches`: the ids (`id`) of the tab's users the search matches, at most `limit`. */
 function matchesQuery(db: Db, dialect: Dialect, filter: UserFilter, search: string, limit?: number) {
-  const lowered = search.toLowerCase();
+  const lowered = foldForSearch(search);
   if (lowered.includes(FIELD_SEPARATOR)) {
     const scan = matchingUsers(db, { ...filter, search }).select('users.id');
     const limited = limit === undefined ? scan : scan.limit(limit);
@@ -618,7 +620,7 @@ function matchesQuery(db: Db, dialect: Dialect, filter: UserFilter, search: stri
   }
   if (isShort(search)) return startsQuery(dialect, filter, lowered, limit);
   const range = keyRange(dialect, filter);
-  // search_text is lower-cased already, by the same lower(): the test is the search's own, and PostgreSQL's GIN
+  // search_text is folded already, by the same function: the test is the search's own, and PostgreSQL's GIN
   // index (on the column itself) can answer it.
   const confirmed = sql<SqlBool>`user_search.search_text like ${containsPattern(search)} escape '\\'`;
   if (dialect === 'postgres') {
@@ -642,10 +644,7 @@ function matchesQuery(db: Db, dialect: Dialect, filter: UserFilter, search: stri
 function startsQuery(dialect: Dialect, filter: UserFilter, lowered: string, limit?: number) {
   const upper = nextPrefix(lowered);
   const branches = SEARCHED_FIELDS.map((field) => {
-    const key =
-      dialect === 'postgres'
-        ? sql`(lower(${sql.ref(`users.${field}`)}) collate "C")`
-        : sql`lower(${sql.ref(`users.${field}`)})`;
+    const key = foldedKey(dialect, sql.ref(`users.${field}`));
     const below = upper === null ? sql`` : sql` and ${key} < ${upper}`;
     // Ordered by the key, so the field's start index is what gives the rows: without it PostgreSQL walked the
     // tab's sort index by that field, filtering (36 000 entries for 'ga' before the first Garcia).

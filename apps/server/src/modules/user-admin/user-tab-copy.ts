@@ -1,5 +1,6 @@
 import type { SqlWindow } from '../../platform/paging.js';
 import type { Db } from '../../db/database.js';
+import { foldForSearch } from '../../db/search-fold.js';
 import type { SortOrder } from '@portal/contract/paging';
 
 /**
@@ -16,9 +17,9 @@ import type { SortOrder } from '@portal/contract/paging';
 /** The tab: a company's users of one status (the repository's `UserFilter` without its search). */
 export type Tab = { companyId: number; status: 'ACTIVE' | 'BLOCKED' };
 
-/** A user's searched fields as `user_search` keeps them (migration 019): lower-cased, joined by line feeds. */
+/** A user's searched fields as `user_search` keeps them (migrations 019 and 026): folded, joined by line feeds. */
 export type SearchText = { user_id: number; search_text: string };
-/** A user's searched fields, each lower-cased by the database. */
+/** A user's searched fields, each folded by the database (portal_fold). */
 export type LoweredFields = { id: number; first_name: string; last_name: string; email: string; login_id: string };
 
 /** A search's term, and whether it matches the start of a field only (one or two characters, decision 032). */
@@ -76,7 +77,7 @@ type Copy = {
   /** A slot per user, in id order: the user's id. */
   ids: Int32Array;
   /**
-   * Each user's four fields, lower-cased by the database, each after a line feed: the records, in slot order, one
+   * Each user's four fields, folded by the database (portal_fold), each after a line feed: the records, in slot order, one
    * chunk per batch read (no record spans two), so making the copy never holds them twice. A chunk is the records'
    * UTF-8 bytes as a string of one byte per character (latin1), so that positions are byte offsets and a search is
    * the string's own `indexOf`, which costs about half a buffer's per call (one call per match).
@@ -135,7 +136,7 @@ export async function searchCopy(
   const ordered = await orderedCopy(db, tab, order.column, options);
   if (!ordered) return null;
   const { copy, slots } = ordered;
-  const search = { needle: bytesOf(term.text.toLowerCase()), startOnly: term.startOnly };
+  const search = { needle: bytesOf(foldForSearch(term.text)), startOnly: term.startOnly };
   const walk = { slots, backwards: order.direction === 'desc', window };
   return walkTested(copy, walk, search, options.probe ?? PROBE) ?? walkScanned(copy, walk, search);
 }
@@ -462,7 +463,7 @@ function walkScanned(copy: Copy, walk: Walk, search: Search): CopiedSearch {
 }
 
 /**
- * Marks the slots holding the term anywhere, by the search's own test on the database's lower-cased fields (decision
+ * Marks the slots holding the term anywhere, by the search's own test on the database's folded fields (decision
  * 032); the term holds no line feed, so a match never spans two fields. The copy is searched for the term's end
  * from its rarest byte (`anchorOf`), each find checked for the whole term; a slot's other occurrences are skipped.
  */

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { foldedKey } from '../contains.js';
+import { DIACRITICS_CLASS, LETTER_FOLDS, SQL_FOLD_FUNCTION } from '../search-fold.js';
+import type { MigrationContext } from './helpers.js';
+import { STARTS_FIELDS } from './022-user-search-starts.js';
+
+/**
+ * Searches fold case and accents as one function does (`db/search-fold.ts`, decision 049), on both databases:
+ * - PostgreSQL gets `portal_fold`, the same steps in SQL (SQLite's is registered on each connection);
+ * - the users' search texts (migration 019) are kept folded by it, and refilled;
+ * - the indexes of a field's start (migrations 022 and 023) are of the folded field.
+ * A later change to the folding needs a migration that calls `createFoldFunction` again and refills the texts.
+ */
+export async function up({ db, dialect }: MigrationContext): Promise<void> {
+  if (dialect === 'postgres') {
+    await createFoldFunction(db);
+    await sql.raw(postgresSync).execute(db);
+  } else {
+    await sql`drop trigger users_search_insert`.execute(db);
+    await sql`drop trigger users_search_delete`.execute(db);
+    await sql`drop trigger users_search_update`.execute(db);
+    await createSqliteTriggers(db);
+  }
+  await fillUserSearch(db, dialect);
+  for (const field of STARTS_FIELDS) {
+    const name = sql.id(`users_starts_${field}`);
+    await sql`drop index ${name}`.execute(db);
+    await sql`create index ${name} on users (company_id, status, ${foldedKey(dialect, sql.ref(field))}, id)${
+      dialect === 'postgres' ? sql` include (${sql.ref(field)})` : sql``
+    }`.execute(db);
+  }
+}
+
+/** PostgreSQL's `portal_fold`: NFKD, the diacritics removed, lower case, then the letter folds. */
+export async function createFoldFunction(db: MigrationContext['db']): Promise<void> {
+  const stripped = `lower(regexp_replace(normalize(value, nfkd), '${DIACRITICS_CLASS}', '', 'g'))`;
+  const folded = LETTER_FOLDS.reduce((text, [letter, into]) => `replace(${text}, '${letter}', '${into}')`, stripped);
+  await sql
+    .raw(
+      `create or replace function ${SQL_FOLD_FUNCTION}(value text) returns text
+        language sql immutable strict parallel safe as $$ select ${folded} $$`,
+    )
+    .execute(db);
+}
+
+/** The four searched fields of row `r`, folded and joined by line feeds (what `user_search.search_text` holds). */
+const text = (r: string) =>
+  ['first_name', 'last_name', 'email', 'login_id']
+    .map((field) => `${SQL_FOLD_FUNCTION}(${r}.${field})`)
+    .join(' || char(10) || ');
+const postgresText = (r: string) => text(r).replaceAll('char(10)', 'chr(10)');
+
+const sqliteScope = (r: string) => `(${r}.company_id * 2 + (${r}.status = 'BLOCKED'))`;
+const sqliteKey = (r: string) => `(${sqliteScope(r)} * 2147483648 + ${r}.id)`;
+const postgresScope = (r: string) => `(${r}.company_id * 2 + case when ${r}.status = 'BLOCKED' then 1 else 0 end)`;
+const postgresKey = (r: string) => `(${postgresScope(r)}::bigint * 2147483648 + ${r}.id)`;
+const indexed = (r: string) => `${r}.company_id is not null and ${r}.status in ('ACTIVE', 'BLOCKED')`;
+
+async function createSqliteTriggers(db: MigrationContext['db']): Promise<void> {
+  const added = `insert into user_search (key, scope, user_id, search_text)
+      select ${sqliteKey('new')}, ${sqliteScope('new')}, new.id, ${text('new')} where ${indexed('new')};
+    insert into user_search_trigrams (rowid, search_text)
+      select ${sqliteKey('new')}, ${text('new')} where ${indexed('new')};`;
+  const removed = `delete from user_search where key = ${sqliteKey('old')};
+    delete from user_search_trigrams where rowid = ${sqliteKey('old')};`;
+  await sql.raw(`create trigger users_search_insert after insert on users begin ${added} end`).execute(db);
+  await sql.raw(`create trigger users_search_delete after delete on users begin ${removed} end`).execute(db);
+  await sql
+    .raw(
+      `create trigger users_search_update after update of id, company_id, status, first_name, last_name, email,
+       login_id on users begin ${removed} ${added} end`,
+    )
+    .execute(db);
+}
+
+const postgresSync = `create or replace function user_search_sync() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') then
+        delete from user_search where key = ${postgresKey('old')};
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') and ${indexed('new')} then
+        insert into user_search (key, scope, user_id, search_text)
+          values (${postgresKey('new')}, ${postgresScope('new')}, new.id, ${postgresText('new')});
+      end if;
+      return null;
+    end $$`;
+
+/**
+ * Fills the search tables afresh from users, folded: this migration's refill, and the benchmark's after a bulk load
+ * with the triggers off.
+ */
+export async function fillUserSearch(db: MigrationContext['db'], dialect: MigrationContext['dialect']): Promise<void> {
+  await sql`delete from user_search`.execute(db);
+  if (dialect === 'postgres') {
+    await sql
+      .raw(
+        `insert into user_search (key, scope, user_id, search_text)
+         select ${postgresKey('users')}, ${postgresScope('users')}, users.id, ${postgresText('users')}
+         from users where ${indexed('users')}`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql`insert into user_search_trigrams (user_search_trigrams) values ('delete-all')`.execute(db);
+  await sql
+    .raw(
+      `insert into user_search (key, scope, user_id, search_text)
+       select ${sqliteKey('users')}, ${sqliteScope('users')}, users.id, ${text('users')} from users
+       where ${indexed('users')}`,
+    )
+    .execute(db);
+  await sql`insert into user_search_trigrams (rowid, search_text) select key, search_text from user_search`.execute(db);
+}
