@@ -20,3 +20,19 @@ export function foldedKey(dialect: Dialect, field: RawBuilder<unknown>): RawBuil
   const folded = sql<string>`${sql.raw(SQL_FOLD_FUNCTION)}(${field})`;
   return dialect === 'postgres' ? sql<string>`(${folded} collate "C")` : folded;
 }
+
+/** The shortest term a trigram index can find; a shorter one matches the start of a field (decision 032). */
+export const TRIGRAM = 3;
+
+/**
+ * An FTS5 query of the folded term's first, middle and last trigrams (the candidates hold them all, in any
+ * place; the confirmation does the rest). Each trigram's list runs over the whole table, and a common one (a
+ * frequent surname's) holds tens of thousands of rows: three bound the cost of a long term.
+ */
+export function trigramQuery(folded: string): string {
+  const chars = Array.from(folded);
+  const last = chars.length - TRIGRAM;
+  const starts = new Set([0, Math.floor(last / 2), last]);
+  const grams = new Set([...starts].map((i) => chars.slice(i, i + TRIGRAM).join('')));
+  return [...grams].map((gram) => `"${gram.replace(/"/g, '""')}"`).join(' AND ');
+}

@@ -25,6 +25,7 @@ import * as userSearchStartsCovering from './migrations/023-user-search-starts-c
 import * as userListVersions from './migrations/024-user-list-versions.js';
 import * as analyticsRole from './migrations/025-analytics-role.js';
 import * as searchFold from './migrations/026-search-fold.js';
+import * as companySearch from './migrations/027-company-search.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '024-user-list-versions': userListVersions,
   '025-analytics-role': analyticsRole,
   '026-search-fold': searchFold,
+  '027-company-search': companySearch,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -1,13 +1,15 @@
 import type { TenantType } from '@portal/contract/identity';
 import type { Market } from '@portal/contract/markets';
 import { sql } from 'kysely';
-import { containsPattern, foldedContains } from '../../db/contains.js';
-import type { Db } from '../../db/database.js';
+import { containsPattern, foldedContains, TRIGRAM, trigramQuery } from '../../db/contains.js';
+import type { Db, Dialect } from '../../db/database.js';
+import { foldForSearch } from '../../db/search-fold.js';
 import { type IndexWalk, nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
 
 export type CompanyDbColumn = 'name' | 'status' | 'primary_contact_email' | 'type';
 
 export type CompanyFilter = {
+  dialect: Dialect;
   market: Market;
   search: string | undefined;
   types: readonly TenantType[];
@@ -23,6 +25,16 @@ function matchingCompanies(db: Db, filter: CompanyFilter) {
     query = query.where((eb) =>
       eb.or([foldedContains(sql.ref('name'), pattern), foldedContains(sql.ref('primary_contact_email'), pattern)]),
     );
+    // On SQLite the trigram table (migration 027) gives the candidates; PostgreSQL's GIN indexes answer the test.
+    const folded = foldForSearch(filter.search);
+    if (filter.dialect === 'sqlite' && Array.from(folded).length >= TRIGRAM) {
+      query = query.where(
+        'id',
+        'in',
+        sql<number>`(select rowid from company_search_trigrams
+          where company_search_trigrams match ${trigramQuery(folded)})`,
+      );
+    }
   }
   return query;
 }

@@ -21,7 +21,7 @@ import type { AuthContext } from '../../platform/session.js';
 import { isOneOf, oneOf } from '../../platform/unions.js';
 import * as repo from './companies.repository.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'dialect' | 'clock'>;
 type ListQuery = z.output<typeof companyListQuerySchema>;
 type ContextQuery = z.output<typeof setContextQuerySchema>;
 type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -36,7 +36,13 @@ const SORT_COLUMNS: Record<CompanySortColumn, repo.CompanyDbColumn> = {
 /** GET /api/companies: a page of the market's companies, with their product names when asked. */
 export async function listCompanies(ctx: Ctx, market: Market, query: ListQuery): Promise<CompanyPage> {
   const paging = { page: query.page, size: query.pageSize };
-  const filter = { market, search: query.search || undefined, types: query.companyTypes, statuses: query.statuses };
+  const filter = {
+    dialect: ctx.dialect,
+    market,
+    search: query.search || undefined,
+    types: query.companyTypes,
+    statuses: query.statuses,
+  };
   const { rows, total } = await repo.listCompanies(ctx.db, filter, sqlOrder(query, SORT_COLUMNS), sqlWindow(paging));
   const products = query.showProducts
     ? await productNamesOf(

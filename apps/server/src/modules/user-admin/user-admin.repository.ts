@@ -1,6 +1,6 @@
 import { USER_SEARCH_TOTAL_CAP } from '@portal/contract/user-admin';
 import { type ExpressionBuilder, type ExpressionWrapper, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { containsPattern, foldedContains, foldedKey } from '../../db/contains.js';
+import { containsPattern, foldedContains, foldedKey, TRIGRAM, trigramQuery } from '../../db/contains.js';
 import { SQL_FOLD_FUNCTION, foldForSearch } from '../../db/search-fold.js';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -71,8 +71,6 @@ function searchTest(search: string) {
   return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
 }
 
-/** The shortest term the trigram index can find; a shorter one matches the start of a field (decision 032). */
-export const TRIGRAM = 3;
 
 /** Whether the term is one or two characters, which match the start of a field rather than any part of it. */
 function isShort(search: string): boolean {
@@ -577,18 +575,6 @@ function keyRange(dialect: Dialect, filter: UserFilter, afterId = -1) {
   return { scope: Number(scope), first: bound(first), last: bound(scope * SCOPE_SPAN + SCOPE_SPAN - 1n) };
 }
 
-/**
- * An FTS5 query of the lower-cased term's first, middle and last trigrams (the candidates hold them all, in any
- * place; the confirmation does the rest). Each trigram's list runs over the whole table, not the company, and a
- * common one (a frequent surname's) holds tens of thousands of users: three bound the cost of a long term.
- */
-export function trigramQuery(lowered: string): string {
-  const chars = Array.from(lowered);
-  const last = chars.length - TRIGRAM;
-  const starts = new Set([0, Math.floor(last / 2), last]);
-  const grams = new Set([...starts].map((i) => chars.slice(i, i + TRIGRAM).join('')));
-  return [...grams].map((gram) => `"${gram.replace(/"/g, '""')}"`).join(' AND ');
-}
 
 /**
  * The ids of the tab's users the search matches (decisions 025 and 032), the same users as the search's own test of
