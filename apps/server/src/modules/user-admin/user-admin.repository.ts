@@ -71,7 +71,6 @@ function searchTest(search: string) {
   return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
 }
 
-
 /** Whether the term is one or two characters, which match the start of a field rather than any part of it. */
 function isShort(search: string): boolean {
   return Array.from(foldForSearch(search)).length < TRIGRAM;
@@ -574,7 +573,6 @@ function keyRange(dialect: Dialect, filter: UserFilter, afterId = -1) {
   const first = scope * SCOPE_SPAN + BigInt(afterId + 1);
   return { scope: Number(scope), first: bound(first), last: bound(scope * SCOPE_SPAN + SCOPE_SPAN - 1n) };
 }
-
 
 /**
  * The ids of the tab's users the search matches (decisions 025 and 032), the same users as the search's own test of
