@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
+import { foldForSearch } from '../../server/src/db/search-fold.ts';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -95,7 +96,30 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /** Opens the e2e server's SQLite database, for tests that must move a session's clock. */
 export function openDatabase(): Database.Database {
   assert.ok(DATA_DIR, 'E2E_DATA_DIR is not set; run the suite with npm run e2e');
-  return new Database(path.join(DATA_DIR, 'portal.db'));
+  const db = new Database(path.join(DATA_DIR, 'portal.db'));
+  // The server's search folding (decision 049): the users' triggers and indexes call it on a write.
+  db.function('portal_fold', { deterministic: true }, (value: unknown) =>
+    value === null ? null : foldForSearch(String(value)),
+  );
+  return db;
+}
+
+/**
+ * Sets whether the persona has completed registration, returning how it was: specs sharing a lane's database run in
+ * any order, so one that needs newuser unregistered says so (profile.spec.ts registers it). Registration is read
+ * from the database on every request.
+ */
+export function setRegistered(loginId: string, registered: number): number {
+  const db = openDatabase();
+  try {
+    const row = db.prepare('SELECT registration_completed FROM users WHERE login_id = ?').get(loginId) as
+      { registration_completed: number } | undefined;
+    assert.ok(row, `${loginId} exists`);
+    db.prepare('UPDATE users SET registration_completed = ? WHERE login_id = ?').run(registered, loginId);
+    return row.registration_completed;
+  } finally {
+    db.close();
+  }
 }
 
 export function pathOf(page: Page): string {

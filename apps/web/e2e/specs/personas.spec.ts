@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, ORIGINS, pathOf, signIn, type MarketCode } from '../fixtures.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  ORIGINS,
+  pathOf,
+  setRegistered,
+  signIn,
+  type MarketCode,
+} from '../fixtures.ts';
 
 /** What the header's navigation and the account menu offer a persona (navigation.ts), at 1280 px. */
 type Menus = { header: string[]; account: string[] };
@@ -115,7 +124,9 @@ describe('every demo persona signs in, finds its way, and signs out', () => {
   }
 
   // The other demo accounts sign in and land under their names, three at a time (signing out is walked above).
-  it('every other persona lands where the route guard sends it, under its name', async () => {
+  it('every other persona lands where the route guard sends it, under its name', async (t) => {
+    const registered = setRegistered('newuser', 0);
+    t.after(() => setRegistered('newuser', registered));
     const others = PERSONAS.filter((p) => !p.menus);
     for (let i = 0; i < others.length; i += 3) {
       await Promise.all(

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, ORIGINS, PASSWORD, pathOf, signIn } from '../fixtures.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  ORIGINS,
+  PASSWORD,
+  pathOf,
+  setRegistered,
+  signIn,
+} from '../fixtures.ts';
 
 /** A persona no other spec reads the language or time zone of; restored at the end anyway. */
 const PREFERENCES_PERSONA = 'partner';
@@ -43,6 +52,7 @@ describe('profile, registration, documents and access requests', () => {
   after(() => browser.close());
 
   it('newuser registers, accepting the terms, reaches /apps and finds the acceptance on the profile', async () => {
+    setRegistered('newuser', 0);
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'newuser');

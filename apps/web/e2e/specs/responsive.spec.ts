@@ -5,7 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MARKET_PATH, MARKETS } from '../../../../packages/contract/src/markets.ts';
 import { isRouteVisibleInMarket, matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
-import { accessibilityProblems, launchBrowser, ORIGINS, openDatabase, signIn, type MarketCode } from '../fixtures.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  ORIGINS,
+  openDatabase,
+  setRegistered,
+  signIn,
+  type MarketCode,
+} from '../fixtures.ts';
 
 /**
  * Every page fits every screen (issue 14): each routed page, for a persona that reaches it, at five widths in the
@@ -375,23 +383,6 @@ function setLanguage(loginId: string, language: string): string {
     assert.ok(row, `${loginId} has preferences`);
     db.prepare('UPDATE user_preferences SET language_code = ? WHERE login_id = ?').run(language, loginId);
     return row.language_code;
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * Marks the persona as not registered yet (another spec may have registered it), returning how it was. Registration
- * is read from the database on every request.
- */
-function setRegistered(loginId: string, registered: number): number {
-  const db = openDatabase();
-  try {
-    const row = db.prepare('SELECT registration_completed FROM users WHERE login_id = ?').get(loginId) as
-      { registration_completed: number } | undefined;
-    assert.ok(row, `${loginId} exists`);
-    db.prepare('UPDATE users SET registration_completed = ? WHERE login_id = ?').run(registered, loginId);
-    return row.registration_completed;
   } finally {
     db.close();
   }
