@@ -6,10 +6,11 @@ import type { JobWorker } from './platform/jobs.js';
 import type { Mailer } from './platform/mail.js';
 import type { PublicLinks } from './platform/public-url.js';
 import type { FileStorage } from './platform/storage.js';
+import type { UserSearch } from './modules/user-search/user-search.js';
 
 /**
  * What every module gets, built once per app: configuration, the database, time, background jobs, mail,
- * file storage and links on the markets' public addresses.
+ * file storage, links on the markets' public addresses, and the user search (its indexes' state lives there).
  */
 export type AppContext = {
   config: Config;
@@ -20,6 +21,7 @@ export type AppContext = {
   mailer: Mailer;
   storage: FileStorage;
   links: PublicLinks;
+  userSearch: UserSearch;
 };
 
 export type PortalApp = FastifyInstance;

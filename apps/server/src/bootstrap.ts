@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDemoSeeded, seedDemoData } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
+import { UserSearch } from './modules/user-search/user-search.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { JobWorker } from './platform/jobs.js';
 import { Mailer } from './platform/mail.js';
@@ -43,8 +44,9 @@ export async function prepareRuntime(
   const mailer = new Mailer(handle.db, clock, worker, config);
   const storage = createFileStorage(config);
   const links = publicLinks(config);
+  const userSearch = new UserSearch(handle.db, handle.dialect, { clock, memoryCopy: config.userSearchMemoryCopy });
   return {
-    ctx: { config, db: handle.db, dialect: handle.dialect, clock, worker, mailer, storage, links },
+    ctx: { config, db: handle.db, dialect: handle.dialect, clock, worker, mailer, storage, links, userSearch },
     handle,
     seeded,
   };

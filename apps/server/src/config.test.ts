@@ -17,6 +17,7 @@ describe('configuration', () => {
       jobPollMs: 1000,
       jobLeaseMs: 300_000,
       glossaryVersionCheckMs: 2000,
+      userSearchMemoryCopy: true,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
       localhost: 'US',
@@ -45,6 +46,7 @@ describe('configuration', () => {
       DATA_DIR: '/var/lib/portal',
       GLOSSARY_VERSION_CHECK_MS: '0',
       JOB_LEASE_MS: '5000',
+      USER_SEARCH_MEMORY_COPY: 'off',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +56,7 @@ describe('configuration', () => {
       dataDir: '/var/lib/portal',
       glossaryVersionCheckMs: 0,
       jobLeaseMs: 5000,
+      userSearchMemoryCopy: false,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
       'portal.example.com': 'US',

@@ -123,6 +123,7 @@ const envSchema = z.object({
   JOB_POLL_MS: positiveInt.default(1000),
   JOB_LEASE_MS: positiveInt.default(300_000),
   GLOSSARY_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(2000),
+  USER_SEARCH_MEMORY_COPY: booleanFlag.optional(),
   HUMAN_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@portal.localhost'),
   ANALYTICS_RETENTION_DAYS: positiveInt.default(395),
@@ -153,6 +154,8 @@ export type Config = {
   jobLeaseMs: number;
   /** How often (at most) a server checks whether the data dictionary changed and its search index must be rebuilt; 0: every request. */
   glossaryVersionCheckMs: number;
+  /** Whether the user search keeps copies of large tabs in memory for deep and clustered pages (decision 050). */
+  userSearchMemoryCopy: boolean;
   /** The key that signs human-check proofs; when unset, one is generated once and kept in the database. */
   humanCheckSecret: string | undefined;
   /** The support team's mailbox: contact-us messages go there, and the contact page shows it. */
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: e.JOB_POLL_MS,
     jobLeaseMs: e.JOB_LEASE_MS,
     glossaryVersionCheckMs: e.GLOSSARY_VERSION_CHECK_MS,
+    userSearchMemoryCopy: e.USER_SEARCH_MEMORY_COPY ?? true,
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,

@@ -52,24 +52,25 @@ import {
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { pendingBatches as requestBatches } from '../access-approvals/access-approvals.service.js';
 import { pendingBatches } from '../invitations/invitations.service.js';
+import type { Cursor, UserDbColumn, UserFilter, UserRecord } from '../user-search/user-search.queries.js';
 import * as repo from './user-admin.repository.js';
 import { userAdminText, type UserAdminTextKey } from './user-admin.texts.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect' | 'userSearch'>;
 type ListQuery = z.output<typeof userListQuerySchema>;
 type ExportQuery = z.output<typeof userExportQuerySchema>;
 type BlockBody = z.output<typeof blockUsersSchema>;
 type UnblockBody = z.output<typeof unblockUsersSchema>;
 type ProfileBody = z.output<typeof userProfileUpdateSchema>;
 
-const SORT_COLUMNS: Record<UserSortColumn, repo.UserDbColumn> = {
+const SORT_COLUMNS: Record<UserSortColumn, UserDbColumn> = {
   firstName: 'first_name',
   lastName: 'last_name',
   email: 'email',
   uiCompanyType: 'third_party_user',
   uiLastLoginTime: 'last_login_at',
 };
-const BLOCKED_SORT_COLUMNS: Record<BlockedUserSortColumn, repo.UserDbColumn> = {
+const BLOCKED_SORT_COLUMNS: Record<BlockedUserSortColumn, UserDbColumn> = {
   name: 'first_name',
   email: 'email',
   blockedReason: 'blocked_reason',
@@ -82,7 +83,7 @@ const PERSONA_GROUPS: Record<CompanyPersona, string> = { ADMIN: GROUPS.admin, US
 type TabRequest = { tab: UserTab; sortBy?: UserAdminSortColumn | undefined; sortOrder?: 'asc' | 'desc' | undefined };
 
 /** The table column and direction a tab's query sorts by (the schema has checked sortBy against the tab). */
-function orderOf({ tab, sortBy, sortOrder }: TabRequest): SqlOrder<repo.UserDbColumn> {
+function orderOf({ tab, sortBy, sortOrder }: TabRequest): SqlOrder<UserDbColumn> {
   const fallback = TAB_DEFAULT_SORT[tab];
   const column = sortBy ?? fallback.sortBy;
   const direction = sortOrder ?? (sortBy ? 'desc' : fallback.sortOrder);
@@ -90,7 +91,7 @@ function orderOf({ tab, sortBy, sortOrder }: TabRequest): SqlOrder<repo.UserDbCo
   return { column: mapped, direction };
 }
 
-function filterOf(companyId: number, tab: UserTab, search: string | undefined): repo.UserFilter {
+function filterOf(companyId: number, tab: UserTab, search: string | undefined): UserFilter {
   return { companyId, status: TAB_STATUS[tab], search: search || undefined };
 }
 
@@ -113,7 +114,7 @@ function personaOf(groupName: string): CompanyPersona {
   return groupName === GROUPS.admin ? 'ADMIN' : 'USER';
 }
 
-function toUserRow(row: repo.UserRecord, companyType: TenantType, products: string[]): UserRow {
+function toUserRow(row: UserRecord, companyType: TenantType, products: string[]): UserRow {
   return {
     loginId: row.login_id,
     firstName: row.first_name,
@@ -127,7 +128,7 @@ function toUserRow(row: repo.UserRecord, companyType: TenantType, products: stri
   };
 }
 
-function toBlockedRow(row: repo.UserRecord, products: string[]): BlockedUserRow {
+function toBlockedRow(row: UserRecord, products: string[]): BlockedUserRow {
   return {
     loginId: row.login_id,
     name: `${row.first_name} ${row.last_name}`,
@@ -144,13 +145,7 @@ export async function listUsers(ctx: Ctx, companyId: number, query: ListQuery): 
   const company = await companyOf(ctx, companyId);
   const paging = { page: query.page, size: query.pageSize };
   const filter = filterOf(companyId, query.tab, query.search);
-  const { rows, total, totalIsCapped } = await repo.listUsers(
-    ctx.db,
-    ctx.dialect,
-    filter,
-    orderOf(query),
-    sqlWindow(paging),
-  );
+  const { rows, total, totalIsCapped } = await ctx.userSearch.page(filter, orderOf(query), sqlWindow(paging));
   const products = await productNamesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -432,7 +427,7 @@ async function userBatches(
   const order = orderOf({ tab, sortBy: sortOfTab(TAB_SORT_COLUMNS[tab], query.sortBy), sortOrder: query.sortOrder });
   const db = ctx.db;
 
-  const cellsOf = (row: repo.UserRecord, products: string[]): XlsxCell[] => {
+  const cellsOf = (row: UserRecord, products: string[]): XlsxCell[] => {
     const joined = products.join(PRODUCT_NAME_SEPARATOR);
     if (tab === 'blocked') {
       const r = toBlockedRow(row, products);
@@ -451,9 +446,9 @@ async function userBatches(
   };
 
   async function* batches(): AsyncGenerator<XlsxCell[][]> {
-    let cursor: repo.Cursor | null = null;
+    let cursor: Cursor | null = null;
     for (;;) {
-      const rows = await repo.nextUsers(db, filter, order, cursor, batchSize);
+      const rows = await ctx.userSearch.next(filter, order, cursor, batchSize);
       if (rows.length === 0) return;
       const products = await productNamesOf(
         db,

@@ -1,48 +1,45 @@
-import type { SqlWindow } from '../../platform/paging.js';
-import type { Db } from '../../db/database.js';
-import { foldForSearch } from '../../db/search-fold.js';
 import type { SortOrder } from '@portal/contract/paging';
+import type { Db, Dialect } from '../../db/database.js';
+import { foldForSearch } from '../../db/search-fold.js';
+import type { Clock } from '../../platform/clock.js';
+import type { SqlWindow } from '../../platform/paging.js';
+import {
+  type LoweredFields,
+  type Tab,
+  type TabVersions,
+  type UserDbColumn,
+  foldedFields,
+  readOrderIds,
+  searchTexts,
+  tabVersions,
+} from './user-search.queries.js';
 
 /**
- * A copy of a large tab's searched fields and orders in the server's memory (decision 039), made for the pages of a
- * capped search that the order's walk does not reach (a deep page, or matches that sit late in the order): the
- * page's ids come from the copy in a few milliseconds, where the database would find and sort every match. Once
- * made, the copy answers the tab's searches (count and page) while it is the tab's current version.
+ * A copy of a large tab's searched fields and orders in the server's memory (decisions 039, 040 and 050), made for
+ * the pages of a capped search that the order's walk does not reach (a deep page, or matches that sit late in the
+ * order): the page's ids come from the copy in a few milliseconds, where the database would find and sort every
+ * match. Once made, the copy answers the tab's searches (count and page) while it is the tab's current version.
  *
  * The copy is the tab's state at one `version` of its kept count (migration 024): every request reads the version
  * first, and a copy of another version is read again, so a page is never from an older tab than the request. The
  * order by last sign-in is kept apart, at its own `sign_in_version`, since sign-ins change nothing else.
  */
 
-/** The tab: a company's users of one status (the repository's `UserFilter` without its search). */
-export type Tab = { companyId: number; status: 'ACTIVE' | 'BLOCKED' };
-
-/** A user's searched fields as `user_search` keeps them (migrations 019 and 026): folded, joined by line feeds. */
-export type SearchText = { user_id: number; search_text: string };
-/** A user's searched fields, each folded by the database (portal_fold). */
-export type LoweredFields = { id: number; first_name: string; last_name: string; email: string; login_id: string };
-
 /** A search's term, and whether it matches the start of a field only (one or two characters, decision 032). */
 export type SearchTerm = { text: string; startOnly: boolean };
 
-/** How the copy reads the tab from the database (the repository's queries). */
+/** How one request uses the copy; the numbers are smaller in tests. */
 export type CopyOptions = {
   /** The least users a tab must have to be copied: a smaller tab's matches are read and sorted quickly enough. */
   from: number;
-  /** How many users one query reads (`READ_BATCH`; smaller in tests). */
+  /** How many users one query reads (`READ_BATCH`; `ORDER_BATCH` for an order). */
   batch?: number;
   /** How long after making a tab's copy a change to the tab is answered by the database (`REREAD_AFTER_MS`). */
   rereadAfterMs?: number;
   /** How many users of the order a search tests one by one before it scans the whole copy (`PROBE`). */
   probe?: number;
-  /** The tab's kept count and versions; undefined for a tab that never had a user. */
-  readTabVersions: () => Promise<TabVersions | undefined>;
-  /** Reads the tab's user ids in the column's ascending order (nulls first, then by id), each given to `each`. */
-  readOrder: (column: string, each: (id: number) => void) => Promise<void>;
-  /** The tab's search texts of the users after this id, in id order, at most `limit`. */
-  readTexts: (afterId: number, limit: number) => Promise<SearchText[]>;
-  /** These users' fields apart: for a text with more than four parts (a field holds a line feed). */
-  readFields: (ids: number[]) => Promise<LoweredFields[]>;
+  /** Only a copy already kept and of the tab's current version: no query when none is kept. */
+  keptOnly?: boolean;
 };
 
 /** Tabs with fewer users are read from the database (`CopyOptions.from`): under it, all matches sort within the goal. */
@@ -66,21 +63,21 @@ const REREAD_AFTER_MS = 30_000;
 const PROBE = 4_000;
 /** How many users' texts one query reads while a copy is made: the rows in memory at once stay few. */
 const READ_BATCH = 5_000;
+/** How many of the order's entries one query reads while the copy reads an order (keyset batches). */
+const ORDER_BATCH = 10_000;
 /** The order by last sign-in: the only one sign-ins change. */
 const SIGN_IN_COLUMN = 'last_login_at';
 
-/** A tab's kept count and versions (migration 024: `company_user_counts`). */
-export type TabVersions = { users: number; version: number; sign_in_version: number };
 type Order = { signInVersion: number; slots: Int32Array; readAt: number };
 type Copy = {
   version: number;
   /** A slot per user, in id order: the user's id. */
   ids: Int32Array;
   /**
-   * Each user's four fields, folded by the database (portal_fold), each after a line feed: the records, in slot order, one
-   * chunk per batch read (no record spans two), so making the copy never holds them twice. A chunk is the records'
-   * UTF-8 bytes as a string of one byte per character (latin1), so that positions are byte offsets and a search is
-   * the string's own `indexOf`, which costs about half a buffer's per call (one call per match).
+   * Each user's four fields, folded by the database (portal_fold), each after a line feed: the records, in slot
+   * order, one chunk per batch read (no record spans two), so making the copy never holds them twice. A chunk is the
+   * records' UTF-8 bytes as a string of one byte per character (latin1), so that positions are byte offsets and a
+   * search is the string's own `indexOf`, which costs about half a buffer's per call (one call per match).
    */
   chunks: string[];
   /** Where each chunk starts in the records' bytes. */
@@ -103,156 +100,223 @@ type Copy = {
 const SEARCHED = ['first_name', 'last_name', 'email', 'login_id'] as const;
 const FIELD_SEPARATOR = '\n';
 
-const databases = new WeakMap<Db, number>();
-let databasesSeen = 0;
-/** Kept copies by database and tab, least recently used first. */
-const kept = new Map<string, Copy>();
-const reading = new Map<string, Promise<Copy | null>>();
-/** When each tab's copy was last read (or tried): a changed tab's is read again `REREAD_AFTER_MS` after at the soonest. */
-const lastRead = new Map<string, number>();
-let sweeper: NodeJS.Timeout | null = null;
-
 /**
  * A search answered from the tab's copy: how many users it matches (all of them, or at least the window's `counted`),
  * and the window's ids in the order.
  */
 export type CopiedSearch = { matches: number; ids: number[] };
 
-/**
- * A search of the tab answered from its copy: every match counted, and the ids of the window's matches in the
- * order. `keptOnly`: only from a copy already kept and of the tab's current version (no query when none is kept);
- * else the copy is made, or read again when the tab changed. Null when the tab is too small or too large to copy,
- * the term holds a line feed (tested field by field in the database), or the tab changed while it was being read.
- */
-export async function searchCopy(
-  db: Db,
-  tab: Tab,
-  term: SearchTerm,
-  order: { column: string; direction: SortOrder },
-  window: SqlWindow & { counted: number },
-  options: CopyOptions & { keptOnly?: boolean },
-): Promise<CopiedSearch | null> {
-  if (term.text.includes(FIELD_SEPARATOR)) return null;
-  const ordered = await orderedCopy(db, tab, order.column, options);
-  if (!ordered) return null;
-  const { copy, slots } = ordered;
-  const search = { needle: bytesOf(foldForSearch(term.text)), startOnly: term.startOnly };
-  const walk = { slots, backwards: order.direction === 'desc', window };
-  return walkTested(copy, walk, search, options.probe ?? PROBE) ?? walkScanned(copy, walk, search);
-}
+/** The copies of one server's tabs: made once with the application's context (the user search's). */
+export class TabCopies {
+  /** Kept copies by tab, least recently used first. */
+  private readonly kept = new Map<string, Copy>();
+  private readonly reading = new Map<string, Promise<Copy | null>>();
+  /** When each tab's copy was last read (or tried): a changed tab's is read again `REREAD_AFTER_MS` after at the soonest. */
+  private readonly lastRead = new Map<string, number>();
+  private lastSwept = 0;
 
-/**
- * A page of the whole tab (no search) from its copy's order (decision 040): the window's ids, read off the order
- * without skipping anything, where the database skips the window's offset entry by entry. Null as `searchCopy`.
- */
-export async function pageOfCopy(
-  db: Db,
-  tab: Tab,
-  order: { column: string; direction: SortOrder },
-  window: SqlWindow,
-  options: CopyOptions & { keptOnly?: boolean },
-): Promise<number[] | null> {
-  const ordered = await orderedCopy(db, tab, order.column, options);
-  if (!ordered) return null;
-  const { copy, slots } = ordered;
-  const ids: number[] = [];
-  const end = Math.min(window.offset + window.limit, slots.length);
-  for (let n = window.offset; n < end; n++) {
-    ids.push(copy.ids[slotAt(slots, n, order.direction === 'desc')]!);
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A search of the tab answered from its copy: every match counted, and the ids of the window's matches in the
+   * order; the copy is made, or read again when the tab changed (see `CopyOptions.keptOnly`). Null when the tab is too
+   * small or too large to copy, the term holds a line feed (tested field by field in the database), or the tab changed
+   * while it was being read.
+   */
+  async search(
+    tab: Tab,
+    term: SearchTerm,
+    order: { column: UserDbColumn; direction: SortOrder },
+    window: SqlWindow & { counted: number },
+    options: CopyOptions,
+  ): Promise<CopiedSearch | null> {
+    if (term.text.includes(FIELD_SEPARATOR)) return null;
+    const ordered = await this.ordered(tab, order.column, options);
+    if (!ordered) return null;
+    const { copy, slots } = ordered;
+    const search = { needle: bytesOf(foldForSearch(term.text)), startOnly: term.startOnly };
+    const walk = { slots, backwards: order.direction === 'desc', window };
+    return walkTested(copy, walk, search, options.probe ?? PROBE) ?? walkScanned(copy, walk, search);
   }
-  return ids;
-}
 
-/** The tab's copy of its current version and its slots in the column's order (see `searchCopy` for `keptOnly`). */
-async function orderedCopy(
-  db: Db,
-  tab: Tab,
-  column: string,
-  options: CopyOptions & { keptOnly?: boolean },
-): Promise<{ copy: Copy; slots: Int32Array } | null> {
-  const key = `${databaseNumber(db)}:${tab.companyId}:${tab.status}`;
-  if (options.keptOnly && !kept.has(key)) return null;
-  const versions = await options.readTabVersions();
-  if (!versions || versions.users < options.from || versions.users > KEPT_USERS) return null;
-  const copy = options.keptOnly ? keptCopy(key, versions) : await currentCopy(key, versions, options);
-  if (!copy) return null;
-  const slots = await orderSlots(copy, column, versions, options);
-  return slots ? { copy, slots } : null;
-}
-
-/** What is kept of the tab: its copy's users and the columns whose order it holds whole (tests, diagnostics). */
-export function keptOf(db: Db, tab: Tab): { users: number; orders: string[] } | null {
-  const copy = kept.get(`${databaseNumber(db)}:${tab.companyId}:${tab.status}`);
-  if (!copy) return null;
-  const whole = [...copy.orders].filter(([, order]) => order.slots.length === copy.ids.length);
-  return { users: copy.ids.length, orders: whole.map(([column]) => column).sort() };
-}
-
-function databaseNumber(db: Db): number {
-  let number = databases.get(db);
-  if (number === undefined) databases.set(db, (number = ++databasesSeen));
-  return number;
-}
-
-/** The kept copy when it is of the tab's current version, else a new one (one read at a time per tab). */
-async function currentCopy(key: string, versions: TabVersions, options: CopyOptions): Promise<Copy | null> {
-  const copy = keptCopy(key, versions);
-  if (copy) return copy;
-  let pending = reading.get(key);
-  if (!pending) {
-    const last = lastRead.get(key);
-    if (last !== undefined && Date.now() - last < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
-    lastRead.set(key, Date.now());
-    // The older copy goes before the next is read, so the two are never held at once.
-    kept.delete(key);
-    pending = readCopy(options).finally(() => reading.delete(key));
-    reading.set(key, pending);
-  }
-  const read = await pending;
-  if (!read || read.version !== versions.version) return null;
-  keep(key, read);
-  return read;
-}
-
-/** The kept copy, now the most recently used, when it is of the tab's current version. */
-function keptCopy(key: string, versions: TabVersions): Copy | null {
-  const copy = kept.get(key);
-  if (!copy || copy.version !== versions.version) return null;
-  kept.delete(key);
-  kept.set(key, copy);
-  copy.lastUsed = Date.now();
-  return copy;
-}
-
-/**
- * Reads the tab's users' texts in batches, packing each batch as it comes; null when the tab changed meanwhile
- * (another version before and after) or a field is too long to note.
- */
-async function readCopy(options: CopyOptions): Promise<Copy | null> {
-  const before = await options.readTabVersions();
-  if (!before) return null;
-  const packer = new Packer(before.users);
-  const batch = options.batch ?? READ_BATCH;
-  for (let afterId = 0; ;) {
-    const texts = await options.readTexts(afterId, batch);
-    const odd = texts.filter((text) => separatorsOf(text.search_text) === null);
-    const fields = new Map(
-      (odd.length > 0 ? await options.readFields(odd.map((t) => t.user_id)) : []).map((f) => [f.id, f]),
-    );
-    for (const text of texts) {
-      const apart = fields.get(text.user_id);
-      const added = apart
-        ? packer.add(text.user_id, SEARCHED.map((field) => apart[field]).join(FIELD_SEPARATOR), apart)
-        : packer.add(text.user_id, text.search_text);
-      if (!added) return null;
+  /**
+   * A page of the whole tab (no search) from its copy's order (decision 040): the window's ids, read off the order
+   * without skipping anything, where the database skips the window's offset entry by entry. Null as `search`.
+   */
+  async page(
+    tab: Tab,
+    order: { column: UserDbColumn; direction: SortOrder },
+    window: SqlWindow,
+    options: CopyOptions,
+  ): Promise<number[] | null> {
+    const ordered = await this.ordered(tab, order.column, options);
+    if (!ordered) return null;
+    const { copy, slots } = ordered;
+    const ids: number[] = [];
+    const end = Math.min(window.offset + window.limit, slots.length);
+    for (let n = window.offset; n < end; n++) {
+      ids.push(copy.ids[slotAt(slots, n, order.direction === 'desc')]!);
     }
-    packer.endBatch();
-    if (texts.length < batch) break;
-    afterId = texts[texts.length - 1]!.user_id;
+    return ids;
   }
-  const after = await options.readTabVersions();
-  if (!after || before.version !== after.version) return null;
-  return packer.copy(before.version);
+
+  /** What is kept of the tab: its copy's users and the columns whose order it holds whole (tests, diagnostics). */
+  keptOf(tab: Tab): { users: number; orders: string[] } | null {
+    const copy = this.kept.get(keyOf(tab));
+    if (!copy) return null;
+    const whole = [...copy.orders].filter(([, order]) => order.slots.length === copy.ids.length);
+    return { users: copy.ids.length, orders: whole.map(([column]) => column).sort() };
+  }
+
+  private now(): number {
+    return this.clock.now().getTime();
+  }
+
+  /** The tab's copy of its current version and its slots in the column's order (see `CopyOptions.keptOnly`). */
+  private async ordered(
+    tab: Tab,
+    column: UserDbColumn,
+    options: CopyOptions,
+  ): Promise<{ copy: Copy; slots: Int32Array } | null> {
+    this.dropIdle();
+    const key = keyOf(tab);
+    if (options.keptOnly && !this.kept.has(key)) return null;
+    const versions = await tabVersions(this.db, tab);
+    if (!versions || versions.users < options.from || versions.users > KEPT_USERS) return null;
+    const copy = options.keptOnly ? this.keptCopy(key, versions) : await this.currentCopy(tab, versions, options);
+    if (!copy) return null;
+    const slots = await this.orderSlots(tab, copy, column, versions, options);
+    return slots ? { copy, slots } : null;
+  }
+
+  /** The kept copy when it is of the tab's current version, else a new one (one read at a time per tab). */
+  private async currentCopy(tab: Tab, versions: TabVersions, options: CopyOptions): Promise<Copy | null> {
+    const key = keyOf(tab);
+    const copy = this.keptCopy(key, versions);
+    if (copy) return copy;
+    let pending = this.reading.get(key);
+    if (!pending) {
+      const last = this.lastRead.get(key);
+      if (last !== undefined && this.now() - last < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
+      this.lastRead.set(key, this.now());
+      // The older copy goes before the next is read, so the two are never held at once.
+      this.kept.delete(key);
+      pending = this.readCopy(tab, options.batch ?? READ_BATCH).finally(() => this.reading.delete(key));
+      this.reading.set(key, pending);
+    }
+    const read = await pending;
+    if (!read || read.version !== versions.version) return null;
+    this.keep(key, read);
+    return read;
+  }
+
+  /** The kept copy, now the most recently used, when it is of the tab's current version. */
+  private keptCopy(key: string, versions: TabVersions): Copy | null {
+    const copy = this.kept.get(key);
+    if (!copy || copy.version !== versions.version) return null;
+    this.kept.delete(key);
+    this.kept.set(key, copy);
+    copy.lastUsed = this.now();
+    return copy;
+  }
+
+  /**
+   * Reads the tab's users' texts in batches, packing each batch as it comes; null when the tab changed meanwhile
+   * (another version before and after) or a field is too long to note.
+   */
+  private async readCopy(tab: Tab, batch: number): Promise<Copy | null> {
+    const before = await tabVersions(this.db, tab);
+    if (!before) return null;
+    const packer = new Packer(before.users);
+    for (let afterId = 0; ;) {
+      const texts = await searchTexts(this.db, this.dialect, tab, afterId, batch);
+      const odd = texts.filter((text) => separatorsOf(text.search_text) === null);
+      const apart =
+        odd.length > 0
+          ? await foldedFields(
+              this.db,
+              this.dialect,
+              odd.map((t) => t.user_id),
+            )
+          : [];
+      const fields = new Map(apart.map((f) => [f.id, f]));
+      for (const text of texts) {
+        const own = fields.get(text.user_id);
+        const added = own
+          ? packer.add(text.user_id, SEARCHED.map((field) => own[field]).join(FIELD_SEPARATOR), own)
+          : packer.add(text.user_id, text.search_text);
+        if (!added) return null;
+      }
+      packer.endBatch();
+      if (texts.length < batch) break;
+      afterId = texts[texts.length - 1]!.user_id;
+    }
+    const after = await tabVersions(this.db, tab);
+    if (!after || before.version !== after.version) return null;
+    return packer.copy(before.version, this.now());
+  }
+
+  /** Keeps the copy, dropping the least recently used ones beyond `KEPT_USERS`. */
+  private keep(key: string, copy: Copy): void {
+    this.kept.delete(key);
+    this.kept.set(key, copy);
+    let users = 0;
+    for (const each of this.kept.values()) users += each.ids.length;
+    for (const [oldest, each] of this.kept) {
+      if (users <= KEPT_USERS) break;
+      this.kept.delete(oldest);
+      users -= each.ids.length;
+    }
+  }
+
+  /** Drops the copies not used for `IDLE_MS`, looked at with each request at most every half of it (no timer). */
+  private dropIdle(): void {
+    const now = this.now();
+    if (now - this.lastSwept < IDLE_MS / 2) return;
+    this.lastSwept = now;
+    const idleSince = now - IDLE_MS;
+    for (const [key, copy] of this.kept) if (copy.lastUsed < idleSince) this.kept.delete(key);
+    for (const [key, at] of this.lastRead) if (at < idleSince && !this.kept.has(key)) this.lastRead.delete(key);
+  }
+
+  /**
+   * The copy's slots in the column's ascending order (its descending order is the same read backwards), read from
+   * the database when the copy has none yet, or has an older order by last sign-in (at most every `rereadAfterMs`).
+   * Null when the tab changed while the order was read, or an older order is too young to read again.
+   */
+  private async orderSlots(
+    tab: Tab,
+    copy: Copy,
+    column: UserDbColumn,
+    versions: TabVersions,
+    options: CopyOptions,
+  ): Promise<Int32Array | null> {
+    const known = copy.orders.get(column);
+    if (known && (column !== SIGN_IN_COLUMN || known.signInVersion === versions.sign_in_version)) return known.slots;
+    if (known && this.now() - known.readAt < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
+    const readAt = this.now();
+    const slots = new Int32Array(copy.ids.length);
+    let read = 0;
+    let fits = true;
+    await readOrderIds(this.db, tab, column, options.batch ?? ORDER_BATCH, (id) => {
+      const slot = slotOf(copy.ids, id);
+      if (slot < 0 || read === slots.length) fits = false;
+      else slots[read++] = slot;
+    });
+    const after = await tabVersions(this.db, tab);
+    if (!fits || read !== slots.length || !after || after.version !== copy.version) return null;
+    // Stamped with the sign-ins counted before the read: one that landed during it makes the next request read again.
+    copy.orders.set(column, { signInVersion: versions.sign_in_version, slots, readAt });
+    return slots;
+  }
+}
+
+function keyOf(tab: Tab): string {
+  return `${tab.companyId}:${tab.status}`;
 }
 
 /** Packs users one at a time into a copy of at most `capacity` users (the tab's count when the read began). */
@@ -298,7 +362,7 @@ class Packer {
     this.pending = [];
   }
 
-  copy(version: number): Copy {
+  copy(version: number, now: number): Copy {
     this.endBatch();
     this.starts[this.slots] = this.size;
     return {
@@ -311,7 +375,7 @@ class Packer {
       orders: new Map(),
       matched: new Uint8Array(this.slots),
       byteCounts: countBytes(this.chunks),
-      lastUsed: Date.now(),
+      lastUsed: now,
     };
   }
 }
@@ -348,60 +412,6 @@ function fieldLengths(text: string): number[] | null {
   return [text.slice(0, first), text.slice(first + 1, second), text.slice(second + 1, third)].map((field) =>
     Buffer.byteLength(field),
   );
-}
-
-/** Keeps the copy, dropping the least recently used ones beyond `KEPT_USERS`. */
-function keep(key: string, copy: Copy): void {
-  kept.delete(key);
-  kept.set(key, copy);
-  let users = 0;
-  for (const each of kept.values()) users += each.ids.length;
-  for (const [oldest, each] of kept) {
-    if (users <= KEPT_USERS) break;
-    kept.delete(oldest);
-    users -= each.ids.length;
-  }
-  sweeper ??= setInterval(dropIdle, IDLE_MS / 2).unref();
-}
-
-function dropIdle(): void {
-  const idleSince = Date.now() - IDLE_MS;
-  for (const [key, copy] of kept) if (copy.lastUsed < idleSince) kept.delete(key);
-  for (const [key, at] of lastRead) if (at < idleSince && !kept.has(key)) lastRead.delete(key);
-  if (kept.size === 0 && sweeper) {
-    clearInterval(sweeper);
-    sweeper = null;
-  }
-}
-
-/**
- * The copy's slots in the column's ascending order (its descending order is the same read backwards), read from
- * the database when the copy has none yet, or has an older order by last sign-in (at most every `rereadAfterMs`).
- * Null when the tab changed while the order was read, or an older order is too young to read again.
- */
-async function orderSlots(
-  copy: Copy,
-  column: string,
-  versions: TabVersions,
-  options: CopyOptions,
-): Promise<Int32Array | null> {
-  const known = copy.orders.get(column);
-  if (known && (column !== SIGN_IN_COLUMN || known.signInVersion === versions.sign_in_version)) return known.slots;
-  if (known && Date.now() - known.readAt < (options.rereadAfterMs ?? REREAD_AFTER_MS)) return null;
-  const readAt = Date.now();
-  const slots = new Int32Array(copy.ids.length);
-  let read = 0;
-  let fits = true;
-  await options.readOrder(column, (id) => {
-    const slot = slotOf(copy.ids, id);
-    if (slot < 0 || read === slots.length) fits = false;
-    else slots[read++] = slot;
-  });
-  const after = await options.readTabVersions();
-  if (!fits || read !== slots.length || !after || after.version !== copy.version) return null;
-  // Stamped with the sign-ins counted before the read: one that landed during it makes the next request read again.
-  copy.orders.set(column, { signInVersion: versions.sign_in_version, slots, readAt });
-  return slots;
 }
 
 /** The slot of a user id (the slots are in id order), or -1. */

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlOrder } from '../../platform/paging.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import * as repo from './user-admin.repository.js';
+import { blockUser } from '../user-admin/user-admin.repository.js';
+import * as repo from './user-search.queries.js';
 
 const COLUMNS: repo.UserDbColumn[] = [
   'first_name',
@@ -53,7 +54,7 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
     for (const column of COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         const order = { column, direction };
-        const { rows, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, {
+        const { rows, total } = await t.ctx.userSearch.page(filter, order, {
           offset: 0,
           limit: 1000,
         });
@@ -68,13 +69,13 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
     for (const column of COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         const order = { column, direction };
-        const { rows: whole, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, {
+        const { rows: whole, total } = await t.ctx.userSearch.page(filter, order, {
           offset: 0,
           limit: 1000,
         });
         const paged: number[] = [];
         for (let offset = 0; offset < total; offset += 7) {
-          const { rows } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset, limit: 7 });
+          const { rows } = await t.ctx.userSearch.page(filter, order, { offset, limit: 7 });
           paged.push(...rows.map((r) => r.id));
         }
         expect(paged, `${column} ${direction}`).toEqual(whole.map((r) => r.id));
@@ -92,7 +93,7 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
       for (const companyId of [acme, other]) {
         for (const status of ['ACTIVE', 'BLOCKED'] as const) {
           const order = { column: 'first_name', direction: 'asc' } as const;
-          const { total } = await repo.listUsers(db, t.ctx.dialect, { companyId, status, search: undefined }, order, {
+          const { total } = await t.ctx.userSearch.page({ companyId, status, search: undefined }, order, {
             offset: 0,
             limit: 1,
           });
@@ -119,7 +120,7 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await agree();
-    await repo.blockUser(db, added.id, { reason: 'test', by: 'admin', at: '2026-11-24T00:00:00.000Z' });
+    await blockUser(db, added.id, { reason: 'test', by: 'admin', at: '2026-11-24T00:00:00.000Z' });
     await agree();
     await db.updateTable('users').set({ company_id: other }).where('id', '=', added.id).execute();
     await agree();
@@ -134,7 +135,7 @@ describe(`keyset reading of a tab (${DIALECT_UNDER_TEST})`, () => {
   it('honours the search', async () => {
     const filter: repo.UserFilter = { companyId: acme, status: 'ACTIVE', search: 'an' };
     const order = { column: 'last_login_at', direction: 'desc' } as const;
-    const { rows, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset: 0, limit: 1000 });
+    const { rows, total } = await t.ctx.userSearch.page(filter, order, { offset: 0, limit: 1000 });
     expect(total).toBeLessThan(130);
     expect(total).toBeGreaterThan(5);
     expect(await readAll(filter, order, 4)).toEqual(rows.map((r) => r.id));

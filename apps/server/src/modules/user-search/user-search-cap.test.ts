@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlOrder } from '../../platform/paging.js';
 import { companyIdNamed, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import * as repo from './user-admin.repository.js';
+import * as repo from './user-search.queries.js';
+import { type SearchLimits, walkedPageIds } from './user-search.js';
 
 /**
  * A search counts its matches up to a cap (decision 032): up to the cap, an exact total and every page; beyond it,
@@ -47,7 +48,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
    * the matches found again, or read from the tab's copy in memory (decision 039), and from the matches the count
    * found, all of them (6: up to `sortedUpTo`).
    */
-  const WAYS: { what: string; limits: repo.SearchLimits }[] = [
+  const WAYS: { what: string; limits: SearchLimits }[] = [
     { what: 'walk', limits: { sortedUpTo: 5 } },
     { what: 'walk, budget spent', limits: { sortedUpTo: 5, walkBudget: 1, copyFrom: Number.POSITIVE_INFINITY } },
     {
@@ -66,21 +67,14 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   }
 
   /** Every page of `size` from the first to the one after the total, put together. */
-  async function pagesOf(search: string, direction: 'asc' | 'desc', size: number, limits: repo.SearchLimits) {
+  async function pagesOf(search: string, direction: 'asc' | 'desc', size: number, limits: SearchLimits) {
     const ids: number[] = [];
-    const first = await repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(search), byEmail(direction), {
+    const first = await t.ctx.userSearch.page(filterOf(search), byEmail(direction), {
       offset: 0,
       limit: size,
     });
     for (let offset = 0; offset <= first.total; offset += size) {
-      const page = await repo.listUsers(
-        t.ctx.db,
-        t.ctx.dialect,
-        filterOf(search),
-        byEmail(direction),
-        { offset, limit: size },
-        limits,
-      );
+      const page = await t.ctx.userSearch.page(filterOf(search), byEmail(direction), { offset, limit: size }, limits);
       expect(page.total).toBe(Math.min(first.total, limits.cap ?? first.total));
       ids.push(...page.rows.map((r) => r.id));
     }
@@ -91,7 +85,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
     for (const term of ['quokka', 'qk', 'QK']) {
       expect(await repo.scanMatches(t.ctx.db, filterOf(term)), term).toHaveLength(6);
       const at = (cap: number) =>
-        repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), byEmail('asc'), { offset: 0, limit: 10 }, { cap });
+        t.ctx.userSearch.page(filterOf(term), byEmail('asc'), { offset: 0, limit: 10 }, { cap });
       expect(await at(6), term).toMatchObject({ total: 6, totalIsCapped: false });
       expect((await at(6)).rows, term).toHaveLength(6);
       expect(await at(5), term).toMatchObject({ total: 5, totalIsCapped: true });
@@ -109,9 +103,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
           // Within the cap every page is the order's, the last one cut at the cap; past it, nothing.
           const capped = [];
           for (let offset = 0; offset < 8; offset += 2) {
-            const page = await repo.listUsers(
-              t.ctx.db,
-              t.ctx.dialect,
+            const page = await t.ctx.userSearch.page(
               filterOf(term),
               byEmail(direction),
               { offset, limit: 2 },
@@ -133,7 +125,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
     for (const column of columns) {
       for (const direction of ['asc', 'desc'] as const) {
         const order = { column, direction };
-        const uncapped = await repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf('quokka'), order, {
+        const uncapped = await t.ctx.userSearch.page(filterOf('quokka'), order, {
           offset: 0,
           limit: 5,
         });
@@ -142,14 +134,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
           const ids = [];
           for (let offset = 0; offset < 6; offset += 2) {
             const limits = { ...path.limits, cap: 5 };
-            const page = await repo.listUsers(
-              t.ctx.db,
-              t.ctx.dialect,
-              filterOf('quokka'),
-              order,
-              { offset, limit: 2 },
-              limits,
-            );
+            const page = await t.ctx.userSearch.page(filterOf('quokka'), order, { offset, limit: 2 }, limits);
             ids.push(...page.rows.map((r) => r.id));
           }
           expect(ids, `${column} ${direction} ${path.what}`).toEqual(uncapped.rows.map((r) => r.id));
@@ -161,7 +146,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   it.runIf(DIALECT_UNDER_TEST === 'postgres')(
     'walks the order in one statement on PostgreSQL, in the index’s order, so the page’s limit ends the walk',
     async () => {
-      const query = repo.walkedPageIds(
+      const query = walkedPageIds(
         t.ctx.db,
         filterOf('quokka') as repo.UserFilter & { search: string },
         byEmail('asc'),
@@ -189,7 +174,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
       login: `capy.${pad(i)}`,
     }));
     const page = (offset: number) =>
-      repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf('capybara'), byEmail('desc'), { offset, limit: 100 });
+      t.ctx.userSearch.page(filterOf('capybara'), byEmail('desc'), { offset, limit: 100 });
     const expected = await expectedOrder('capybara', 'desc');
     expect(expected).toHaveLength(USER_SEARCH_TOTAL_CAP + 1);
     expect(await page(0)).toMatchObject({ total: USER_SEARCH_TOTAL_CAP, totalIsCapped: true });
@@ -199,15 +184,13 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
 
     // The same pages walked (counting no further than the cap, the matches are not all known), sorted, and from
     // the tab's copy.
-    const ways: repo.SearchLimits[] = [
+    const ways: SearchLimits[] = [
       { sortedUpTo: USER_SEARCH_TOTAL_CAP },
       {},
       { sortedUpTo: USER_SEARCH_TOTAL_CAP, walkBudget: 1, copyFrom: 0, copyRereadAfterMs: 0 },
     ];
     for (const limits of ways) {
-      const walked = await repo.listUsers(
-        t.ctx.db,
-        t.ctx.dialect,
+      const walked = await t.ctx.userSearch.page(
         filterOf('capybara'),
         byEmail('desc'),
         { offset: 400, limit: 100 },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlOrder } from '../../platform/paging.js';
 import { companyIdNamed, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import * as repo from './user-admin.repository.js';
-import { keptOf } from './user-tab-copy.js';
+import * as repo from './user-search.queries.js';
+import { type SearchLimits, UserSearch } from './user-search.js';
 
 /**
  * A capped search's pages beyond the walk, read from the tab's copy in memory (decision 039): the same pages as the
@@ -21,7 +21,7 @@ describe.each([
    * The copy for every tab, a cap of 3 and a walk of one entry: every capped page is read from the copy, which reads
    * the tab two rows a query (its texts and orders in many batches).
    */
-  const FROM_COPY: repo.SearchLimits = {
+  const FROM_COPY: SearchLimits = {
     cap: 3,
     sortedUpTo: 3,
     walkBudget: 1,
@@ -70,7 +70,7 @@ describe.each([
 
   /** The first three matches in the order, from an uncapped search (the database's own page). */
   async function expected(search: string, order: SqlOrder<repo.UserDbColumn>) {
-    const page = await repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(search), order, { offset: 0, limit: 3 });
+    const page = await t.ctx.userSearch.page(filterOf(search), order, { offset: 0, limit: 3 });
     expect(page.totalIsCapped).toBe(false);
     return page.rows.map((r) => r.id);
   }
@@ -79,14 +79,7 @@ describe.each([
   async function copied(search: string, order: SqlOrder<repo.UserDbColumn>) {
     const ids = [];
     for (let offset = 0; offset < 3; offset++) {
-      const page = await repo.listUsers(
-        t.ctx.db,
-        t.ctx.dialect,
-        filterOf(search),
-        order,
-        { offset, limit: 1 },
-        FROM_COPY,
-      );
+      const page = await t.ctx.userSearch.page(filterOf(search), order, { offset, limit: 1 }, FROM_COPY);
       expect(page).toMatchObject({ total: 3, totalIsCapped: true });
       ids.push(...page.rows.map((r) => r.id));
     }
@@ -101,9 +94,7 @@ describe.each([
 
   /** The first ten matches by first name: from the kept copy (`copyFrom` 0), or from the database (infinity). */
   const firstPage = (search: string, copyFrom = 0) =>
-    repo.listUsers(
-      t.ctx.db,
-      t.ctx.dialect,
+    t.ctx.userSearch.page(
       filterOf(search),
       byFirstName,
       { offset: 0, limit: 10 },
@@ -129,13 +120,13 @@ describe.each([
       .where('company_id', '=', acme)
       .where('status', '=', 'ACTIVE')
       .executeTakeFirstOrThrow();
-    expect(keptOf(t.ctx.db, filterOf('wombat'))).toEqual({ users: tab.users, orders: [...columns].sort() });
+    expect(t.ctx.userSearch.keptOf(filterOf('wombat'))).toEqual({ users: tab.users, orders: [...columns].sort() });
   });
 
   it('reads pages of the whole tab off its order: the database’s pages in every order, either way, at either end', async () => {
     const columns: repo.UserDbColumn[] = ['first_name', 'last_name', 'email', 'third_party_user', 'last_login_at'];
     const pageOf = (order: SqlOrder<repo.UserDbColumn>, window: { offset: number; limit: number }, copyFrom: number) =>
-      repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(undefined), order, window, {
+      t.ctx.userSearch.page(filterOf(undefined), order, window, {
         ...FROM_COPY,
         copyFrom,
         copyDeepFrom: 0,
@@ -159,7 +150,7 @@ describe.each([
         }
       }
     }
-    expect(keptOf(t.ctx.db, filterOf(undefined))?.orders).toEqual([...columns].sort());
+    expect(t.ctx.userSearch.keptOf(filterOf(undefined))?.orders).toEqual([...columns].sort());
   });
 
   it('follows a user who starts or stops matching, arrives, leaves the tab or is deleted', async () => {
@@ -184,24 +175,34 @@ describe.each([
   });
 
   it('answers from the database while a changed tab’s copy is younger than the time to make it again', async () => {
-    await copied('wombat', byFirstName);
-    const before = keptOf(t.ctx.db, filterOf('wombat'));
+    const thirtySeconds = { ...FROM_COPY, copyRereadAfterMs: 30_000 };
+    await t.ctx.userSearch.page(filterOf('wombat'), byFirstName, { offset: 2, limit: 1 }, thirtySeconds);
+    const before = t.ctx.userSearch.keptOf(filterOf('wombat'));
     const id = await addUser('Abwombat', 'wb.young');
-    const soon = { ...FROM_COPY, copyRereadAfterMs: Number.POSITIVE_INFINITY };
-    const page = await repo.listUsers(
-      t.ctx.db,
-      t.ctx.dialect,
-      filterOf('wombat'),
-      byFirstName,
-      { offset: 0, limit: 1 },
-      soon,
-    );
+    // The server's clock (the test's): 29 s on, the database answers and the copy is unchanged.
+    t.clock.advance(29_000);
+    const page = await t.ctx.userSearch.page(filterOf('wombat'), byFirstName, { offset: 0, limit: 1 }, thirtySeconds);
     expect(page.rows.map((r) => r.id)).toEqual([id]);
-    expect(keptOf(t.ctx.db, filterOf('wombat'))).toEqual(before);
-    // Once the time has passed (here: none), the copy is made again, with the new user.
-    expect((await copied('wombat', byFirstName))[0]).toBe(id);
-    expect(keptOf(t.ctx.db, filterOf('wombat'))?.users).toBe((before?.users ?? 0) + 1);
+    expect(t.ctx.userSearch.keptOf(filterOf('wombat'))).toEqual(before);
+    // Once the time has passed, the copy is made again, with the new user.
+    t.clock.advance(1_000);
+    const again = await t.ctx.userSearch.page(filterOf('wombat'), byFirstName, { offset: 0, limit: 1 }, thirtySeconds);
+    expect(again.rows.map((r) => r.id)).toEqual([id]);
+    expect(t.ctx.userSearch.keptOf(filterOf('wombat'))?.users).toBe((before?.users ?? 0) + 1);
     await t.ctx.db.deleteFrom('users').where('id', '=', id).execute();
+  });
+
+  it('keeps nothing in memory when the setting turns the copies off, and gives the same pages', async () => {
+    const off = new UserSearch(t.ctx.db, t.ctx.dialect, { clock: t.clock, memoryCopy: false });
+    for (const order of [byFirstName, { column: 'email', direction: 'desc' } as const]) {
+      const ids = [];
+      for (let offset = 0; offset < 3; offset++) {
+        const page = await off.page(filterOf('wombat'), order, { offset, limit: 1 }, FROM_COPY);
+        ids.push(...page.rows.map((r) => r.id));
+      }
+      expect(ids).toEqual(await expected('wombat', order));
+    }
+    expect(off.keptOf(filterOf('wombat'))).toBeNull();
   });
 
   it('follows sign-ins in the order by last sign-in', async () => {
@@ -215,8 +216,8 @@ describe.each([
       .execute();
     // Within the time to read the order again, the database answers; then the copy, its order read again.
     const soon = { ...FROM_COPY, copyRereadAfterMs: Number.POSITIVE_INFINITY };
-    const page = (limits: repo.SearchLimits) =>
-      repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf('wombat'), byLastSignIn, { offset: 0, limit: 1 }, limits);
+    const page = (limits: SearchLimits) =>
+      t.ctx.userSearch.page(filterOf('wombat'), byLastSignIn, { offset: 0, limit: 1 }, limits);
     expect((await page(soon)).rows.map((r) => r.id)).toEqual([last]);
     const after = await copied('wombat', byLastSignIn);
     expect(after[0]).toBe(last);
@@ -241,7 +242,7 @@ describe.each([
     // A long term anywhere: here only at the very end of the record (its login's last letters).
     const atTheEnd = await addUser('Plain', 'sf.6.zyxwv', 'Plain', 'sf.6@acme.example');
     await copied('wombat', byFirstName);
-    expect(keptOf(t.ctx.db, filterOf('qy'))?.orders).toContain('first_name');
+    expect(t.ctx.userSearch.keptOf(filterOf('qy'))?.orders).toContain('first_name');
     const fromCopy = await firstPage('qy');
     expect(fromCopy.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(starting);
     expect(fromCopy).toEqual(await firstPage('qy', Number.POSITIVE_INFINITY));
@@ -283,15 +284,13 @@ describe.each([
       ]) {
         const [fromCopy, fromDatabase] = await Promise.all(
           [0, Number.POSITIVE_INFINITY].map((copyFrom) =>
-            repo.listUsers(t.ctx.db, t.ctx.dialect, filterOf(term), order, window, { copyFrom, copyProbe }),
+            t.ctx.userSearch.page(filterOf(term), order, window, { copyFrom, copyProbe }),
           ),
         );
         expect(fromCopy, `${term} ${window.offset}`).toEqual(fromDatabase);
       }
       const capped = (copyFrom: number) =>
-        repo.listUsers(
-          t.ctx.db,
-          t.ctx.dialect,
+        t.ctx.userSearch.page(
           filterOf(term),
           order,
           { offset: 1, limit: 2 },

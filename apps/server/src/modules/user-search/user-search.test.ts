@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldedKey } from '../../db/contains.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import * as repo from './user-admin.repository.js';
+import { blockUser, unblockUser, updateName } from '../user-admin/user-admin.repository.js';
+import * as repo from './user-search.queries.js';
 
 /**
  * The users and blocked tabs' search through `user_search` (migration 019, decision 025) and the indexes of the
@@ -217,7 +218,7 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
     expect(await found('tarantino')).toEqual([id]);
     await agree(terms);
 
-    await repo.updateName(db, id, { firstName: 'Renamed', lastName: 'Person', now: '2026-11-24T00:00:00.000Z' });
+    await updateName(db, id, { firstName: 'Renamed', lastName: 'Person', now: '2026-11-24T00:00:00.000Z' });
     expect(await found('tarantino')).toEqual([id]); // still in the e-mail and the login id
     expect(await found('quentin')).toEqual([]);
     expect(await found('renamed')).toEqual([id]);
@@ -232,12 +233,12 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
     expect(await found('newmail')).toEqual([id]);
     await agree(terms);
 
-    await repo.blockUser(db, id, { reason: 'test', by: 'admin', at: '2026-11-24T00:00:00.000Z' });
+    await blockUser(db, id, { reason: 'test', by: 'admin', at: '2026-11-24T00:00:00.000Z' });
     expect(await found('newmail')).toEqual([]);
     expect(await found('newmail', 'BLOCKED')).toEqual([id]);
     await agree(terms);
 
-    await repo.unblockUser(db, id, '2026-11-24T00:00:00.000Z');
+    await unblockUser(db, id, '2026-11-24T00:00:00.000Z');
     expect(await found('newmail')).toEqual([id]);
     expect(await found('newmail', 'BLOCKED')).toEqual([]);
 
@@ -269,13 +270,13 @@ describe(`user search index (${DIALECT_UNDER_TEST})`, () => {
     const order = { column: 'last_name', direction: 'asc' } as const;
     for (const term of ['a', 'an', 'garcia', 'user', 'acme', 'zz']) {
       const filter = filterOf(acme, 'ACTIVE', term);
-      const whole = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset: 0, limit: 1000 });
+      const whole = await t.ctx.userSearch.page(filter, order, { offset: 0, limit: 1000 });
       const scanned = await repo.scanMatches(t.ctx.db, filter);
       expect(whole.total, term).toBe(scanned.length);
       expect(sorted(whole.rows.map((r) => r.id)), term).toEqual(sorted(scanned));
       const paged = [];
       for (let offset = 0; offset < whole.total; offset += 7) {
-        const { rows, total } = await repo.listUsers(t.ctx.db, t.ctx.dialect, filter, order, { offset, limit: 7 });
+        const { rows, total } = await t.ctx.userSearch.page(filter, order, { offset, limit: 7 });
         expect(total).toBe(whole.total);
         paged.push(...rows.map((r) => r.id));
       }
