@@ -18,6 +18,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerEmailDomainRoutes } from './modules/email-domains/email-domains.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
+import { registerGlobalUserRoutes } from './modules/global-users/global-users.routes.js';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCompanyRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
+  registerGlobalUserRoutes(app, ctx);
   registerEmailDomainRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>

@@ -26,6 +26,7 @@ import * as userListVersions from './migrations/024-user-list-versions.js';
 import * as analyticsRole from './migrations/025-analytics-role.js';
 import * as searchFold from './migrations/026-search-fold.js';
 import * as companySearch from './migrations/027-company-search.js';
+import * as globalUsers from './migrations/028-global-users.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '025-analytics-role': analyticsRole,
   '026-search-fold': searchFold,
   '027-company-search': companySearch,
+  '028-global-users': globalUsers,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

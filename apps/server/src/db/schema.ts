@@ -121,6 +121,11 @@ export type UsersTable = {
   blocked_reason: string | null;
   blocked_by: string | null;
   blocked_at: string | null;
+  /** An internal merchant's strategic business unit (SBU_CODES) and asset protection's BUO area (migration 028). */
+  sbu: string | null;
+  buo_area_number: string | null;
+  /** The global user management tab the user is listed in (GLOBAL_USER_TYPES), kept by the database (migration 028). */
+  directory: Generated<string>;
 };
 
 /** The catalogue of child applications; product owners change it in the database. */

@@ -964,6 +964,51 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/outbox/messages/999999',
     expect: statuses(401, 403, { superadmin: 404, ...UNREGISTERED }),
   },
+  // Global user management (LIST GLOBAL_USER: super admin and spectator; EXPORT and BLOCK: the super admin alone).
+  {
+    route: 'POST /api/users',
+    name: 'a page of the external users, searched and filtered',
+    url: '/api/users',
+    payload: { userType: 'EXTERNAL', pageNo: 0, pageSize: 10, search: 'acme', filters: { markets: ['US'] } },
+    expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
+  {
+    route: 'POST /api/users',
+    name: 'a sort column of another tab: refused',
+    url: '/api/users',
+    payload: { userType: 'INTERNAL', sortBy: 'companyName' },
+    expect: statuses(401, 403, { superadmin: 400, spectator: 400, ...UNREGISTERED }),
+  },
+  ...(['roles', 'attributes', 'sbu'] as const).map((kind) => ({
+    route: `GET /api/users/filters/${kind}`,
+    name: `the ${kind} filter's codes`,
+    url: `/api/users/filters/${kind}`,
+    expect: statuses(401, 403, { ...COMPANY_LISTERS, ...UNREGISTERED }),
+  })),
+  {
+    route: 'POST /api/users/export',
+    name: 'the internal users as a spreadsheet',
+    url: '/api/users/export',
+    payload: { userType: 'INTERNAL', search: 'zz' },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { superadmin: 200, ...UNREGISTERED }),
+  },
+  {
+    route: 'POST /api/users/block',
+    name: 'block oneself (global): refused',
+    url: '/api/users/block',
+    payload: { loginIds: ['superadmin'], reason: 'matrix' },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { superadmin: 409, ...UNREGISTERED }),
+  },
+  {
+    route: 'POST /api/users/unblock',
+    name: 'unblock an active user (global): refused',
+    url: '/api/users/unblock',
+    payload: { loginIds: ['user'] },
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { superadmin: 409, ...UNREGISTERED }),
+  },
   // The super admin's company list and filters (LIST COMPANY: super admin and spectator), and the acting context
   // (super admins, the view-only spectator included). Taking a context gets a session of its own, so the shared
   // sessions of the rows around stay without one.
@@ -1374,6 +1419,8 @@ export const VIEW_ONLY_ALLOWED_CHANGES = [
   'POST /api/logout',
   'POST /api/password-reset',
   'POST /api/password-reset/request',
+  'POST /api/users',
+  'POST /api/users/export',
   'POST /api/v1/customer-support/export-glossaries',
   'POST /api/v1/customer-support/search-glossaries',
   'POST /api/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',

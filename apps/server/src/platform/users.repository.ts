@@ -128,3 +128,42 @@ export async function countActiveAdmins(db: Db, companyId: number): Promise<numb
 export async function lockCompany(db: Db, companyId: number): Promise<void> {
   await sql`select id from companies where id = ${companyId} for update`.execute(db);
 }
+
+/** Names of the products each of these users has or waits for, in catalogue order. */
+export async function listProductNames(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_products')
+    .innerJoin('products', 'products.code', 'user_products.product_code')
+    .select(['user_products.user_id', 'products.name'])
+    .where('user_products.user_id', 'in', userIds)
+    .orderBy('products.sort_order')
+    .orderBy('products.code')
+    .execute();
+}
+
+export async function blockUser(
+  db: Db,
+  userId: number,
+  block: { reason: string; by: string; at: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      status: 'BLOCKED',
+      blocked_reason: block.reason,
+      blocked_by: block.by,
+      blocked_at: block.at,
+      updated_at: block.at,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function unblockUser(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ status: 'ACTIVE', blocked_reason: null, blocked_by: null, blocked_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

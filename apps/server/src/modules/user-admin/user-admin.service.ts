@@ -43,11 +43,14 @@ import { deleteUserSessions } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { isOneOf, oneOf } from '../../platform/unions.js';
 import {
+  blockUser,
   type CompanyUser,
   countActiveAdmins,
   findCompany,
   findCompanyUsers,
+  listProductNames,
   lockCompany,
+  unblockUser,
 } from '../../platform/users.repository.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { pendingBatches as requestBatches } from '../access-approvals/access-approvals.service.js';
@@ -104,7 +107,7 @@ async function companyOf(ctx: Ctx, companyId: number) {
 
 async function productNamesOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
   const names = new Map<number, string[]>();
-  for (const row of await repo.listProductNames(db, userIds)) {
+  for (const row of await listProductNames(db, userIds)) {
     names.set(row.user_id, [...(names.get(row.user_id) ?? []), row.name]);
   }
   return names;
@@ -226,7 +229,7 @@ export async function blockUsers(
       );
     }
     for (const user of users) {
-      await repo.blockUser(trx, user.id, { reason: body.reason, by: auth.loginId, at: now });
+      await blockUser(trx, user.id, { reason: body.reason, by: auth.loginId, at: now });
       await deleteUserSessions(trx, user.id);
       await recordActivity(trx, ctx.clock, {
         actor: auth.loginId,
@@ -255,7 +258,7 @@ export async function unblockUsers(
     if (notBlocked.length > 0)
       throw conflict(USER_ADMIN_ERROR_CODES.notBlocked, 'Only blocked users can be unblocked.', notBlocked);
     for (const user of users) {
-      await repo.unblockUser(trx, user.id, now);
+      await unblockUser(trx, user.id, now);
       const reason = body.reason ? `; reason: ${body.reason}` : '';
       await recordActivity(trx, ctx.clock, {
         actor: auth.loginId,
@@ -448,7 +451,7 @@ async function userBatches(
   async function* batches(): AsyncGenerator<XlsxCell[][]> {
     let cursor: Cursor | null = null;
     for (;;) {
-      const rows = await ctx.userSearch.next(filter, order, cursor, batchSize);
+      const rows: UserRecord[] = await ctx.userSearch.next(filter, order, cursor, batchSize);
       if (rows.length === 0) return;
       const products = await productNamesOf(
         db,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlOrder } from '../../platform/paging.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import { blockUser } from '../user-admin/user-admin.repository.js';
+import { blockUser } from '../../platform/users.repository.js';
 import * as repo from './user-search.queries.js';
 
 const COLUMNS: repo.UserDbColumn[] = [

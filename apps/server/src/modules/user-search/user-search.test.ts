@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldedKey } from '../../db/contains.js';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import { blockUser, unblockUser, updateName } from '../user-admin/user-admin.repository.js';
+import { blockUser, unblockUser } from '../../platform/users.repository.js';
+import { updateName } from '../user-admin/user-admin.repository.js';
 import * as repo from './user-search.queries.js';
 
 /**

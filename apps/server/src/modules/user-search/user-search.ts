@@ -27,6 +27,14 @@ import {
   pageRowsQuery,
   searchTest,
 } from './user-search.queries.js';
+import {
+  type DirectoryColumn,
+  type DirectoryFilter,
+  type DirectoryRecord,
+  countDirectory,
+  directoryPage,
+  nextDirectoryRows,
+} from './user-search.directory.js';
 
 /**
  * The one search of users (issue 25): a company's users tab, and every list of users that pages, sorts and searches
@@ -45,22 +53,72 @@ export class UserSearch {
   }
 
   /**
-   * A page of a tab, sorted, and how many match in all, capped (decision records 021, 024 and 032). `limits`: the
-   * search's limits, smaller in tests.
+   * A page of a tab, sorted, and how many match in all, capped (decision records 021, 024 and 032): a company's
+   * users tab, or a tab of global user management (`DirectoryFilter`, decision 051). `limits`: the search's limits,
+   * smaller in tests.
    */
-  page(filter: UserFilter, order: SqlOrder<UserDbColumn>, window: SqlWindow, limits: SearchLimits = {}) {
-    return searchPage(this.db, this.dialect, this.copies, filter, order, window, limits);
+  page(
+    filter: UserFilter,
+    order: SqlOrder<UserDbColumn>,
+    window: SqlWindow,
+    limits?: SearchLimits,
+  ): Promise<{ rows: UserRecord[]; total: number; totalIsCapped: boolean }>;
+  page(
+    filter: DirectoryFilter,
+    order: SqlOrder<DirectoryColumn>,
+    window: SqlWindow,
+    limits?: SearchLimits,
+  ): Promise<{ rows: DirectoryRecord[]; total: number; totalIsCapped: boolean }>;
+  page(
+    filter: UserFilter | DirectoryFilter,
+    order: SqlOrder<UserDbColumn> | SqlOrder<DirectoryColumn>,
+    window: SqlWindow,
+    limits: SearchLimits = {},
+  ) {
+    if ('directory' in filter)
+      return directorySearch(this.db, filter, order as SqlOrder<DirectoryColumn>, window, limits);
+    return searchPage(this.db, this.dialect, this.copies, filter, order as SqlOrder<UserDbColumn>, window, limits);
   }
 
   /** The next batch of a tab's rows after the cursor (from the start without one), in the list's order (exports). */
-  next(filter: UserFilter, order: SqlOrder<UserDbColumn>, cursor: Cursor | null, limit: number) {
-    return nextUsers(this.db, filter, order, cursor, limit);
+  next(filter: UserFilter, order: SqlOrder<UserDbColumn>, cursor: Cursor | null, limit: number): Promise<UserRecord[]>;
+  next(
+    filter: DirectoryFilter,
+    order: SqlOrder<DirectoryColumn>,
+    cursor: Cursor | null,
+    limit: number,
+  ): Promise<DirectoryRecord[]>;
+  next(
+    filter: UserFilter | DirectoryFilter,
+    order: SqlOrder<UserDbColumn> | SqlOrder<DirectoryColumn>,
+    cursor: Cursor | null,
+    limit: number,
+  ) {
+    if ('directory' in filter)
+      return nextDirectoryRows(this.db, filter, order as SqlOrder<DirectoryColumn>, cursor, limit);
+    return nextUsers(this.db, filter, order as SqlOrder<UserDbColumn>, cursor, limit);
   }
 
   /** What is kept in memory of the tab (tests, diagnostics); null when nothing, or the copies are turned off. */
   keptOf(tab: Tab): { users: number; orders: string[] } | null {
     return this.copies?.keptOf(tab) ?? null;
   }
+}
+
+/** A page of a tab of global user management (decision 051) and its total, counted to the cap. */
+async function directorySearch(
+  db: Db,
+  filter: DirectoryFilter,
+  order: SqlOrder<DirectoryColumn>,
+  window: SqlWindow,
+  limits: SearchLimits,
+) {
+  const cap = limits.cap ?? USER_SEARCH_TOTAL_CAP;
+  const counted = await countDirectory(db, filter, cap);
+  const total = Math.min(counted, cap);
+  const page = { offset: window.offset, limit: Math.max(0, Math.min(window.limit, total - window.offset)) };
+  const rows = page.limit > 0 ? await directoryPage(db, filter, order, page, total) : [];
+  return { rows, total, totalIsCapped: counted > cap };
 }
 
 /** The term as the tab's copy looks for it. */

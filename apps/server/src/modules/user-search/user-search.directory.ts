@@ -1,0 +1,224 @@
+import { GROUPS } from '@portal/contract/permissions';
+import type { GlobalUserAttribute, GlobalUserRole, GlobalUserType } from '@portal/contract/global-users';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { containsPattern, foldedContains } from '../../db/contains.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
+import type { Cursor } from './user-search.queries.js';
+
+/**
+ * Global user management's lists (decision 051): one tab of every user of the portal (`users.directory`, migration
+ * 028), searched and filtered across companies and markets. An unfiltered page walks the tab's order index
+ * (directory, column, id); filters and the search's own test narrow the walk. Totals count to the cap.
+ */
+
+/** A tab of the directory, with its search and filters (each list empty: any). */
+export type DirectoryFilter = {
+  directory: GlobalUserType;
+  search: string | undefined;
+  roles: readonly GlobalUserRole[];
+  attributes: readonly GlobalUserAttribute[];
+  sbu: readonly string[];
+  products: readonly string[];
+  companies: readonly number[];
+  companyTypes: readonly string[];
+  markets: readonly string[];
+  statuses: readonly string[];
+};
+
+/** The columns a tab sorts by: the user's own (indexed per tab) or their company's and group's. */
+export type DirectoryColumn =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'last_login_at'
+  | 'sbu'
+  | 'buo_area_number'
+  | 'company_name'
+  | 'company_type'
+  | 'role';
+
+const COLUMN_REFS: Record<DirectoryColumn, string> = {
+  first_name: 'users.first_name',
+  last_name: 'users.last_name',
+  email: 'users.email',
+  last_login_at: 'users.last_login_at',
+  sbu: 'users.sbu',
+  buo_area_number: 'users.buo_area_number',
+  company_name: 'companies.name',
+  company_type: 'companies.type',
+  role: 'groups.name',
+};
+/** May be null: nulls first ascending and last descending, on both databases (as the users tab's orders). */
+const NULLABLE = new Set<DirectoryColumn>(['last_login_at', 'sbu', 'buo_area_number', 'company_name', 'company_type']);
+
+/** The searched fields: the users tab's four, and the BUO area number on its tab. */
+const SEARCHED = ['first_name', 'last_name', 'email', 'login_id', 'buo_area_number'] as const;
+
+const ROW_COLUMNS = [
+  'users.id',
+  'users.login_id',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'users.third_party_user',
+  'users.access_class',
+  'users.last_login_at',
+  'users.registration_completed',
+  'users.status',
+  'users.sbu',
+  'users.buo_area_number',
+  'companies.id as company_id',
+  'companies.name as company_name',
+  'companies.type as company_type',
+  'companies.market as market',
+  'groups.name as group_name',
+] as const;
+
+const ROLE_GROUPS: Record<GlobalUserRole, string> = GROUPS;
+
+function fromTab() {
+  return (db: Db) =>
+    db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .innerJoin('groups', 'groups.id', 'users.group_id');
+}
+type TabQuery = ReturnType<ReturnType<typeof fromTab>>;
+
+/** The tab's users the filter and search keep. */
+export function directoryUsers(db: Db, filter: DirectoryFilter): TabQuery {
+  let query = fromTab()(db).where('users.directory', '=', filter.directory);
+  if (filter.statuses.length > 0) query = query.where('users.status', 'in', [...filter.statuses]);
+  else query = query.where('users.status', 'in', ['ACTIVE', 'BLOCKED']);
+  if (filter.roles.length > 0)
+    query = query.where(
+      'groups.name',
+      'in',
+      filter.roles.map((r) => ROLE_GROUPS[r]),
+    );
+  if (filter.sbu.length > 0) query = query.where('users.sbu', 'in', [...filter.sbu]);
+  if (filter.companies.length > 0) query = query.where('users.company_id', 'in', [...filter.companies]);
+  if (filter.companyTypes.length > 0) query = query.where('companies.type', 'in', [...filter.companyTypes] as never[]);
+  if (filter.markets.length > 0) query = query.where('companies.market', 'in', [...filter.markets] as never[]);
+  if (filter.products.length > 0) {
+    const products = [...filter.products];
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_products')
+          .select('user_products.user_id')
+          .whereRef('user_products.user_id', '=', 'users.id')
+          .where('user_products.product_code', 'in', products),
+      ),
+    );
+  }
+  for (const attribute of filter.attributes) query = query.where(attributeTest(attribute));
+  if (filter.search) query = query.where(searchTest(filter.search));
+  return query;
+}
+
+function attributeTest(attribute: GlobalUserAttribute) {
+  switch (attribute) {
+    case 'THIRD_PARTY_USER':
+      return sql<SqlBool>`users.third_party_user = 1`;
+    case 'MULTIPLE_SUPPLIER_ACCESS':
+      return sql<SqlBool>`users.access_class = 'MULTIPLE_TENANTS'`;
+    case 'NEVER_SIGNED_IN':
+      return sql<SqlBool>`users.last_login_at is null`;
+    case 'REGISTRATION_INCOMPLETE':
+      return sql<SqlBool>`users.registration_completed = 0`;
+  }
+}
+
+/** A field contains the term, folded (decision 049). */
+function searchTest(search: string) {
+  const pattern = containsPattern(search);
+  const fields = SEARCHED.map((field) => foldedContains(sql.ref(`users.${field}`), pattern));
+  return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
+}
+
+/** The order: the column (nulls first ascending, last descending), then the id the same way. */
+function orderBy<Q extends SelectQueryBuilder<Database, 'users' | 'companies' | 'groups', object>>(
+  query: Q,
+  order: SqlOrder<DirectoryColumn>,
+): Q {
+  const direction = sql.raw(order.direction);
+  const nulls = !NULLABLE.has(order.column) ? sql`` : order.direction === 'asc' ? sql` nulls first` : sql` nulls last`;
+  return query
+    .orderBy(sql`${sql.ref(COLUMN_REFS[order.column])} ${direction}${nulls}`)
+    .orderBy(sql`users.id ${direction}`) as Q;
+}
+
+/** How many users the filter keeps, counted no further than `cap + 1` (more: the total is capped). */
+export async function countDirectory(db: Db, filter: DirectoryFilter, cap: number): Promise<number> {
+  const limited = directoryUsers(db, filter)
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1);
+  const row = await db
+    .selectFrom(limited.as('kept'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A page of the tab's rows in the order: the page's ids are read from the nearer end of the `total` users the filter
+ * keeps (the order's index, walked backwards past the middle), then their rows.
+ */
+export async function directoryPage(
+  db: Db,
+  filter: DirectoryFilter,
+  order: SqlOrder<DirectoryColumn>,
+  window: SqlWindow,
+  total: number,
+) {
+  const walk = nearerEnd(window, total);
+  const ids = orderBy(directoryUsers(db, filter).select('users.id'), {
+    column: order.column,
+    direction: walkDirection(order.direction, walk),
+  })
+    .offset(walk.offset)
+    .limit(walk.limit);
+  const rows = await orderBy(
+    fromTab()(db).innerJoin(ids.as('page'), 'page.id', 'users.id').select(ROW_COLUMNS),
+    order,
+  ).execute();
+  return rows;
+}
+
+export type DirectoryRecord = Awaited<ReturnType<typeof directoryPage>>[number];
+
+/** The next batch of the tab's rows after the cursor (keyset: every batch costs the same), for exports. */
+export async function nextDirectoryRows(
+  db: Db,
+  filter: DirectoryFilter,
+  order: SqlOrder<DirectoryColumn>,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<DirectoryRecord[]> {
+  let query = directoryUsers(db, filter).select(ROW_COLUMNS);
+  if (cursor) query = query.where(after(order, cursor));
+  return orderBy(query, order).limit(limit).execute();
+}
+
+/** The record's value of the order's column: where a batch's last row leaves the cursor. */
+export function cursorOf(row: DirectoryRecord, column: DirectoryColumn): Cursor {
+  const value = column === 'role' ? row.group_name : row[column];
+  return { value: value ?? null, id: row.id };
+}
+
+/** Rows strictly after the cursor in the order (see `orderBy`). */
+function after(order: SqlOrder<DirectoryColumn>, cursor: Cursor) {
+  const column = sql.ref(COLUMN_REFS[order.column]);
+  const asc = order.direction === 'asc';
+  const idAfter = asc ? sql`users.id > ${cursor.id}` : sql`users.id < ${cursor.id}`;
+  if (cursor.value === null) {
+    return asc
+      ? sql<SqlBool>`((${column} is null and ${idAfter}) or ${column} is not null)`
+      : sql<SqlBool>`(${column} is null and ${idAfter})`;
+  }
+  const beyond = asc ? sql`${column} > ${cursor.value}` : sql`${column} < ${cursor.value}`;
+  const later = sql<SqlBool>`(${beyond} or (${column} = ${cursor.value} and ${idAfter}))`;
+  return asc || !NULLABLE.has(order.column) ? later : sql<SqlBool>`(${later} or ${column} is null)`;
+}
