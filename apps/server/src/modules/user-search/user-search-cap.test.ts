@@ -18,7 +18,7 @@ describe(`a searched tab's capped total (${DIALECT_UNDER_TEST})`, () => {
   async function addUsers(count: number, fields: (i: number) => { first: string; email: string; login: string }) {
     const db = t.ctx.db;
     const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
-    const { id: _id, ...row } = template;
+    const { id: _id, directory: _directory, ...row } = template;
     const values = Array.from({ length: count }, (_, i) => {
       const f = fields(i);
       return { ...row, first_name: f.first, last_name: 'Tester', email: f.email, login_id: f.login, status: 'ACTIVE' };

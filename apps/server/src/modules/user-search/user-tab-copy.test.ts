@@ -40,7 +40,7 @@ describe.each([
   async function addUser(first: string, login: string, last = 'Copyist', email = `${login}@acme.example`) {
     const db = t.ctx.db;
     const template = await db.selectFrom('users').selectAll().where('company_id', '=', acme).executeTakeFirstOrThrow();
-    const { id: _id, ...row } = template;
+    const { id: _id, directory: _directory, ...row } = template;
     const values = { ...row, first_name: first, last_name: last, email, login_id: login };
     const added = await db
       .insertInto('users')
