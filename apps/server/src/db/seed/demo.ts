@@ -12,13 +12,12 @@ import {
   DEMO_ASSOCIATIONS,
   DEMO_COMPANIES,
   DEMO_PERSONAS,
-  FIRST_NAMES,
-  LAST_NAMES,
   ORDINARY_USERS_PER_COMPANY,
   TIMEZONE_BY_MARKET,
   type DemoCompany,
   type DemoUser,
 } from './demo-data.js';
+import { FIRST_NAMES, LAST_NAMES } from './demo-names.js';
 
 const SEEDED_AT = '2026-01-05T15:00:00.000Z';
 const MARKET_TENANT_BASE: Record<Market, number> = { US: 1_000_100, MX: 2_000_100, CA: 3_000_100 };

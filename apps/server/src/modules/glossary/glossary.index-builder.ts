@@ -1,6 +1,5 @@
 import {
   DEFINITION_LOCALES,
-  GlossaryIndex,
   KEYED_FIELDS,
   NAME_FIELDS,
   SYNONYM_FIELD,
@@ -10,7 +9,8 @@ import {
   productBit,
   type IndexedItem,
   type IndexedTexts,
-} from './glossary.search.js';
+} from './glossary.fields.js';
+import { GlossaryIndex } from './glossary.search.js';
 import { JoinedStrings, SortedKeys } from './glossary.keys.js';
 import { PostingsWriter, forEachDoc, type Postings } from './glossary.postings.js';
 import { TypoCorrector, type WordStats } from './glossary.typo.js';

@@ -3,7 +3,8 @@ import type { Db, Dialect } from '../../db/database.js';
 import { readVersion } from '../../platform/glossary.repository.js';
 import * as repo from './glossary.repository.js';
 import { GlossaryIndexBuilder } from './glossary.index-builder.js';
-import { productBit, type GlossaryIndex, type IndexedTexts } from './glossary.search.js';
+import { productBit, type IndexedTexts } from './glossary.fields.js';
+import type { GlossaryIndex } from './glossary.search.js';
 import { resolveLocale } from '@portal/contract/locale';
 
 /** Elements are read this many at a time while the index is built. */

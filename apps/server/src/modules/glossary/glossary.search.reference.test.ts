@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { glossaryElements } from '../../db/generate/glossary.js';
 import { buildGlossaryIndex } from './glossary.index-builder.js';
 import { normalizeName, wordsOf } from '../../platform/text-fold.js';
-import type { IndexedItem, SearchFilters } from './glossary.search.js';
+import type { IndexedItem, SearchFilters } from './glossary.fields.js';
 import { boundedDistance, maxTypos } from './glossary.typo.js';
 
 /**

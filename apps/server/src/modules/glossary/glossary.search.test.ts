@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildGlossaryIndex } from './glossary.index-builder.js';
 import { foldText, normalizeName, wordSpans } from '../../platform/text-fold.js';
-import { tagsOfMask, type GlossaryIndex, type IndexedItem } from './glossary.search.js';
+import { tagsOfMask, type IndexedItem } from './glossary.fields.js';
+import type { GlossaryIndex } from './glossary.search.js';
 import { boundedDistance, maxTypos } from './glossary.typo.js';
 import { seedGlossaryElements } from '../../db/generate/glossary.js';
 import type { Locale } from '@portal/contract/locale';

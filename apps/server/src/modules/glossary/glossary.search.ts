@@ -1,15 +1,44 @@
-import {
-  GLOSSARY_PRODUCT_TAGS,
-  type GlossaryAvailability,
-  type GlossaryProductTag,
-  type GlossaryTier,
-  type MatchKind,
-} from '@portal/contract/glossary';
+import { GLOSSARY_PRODUCT_TAGS } from '@portal/contract/glossary';
 import type { Locale } from '@portal/contract/locale';
-import { normalizeName, wordSpans, wordsOf } from '../../platform/text-fold.js';
+import { normalizeName, wordsOf } from '../../platform/text-fold.js';
+import {
+  NAME_FIELDS,
+  SEPARATOR,
+  asKey,
+  languageOf,
+  productBit,
+  tagsOfMask,
+  type ElementNames,
+  type IndexParts,
+  type IndexedFacts,
+  type MatchDetail,
+  type OrderedResults,
+  type SearchFilters,
+} from './glossary.fields.js';
 import type { JoinedStrings, SortedKeys } from './glossary.keys.js';
 import type { Postings } from './glossary.postings.js';
-import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
+import {
+  DEFINITION,
+  EMPTY,
+  EXACT,
+  FUZZY,
+  FUZZY_PREFIX,
+  MAX_BUCKET,
+  MAX_TOKENS,
+  NONE,
+  PREFIX,
+  PREFIX_PART,
+  QueryPlanner,
+  RANK_CLASSES,
+  WORD,
+  WORD_PART,
+  fuzzyWordBucket,
+  isWholeWord,
+  rankClass,
+  type QueryPlan,
+  type TokenPlan,
+} from './glossary.query.js';
+import type { TypoCorrector } from './glossary.typo.js';
 
 /**
  * The data dictionary's in-process search index: the query side. Built by glossary.index-builder.ts
@@ -41,219 +70,7 @@ import type { PlannedWord, TypoCorrector } from './glossary.typo.js';
  *   at query time.
  */
 
-export type IndexedItem = {
-  id: string;
-  type: string;
-  business_name: string;
-  technical_name: string;
-  dss_business_name: string | null;
-  datatype: string;
-  field_type: string;
-  availability: GlossaryAvailability;
-  products: readonly GlossaryProductTag[];
-  texts?: IndexedTexts | undefined;
-};
-
-/** An element's names in the other languages, its synonyms (all languages) and its definitions. */
-export type IndexedTexts = {
-  names?: Partial<Record<Locale, string | null | undefined>>;
-  synonyms?: readonly string[];
-  definitions?: Partial<Record<Locale, string | null | undefined>>;
-};
-
-/** The names of an element as written (the database's), for highlighting what matched. */
-export type ElementNames = Pick<IndexedItem, 'business_name' | 'technical_name' | 'dss_business_name'> & {
-  /** The name in the searcher's language, when translated. */
-  local_name?: string | null | undefined;
-  synonyms?: readonly string[] | undefined;
-  /** The definition shown (the searcher's language, else English). */
-  definition?: string | null | undefined;
-};
-
-/** What the index holds of an element besides its names. */
-export type IndexedFacts = Omit<IndexedItem, keyof ElementNames | 'texts'>;
-
-/** Which of an element's texts matched: its names (English, technical, DSS, own language), a synonym, a definition. */
-export type MatchedText =
-  'business_name' | 'technical_name' | 'dss_business_name' | 'local_name' | 'synonym' | 'definition';
-
-export type SearchFilters = { productTag?: GlossaryProductTag | undefined; tier?: GlossaryTier | undefined };
-
-export type MatchDetail = { field: MatchedText; kind: MatchKind; text: string };
-
-export type OrderedResults = {
-  /** Document positions of every result, best first. */
-  docs: Int32Array;
-  /** Product tags present among the results of the tier filter, as a bit mask (the product filter left aside). */
-  tagMask: number;
-  /** How many results the tier filter leaves before the product filter (so a page can say the filter emptied it). */
-  unfilteredCount: number;
-  /** True when every result came from typo-tolerant matching. */
-  fuzzy: boolean;
-  /** 'Did you mean' corrections of the whole query, when the results are weak or none. */
-  didYouMean: string[];
-};
-
-/**
- * The name fields: 0 business name (English), 1 technical, 2 DSS, 3 Spanish name, 4 French name, 5 synonyms.
- * Fields 0 to 4 keep one key per element; synonyms are several per element.
- */
-export const NAME_FIELDS = 6;
-export const KEYED_FIELDS = 5;
-export const SYNONYM_FIELD = 5;
 const FIELD_COUNT = NAME_FIELDS;
-const FIELD_TEXT: readonly MatchedText[] = [
-  'business_name',
-  'technical_name',
-  'dss_business_name',
-  'local_name',
-  'local_name',
-  'synonym',
-];
-/** The languages of the definitions the index holds (one posting block each). */
-export const DEFINITION_LOCALES: readonly Locale[] = ['en-US', 'es-MX', 'fr-CA'];
-/** Per language: its place in DEFINITION_LOCALES, its own name field (0 for English), and the name fields searched. */
-function languageOf(locale: Locale): { at: number; nameField: number; fields: number } {
-  if (locale === 'es-MX') return { at: 1, nameField: 3, fields: 0b101111 };
-  if (locale === 'fr-CA') return { at: 2, nameField: 4, fields: 0b110111 };
-  return { at: 0, nameField: 0, fields: 0b100111 };
-}
-/** Words too common in definitions to find anything by (and too short to be meant). */
-const DEFINITION_STOP_WORDS = new Set(
-  (
-    'the and for with from that this are its per any all how use your you not but who out into than over ' +
-    'los las del con por para que una uno sus tus como mas sin entre ' +
-    'les des une pour par dans avec sur aux que qui est son ses vos votre leur plus sans entre'
-  ).split(' '),
-);
-/** The words of a definition the index keeps: three letters or more, not a stop word. */
-export function definitionWords(definition: string): string[] {
-  return wordsOf(definition).filter((word) => word.length >= 3 && !DEFINITION_STOP_WORDS.has(word));
-}
-/** How a field's key joins its words: technical names keep their underscores, so the key of 'str_sls_amt' is the name itself. */
-const SEPARATOR = [' ', '_', ' ', ' ', ' ', ' '] as const;
-const SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
-/** A normalised query (words joined by spaces) as a key of the field. */
-const asKey = (text: string, field: number) => (field === 1 ? text.replaceAll(' ', '_') : text);
-/** A field's value as written, as the index keys it. */
-export const fieldKey = (value: string, field: number) =>
-  field === 1 && SNAKE_CASE.test(value) ? value : asKey(normalizeName(value), field);
-/** The words of a field's key. */
-export const fieldWords = (key: string, field: number) => (key ? key.split(SEPARATOR[field]!) : []);
-const MAX_TOKENS = 12;
-const NONE = 0;
-const EXACT = 1;
-/**
- * A name starts with the query (PREFIX) or has a word for each query word (WORD), every query word being a
- * whole word there or that word with a plural ending ('vente' in 'Montant des ventes'); the same where a
- * query word only begins a longer word ('sales' in 'Salesfloor Capacity') rank below (the _PART buckets).
- */
-const PREFIX = 2;
-const WORD = 3;
-const PREFIX_PART = 4;
-const WORD_PART = 5;
-/** Every query word is in the definition: below every match of a name. */
-const DEFINITION = 6;
-/** Fuzzy results: the corrected query equals the field, starts it, or its words are in it (fewer typos first). */
-const FUZZY = 7;
-const FUZZY_PREFIX = 8;
-const FUZZY_WORD = 9;
-const MAX_BUCKET = 14;
-const BUCKET_KIND: readonly (MatchKind | null)[] = [
-  null,
-  'exact',
-  'prefix',
-  'word',
-  'prefix',
-  'word',
-  'word',
-  ...Array<MatchKind>(MAX_BUCKET - DEFINITION).fill('fuzzy'),
-];
-/**
- * The ranking's tiers: exact; whole-word name matches (prefix or word alike); partial-word ones; definition;
- * then the fuzzy buckets, each its own tier. Inside a tier: fewer words in the name shown first, then a
- * prefix before a word match, then the list order (name, then id).
- */
-const tierOf = (bucket: number) =>
-  bucket <= EXACT ? 0 : bucket <= WORD ? 1 : bucket <= WORD_PART ? 2 : bucket - (WORD_PART - 2);
-/** Names of more words than this rank as this many. */
-const MAX_WORDS = 31;
-const RANK_CLASSES = (tierOf(MAX_BUCKET) + 1) * (MAX_WORDS + 1) * (MAX_BUCKET + 1);
-/** Per bucket: the rank class of a name of no words in it (rankClass adds the words). */
-const CLASS_BASE = Int32Array.from(
-  { length: MAX_BUCKET + 1 },
-  (_, b) => tierOf(b) * (MAX_WORDS + 1) * (MAX_BUCKET + 1) + b,
-);
-/** A result's place before the list order: its tier, its name's length in words, its bucket. */
-const rankClass = (bucket: number, words: number) =>
-  CLASS_BASE[bucket]! + (words < MAX_WORDS ? words : MAX_WORDS) * (MAX_BUCKET + 1);
-/** Plural endings in the three languages: a query word stands whole for itself with one of them. */
-const PLURAL_ENDINGS = ['', 's', 'es'];
-/** Is a vocabulary word the query word (which begins it) as a whole word, or its plural? */
-const isWholeWord = (word: string, token: string) => PLURAL_ENDINGS.includes(word.slice(token.length));
-const EMPTY = new Int32Array(0);
-const PRODUCT_BIT = new Map<string, number>(GLOSSARY_PRODUCT_TAGS.map((tag, i) => [tag, 1 << i]));
-/** Corrected phrases whose exact and prefix matches lead the fuzzy results. */
-const CORRECTED_PHRASES = 3;
-
-/**
- * A query word and the vocabulary words it stands for, with their typo distances (0: prefix match), and
- * the definition words it begins.
- */
-type TokenPlan = PlannedWord & { definitionWords?: Int32Array };
-/**
- * `corrected`: the likeliest corrections of the whole query (misspelt words replaced), when it has misspelt
- * words; `fields`: the name fields searched (a bit each); `language`: the searcher's (DEFINITION_LOCALES).
- */
-type QueryPlan = {
-  full: string;
-  tokens: TokenPlan[];
-  fuzzy: boolean;
-  corrected: string[];
-  fields: number;
-  language: number;
-};
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The index's data, as glossary.index-builder.ts builds it. */
-export type IndexParts = {
-  size: number;
-  ids: JoinedStrings;
-  /** Per name field: its normalised keys sorted, with their documents (one per synonym for the synonyms). */
-  sortedKeys: SortedKeys[];
-  /** Per language (DEFINITION_LOCALES): the list order and each document's place in it. */
-  byName: Int32Array[];
-  rankOf: Int32Array[];
-  /** Per language: how many words each document's name in it has (the English one where it has none). */
-  nameWords: Uint8Array[];
-  types: readonly string[];
-  datatypes: readonly string[];
-  fieldTypes: readonly string[];
-  typeOf: Uint16Array;
-  datatypeOf: Uint16Array;
-  fieldTypeOf: Uint16Array;
-  charterOnly: Uint8Array;
-  productMask: Uint16Array;
-  vocabulary: string[];
-  wordIds: Map<string, number>;
-  postings: Postings[];
-  /** Per vocabulary word: a bit for each name field it appears in. */
-  wordFields: Uint8Array;
-  definitionVocabulary: string[];
-  /** Per language (DEFINITION_LOCALES): the documents of each definition word. */
-  definitionPostings: Postings[];
-  typos: TypoCorrector;
-};
 
 export class GlossaryIndex {
   readonly size: number;
@@ -276,13 +93,11 @@ export class GlossaryIndex {
   private readonly ranksOf: Int32Array[];
   private readonly nameWords: Uint8Array[];
   private readonly vocabulary: string[];
-  private readonly wordIds: Map<string, number>;
   /** Per field, the documents of each word, ascending. */
   private readonly postings: Postings[];
-  private readonly wordFields: Uint8Array;
-  private readonly definitionVocabulary: string[];
   private readonly definitionPostings: Postings[];
   private readonly typos: TypoCorrector;
+  private readonly planner: QueryPlanner;
 
   // Scratch space reused by every query (queries run synchronously, one at a time).
   private readonly bucketOf: Uint8Array;
@@ -317,12 +132,10 @@ export class GlossaryIndex {
     this.ranksOf = parts.rankOf;
     this.nameWords = parts.nameWords;
     this.vocabulary = parts.vocabulary;
-    this.wordIds = parts.wordIds;
     this.postings = parts.postings;
-    this.wordFields = parts.wordFields;
-    this.definitionVocabulary = parts.definitionVocabulary;
     this.definitionPostings = parts.definitionPostings;
     this.typos = parts.typos;
+    this.planner = new QueryPlanner(parts);
 
     this.bucketOf = new Uint8Array(n);
     this.touched = new Int32Array(n);
@@ -383,7 +196,7 @@ export class GlossaryIndex {
   }
 
   private passesProduct(doc: number, filters: SearchFilters): boolean {
-    return !filters.productTag || (this.productMask[doc]! & PRODUCT_BIT.get(filters.productTag)!) !== 0;
+    return !filters.productTag || (this.productMask[doc]! & productBit(filters.productTag)) !== 0;
   }
 
   /** The whole dictionary in list order (business name in the language, then id), filtered. */
@@ -408,7 +221,7 @@ export class GlossaryIndex {
 
   /** Every result of a query, best first, with the filters applied. */
   search(query: string, filters: SearchFilters = {}, locale: Locale = 'en-US'): OrderedResults {
-    const plan = this.plan(query, locale);
+    const plan = this.planner.plan(query, locale);
     if (plan.tokens.length === 0) return { docs: EMPTY, tagMask: 0, unfilteredCount: 0, fuzzy: false, didYouMean: [] };
     this.collect(plan, false, filters);
     const { docs, tagMask, unfilteredCount, bestBucket } = this.ordered(filters, plan.language);
@@ -424,8 +237,8 @@ export class GlossaryIndex {
 
   /** For results of a query: which field of an element matched, how, and the text (as written) to highlight. */
   describer(query: string, locale: Locale = 'en-US'): (doc: number, names: ElementNames) => MatchDetail | null {
-    const plan = this.plan(query, locale);
-    return (doc, names) => this.describeWith(doc, names, plan, locale);
+    const plan = this.planner.plan(query, locale);
+    return (doc, names) => this.planner.describe(doc, names, plan, locale);
   }
 
   /**
@@ -462,7 +275,7 @@ export class GlossaryIndex {
     for (const field of nameFields) {
       const tokens = wordsOf(query)
         .slice(0, MAX_TOKENS)
-        .map((token) => this.strictToken(token, 1 << field));
+        .map((token) => this.planner.strictToken(token, 1 << field));
       if (tokens.some((t) => t.words.length === 0)) continue;
       const plan = { full, tokens, fuzzy: false, corrected: [], fields: 1 << field, language: language.at };
       this.collectWords(plan, field, false, {});
@@ -474,61 +287,6 @@ export class GlossaryIndex {
       this.reset();
     }
     return out;
-  }
-
-  private plan(query: string, locale: Locale = 'en-US'): QueryPlan {
-    const { fields, at } = languageOf(locale);
-    const words = wordsOf(query).slice(0, MAX_TOKENS);
-    const tokens = words.map((token): TokenPlan => {
-      const strict = this.strictToken(token, fields);
-      if (strict.words.length > 0) return { ...strict, definitionWords: this.definitionToken(token) };
-      const inDefinitions = this.definitionToken(token);
-      // A word only definitions have is no typo: names cannot match it, definitions can.
-      if (inDefinitions.length > 0) return { ...strict, definitionWords: inDefinitions };
-      return this.fuzzyToken(token, fields);
-    });
-    const fuzzy = tokens.some((t) => t.fuzzy);
-    const corrected = fuzzy ? this.typos.combinations(tokens).slice(0, CORRECTED_PHRASES) : [];
-    return { full: words.join(' '), tokens, fuzzy, corrected, fields, language: at };
-  }
-
-  /**
-   * The vocabulary words a query word is a prefix of (itself included) that appear in the fields searched,
-   * the query word as a whole word (or its plural) first: collectWords takes a document's first hit per word.
-   */
-  private strictToken(token: string, fields: number): TokenPlan {
-    const start = lowerBound(this.vocabulary, token);
-    const whole: number[] = [];
-    const longer: number[] = [];
-    for (let w = start; w < this.vocabulary.length && this.vocabulary[w]!.startsWith(token); w += 1) {
-      if (!(this.wordFields[w]! & fields)) continue;
-      (isWholeWord(this.vocabulary[w]!, token) ? whole : longer).push(w);
-    }
-    const words = Int32Array.from([...whole, ...longer]);
-    return { token, words, distances: new Uint8Array(words.length), fuzzy: false };
-  }
-
-  /** The definition words a query word is a prefix of (none for words too short to be kept there). */
-  private definitionToken(token: string): Int32Array {
-    if (token.length < 3) return EMPTY;
-    const vocabulary = this.definitionVocabulary;
-    const start = lowerBound(vocabulary, token);
-    let end = start;
-    while (end < vocabulary.length && vocabulary[end]!.startsWith(token)) end += 1;
-    const words = new Int32Array(end - start);
-    for (let i = 0; i < words.length; i += 1) words[i] = start + i;
-    return words;
-  }
-
-  /** The vocabulary words within the typo distance the query word's length allows, closest first (in the fields searched). */
-  private fuzzyToken(token: string, fields: number): TokenPlan {
-    const found = this.typos.corrections(token).filter((c) => this.wordFields[c.word]! & fields);
-    return {
-      token,
-      words: Int32Array.from(found.map((c) => c.word)),
-      distances: Uint8Array.from(found.map((c) => c.distance)),
-      fuzzy: true,
-    };
   }
 
   private mark(doc: number, bucket: number): void {
@@ -748,7 +506,7 @@ export class GlossaryIndex {
   /** "Did you mean" (glossary.typo.ts), offering only corrections that find something under the same filters. */
   private didYouMean(plan: QueryPlan, filters: SearchFilters): string[] {
     return this.typos.didYouMean(plan.full, plan.tokens, (text) => {
-      const tokens = text.split(' ').map((word) => this.strictToken(word, plan.fields));
+      const tokens = text.split(' ').map((word) => this.planner.strictToken(word, plan.fields));
       if (tokens.some((t) => t.words.length === 0)) return false;
       return this.collectAny({ ...plan, full: text, tokens, fuzzy: false, corrected: [] }, filters);
     });
@@ -762,91 +520,6 @@ export class GlossaryIndex {
     this.reset();
     return found;
   }
-
-  private keyOf(field: number, doc: number): string {
-    return this.sortedKeys[field]!.keyOf(doc);
-  }
-
-  private describeWith(doc: number, names: ElementNames, plan: QueryPlan, locale: Locale): MatchDetail | null {
-    let best: { field: MatchedText; bucket: number; text: string } | null = null;
-    const consider = (field: MatchedText, value: string | null | undefined, key: string, f: number) => {
-      if (!value) return;
-      const detail = this.matchField(value, key, f, plan);
-      if (detail && (!best || detail.bucket < best.bucket)) best = { field, ...detail };
-    };
-    const { nameField } = languageOf(locale);
-    const values = [names.business_name, names.technical_name, names.dss_business_name];
-    // The name in the language first: at the same rank it is the one shown.
-    if (nameField !== 0) consider('local_name', names.local_name, this.keyOf(nameField, doc), nameField);
-    for (let f = 0; f < 3; f += 1) consider(FIELD_TEXT[f]!, values[f], this.keyOf(f, doc), f);
-    for (const synonym of names.synonyms ?? [])
-      consider('synonym', synonym, fieldKey(synonym, SYNONYM_FIELD), SYNONYM_FIELD);
-    const found = best as { field: MatchedText; bucket: number; text: string } | null;
-    if (found) return { field: found.field, kind: BUCKET_KIND[found.bucket]!, text: found.text };
-    if (!plan.fuzzy && names.definition) {
-      const text = this.definitionText(names.definition, plan);
-      if (text) return { field: 'definition', kind: 'word', text };
-    }
-    return null;
-  }
-
-  /** The first stretch of a definition that holds a word each query word begins, for highlighting. */
-  private definitionText(definition: string, plan: QueryPlan): string | null {
-    const spans = wordSpans(definition);
-    const first = plan.tokens.map((t) => spans.find((span) => span.word.startsWith(t.token)));
-    if (first.some((span) => !span)) return null;
-    const start = Math.min(...first.map((span) => span!.start));
-    const end = Math.max(...first.map((span) => span!.end));
-    return definition.slice(start, end);
-  }
-
-  private matchField(
-    value: string,
-    key: string,
-    field: number,
-    plan: QueryPlan,
-  ): { bucket: number; text: string } | null {
-    if (!plan.full) return null;
-    const full = asKey(plan.full, field);
-    if (key === full) return { bucket: EXACT, text: value };
-    // Most values of a result do not match: their key says so without folding the value into spans.
-    if (!plan.fuzzy && plan.tokens.some((t) => !key.includes(t.token))) return null;
-    const spans = wordSpans(value);
-    if (spans.length === 0) return null;
-    const prefixText = (text: string) => {
-      const words = text.split(' ');
-      const last = spans[Math.min(words.length, spans.length) - 1]!;
-      return value.slice(spans[0]!.start, last.start + words[words.length - 1]!.length);
-    };
-    if (key.startsWith(full)) return { bucket: PREFIX, text: prefixText(plan.full) };
-    for (const phrase of plan.corrected) if (key === asKey(phrase, field)) return { bucket: FUZZY, text: value };
-    for (const phrase of plan.corrected)
-      if (key.startsWith(asKey(phrase, field))) return { bucket: FUZZY_PREFIX, text: prefixText(phrase) };
-    let start = Infinity;
-    let end = -1;
-    let cost = 0;
-    for (const t of plan.tokens) {
-      let matched = false;
-      for (const span of spans) {
-        if (!t.fuzzy) {
-          if (!span.word.startsWith(t.token)) continue;
-          start = Math.min(start, span.start);
-          end = Math.max(end, span.start + t.token.length);
-        } else {
-          const id = this.wordIds.get(span.word);
-          const at = id === undefined ? -1 : t.words.indexOf(id);
-          if (at < 0) continue;
-          cost += t.distances[at]!;
-          start = Math.min(start, span.start);
-          end = Math.max(end, span.end);
-        }
-        matched = true;
-        break;
-      }
-      if (!matched) return null;
-    }
-    return { bucket: plan.fuzzy ? fuzzyWordBucket(cost) : WORD, text: value.slice(start, end) };
-  }
 }
 
 /**
@@ -859,18 +532,4 @@ function endsWordWhole(key: string, at: number, field: number): boolean {
   if (endsAt(at)) return true;
   if (key[at] === 's') return endsAt(at + 1);
   return key[at] === 'e' && key[at + 1] === 's' && endsAt(at + 2);
-}
-
-/** Fuzzy word matches rank by their typos: one, two, ... (five or more share the last bucket). */
-function fuzzyWordBucket(typos: number): number {
-  return Math.min(MAX_BUCKET, FUZZY_WORD + Math.max(0, typos - 1));
-}
-
-/** The bit of a product tag in a product mask (0 for a tag the contract does not know). */
-export function productBit(tag: string): number {
-  return PRODUCT_BIT.get(tag) ?? 0;
-}
-
-export function tagsOfMask(mask: number): GlossaryProductTag[] {
-  return GLOSSARY_PRODUCT_TAGS.filter((_, i) => mask & (1 << i));
 }

@@ -26,12 +26,12 @@ import * as repo from './glossary.repository.js';
 import {
   tagsOfMask,
   type ElementNames,
-  type GlossaryIndex,
   type IndexedFacts,
   type OrderedResults,
   type MatchDetail,
   type SearchFilters,
-} from './glossary.search.js';
+} from './glossary.fields.js';
+import type { GlossaryIndex } from './glossary.search.js';
 import { exportTexts } from './glossary.texts.js';
 
 export type GlossaryCtx = Pick<AppContext, 'db' | 'clock'> & { holder: GlossaryIndexHolder };
