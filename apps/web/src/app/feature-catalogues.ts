@@ -5,6 +5,7 @@ import { catalogue as companies } from '@/features/companies/i18n/catalogue';
 import { catalogue as dataDictionary } from '@/features/data-dictionary/i18n/catalogue';
 import { catalogue as documents } from '@/features/documents/i18n/catalogue';
 import { catalogue as emailDomains } from '@/features/email-domains/i18n/catalogue';
+import { catalogue as globalUsers } from '@/features/global-users/i18n/catalogue';
 import { catalogue as outbox } from '@/features/outbox/i18n/catalogue';
 import { catalogue as products } from '@/features/products/i18n/catalogue';
 import { catalogue as profile } from '@/features/profile/i18n/catalogue';
@@ -27,6 +28,7 @@ export const featureCatalogues = {
   'data-dictionary': dataDictionary,
   documents,
   'email-domains': emailDomains,
+  'global-users': globalUsers,
   outbox,
   products,
   profile,

@@ -115,6 +115,11 @@ const pages: PageEntry[] = [
     () => import('@/features/user-admin/pages/access-requests-page').then((m) => m.AccessRequestsPage),
     ['user-admin'],
   ],
+  [
+    ROUTES.globalUserManagement,
+    () => import('@/features/global-users/pages/global-users-page').then((m) => m.GlobalUsersPage),
+    ['global-users'],
+  ],
   [ROUTES.admin, () => import('@/features/admin/pages/admin-page').then((m) => m.AdminPage), ['admin']],
   [
     ROUTES.adminDomains,

@@ -17,7 +17,7 @@ type DialogFrameProps = {
   children: ReactNode;
 };
 
-/** The frame of this feature's dialogs: a titled form, full-screen on phones, closed by Escape. */
+/** The frame of the admin pages' form dialogs: a titled form, full-screen on phones, closed by Escape. */
 export function DialogFrame({ open, title, onClose, onSubmit, children }: DialogFrameProps) {
   const titleId = useId();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });

@@ -10,6 +10,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
+// The company calls of the company list and of global user management's company filter (spec section 7).
+
 export type CompanyQuery = z.output<typeof companyListQuerySchema>;
 
 /** A comma list on the query string, left out when empty (the server reads that as every value). */

@@ -10,6 +10,7 @@ export const NAVIGABLE_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   ROUTES.supportHome,
   ROUTES.admin,
   ROUTES.companyList,
+  ROUTES.globalUserManagement,
   ROUTES.supportDesk,
   ROUTES.announcements,
   ROUTES.outbox,

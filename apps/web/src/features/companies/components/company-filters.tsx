@@ -13,7 +13,7 @@ import { COMPANY_STATUSES, TENANT_TYPES } from '@portal/contract/identity';
 import { useTranslation } from '@/i18n/use-translation';
 import { SearchField } from '@/components/search-field';
 import type { TableUpdate } from '@/lib/use-table-state';
-import { useCompanyStatuses, useCompanyTypes } from '../api/get-companies';
+import { useCompanyStatuses, useCompanyTypes } from '@/lib/get-companies';
 
 type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 

@@ -27,9 +27,9 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { useNavigate } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { CompanyQuery } from '../api/get-companies';
+import type { CompanyQuery } from '@/lib/get-companies';
 import { useTakeContext } from '@/lib/change-context';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/get-companies';
 import { CompanyFilters } from '../components/company-filters';
 import { TakeContextDialog } from '../components/take-context-dialog';
 

@@ -26,7 +26,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { isApiClientError } from '@/lib/api-client';
 import { errorText, translateKey } from '@/lib/form-errors';
 import { useAddUsers, useValidateNewUsers } from '../api/invitations';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/dialog-frame';
 import { ProductChoice } from './product-choice';
 
 type Person = { email: string; firstName: string; lastName: string };

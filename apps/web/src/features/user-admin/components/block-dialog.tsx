@@ -14,7 +14,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { errorText } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useBlockUsers } from '../api/change-users';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/dialog-frame';
 
 const reasonSchema = blockUsersSchema.pick({ reason: true });
 type ReasonForm = z.input<typeof reasonSchema>;

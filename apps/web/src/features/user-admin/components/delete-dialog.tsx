@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { isApiClientError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
 import { useDeleteUsers } from '../api/invitations';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/dialog-frame';
 
 type DeleteDialogProps = {
   companyId: number;

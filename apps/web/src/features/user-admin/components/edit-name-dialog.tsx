@@ -13,7 +13,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { errorText } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useUpdateUserProfile } from '../api/change-users';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/dialog-frame';
 
 const nameSchema = userProfileUpdateSchema.pick({ firstName: true, lastName: true });
 type NameForm = z.input<typeof nameSchema>;

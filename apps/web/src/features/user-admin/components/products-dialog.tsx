@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { useChangeUserProducts } from '../api/invitations';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/dialog-frame';
 import { ProductChoice, productCodesOf } from './product-choice';
 
 type ProductsDialogProps = {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { useUnblockUsers } from '../api/change-users';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/dialog-frame';
 
 type UnblockDialogProps = {
   companyId: number;
