@@ -19,9 +19,13 @@ export async function up({ db, dialect }: MigrationContext): Promise<void> {
       when persona_access_codes like '%3000%' then 'INTERNAL_ASSET_PROTECTION'
       else 'INTERNAL' end) ${stored}`.execute(db);
   for (const column of DIRECTORY_ORDERS) {
-    await db.schema.createIndex(`users_directory_${column}`).on('users').columns(['directory', column, 'id']).execute();
+    // Nulls first ascending (and so last descending), the order of every list (migration 015 does the same).
+    const nulls = dialect === 'postgres' && NULLABLE.has(column) ? sql` nulls first` : sql``;
+    const name = `users_directory_${column}`;
+    await sql`create index ${sql.id(name)} on users (directory, ${sql.id(column)}${nulls}, id)`.execute(db);
   }
 }
 
 /** The columns a tab is sorted by without a join (decision 051). */
 const DIRECTORY_ORDERS = ['first_name', 'last_name', 'email', 'last_login_at', 'sbu', 'buo_area_number'] as const;
+const NULLABLE = new Set<string>(['last_login_at', 'sbu', 'buo_area_number']);

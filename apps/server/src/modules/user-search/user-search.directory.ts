@@ -1,6 +1,6 @@
 import { GROUPS } from '@portal/contract/permissions';
 import type { GlobalUserAttribute, GlobalUserRole, GlobalUserType } from '@portal/contract/global-users';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern, foldedContains } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -78,44 +78,56 @@ const ROW_COLUMNS = [
 
 const ROLE_GROUPS: Record<GlobalUserRole, string> = GROUPS;
 
-function fromTab() {
-  return (db: Db) =>
-    db
-      .selectFrom('users')
-      .leftJoin('companies', 'companies.id', 'users.company_id')
-      .innerJoin('groups', 'groups.id', 'users.group_id');
+function withCompanyAndGroup(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .innerJoin('groups', 'groups.id', 'users.group_id');
 }
-type TabQuery = ReturnType<ReturnType<typeof fromTab>>;
 
-/** The tab's users the filter and search keep. */
-export function directoryUsers(db: Db, filter: DirectoryFilter): TabQuery {
-  let query = fromTab()(db).where('users.directory', '=', filter.directory);
-  if (filter.statuses.length > 0) query = query.where('users.status', 'in', [...filter.statuses]);
-  else query = query.where('users.status', 'in', ['ACTIVE', 'BLOCKED']);
-  if (filter.roles.length > 0)
-    query = query.where(
-      'groups.name',
-      'in',
-      filter.roles.map((r) => ROLE_GROUPS[r]),
-    );
-  if (filter.sbu.length > 0) query = query.where('users.sbu', 'in', [...filter.sbu]);
-  if (filter.companies.length > 0) query = query.where('users.company_id', 'in', [...filter.companies]);
-  if (filter.companyTypes.length > 0) query = query.where('companies.type', 'in', [...filter.companyTypes] as never[]);
-  if (filter.markets.length > 0) query = query.where('companies.market', 'in', [...filter.markets] as never[]);
-  if (filter.products.length > 0) {
-    const products = [...filter.products];
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('user_products')
-          .select('user_products.user_id')
-          .whereRef('user_products.user_id', '=', 'users.id')
-          .where('user_products.product_code', 'in', products),
-      ),
-    );
+/** The columns a page's ids are ordered by that are not the user's own: their ids query joins. */
+const JOINED = new Set<DirectoryColumn>(['company_name', 'company_type', 'role']);
+
+/**
+ * The tests the filter and search put to a user, each on the user's own row (a company's or group's through a
+ * subquery), so a page without a joined order reads the users' order index alone.
+ */
+function keeps(filter: DirectoryFilter): RawBuilder<SqlBool> {
+  const list = <T>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`));
+  const statuses = filter.statuses.length > 0 ? filter.statuses : ['ACTIVE', 'BLOCKED'];
+  const tests = [
+    sql<SqlBool>`users.directory = ${filter.directory}`,
+    sql<SqlBool>`users.status in (${list(statuses)})`,
+  ];
+  if (filter.roles.length > 0) {
+    const names = filter.roles.map((r) => ROLE_GROUPS[r]);
+    tests.push(sql<SqlBool>`users.group_id in (select groups.id from groups where groups.name in (${list(names)}))`);
   }
-  for (const attribute of filter.attributes) query = query.where(attributeTest(attribute));
-  if (filter.search) query = query.where(searchTest(filter.search));
-  return query;
+  if (filter.sbu.length > 0) tests.push(sql<SqlBool>`users.sbu in (${list(filter.sbu)})`);
+  if (filter.companies.length > 0) tests.push(sql<SqlBool>`users.company_id in (${list(filter.companies)})`);
+  for (const [field, values] of [
+    ['type', filter.companyTypes],
+    ['market', filter.markets],
+  ] as const) {
+    if (values.length === 0) continue;
+    tests.push(sql<SqlBool>`users.company_id in (select companies.id from companies
+      where ${sql.ref(`companies.${field}`)} in (${list(values)}))`);
+  }
+  if (filter.products.length > 0) {
+    tests.push(sql<SqlBool>`exists (select 1 from user_products where user_products.user_id = users.id
+      and user_products.product_code in (${list(filter.products)}))`);
+  }
+  for (const attribute of filter.attributes) tests.push(attributeTest(attribute));
+  if (filter.search) tests.push(searchTest(filter.search));
+  return sql<SqlBool>`(${sql.join(tests, sql` and `)})`;
+}
+
+/** The ids of the tab's users the filter and search keep, joined to their company and group when the order needs it. */
+function keptIds(db: Db, filter: DirectoryFilter, column: DirectoryColumn) {
+  const joined = withCompanyAndGroup(db).where(keeps(filter)).select('users.id');
+  if (JOINED.has(column)) return joined;
+  // The same ids without the joins (their columns are not read): typed as the joined query, which it stands for.
+  return db.selectFrom('users').where(keeps(filter)).select('users.id') as unknown as typeof joined;
 }
 
 function attributeTest(attribute: GlobalUserAttribute) {
@@ -152,7 +164,9 @@ function orderBy<Q extends SelectQueryBuilder<Database, 'users' | 'companies' | 
 
 /** How many users the filter keeps, counted no further than `cap + 1` (more: the total is capped). */
 export async function countDirectory(db: Db, filter: DirectoryFilter, cap: number): Promise<number> {
-  const limited = directoryUsers(db, filter)
+  const limited = db
+    .selectFrom('users')
+    .where(keeps(filter))
     .select(sql<number>`1`.as('one'))
     .limit(cap + 1);
   const row = await db
@@ -174,17 +188,18 @@ export async function directoryPage(
   total: number,
 ) {
   const walk = nearerEnd(window, total);
-  const ids = orderBy(directoryUsers(db, filter).select('users.id'), {
-    column: order.column,
-    direction: walkDirection(order.direction, walk),
-  })
-    .offset(walk.offset)
-    .limit(walk.limit);
-  const rows = await orderBy(
-    fromTab()(db).innerJoin(ids.as('page'), 'page.id', 'users.id').select(ROW_COLUMNS),
+  const ids = pageIdsQuery(db, filter, { column: order.column, direction: walkDirection(order.direction, walk) }, walk);
+  return orderBy(
+    withCompanyAndGroup(db).innerJoin(ids.as('page'), 'page.id', 'users.id').select(ROW_COLUMNS),
     order,
   ).execute();
-  return rows;
+}
+
+/** The ids of a page, in the order (already turned for a walk from the far end), off the order's index. */
+export function pageIdsQuery(db: Db, filter: DirectoryFilter, order: SqlOrder<DirectoryColumn>, walk: SqlWindow) {
+  return orderBy(keptIds(db, filter, order.column), order)
+    .offset(walk.offset)
+    .limit(walk.limit);
 }
 
 export type DirectoryRecord = Awaited<ReturnType<typeof directoryPage>>[number];
@@ -197,7 +212,7 @@ export async function nextDirectoryRows(
   cursor: Cursor | null,
   limit: number,
 ): Promise<DirectoryRecord[]> {
-  let query = directoryUsers(db, filter).select(ROW_COLUMNS);
+  let query = withCompanyAndGroup(db).where(keeps(filter)).select(ROW_COLUMNS);
   if (cursor) query = query.where(after(order, cursor));
   return orderBy(query, order).limit(limit).execute();
 }

@@ -44,6 +44,8 @@ const VIEW_ONLY_ALLOWED = [
   /^\/api\/password-reset/,
   /\/search-glossaries$/,
   /\/export-glossaries$/,
+  // Global user management's list and export (decision 051).
+  /^\/api\/users(\/export)?$/,
   /\/fetch-active-partner-access-apps$/,
   /\/launches$/,
   /^\/api\/human-check\//,

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
+import { type DirectoryColumn, type DirectoryFilter, pageIdsQuery } from './user-search.directory.js';
+
+const NO_FILTERS = {
+  search: undefined,
+  roles: [],
+  attributes: [],
+  sbu: [],
+  products: [],
+  companies: [],
+  companyTypes: [],
+  markets: [],
+  statuses: [],
+} as const;
+
+/** Global user management's pages (decision 051) read a tab's order off its index, without sorting. */
+describe(`the directory's query plans (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function planOf(filter: DirectoryFilter, column: DirectoryColumn, direction: 'asc' | 'desc') {
+    const query = pageIdsQuery(t.ctx.db, filter, { column, direction }, { offset: 20, limit: 10 }).compile();
+    return t.ctx.db.transaction().execute(async (trx) => {
+      if (t.ctx.dialect === 'postgres') {
+        // The tables are small: without this the planner may prefer sorting a few rows to any index.
+        await sql`set local enable_sort = off`.execute(trx);
+        await sql`set local enable_seqscan = off`.execute(trx);
+      }
+      const explain = t.ctx.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
+      const { rows } = await trx.executeQuery({ ...query, sql: explain + query.sql });
+      return rows.map((r) => Object.values(r as Record<string, unknown>).join(' ')).join('\n');
+    });
+  }
+
+  it('walks the tab’s order index for each of its own columns, either way, filtered or not', async () => {
+    for (const column of ['first_name', 'last_name', 'email', 'last_login_at', 'sbu', 'buo_area_number'] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        for (const filter of [
+          { ...NO_FILTERS, directory: 'EXTERNAL' },
+          { ...NO_FILTERS, directory: 'INTERNAL_MERCHANT', roles: ['merchant'], statuses: ['ACTIVE'] },
+        ] satisfies DirectoryFilter[]) {
+          const plan = await planOf(filter, column, direction);
+          const what = `${filter.directory} ${column} ${direction}`;
+          expect(plan, what).toContain(`users_directory_${column}`);
+          expect(plan, what).not.toMatch(/TEMP B-TREE|Sort Key|Sort {2}\(/);
+        }
+      }
+    }
+  });
+});
