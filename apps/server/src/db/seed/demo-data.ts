@@ -30,6 +30,9 @@ export type DemoUser = {
   products?: Partial<Record<ProductCode, AccessStatus>>;
   /** A third-party user's grants per associated supplier (by company key). */
   partnerProducts?: Record<string, Partial<Record<ProductCode, AccessStatus>>>;
+  /** An internal merchant's strategic business unit (SBU_CODES), asset protection's BUO area (decision 051). */
+  sbu?: string;
+  buoAreaNumber?: string;
 };
 
 export const DEMO_COMPANIES: DemoCompany[] = [
@@ -342,6 +345,7 @@ export const DEMO_PERSONAS: DemoUser[] = [
     company: null,
     group: GROUPS.merchant,
     personaCodes: [PERSONA_CODES.merchant],
+    sbu: 'GROCERY',
   },
   {
     loginId: 'assetprotection',
@@ -352,6 +356,7 @@ export const DEMO_PERSONAS: DemoUser[] = [
     company: null,
     group: GROUPS.regularUser,
     personaCodes: [PERSONA_CODES.assetProtection],
+    buoAreaNumber: 'BUO-1042',
   },
   {
     loginId: 'category',
@@ -471,3 +476,33 @@ export const TIMEZONE_BY_MARKET: Record<Market, string> = {
   MX: 'America/Mexico_City',
   CA: 'America/Toronto',
 };
+
+/**
+ * The retailer's staff beyond the named personas, so each internal tab of global user management has people
+ * (decision 051): merchants of several business units and asset protection of several areas, from the three markets.
+ */
+export const DEMO_STAFF: DemoUser[] = [
+  ['jose.hernandez', 'José', 'Hernández', { merchant: 'GROCERY' }],
+  ['genevieve.tremblay', 'Geneviève', 'Tremblay', { merchant: 'HOME' }],
+  ['marcus.bell', 'Marcus', 'Bell', { merchant: 'APPAREL' }],
+  ['lucia.ibanez', 'Lucía', 'Ibáñez', { merchant: 'HEALTH_AND_WELLNESS' }],
+  ['francois.cote', 'François', 'Côté', { area: 'BUO-5103' }],
+  ['maria.ruiz', 'María Fernanda', 'Ruiz', { area: 'BUO-2207' }],
+  ['dana.okafor', 'Dana', 'Okafor', { area: 'BUO-1042' }],
+  ['noemie.gagnon', 'Noémie', 'Gagnon', {}],
+  ['raul.pena', 'Raúl', 'Peña', {}],
+].map(([loginId, firstName, lastName, role]) => {
+  const { merchant, area } = role as { merchant?: string; area?: string };
+  return {
+    loginId: `staff.${loginId as string}`,
+    firstName: firstName as string,
+    lastName: lastName as string,
+    email: `${loginId as string}@retailer.example`,
+    userType: 'INTERNAL',
+    company: null,
+    group: merchant ? GROUPS.merchant : GROUPS.regularUser,
+    personaCodes: merchant ? [PERSONA_CODES.merchant] : area ? [PERSONA_CODES.assetProtection] : [],
+    ...(merchant ? { sbu: merchant } : {}),
+    ...(area ? { buoAreaNumber: area } : {}),
+  };
+});

@@ -12,6 +12,7 @@ import {
   DEMO_ASSOCIATIONS,
   DEMO_COMPANIES,
   DEMO_PERSONAS,
+  DEMO_STAFF,
   ORDINARY_USERS_PER_COMPANY,
   TIMEZONE_BY_MARKET,
   type DemoCompany,
@@ -42,7 +43,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 /** Seeds the demo companies, personas and a few hundred ordinary users into an empty database. */
 export async function seedDemoData(db: Db): Promise<{ companies: number; users: number }> {
   const passwordHash = await hash(DEMO_PASSWORD);
-  const users = [...DEMO_PERSONAS, ...ordinaryUsers()];
+  const users = [...DEMO_PERSONAS, ...DEMO_STAFF, ...ordinaryUsers()];
   await db.transaction().execute(async (trx) => {
     const companyIds = await insertCompanies(trx, DEMO_COMPANIES);
     await insertAssociations(trx, companyIds);
@@ -166,6 +167,8 @@ function userRow(
     password_hash: passwordHash,
     created_at: SEEDED_AT,
     updated_at: SEEDED_AT,
+    sbu: u.sbu ?? null,
+    buo_area_number: u.buoAreaNumber ?? null,
   };
 }
 

@@ -208,6 +208,20 @@ describe(`global user management (${DIALECT_UNDER_TEST})`, () => {
     expect((await page({ userType: 'INTERNAL_ASSET_PROTECTION', search: '4411' })).items[0]?.loginId).toBe('gx.ap');
   });
 
+  it('gives each tab people of the demo, accented names included', async () => {
+    const tab = async (userType: GlobalUserQuery['userType'], search: string) =>
+      (await page({ userType, search, pageSize: 100 })).items.map((r) => r.loginId);
+    expect(await tab('INTERNAL_MERCHANT', 'HERNANDEZ')).toEqual(['staff.jose.hernandez']);
+    expect(await tab('INTERNAL_MERCHANT', 'merchant')).toContain('merchant');
+    expect(await tab('INTERNAL_ASSET_PROTECTION', 'côté')).toEqual(['staff.francois.cote']);
+    expect(await tab('INTERNAL_ASSET_PROTECTION', 'BUO-1042')).toEqual(['staff.dana.okafor', 'assetprotection']);
+    expect(await tab('INTERNAL', 'pena')).toEqual(['staff.raul.pena']);
+    const markets = new Set(
+      (await page({ userType: 'EXTERNAL', pageSize: 100 })).items.flatMap((r) => ('market' in r ? [r.market] : [])),
+    );
+    expect([...markets].sort()).toEqual(['CA', 'MX', 'US']);
+  });
+
   it('narrows by every filter', async () => {
     const external = (filters: GlobalUserQuery['filters']) => logins({ userType: 'EXTERNAL', search: 'gx.', filters });
     expect(await external({ roles: ['admin'] })).toEqual(['gx.ana']);
