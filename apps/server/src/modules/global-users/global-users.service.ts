@@ -33,12 +33,11 @@ import { USER_ADMIN_ERROR_CODES } from '@portal/contract/user-admin';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { recordActivity } from '../../platform/activity-log.repository.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, type SqlOrder, sqlWindow } from '../../platform/paging.js';
-import { deleteUserSessions } from '../../platform/session.repository.js';
-import { blockUser, listProductNames, unblockUser } from '../../platform/users.repository.js';
+import { listProductNames } from '../../platform/users.repository.js';
 import type { AuthContext } from '../../platform/session.js';
+import { blockAndRecord, unblockAndRecord } from '../../platform/user-status.js';
 import { isOneOf, oneOf } from '../../platform/unions.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { adminDate } from '../user-admin/user-admin.service.js';
@@ -167,7 +166,6 @@ export async function blockGlobalUsers(
   auth: AuthContext,
   body: z.infer<typeof globalBlockSchema>,
 ): Promise<GlobalStatusChange> {
-  const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const users = await targetsOf(trx, body.loginIds);
     if (users.some((u) => u.id === auth.userId)) {
@@ -177,16 +175,8 @@ export async function blockGlobalUsers(
     if (inactive.length > 0)
       throw conflict(USER_ADMIN_ERROR_CODES.notActive, 'Only active users can be blocked.', inactive);
     for (const user of users) {
-      await blockUser(trx, user.id, { reason: body.reason, by: auth.loginId, at: now });
-      await deleteUserSessions(trx, user.id);
-      await recordActivity(trx, ctx.clock, {
-        actor: auth.loginId,
-        companyId: user.company_id,
-        entityType: 'USER',
-        entityId: user.login_id,
-        event: 'BLOCK_USER',
-        description: `${auth.loginId} blocked ${user.login_id} (global user management): status ACTIVE -> BLOCKED; reason: ${body.reason}`,
-      });
+      const change = { actor: auth.loginId, companyId: user.company_id, reason: body.reason, via: VIA };
+      await blockAndRecord(trx, ctx.clock, user, change);
     }
     return { loginIds: users.map((u) => u.login_id), status: 'BLOCKED' };
   });
@@ -198,27 +188,21 @@ export async function unblockGlobalUsers(
   auth: AuthContext,
   body: z.infer<typeof globalUnblockSchema>,
 ): Promise<GlobalStatusChange> {
-  const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const users = await targetsOf(trx, body.loginIds);
     const notBlocked = users.filter((u) => u.status !== 'BLOCKED').map((u) => u.login_id);
     if (notBlocked.length > 0)
       throw conflict(USER_ADMIN_ERROR_CODES.notBlocked, 'Only blocked users can be unblocked.', notBlocked);
     for (const user of users) {
-      await unblockUser(trx, user.id, now);
-      const reason = body.reason ? `; reason: ${body.reason}` : '';
-      await recordActivity(trx, ctx.clock, {
-        actor: auth.loginId,
-        companyId: user.company_id,
-        entityType: 'USER',
-        entityId: user.login_id,
-        event: 'UNBLOCK_USER',
-        description: `${auth.loginId} unblocked ${user.login_id} (global user management): status BLOCKED -> ACTIVE (was blocked for: ${user.blocked_reason ?? ''})${reason}`,
-      });
+      const change = { actor: auth.loginId, companyId: user.company_id, reason: body.reason, via: VIA };
+      await unblockAndRecord(trx, ctx.clock, user, change);
     }
     return { loginIds: users.map((u) => u.login_id), status: 'ACTIVE' };
   });
 }
+
+/** How the activity log names where a block or unblock came from. */
+const VIA = 'global user management';
 
 /** The named users; 404 naming the login ids that are no one's. */
 async function targetsOf(db: Db, loginIds: string[]) {

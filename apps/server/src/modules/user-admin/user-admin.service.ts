@@ -39,18 +39,16 @@ import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { pageOf, type SqlOrder, sqlWindow } from '../../platform/paging.js';
-import { deleteUserSessions } from '../../platform/session.repository.js';
 import type { AuthContext } from '../../platform/session.js';
+import { blockAndRecord, unblockAndRecord } from '../../platform/user-status.js';
 import { isOneOf, oneOf } from '../../platform/unions.js';
 import {
-  blockUser,
   type CompanyUser,
   countActiveAdmins,
   findCompany,
   findCompanyUsers,
   listProductNames,
   lockCompany,
-  unblockUser,
 } from '../../platform/users.repository.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { pendingBatches as requestBatches } from '../access-approvals/access-approvals.service.js';
@@ -210,7 +208,6 @@ export async function blockUsers(
   companyId: number,
   body: BlockBody,
 ): Promise<UserStatusChange> {
-  const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     if (ctx.dialect === 'postgres') await lockCompany(trx, companyId);
     const users = await targetsOf(trx, companyId, body.loginIds);
@@ -229,16 +226,7 @@ export async function blockUsers(
       );
     }
     for (const user of users) {
-      await blockUser(trx, user.id, { reason: body.reason, by: auth.loginId, at: now });
-      await deleteUserSessions(trx, user.id);
-      await recordActivity(trx, ctx.clock, {
-        actor: auth.loginId,
-        companyId,
-        entityType: 'USER',
-        entityId: user.login_id,
-        event: 'BLOCK_USER',
-        description: `${auth.loginId} blocked ${user.login_id}: status ACTIVE -> BLOCKED; reason: ${body.reason}`,
-      });
+      await blockAndRecord(trx, ctx.clock, user, { actor: auth.loginId, companyId, reason: body.reason });
     }
     return { loginIds: users.map((u) => u.login_id), status: 'BLOCKED' };
   });
@@ -251,23 +239,13 @@ export async function unblockUsers(
   companyId: number,
   body: UnblockBody,
 ): Promise<UserStatusChange> {
-  const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const users = await targetsOf(trx, companyId, body.loginIds);
     const notBlocked = users.filter((u) => u.status !== 'BLOCKED').map((u) => u.login_id);
     if (notBlocked.length > 0)
       throw conflict(USER_ADMIN_ERROR_CODES.notBlocked, 'Only blocked users can be unblocked.', notBlocked);
     for (const user of users) {
-      await unblockUser(trx, user.id, now);
-      const reason = body.reason ? `; reason: ${body.reason}` : '';
-      await recordActivity(trx, ctx.clock, {
-        actor: auth.loginId,
-        companyId,
-        entityType: 'USER',
-        entityId: user.login_id,
-        event: 'UNBLOCK_USER',
-        description: `${auth.loginId} unblocked ${user.login_id}: status BLOCKED -> ACTIVE (was blocked for: ${user.blocked_reason ?? ''})${reason}`,
-      });
+      await unblockAndRecord(trx, ctx.clock, user, { actor: auth.loginId, companyId, reason: body.reason });
     }
     return { loginIds: users.map((u) => u.login_id), status: 'ACTIVE' };
   });
