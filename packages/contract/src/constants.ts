@@ -18,7 +18,7 @@ export const TRUNCATE = {
   default: 50,
   appAccess: 40,
   requesterNote: 35,
-  /** For the global users' page (not built yet): an external user's e-mail and app access. */
+  /** For the global users' page (GLOBAL_USER_TRUNCATION): an external user's e-mail and app access. */
   externalEmail: 17,
   externalAppAccess: 20,
 } as const;

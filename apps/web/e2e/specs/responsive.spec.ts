@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../packages/contract/src/identity-core.ts';
 import { MARKET_PATH, MARKETS } from '../../../../packages/contract/src/markets.ts';
 import { isRouteVisibleInMarket, matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
 import {
@@ -79,9 +80,10 @@ function routedPages(): string[] {
 
 /**
  * A page to walk: its route, for a record page the list page whose first record it opens, and for a page reached
- * by a redirect the address that leads there (`from`).
+ * by a redirect the address that leads there (`from`). `acting`: a super admin's page of a company context, walked
+ * once the super admin acts for the market's first company.
  */
-type Visit = { route: string; recordOf?: string; opener?: RegExp; from?: string };
+type Visit = { route: string; recordOf?: string; opener?: RegExp; from?: string; acting?: true };
 
 /**
  * Who walks, on which market's host, in which languages. `unregistered`: walked as before registration (the guard
@@ -133,6 +135,7 @@ const ADMIN_PAGES: Visit[] = [
 /** Walked on US only: the internal staff's pages and registration (see the header). */
 const STAFF_AND_REGISTRATION: string[] = [
   ROUTES.companyList,
+  ROUTES.globalUserManagement,
   ROUTES.outbox,
   ROUTES.outboxMessage,
   ROUTES.announcements,
@@ -154,6 +157,8 @@ const MARKET_PERSONAS: Persona[] = [
       { route: ROUTES.outbox },
       { route: ROUTES.outboxMessage, recordOf: ROUTES.outbox },
       { route: ROUTES.announcements, opener: /^(New announcement|Nuevo anuncio|Nouvelle annonce)$/ },
+      // Last: acting for a company changes the header of the pages after it.
+      { route: ROUTES.globalUserManagement, acting: true },
     ],
   },
   {
@@ -374,6 +379,21 @@ async function checkWidths(page: Page, visit: Visit, signedIn: boolean, label: s
   return problems;
 }
 
+/** Acts for the market's first company, as a tap on its name in the company list does (GET set-context). */
+async function actForFirstCompany(page: Page): Promise<void> {
+  const status = await page.evaluate(
+    async ([header, value]) => {
+      const list = (await (await fetch('/api/companies?pageSize=10')).json()) as { items: { companyId: number }[] };
+      const answer = await fetch(`/api/users/set-context?companyId=${list.items[0]!.companyId}`, {
+        headers: { [header]: value },
+      });
+      return answer.status;
+    },
+    [CSRF_HEADER, CSRF_HEADER_VALUE] as const,
+  );
+  assert.equal(status, 200, 'the super admin acts for a company');
+}
+
 /** Sets the persona's saved language (read on every request), returning the one it had. */
 function setLanguage(loginId: string, language: string): string {
   const db = openDatabase();
@@ -431,6 +451,7 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
             ? (records[visit.route] ?? visit.route.replace(/:\w+/g, '0'))
             : (visit.from ?? visit.route);
       await page.setViewportSize({ width: WIDEST, height: HEIGHT });
+      if (visit.acting) await actForFirstCompany(page);
       await page.goto(`${origin}${address}`);
       await settle(page);
       const reached = new URL(page.url()).pathname;

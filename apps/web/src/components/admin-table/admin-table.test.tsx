@@ -258,6 +258,8 @@ describe('the admin table', () => {
     stubScreenWidth(375);
     setUp('/things', { answer: page(2), responsive: false });
     expect(headers().map((h) => h.textContent)).toEqual(COLUMNS.map((c) => c.label));
+    // Wider than the phone, it scrolls in its own box, which the keyboard can reach to scroll.
+    expect(screen.getByRole('region', { name: 'Things' })).toHaveAttribute('tabindex', '0');
   });
 
   it('cuts long text at the column length with see more / see less, and shows admin dates as DD-MM-YYYY', async () => {

@@ -231,8 +231,9 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
       pageSizes={props.pageSizes ?? ADMIN_PAGE_SIZES}
       header={props.header}
       skeleton={<SkeletonRows columns={columns.length} />}
-      // Long values (e-mails, names) wrap anywhere; headers never break inside a word (HEADER_CELL_SX).
-      layout={{ tableSx: WRAPPING_TABLE_SX }}
+      // Long values (e-mails, names) wrap anywhere; headers never break inside a word (HEADER_CELL_SX). A table that
+      // keeps every column scrolls sideways in its own box on a phone: the box is a named region the keyboard scrolls.
+      layout={{ tableSx: WRAPPING_TABLE_SX, scrollRegion: props.responsive === false }}
     />
   );
 }

@@ -17,11 +17,11 @@ export function exportGlobalUsers(body: GlobalUserExport): Promise<DownloadedFil
   });
 }
 
-/** Exports and hands the file to the browser under the server's name (else global_users_<userType>.xlsx). */
+/** Exports and hands the file to the browser under the server's name (else global_users_<tab>.xlsx). */
 export function useExportGlobalUsers() {
   return useMutation({
     mutationFn: exportGlobalUsers,
     onSuccess: ({ blob, fileName }, { userType }) =>
-      fileDownload.save(blob, fileName ?? `global_users_${userType}.xlsx`),
+      fileDownload.save(blob, fileName ?? `global_users_${userType.toLowerCase()}.xlsx`),
   });
 }
