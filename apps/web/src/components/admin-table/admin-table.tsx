@@ -180,6 +180,16 @@ function hiddenLabel(text: string) {
 
 const CHECKBOX = 'checkbox' as const;
 
+/**
+ * A table that keeps every column (activity log, global user management) scrolls sideways on a narrow screen rather
+ * than squeeze its values letter by letter: it is at least a small desktop wide, and its cells wrap between words.
+ */
+const SCROLLING_TABLE_SX = {
+  ...WRAPPING_TABLE_SX,
+  minWidth: 960,
+  '& td, & td *': { overflowWrap: 'break-word' },
+} as const;
+
 /** The head's columns: selection, details toggle, the shown configured columns, actions. */
 function headColumns<Sort extends string, Row>(
   props: AdminTableProps<Sort, Row>,
@@ -233,7 +243,11 @@ export function AdminTable<Sort extends string, Row>(props: AdminTableProps<Sort
       skeleton={<SkeletonRows columns={columns.length} />}
       // Long values (e-mails, names) wrap anywhere; headers never break inside a word (HEADER_CELL_SX). A table that
       // keeps every column scrolls sideways in its own box on a phone: the box is a named region the keyboard scrolls.
-      layout={{ tableSx: WRAPPING_TABLE_SX, scrollRegion: props.responsive === false }}
+      layout={
+        props.responsive === false
+          ? { tableSx: SCROLLING_TABLE_SX, scrollRegion: true }
+          : { tableSx: WRAPPING_TABLE_SX, scrollRegion: false }
+      }
     />
   );
 }
