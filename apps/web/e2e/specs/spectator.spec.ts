@@ -63,6 +63,8 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   [ROUTES.adminDomains]: [/^Actions for /],
   // The list's status filter (create, edit and retire are disabled).
   [ROUTES.announcements]: [/^Status$/],
+  // Opening the filter section and 'see more' change nothing; the spectator gets no row menu and no export.
+  [ROUTES.globalUserManagement]: [/^Filters$/, /^Open filters$/, /^see more$/],
 };
 
 /**

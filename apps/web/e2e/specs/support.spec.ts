@@ -97,7 +97,9 @@ describe('support desk', () => {
     await agent.getByRole('heading', { level: 1, name: 'Support desk' }).waitFor();
     await agent.getByRole('searchbox', { name: /^Search reference/ }).fill(reference);
     await agent.getByRole('link', { name: reference }).click();
-    await agent.getByRole('heading', { level: 1, name: `Incident ${reference}` }).waitFor();
+    // The desk's incident page is the lane's first load of its chunk and its thread: up to 30 s with two lanes on a
+    // slow day (it timed out at 10 s once in CI).
+    await agent.getByRole('heading', { level: 1, name: `Incident ${reference}` }).waitFor({ timeout: 30_000 });
     await expectAccessible(agent, '/support/desk/:incidentId');
     const message = agent.getByRole('textbox', { name: /^Message/ });
     await message.fill('We found the cause and fixed it.');
