@@ -4,7 +4,7 @@ import { COMPANY_TYPES } from './identity-core.js';
 import { MARKETS } from './markets-core.js';
 import type { GROUPS } from './permissions-core.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
-import { USER_ADMIN_FIELD_ERRORS, USER_ADMIN_LIMITS } from './user-admin.js';
+import { cappedTotal, loginIdsSchema, USER_ADMIN_FIELD_ERRORS, USER_ADMIN_LIMITS } from './user-admin.js';
 
 /**
  * Global user management (spec sections 2 'Admin', 3 'Global user', 6 'Global admin', 7 'Super admin and global user
@@ -188,8 +188,6 @@ export const internalGlobalUserSchema = z.object({
 });
 export type InternalGlobalUser = z.infer<typeof internalGlobalUserSchema>;
 
-const cappedTotal = { totalIsCapped: z.boolean() };
-
 /** A page of a tab: `userType` says which row shape the items have. The total counts to USER_SEARCH_TOTAL_CAP. */
 export const globalUserPageSchema = z.discriminatedUnion('userType', [
   pageSchema(externalGlobalUserSchema).extend({ userType: z.literal('EXTERNAL'), ...cappedTotal }),
@@ -206,12 +204,6 @@ export type GlobalUserPage = { totalIsCapped: boolean } & (
 /** GET users/filters/roles, attributes and sbu: the codes a filter offers (the web translates each). */
 export const globalUserFilterListSchema = z.object({ items: z.array(z.string()) });
 export type GlobalUserFilterList = z.infer<typeof globalUserFilterListSchema>;
-
-const loginIdsSchema = z
-  .array(z.string().trim().min(1).max(100))
-  .min(1)
-  .max(USER_ADMIN_LIMITS.loginIdsMax)
-  .transform((ids) => [...new Map(ids.map((id) => [id.toLowerCase(), id])).values()]);
 
 /** POST /api/users/block: users of any company, and why; their sessions end at once, on every market. */
 export const globalBlockSchema = z.object({

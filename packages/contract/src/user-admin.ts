@@ -166,7 +166,7 @@ export type BlockedUserRow = z.infer<typeof blockedUserRowSchema>;
 export const USER_SEARCH_TOTAL_CAP = 1_000;
 
 /** `totalIsCapped`: the search matches more than `total` (`USER_SEARCH_TOTAL_CAP`) users. */
-const cappedTotal = { totalIsCapped: z.boolean() };
+export const cappedTotal = { totalIsCapped: z.boolean() };
 
 /** One page of a tab: `tab` says which row shape the items have. */
 export const userPageSchema = z.discriminatedUnion('tab', [
@@ -188,7 +188,8 @@ export const personaSchema = z.object({
 export const personaListSchema = z.object({ items: z.array(personaSchema) });
 export type PersonaList = z.infer<typeof personaListSchema>;
 
-const loginIdsSchema = z
+/** Login ids of the users a block or unblock names (also global user management's). */
+export const loginIdsSchema = z
   .array(z.string().trim().min(1).max(100))
   .min(1)
   .max(USER_ADMIN_LIMITS.loginIdsMax)

@@ -129,8 +129,16 @@ export async function lockCompany(db: Db, companyId: number): Promise<void> {
   await sql`select id from companies where id = ${companyId} for update`.execute(db);
 }
 
-/** Names of the products each of these users has or waits for, in catalogue order. */
-export async function listProductNames(db: Db, userIds: number[]) {
+/** Names of the products each of these users has or waits for, in catalogue order, by user id. */
+export async function productNamesByUser(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  for (const row of await listProductNames(db, userIds)) {
+    names.set(row.user_id, [...(names.get(row.user_id) ?? []), row.name]);
+  }
+  return names;
+}
+
+async function listProductNames(db: Db, userIds: number[]) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('user_products')

@@ -35,7 +35,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf, type SqlOrder, sqlWindow } from '../../platform/paging.js';
-import { listProductNames } from '../../platform/users.repository.js';
+import { productNamesByUser } from '../../platform/users.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { blockAndRecord, unblockAndRecord } from '../../platform/user-status.js';
 import { isOneOf, oneOf } from '../../platform/unions.js';
@@ -100,10 +100,7 @@ export async function listGlobalUsers(ctx: Ctx, body: ListBody): Promise<GlobalU
 type Details = { products: Map<number, string[]>; suppliers: Map<number, string[]> };
 
 async function detailsOf(db: Db, userIds: number[], companyIds: number[]): Promise<Details> {
-  const products = new Map<number, string[]>();
-  for (const row of await listProductNames(db, userIds)) {
-    products.set(row.user_id, [...(products.get(row.user_id) ?? []), row.name]);
-  }
+  const products = await productNamesByUser(db, userIds);
   const suppliers = new Map<number, string[]>();
   for (const row of await repo.listSupplierNames(db, [...new Set(companyIds)])) {
     suppliers.set(row.agency_company_id, [...(suppliers.get(row.agency_company_id) ?? []), row.name]);

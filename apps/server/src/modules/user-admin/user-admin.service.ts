@@ -47,7 +47,7 @@ import {
   countActiveAdmins,
   findCompany,
   findCompanyUsers,
-  listProductNames,
+  productNamesByUser,
   lockCompany,
 } from '../../platform/users.repository.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
@@ -103,14 +103,6 @@ async function companyOf(ctx: Ctx, companyId: number) {
   return company;
 }
 
-async function productNamesOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
-  const names = new Map<number, string[]>();
-  for (const row of await listProductNames(db, userIds)) {
-    names.set(row.user_id, [...(names.get(row.user_id) ?? []), row.name]);
-  }
-  return names;
-}
-
 function personaOf(groupName: string): CompanyPersona {
   return groupName === GROUPS.admin ? 'ADMIN' : 'USER';
 }
@@ -147,7 +139,7 @@ export async function listUsers(ctx: Ctx, companyId: number, query: ListQuery): 
   const paging = { page: query.page, size: query.pageSize };
   const filter = filterOf(companyId, query.tab, query.search);
   const { rows, total, totalIsCapped } = await ctx.userSearch.page(filter, orderOf(query), sqlWindow(paging));
-  const products = await productNamesOf(
+  const products = await productNamesByUser(
     ctx.db,
     rows.map((r) => r.id),
   );
@@ -431,7 +423,7 @@ async function userBatches(
     for (;;) {
       const rows: UserRecord[] = await ctx.userSearch.next(filter, order, cursor, batchSize);
       if (rows.length === 0) return;
-      const products = await productNamesOf(
+      const products = await productNamesByUser(
         db,
         rows.map((r) => r.id),
       );
