@@ -56,8 +56,8 @@ export async function freshDatabase(label, pgUrl, openDatabase, keep = process.e
 }
 
 /** The built server, as `npm start` runs it, with the demo data on `dataDir` (and `databaseUrl` when PostgreSQL). */
-export function startServer({ port, dataDir, databaseUrl }) {
-  const [node, args] = serverCommand();
+export function startServer({ port, dataDir, databaseUrl, nodeFlags }) {
+  const [node, args] = serverCommand(nodeFlags);
   return spawn(node, args, {
     env: {
       ...process.env,
@@ -114,4 +114,32 @@ export async function timed(call, repeats) {
   }
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1] };
+}
+
+/** A process's memory figure from /proc (VmRSS, VmHWM), in bytes. */
+export function memoryOf(pid, field) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) * 1024;
+}
+
+/**
+ * A download through HTTP (`request` answers the fetch response), read to its end: its time, bytes, and the server's
+ * resident memory before and at its peak.
+ */
+export async function measureDownload(serverPid, request) {
+  // Writing 5 to clear_refs resets the peak (VmHWM) to the present resident size (Linux, own processes).
+  fs.writeFileSync(`/proc/${serverPid}/clear_refs`, '5');
+  const rssBefore = memoryOf(serverPid, 'VmRSS');
+  let sampled = rssBefore;
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, memoryOf(serverPid, 'VmRSS'));
+  }, 5);
+  const started = process.hrtime.bigint();
+  const res = await request();
+  if (!res.ok) throw new Error(`download: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const seconds = ms(process.hrtime.bigint() - started) / 1000;
+  clearInterval(sampler);
+  return { seconds, bytes, rssBefore, peak: Math.max(memoryOf(serverPid, 'VmHWM'), sampled) };
 }

@@ -11,7 +11,7 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=512', '--max-semi-space-
 
 const MAIN = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
 
-/** The command and arguments that run the built server. */
-export function serverCommand() {
-  return [process.execPath, [...SERVER_NODE_FLAGS, MAIN]];
+/** The command and arguments that run the built server (with other heap flags, or none, in a benchmark). */
+export function serverCommand(nodeFlags = SERVER_NODE_FLAGS) {
+  return [process.execPath, [...nodeFlags, MAIN]];
 }

@@ -27,6 +27,7 @@ import * as analyticsRole from './migrations/025-analytics-role.js';
 import * as searchFold from './migrations/026-search-fold.js';
 import * as companySearch from './migrations/027-company-search.js';
 import * as globalUsers from './migrations/028-global-users.js';
+import * as userSearchEveryone from './migrations/029-user-search-everyone.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '026-search-fold': searchFold,
   '027-company-search': companySearch,
   '028-global-users': globalUsers,
+  '029-user-search-everyone': userSearchEveryone,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

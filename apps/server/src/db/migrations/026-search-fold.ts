@@ -14,7 +14,7 @@ import { STARTS_FIELDS } from './022-user-search-starts.js';
 export async function up({ db, dialect }: MigrationContext): Promise<void> {
   if (dialect === 'postgres') {
     await createFoldFunction(db);
-    await sql.raw(postgresSync).execute(db);
+    await sql.raw(postgresSync()).execute(db);
   } else {
     await sql`drop trigger users_search_insert`.execute(db);
     await sql`drop trigger users_search_delete`.execute(db);
@@ -50,19 +50,38 @@ const text = (r: string) =>
     .join(' || char(10) || ');
 const postgresText = (r: string) => text(r).replaceAll('char(10)', 'chr(10)');
 
-const sqliteScope = (r: string) => `(${r}.company_id * 2 + (${r}.status = 'BLOCKED'))`;
-const sqliteKey = (r: string) => `(${sqliteScope(r)} * 2147483648 + ${r}.id)`;
-const postgresScope = (r: string) => `(${r}.company_id * 2 + case when ${r}.status = 'BLOCKED' then 1 else 0 end)`;
-const postgresKey = (r: string) => `(${postgresScope(r)}::bigint * 2147483648 + ${r}.id)`;
-const indexed = (r: string) => `${r}.company_id is not null and ${r}.status in ('ACTIVE', 'BLOCKED')`;
+/**
+ * Who `user_search` holds: the users of companies (migrations 019 and 026), or every user (migration 029: global user
+ * management searches internal users too, scope 0 and 1, which no company's id gives).
+ */
+export type SearchCoverage = 'company users' | 'every user';
 
-async function createSqliteTriggers(db: MigrationContext['db']): Promise<void> {
+const companyOf = (r: string, coverage: SearchCoverage) =>
+  coverage === 'every user' ? `coalesce(${r}.company_id, 0)` : `${r}.company_id`;
+const sqliteScope = (r: string, c: SearchCoverage) => `(${companyOf(r, c)} * 2 + (${r}.status = 'BLOCKED'))`;
+const sqliteKey = (r: string, c: SearchCoverage) => `(${sqliteScope(r, c)} * 2147483648 + ${r}.id)`;
+const postgresScope = (r: string, c: SearchCoverage) =>
+  `(${companyOf(r, c)} * 2 + case when ${r}.status = 'BLOCKED' then 1 else 0 end)`;
+const postgresKey = (r: string, c: SearchCoverage) => `(${postgresScope(r, c)}::bigint * 2147483648 + ${r}.id)`;
+const indexed = (r: string, c: SearchCoverage) =>
+  `${c === 'every user' ? '' : `${r}.company_id is not null and `}${r}.status in ('ACTIVE', 'BLOCKED')`;
+
+/** SQLite: the triggers that keep `user_search` and its trigram table in step with users. */
+export async function createSqliteTriggers(
+  db: MigrationContext['db'],
+  coverage: SearchCoverage = 'company users',
+): Promise<void> {
+  const [key, scope, kept] = [
+    (r: string) => sqliteKey(r, coverage),
+    (r: string) => sqliteScope(r, coverage),
+    (r: string) => indexed(r, coverage),
+  ];
   const added = `insert into user_search (key, scope, user_id, search_text)
-      select ${sqliteKey('new')}, ${sqliteScope('new')}, new.id, ${text('new')} where ${indexed('new')};
+      select ${key('new')}, ${scope('new')}, new.id, ${text('new')} where ${kept('new')};
     insert into user_search_trigrams (rowid, search_text)
-      select ${sqliteKey('new')}, ${text('new')} where ${indexed('new')};`;
-  const removed = `delete from user_search where key = ${sqliteKey('old')};
-    delete from user_search_trigrams where rowid = ${sqliteKey('old')};`;
+      select ${key('new')}, ${text('new')} where ${kept('new')};`;
+  const removed = `delete from user_search where key = ${key('old')};
+    delete from user_search_trigrams where rowid = ${key('old')};`;
   await sql.raw(`create trigger users_search_insert after insert on users begin ${added} end`).execute(db);
   await sql.raw(`create trigger users_search_delete after delete on users begin ${removed} end`).execute(db);
   await sql
@@ -73,41 +92,64 @@ async function createSqliteTriggers(db: MigrationContext['db']): Promise<void> {
     .execute(db);
 }
 
-const postgresSync = `create or replace function user_search_sync() returns trigger language plpgsql as $$
+/** PostgreSQL: the trigger function that keeps `user_search` in step with users. */
+export const postgresSync = (coverage: SearchCoverage = 'company users') =>
+  `create or replace function user_search_sync() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') then
-        delete from user_search where key = ${postgresKey('old')};
+        delete from user_search where key = ${postgresKey('old', coverage)};
       end if;
-      if tg_op in ('INSERT', 'UPDATE') and ${indexed('new')} then
+      if tg_op in ('INSERT', 'UPDATE') and ${indexed('new', coverage)} then
         insert into user_search (key, scope, user_id, search_text)
-          values (${postgresKey('new')}, ${postgresScope('new')}, new.id, ${postgresText('new')});
+          values (${postgresKey('new', coverage)}, ${postgresScope('new', coverage)}, new.id, ${postgresText('new')});
       end if;
       return null;
     end $$`;
 
 /**
  * Fills the search tables afresh from users, folded: this migration's refill, and the benchmark's after a bulk load
- * with the triggers off.
+ * with the triggers off. `coverage`: who is kept (migration 029: every user).
  */
-export async function fillUserSearch(db: MigrationContext['db'], dialect: MigrationContext['dialect']): Promise<void> {
+export async function fillUserSearch(
+  db: MigrationContext['db'],
+  dialect: MigrationContext['dialect'],
+  coverage: SearchCoverage = 'company users',
+): Promise<void> {
   await sql`delete from user_search`.execute(db);
+  if (dialect !== 'postgres')
+    await sql`insert into user_search_trigrams (user_search_trigrams) values ('delete-all')`.execute(db);
+  await addToUserSearch(db, dialect, coverage, 'true');
+}
+
+/** Adds the users `where` (SQL of `users`) keeps to the search tables, as the triggers would. */
+export async function addToUserSearch(
+  db: MigrationContext['db'],
+  dialect: MigrationContext['dialect'],
+  coverage: SearchCoverage,
+  where: string,
+): Promise<void> {
   if (dialect === 'postgres') {
     await sql
       .raw(
         `insert into user_search (key, scope, user_id, search_text)
-         select ${postgresKey('users')}, ${postgresScope('users')}, users.id, ${postgresText('users')}
-         from users where ${indexed('users')}`,
+         select ${postgresKey('users', coverage)}, ${postgresScope('users', coverage)}, users.id, ${postgresText('users')}
+         from users where ${indexed('users', coverage)} and (${where})`,
       )
       .execute(db);
     return;
   }
-  await sql`insert into user_search_trigrams (user_search_trigrams) values ('delete-all')`.execute(db);
   await sql
     .raw(
       `insert into user_search (key, scope, user_id, search_text)
-       select ${sqliteKey('users')}, ${sqliteScope('users')}, users.id, ${text('users')} from users
-       where ${indexed('users')}`,
+       select ${sqliteKey('users', coverage)}, ${sqliteScope('users', coverage)}, users.id, ${text('users')} from users
+       where ${indexed('users', coverage)} and (${where})`,
     )
     .execute(db);
-  await sql`insert into user_search_trigrams (rowid, search_text) select key, search_text from user_search`.execute(db);
+  await sql
+    .raw(
+      `insert into user_search_trigrams (rowid, search_text)
+       select user_search.key, user_search.search_text from user_search
+       join users on users.id = user_search.user_id where (${where})`,
+    )
+    .execute(db);
 }

@@ -273,7 +273,44 @@ describe(`global user management (${DIALECT_UNDER_TEST})`, () => {
       { cap: 3 },
     );
     expect(few).toMatchObject({ total: 3, totalIsCapped: true });
-    expect(few.rows.map((r) => r.login_id)).toEqual(['gx.eloise']);
+    // The third match by first name (code point order: 'Éloïse' is last), not the last of them all.
+    expect(few.rows.map((r) => r.login_id)).toEqual(['gx.ines']);
+  });
+
+  it('finds by the trigram index the users the walk of the order finds by testing each, folded', async () => {
+    const terms = [
+      ['EXTERNAL', 'HERNANDEZ'],
+      ['EXTERNAL', 'zúñ'],
+      ['EXTERNAL', 'gx.'],
+      ['EXTERNAL', 'COEUR'],
+      ['EXTERNAL', 'nobody-like-this'],
+      ['INTERNAL_MERCHANT', 'erch'],
+      ['INTERNAL_ASSET_PROTECTION', 'buo-44'],
+      ['INTERNAL_ASSET_PROTECTION', 'guard'],
+    ] as const;
+    for (const [directory, search] of terms) {
+      const filter = { directory, search, ...NO_FILTERS };
+      const order = { column: 'first_name', direction: 'asc' } as const;
+      const found = await t.ctx.userSearch.page(filter, order, { offset: 0, limit: 100 });
+      // The export's batches walk the order, testing each user with the search's own test.
+      const walked = await t.ctx.userSearch.next(filter, order, null, 100);
+      expect(
+        found.rows.map((r) => r.login_id),
+        `${directory} ${search}`,
+      ).toEqual(walked.map((r) => r.login_id));
+      expect(found.total).toBe(walked.length);
+    }
+    const gx = await t.ctx.userSearch.next({ directory: 'EXTERNAL', search: 'gx.', ...NO_FILTERS }, ORDER, null, 100);
+    expect(gx.length).toBeGreaterThan(1);
+    // More matches than are sorted (one): the first page is walked off the order, with the same first user.
+    const walkedPage = await t.ctx.userSearch.page(
+      { directory: 'EXTERNAL', search: 'gx.', ...NO_FILTERS },
+      ORDER,
+      { offset: 0, limit: 1 },
+      { cap: 1, sortedUpTo: 1 },
+    );
+    expect(walkedPage).toMatchObject({ total: 1, totalIsCapped: true });
+    expect(walkedPage.rows.map((r) => r.login_id)).toEqual([gx[0]!.login_id]);
   });
 
   it('exports exactly the filtered set, in the caller language', async () => {
@@ -347,6 +384,7 @@ describe(`global user management (${DIALECT_UNDER_TEST})`, () => {
   });
 });
 
+const ORDER = { column: 'first_name', direction: 'asc' } as const;
 const NO_FILTERS = {
   roles: [],
   attributes: [],

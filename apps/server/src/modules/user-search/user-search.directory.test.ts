@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
-import { type DirectoryColumn, type DirectoryFilter, pageIdsQuery } from './user-search.directory.js';
+import {
+  type DirectoryColumn,
+  type DirectoryFilter,
+  directoryMatchesQuery,
+  pageIdsQuery,
+} from './user-search.directory.js';
 
 const NO_FILTERS = {
   search: undefined,
@@ -23,8 +28,11 @@ describe(`the directory's query plans (${DIALECT_UNDER_TEST})`, () => {
   });
   afterAll(() => t.close());
 
-  async function planOf(filter: DirectoryFilter, column: DirectoryColumn, direction: 'asc' | 'desc') {
-    const query = pageIdsQuery(t.ctx.db, filter, { column, direction }, { offset: 20, limit: 10 }).compile();
+  function planOf(filter: DirectoryFilter, column: DirectoryColumn, direction: 'asc' | 'desc') {
+    return explain(pageIdsQuery(t.ctx.db, filter, { column, direction }, { offset: 20, limit: 10 }).compile());
+  }
+
+  function explain(query: CompiledQuery) {
     return t.ctx.db.transaction().execute(async (trx) => {
       if (t.ctx.dialect === 'postgres') {
         // The tables are small: without this the planner may prefer sorting a few rows to any index.
@@ -51,5 +59,12 @@ describe(`the directory's query plans (${DIALECT_UNDER_TEST})`, () => {
         }
       }
     }
+  });
+
+  it('finds a search of three characters or more by the trigram index of the search texts', async () => {
+    const filter = { ...NO_FILTERS, directory: 'EXTERNAL', search: 'Hernández' } as const;
+    const plan = await explain(directoryMatchesQuery(t.ctx.dialect, filter, 2_001)!.compile(t.ctx.db));
+    expect(plan).toMatch(t.ctx.dialect === 'postgres' ? /Bitmap Index Scan on user_search_trigrams/ : /VIRTUAL TABLE/);
+    expect(directoryMatchesQuery(t.ctx.dialect, { ...filter, search: 'hé' }, 2_001)).toBeNull();
   });
 });

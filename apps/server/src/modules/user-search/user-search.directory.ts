@@ -1,8 +1,9 @@
 import { GROUPS } from '@portal/contract/permissions';
 import type { GlobalUserAttribute, GlobalUserRole, GlobalUserType } from '@portal/contract/global-users';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { containsPattern, foldedContains } from '../../db/contains.js';
-import type { Db } from '../../db/database.js';
+import { containsPattern, foldedContains, TRIGRAM, trigramQuery } from '../../db/contains.js';
+import type { Db, Dialect } from '../../db/database.js';
+import { foldForSearch } from '../../db/search-fold.js';
 import type { Database } from '../../db/schema.js';
 import { nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
 import type { Cursor } from './user-search.queries.js';
@@ -10,7 +11,9 @@ import type { Cursor } from './user-search.queries.js';
 /**
  * Global user management's lists (decision 051): one tab of every user of the portal (`users.directory`, migration
  * 028), searched and filtered across companies and markets. An unfiltered page walks the tab's order index
- * (directory, column, id); filters and the search's own test narrow the walk. Totals count to the cap.
+ * (directory, column, id); filters and the search's own test narrow the walk. A search of three characters or more
+ * finds its users by the trigram indexes of `user_search` (migration 029) first (`directoryMatches`). Totals count to
+ * the cap.
  */
 
 /** A tab of the directory, with its search and filters (each list empty: any). */
@@ -53,8 +56,8 @@ const COLUMN_REFS: Record<DirectoryColumn, string> = {
 /** May be null: nulls first ascending and last descending, on both databases (as the users tab's orders). */
 const NULLABLE = new Set<DirectoryColumn>(['last_login_at', 'sbu', 'buo_area_number', 'company_name', 'company_type']);
 
-/** The searched fields: the users tab's four, and the BUO area number on its tab. */
-const SEARCHED = ['first_name', 'last_name', 'email', 'login_id', 'buo_area_number'] as const;
+/** The asset protection tab's users are also searched by their BUO area number (the other four: `user_search`). */
+const AREA_TAB: GlobalUserType = 'INTERNAL_ASSET_PROTECTION';
 
 const ROW_COLUMNS = [
   'users.id',
@@ -90,9 +93,10 @@ const JOINED = new Set<DirectoryColumn>(['company_name', 'company_type', 'role']
 
 /**
  * The tests the filter and search put to a user, each on the user's own row (a company's or group's through a
- * subquery), so a page without a joined order reads the users' order index alone.
+ * subquery), so a page without a joined order reads the users' order index alone. `found`: the users the search
+ * was found to match (`directoryMatches`), in place of its own test of each user.
  */
-function keeps(filter: DirectoryFilter): RawBuilder<SqlBool> {
+function keeps(filter: DirectoryFilter, found?: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
   const list = <T>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`));
   const statuses = filter.statuses.length > 0 ? filter.statuses : ['ACTIVE', 'BLOCKED'];
   const tests = [
@@ -118,16 +122,17 @@ function keeps(filter: DirectoryFilter): RawBuilder<SqlBool> {
       and user_products.product_code in (${list(filter.products)}))`);
   }
   for (const attribute of filter.attributes) tests.push(attributeTest(attribute));
-  if (filter.search) tests.push(searchTest(filter.search));
+  if (found) tests.push(found);
+  else if (filter.search) tests.push(searchTest(filter.directory, filter.search));
   return sql<SqlBool>`(${sql.join(tests, sql` and `)})`;
 }
 
 /** The ids of the tab's users the filter and search keep, joined to their company and group when the order needs it. */
-function keptIds(db: Db, filter: DirectoryFilter, column: DirectoryColumn) {
-  const joined = withCompanyAndGroup(db).where(keeps(filter)).select('users.id');
+function keptIds(db: Db, filter: DirectoryFilter, column: DirectoryColumn, found?: RawBuilder<SqlBool>) {
+  const joined = withCompanyAndGroup(db).where(keeps(filter, found)).select('users.id');
   if (JOINED.has(column)) return joined;
   // The same ids without the joins (their columns are not read): typed as the joined query, which it stands for.
-  return db.selectFrom('users').where(keeps(filter)).select('users.id') as unknown as typeof joined;
+  return db.selectFrom('users').where(keeps(filter, found)).select('users.id') as unknown as typeof joined;
 }
 
 function attributeTest(attribute: GlobalUserAttribute) {
@@ -143,11 +148,62 @@ function attributeTest(attribute: GlobalUserAttribute) {
   }
 }
 
-/** A field contains the term, folded (decision 049). */
-function searchTest(search: string) {
+/** The user's key in `user_search` (migrations 019 and 029): scope (company × 2 + blocked) × 2^31 + id. */
+const SEARCH_KEY = sql`(coalesce(users.company_id, 0) * 2 + case when users.status = 'BLOCKED' then 1 else 0 end)
+  * cast(2147483648 as bigint) + users.id`;
+
+/**
+ * The search's own test of a user: their folded first name, last name, e-mail or login id (as `user_search` keeps
+ * them, one lookup of the user's key: nothing is folded row by row) contains the folded term (decision 049); on the
+ * asset protection tab, their BUO area number too.
+ */
+function searchTest(directory: GlobalUserType, search: string) {
   const pattern = containsPattern(search);
-  const fields = SEARCHED.map((field) => foldedContains(sql.ref(`users.${field}`), pattern));
-  return sql<SqlBool>`(${sql.join(fields, sql` or `)})`;
+  const text = sql<SqlBool>`exists (select 1 from user_search where user_search.key = ${SEARCH_KEY}
+    and user_search.search_text like ${pattern} escape '\\')`;
+  if (directory !== AREA_TAB) return text;
+  return sql<SqlBool>`(${text} or ${foldedContains(sql.ref('users.buo_area_number'), pattern)})`;
+}
+
+/**
+ * The ids of the users the filter keeps whose search matches (at most `limit`), found by the trigram index of the
+ * search texts (FTS5 on SQLite, pg_trgm's GIN on PostgreSQL) and each confirmed by the texts' own LIKE; on the asset
+ * protection tab, with those whose BUO area number contains the term. Null for a term under three characters, or
+ * holding a line feed (the texts' separator): the walk of the order tests each user instead.
+ */
+export async function directoryMatches(
+  db: Db,
+  dialect: Dialect,
+  filter: DirectoryFilter & { search: string },
+  limit: number,
+): Promise<number[] | null> {
+  const query = directoryMatchesQuery(dialect, filter, limit);
+  if (!query) return null;
+  const { rows } = await query.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** The query of `directoryMatches`, or null when the term is one the trigram index cannot find. */
+export function directoryMatchesQuery(dialect: Dialect, filter: DirectoryFilter & { search: string }, limit: number) {
+  const folded = foldForSearch(filter.search);
+  if (Array.from(folded).length < TRIGRAM || folded.includes('\n')) return null;
+  const pattern = containsPattern(filter.search);
+  const confirmed = sql<SqlBool>`user_search.search_text like ${pattern} escape '\\'`;
+  const kept = keeps({ ...filter, search: undefined });
+  const byText =
+    dialect === 'postgres'
+      ? sql`select users.id from user_search join users on users.id = user_search.user_id
+          where ${confirmed} and ${kept}`
+      : sql`select users.id from user_search_trigrams
+          join user_search on user_search.key = user_search_trigrams.rowid
+          join users on users.id = user_search.user_id
+          where user_search_trigrams match ${trigramQuery(folded)} and ${confirmed} and ${kept}`;
+  const byArea =
+    filter.directory === AREA_TAB
+      ? sql` union select users.id from users where ${kept}
+          and ${foldedContains(sql.ref('users.buo_area_number'), pattern)}`
+      : sql``;
+  return sql<{ id: number }>`select id from (${byText}${byArea}) as matched limit ${limit}`;
 }
 
 /** The order: the column (nulls first ascending, last descending), then the id the same way. */
@@ -177,18 +233,21 @@ export async function countDirectory(db: Db, filter: DirectoryFilter, cap: numbe
 }
 
 /**
- * A page of the tab's rows in the order: the page's ids are read from the nearer end of the `total` users the filter
- * keeps (the order's index, walked backwards past the middle), then their rows.
+ * A page of the tab's rows in the order: the page's ids first (of the users `found` when the search's matches are
+ * known), read from the nearer end of the `total` users the filter keeps (the order's index walked backwards past
+ * the middle) when `total` is exact; a capped total's page is read from the start. Then their rows.
  */
 export async function directoryPage(
   db: Db,
   filter: DirectoryFilter,
   order: SqlOrder<DirectoryColumn>,
   window: SqlWindow,
-  total: number,
+  total: { count: number; exact: boolean },
+  found?: RawBuilder<SqlBool>,
 ) {
-  const walk = nearerEnd(window, total);
-  const ids = pageIdsQuery(db, filter, { column: order.column, direction: walkDirection(order.direction, walk) }, walk);
+  const walk = total.exact ? nearerEnd(window, total.count) : { ...window, backwards: false };
+  const walkOrder = { column: order.column, direction: walkDirection(order.direction, walk) };
+  const ids = pageIdsQuery(db, filter, walkOrder, walk, found);
   return orderBy(
     withCompanyAndGroup(db).innerJoin(ids.as('page'), 'page.id', 'users.id').select(ROW_COLUMNS),
     order,
@@ -196,8 +255,14 @@ export async function directoryPage(
 }
 
 /** The ids of a page, in the order (already turned for a walk from the far end), off the order's index. */
-export function pageIdsQuery(db: Db, filter: DirectoryFilter, order: SqlOrder<DirectoryColumn>, walk: SqlWindow) {
-  return orderBy(keptIds(db, filter, order.column), order)
+export function pageIdsQuery(
+  db: Db,
+  filter: DirectoryFilter,
+  order: SqlOrder<DirectoryColumn>,
+  walk: SqlWindow,
+  found?: RawBuilder<SqlBool>,
+) {
+  return orderBy(keptIds(db, filter, order.column, found), order)
     .offset(walk.offset)
     .limit(walk.limit);
 }

@@ -32,6 +32,7 @@ import {
   type DirectoryFilter,
   type DirectoryRecord,
   countDirectory,
+  directoryMatches,
   directoryPage,
   nextDirectoryRows,
 } from './user-search.directory.js';
@@ -76,7 +77,7 @@ export class UserSearch {
     limits: SearchLimits = {},
   ) {
     if ('directory' in filter)
-      return directorySearch(this.db, filter, order as SqlOrder<DirectoryColumn>, window, limits);
+      return directorySearch(this.db, this.dialect, filter, order as SqlOrder<DirectoryColumn>, window, limits);
     return searchPage(this.db, this.dialect, this.copies, filter, order as SqlOrder<UserDbColumn>, window, limits);
   }
 
@@ -105,20 +106,32 @@ export class UserSearch {
   }
 }
 
-/** A page of a tab of global user management (decision 051) and its total, counted to the cap. */
+/**
+ * A page of a tab of global user management (decision 051) and its total, counted to the cap. A search's matches
+ * are found by the trigram index first (`directoryMatches`): up to `sortedUpTo` of them, the page is read from them
+ * and sorted; more (a common term: its matches are dense in the order), the order's index is walked, each user
+ * tested, as a search too short for the index is.
+ */
 async function directorySearch(
   db: Db,
+  dialect: Dialect,
   filter: DirectoryFilter,
   order: SqlOrder<DirectoryColumn>,
   window: SqlWindow,
   limits: SearchLimits,
 ) {
   const cap = limits.cap ?? USER_SEARCH_TOTAL_CAP;
-  const counted = await countDirectory(db, filter, cap);
-  const total = Math.min(counted, cap);
-  const page = { offset: window.offset, limit: Math.max(0, Math.min(window.limit, total - window.offset)) };
-  const rows = page.limit > 0 ? await directoryPage(db, filter, order, page, total) : [];
-  return { rows, total, totalIsCapped: counted > cap };
+  const sortedUpTo = Math.max(cap, limits.sortedUpTo ?? SORTED_UP_TO);
+  const search = filter.search ? { ...filter, search: filter.search } : null;
+  const matches = search ? await directoryMatches(db, dialect, search, sortedUpTo + 1) : null;
+  const sorted = matches !== null && matches.length <= sortedUpTo;
+  const counted = sorted ? matches.length : matches ? cap + 1 : await countDirectory(db, filter, cap);
+  const total = { count: Math.min(counted, cap), exact: counted <= cap };
+  const page = { offset: window.offset, limit: Math.max(0, Math.min(window.limit, total.count - window.offset)) };
+  if (page.limit === 0) return { rows: [], total: total.count, totalIsCapped: !total.exact };
+  const found = sorted ? idIn(dialect, matches, false) : undefined;
+  const rows = await directoryPage(db, filter, order, page, total, found);
+  return { rows, total: total.count, totalIsCapped: !total.exact };
 }
 
 /** The term as the tab's copy looks for it. */
