@@ -50,3 +50,16 @@ export function formatDate(
 export function formatDateTime(value: string, locale: Locale, timeZone: string = displayTimeZone()): string {
   return formatDate(value, locale, 'dateTime', timeZone);
 }
+
+/** A calendar day ('2026-11-02') in a dayjs pattern of the interface language: 'MMM DD' is 'Nov 02' ('nov. 02'). */
+export function formatDay(day: string, locale: Locale, pattern: string): string {
+  const date = dayjs(day);
+  return date.isValid() ? date.locale(DAYJS_LOCALES[locale]).format(pattern) : day;
+}
+
+/** Today's calendar day ('2026-11-02') in a zone: the display zone (the user's) unless told. */
+export function todayIn(timeZone: string = displayTimeZone()): string {
+  return dayjs()
+    .tz(isTimeZone(timeZone) ? timeZone : browserTimeZone())
+    .format('YYYY-MM-DD');
+}
