@@ -8,6 +8,7 @@ import { IDENTITY_PATHS } from '@portal/contract/identity';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { registerActivityLogRoutes } from './modules/activity-log/activity-log.routes.js';
 import { registerAccessApprovalRoutes } from './modules/access-approvals/access-approvals.routes.js';
 import { registerAccessRequestRoutes } from './modules/access-requests/access-requests.routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAnnouncementRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
   registerGlobalUserRoutes(app, ctx);
+  registerActivityLogRoutes(app, ctx);
   registerEmailDomainRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>

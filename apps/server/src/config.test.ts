@@ -18,6 +18,7 @@ describe('configuration', () => {
       jobLeaseMs: 300_000,
       glossaryVersionCheckMs: 2000,
       userSearchMemoryCopy: true,
+      activityLogRetentionDays: 400,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
       localhost: 'US',
@@ -47,6 +48,7 @@ describe('configuration', () => {
       GLOSSARY_VERSION_CHECK_MS: '0',
       JOB_LEASE_MS: '5000',
       USER_SEARCH_MEMORY_COPY: 'off',
+      ACTIVITY_LOG_RETENTION_DAYS: '90',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe('configuration', () => {
       glossaryVersionCheckMs: 0,
       jobLeaseMs: 5000,
       userSearchMemoryCopy: false,
+      activityLogRetentionDays: 90,
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
       'portal.example.com': 'US',

@@ -127,6 +127,7 @@ const envSchema = z.object({
   HUMAN_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@portal.localhost'),
   ANALYTICS_RETENTION_DAYS: positiveInt.default(395),
+  ACTIVITY_LOG_RETENTION_DAYS: positiveInt.default(400),
 });
 
 export type Config = {
@@ -162,6 +163,8 @@ export type Config = {
   supportEmail: string;
   /** Analytics events older than this many days are deleted by the retention sweep. */
   analyticsRetentionDays: number;
+  /** Activity-log entries older than this many days are deleted by the activity log's retention job (decision 052). */
+  activityLogRetentionDays: number;
   /** Sign-in throttling: failures before slowing, failures before locking, lock length, slowdown step. */
   loginThrottle: { slowAfter: number; lockAfter: number; lockMs: number; stepMs: number };
 };
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    activityLogRetentionDays: e.ACTIVITY_LOG_RETENTION_DAYS,
     loginThrottle: { slowAfter: 3, lockAfter: 5, lockMs: 15 * 60_000, stepMs: 500 },
   };
 }

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { prepareRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { keepRetentionScheduled } from './modules/activity-log/activity-log.retention.js';
 import { sweepAbuseRecords } from './platform/retention.js';
 import { sweepEndedSessions } from './platform/session.js';
 
@@ -24,9 +25,13 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.worker.start();
+  const scheduleLogRetention = () =>
+    keepRetentionScheduled(ctx).catch((err: unknown) => app.log.error({ err }, 'activity log retention not queued'));
+  await scheduleLogRetention();
   const sweep = setInterval(() => {
     sweepEndedSessions(ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
     sweepAbuseRecords(ctx).catch((err: unknown) => app.log.error({ err }, 'retention sweep failed'));
+    void scheduleLogRetention();
   }, 15 * 60_000);
   sweep.unref();
   printWelcome(config, handle.location);

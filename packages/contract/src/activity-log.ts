@@ -49,7 +49,16 @@ export const ACTIVITY_LOG_ERROR_CODES = {
 export const ACTIVITY_LOG_SORT_COLUMNS = ['uiCreatedOnDate', 'actor', 'entityId', 'event', 'sourceApp'] as const;
 export type ActivityLogSortColumn = (typeof ACTIVITY_LOG_SORT_COLUMNS)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** A day of the calendar: '2026-02-30' and '2026-13-01' are not (JavaScript would read the first as 2 March). */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine(isCalendarDay, 'YYYY-MM-DD');
 const code = z.string().trim().min(1).max(ACTIVITY_LOG_LIMITS.codeMax);
 const optionalText = z.string().trim().max(ACTIVITY_LOG_LIMITS.textMax).optional();
 

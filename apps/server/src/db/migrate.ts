@@ -28,6 +28,7 @@ import * as searchFold from './migrations/026-search-fold.js';
 import * as companySearch from './migrations/027-company-search.js';
 import * as globalUsers from './migrations/028-global-users.js';
 import * as userSearchEveryone from './migrations/029-user-search-everyone.js';
+import * as activityLog from './migrations/030-activity-log.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '027-company-search': companySearch,
   '028-global-users': globalUsers,
   '029-user-search-everyone': userSearchEveryone,
+  '030-activity-log': activityLog,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -483,6 +483,11 @@ export type ActivityLogTable = {
   description: string;
   source_app: string;
   created_at: string;
+  /** The market the change was made on (US, MX, CA); null before migration 030 and for changes of no market. */
+  market: string | null;
+  /** JSON objects: the changed values before and after, where the change has them (migration 030). */
+  before_value: string | null;
+  after_value: string | null;
 };
 
 export type JobsTable = {

@@ -141,3 +141,15 @@ export async function postponeJob(db: Db, claim: Claim, error: string, retryAt: 
     .where(stillClaimed(claim))
     .execute();
 }
+
+/** Whether a job of the type waits in one of these states (a periodic job's next run, say). */
+export async function hasJobIn(db: Db, type: string, statuses: readonly ('queued' | 'running')[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', type)
+    .where('status', 'in', statuses)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * The caller's days and times in their profile's time zone (decision 052): a filter's `from` and `to` are whole days
+ * there, read as the UTC instants the entries are stored in; the download writes each entry's time there.
+ */
+
+/** Offsets change on a quarter hour of UTC at the finest (a zone of UTC+5:45 or +12:45). */
+const QUARTER_HOUR_MS = 900_000;
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms (negative west of Greenwich). */
+export function zoneOffsetMs(instant: number, zone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(zone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a day (YYYY-MM-DD) starts in the zone: its local midnight, or the first moment after a skipped one. */
+export function dayStart(day: string, zone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const guess = midnight - zoneOffsetMs(midnight, zone);
+  // A second reading corrects a guess that crossed a change of the zone's offset (daylight saving time).
+  return new Date(midnight - zoneOffsetMs(guess, zone));
+}
+
+/** The UTC instants [from, to) of the days `from` to `to`, both whole, in the zone. */
+export function rangeOfDays(from: string, to: string, zone: string): { from: string; to: string } {
+  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { from: dayStart(from, zone).toISOString(), to: dayStart(dayAfter, zone).toISOString() };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Writes instants as DD-MM-YYYY HH:mm:ss (the admin tables' day, spec section 9) in one zone. The zone's offset is
+ * read once per quarter hour of the instants met, not once per instant (a download writes hundreds of thousands).
+ */
+export function zonedTimeWriter(zone: string): (iso: string) => string {
+  const offsets = new Map<number, number>();
+  return (iso) => {
+    const instant = Date.parse(iso);
+    const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      offset = zoneOffsetMs(quarter * QUARTER_HOUR_MS, zone);
+      offsets.set(quarter, offset);
+    }
+    const local = new Date(instant + offset);
+    const day = `${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`;
+    return `${day} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+  };
+}

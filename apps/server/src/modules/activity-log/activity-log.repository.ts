@@ -1,0 +1,225 @@
+import type { SortOrder } from '@portal/contract/paging';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { containsPattern, foldedContains } from '../../db/contains.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * The activity log's reads at ten million entries (decision 052): a count that stops past the cap, a page's keys read
+ * along an index in the page's order (or, for fewer matches than the cap, the matches sorted), the page's wide
+ * columns joined after, keyset batches for the download, and the codes the filters offer by a loose index scan.
+ */
+
+/** The columns a filter tests and a page sorts by, besides the time (each has its indexes, migration 030). */
+export type KeyedColumn = 'event' | 'source_app' | 'actor' | 'entity_id';
+export type OrderColumn = 'created_at' | KeyedColumn;
+
+/** Which entries: one company's (or, null, every company's and those of none), a time range, and the filters set. */
+export type LogFilter = {
+  companyId: number | null;
+  /** UTC instants, `from` included, `to` not. */
+  from: string;
+  to: string;
+  /** The values each keyed column must have one of; a column not set is not tested. */
+  values: Partial<Record<KeyedColumn, readonly string[]>>;
+  /** Part of the description, folded (decision 049). */
+  search?: string | undefined;
+};
+
+export type LogOrder = { column: OrderColumn; direction: SortOrder };
+
+/**
+ * How entries are read in an order. `walk`: along the index of the order, `driver` naming the keyed column whose
+ * filter leads the index for a time order (its single value is a range of `(company_id, driver, created_at, id)`);
+ * the terms not in that index are tested on each entry met. `sortMatches`: the matches (at most `limit`) found by the
+ * planner's best index, then sorted.
+ */
+export type ReadPlan = { kind: 'walk'; driver: KeyedColumn | null } | { kind: 'sortMatches'; limit: number };
+
+/** An entry's place in an order: the keyed column's value (for a keyed order), its time and id. */
+export type EntryKey = { id: number; created_at: string; value?: string };
+
+type LogExpressions = ExpressionBuilder<Database, 'activity_log'>;
+
+/**
+ * The column as an expression no index answers: its term is then tested on the entries an index walk meets, and
+ * does not tempt the planner away from the walk's index (SQLite's unary `+`, written so PostgreSQL reads it too).
+ */
+function unindexed(column: OrderColumn): RawBuilder<string> {
+  return sql<string>`(${sql.ref(column)} || '')`;
+}
+
+function whereOf(eb: LogExpressions, filter: LogFilter, indexed: (column: OrderColumn) => boolean) {
+  const ref = (column: OrderColumn) => (indexed(column) ? sql.ref<string>(column) : unindexed(column));
+  const terms: Expression<SqlBool>[] = [];
+  if (filter.companyId !== null) terms.push(eb('company_id', '=', filter.companyId));
+  terms.push(eb(ref('created_at'), '>=', filter.from), eb(ref('created_at'), '<', filter.to));
+  for (const [column, values] of Object.entries(filter.values) as [KeyedColumn, string[]][]) {
+    terms.push(values.length === 1 ? eb(ref(column), '=', values[0]!) : eb(ref(column), 'in', values));
+  }
+  if (filter.search) terms.push(foldedContains(sql.ref('description'), containsPattern(filter.search)));
+  return eb.and(terms);
+}
+
+/** Which terms the plan lets an index answer: the walk's own index columns; for sorted matches, all. */
+function indexedBy(plan: ReadPlan, order: LogOrder) {
+  return (column: OrderColumn) => {
+    if (plan.kind === 'sortMatches') return true;
+    if (order.column !== 'created_at') return column === order.column;
+    return column === 'created_at' || column === plan.driver;
+  };
+}
+
+/** How many entries match, counting no further than `limit` (the cap and one more). */
+export async function countUpTo(db: Db, filter: LogFilter, limit: number): Promise<number> {
+  const matches = db
+    .selectFrom('activity_log')
+    .select('id')
+    .where((eb) => whereOf(eb, filter, () => true))
+    .limit(limit);
+  const row = await db
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const keyColumns = (order: LogOrder) =>
+  order.column === 'created_at' ? (['id', 'created_at'] as const) : (['id', 'created_at', order.column] as const);
+
+/** Entries strictly after `key` in the order: the leading column bounded (an index range), the rest tested. */
+function after(eb: ExpressionBuilder<Database, 'activity_log'>, order: LogOrder, key: EntryKey) {
+  const asc = order.direction === 'asc';
+  const beyond = asc ? '>' : '<';
+  const reached = asc ? '>=' : '<=';
+  const idAfter = eb('id', beyond, key.id);
+  const timeAfter = eb.or([
+    eb('created_at', beyond, key.created_at),
+    eb.and([eb('created_at', '=', key.created_at), idAfter]),
+  ]);
+  if (order.column === 'created_at') return eb.and([eb('created_at', reached, key.created_at), timeAfter]);
+  const value = key.value ?? '';
+  return eb.and([
+    eb(order.column, reached, value),
+    eb.or([eb(order.column, beyond, value), eb.and([eb(order.column, '=', value), timeAfter])]),
+  ]);
+}
+
+/**
+ * The keys of a window of the entries in the order (after `key` when given), as the plan reads them. The order is
+ * the column, then time and id the same way, so each order is one index read in one direction.
+ */
+export async function readKeys(
+  db: Db,
+  filter: LogFilter,
+  order: LogOrder,
+  plan: ReadPlan,
+  window: { offset: number; limit: number },
+  key?: EntryKey,
+): Promise<EntryKey[]> {
+  const columns = keyColumns(order);
+  const { direction } = order;
+  if (plan.kind === 'walk') {
+    let query = db
+      .selectFrom('activity_log')
+      .select(columns)
+      .where((eb) => whereOf(eb, filter, indexedBy(plan, order)));
+    if (key) query = query.where((eb) => after(eb, order, key));
+    if (order.column !== 'created_at') query = query.orderBy(order.column, direction);
+    const rows = await query
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return rows.map((row) => keyOf(row, order));
+  }
+  const matches = db
+    .selectFrom('activity_log')
+    .select(columns)
+    .where((eb) => whereOf(eb, filter, () => true))
+    .limit(plan.limit);
+  let query = db.selectFrom(matches.as('activity_log')).select(columns);
+  if (key) query = query.where((eb) => after(eb as unknown as LogExpressions, order, key));
+  if (order.column !== 'created_at') query = query.orderBy(order.column, direction);
+  const rows = await query
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map((row) => keyOf(row, order));
+}
+
+function keyOf(
+  row: { id: number; created_at: string } & Partial<Record<KeyedColumn, string>>,
+  order: LogOrder,
+): EntryKey {
+  const key: EntryKey = { id: row.id, created_at: row.created_at };
+  if (order.column !== 'created_at') key.value = row[order.column];
+  return key;
+}
+
+/** The entries of these ids, whole, with their company's name: the wide columns, read for a page only. */
+export async function findEntries(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('activity_log')
+    .leftJoin('companies', 'companies.id', 'activity_log.company_id')
+    .select([
+      'activity_log.id',
+      'activity_log.created_at',
+      'activity_log.actor',
+      'activity_log.entity_type',
+      'activity_log.entity_id',
+      'activity_log.event',
+      'activity_log.description',
+      'activity_log.source_app',
+      'activity_log.market',
+      'activity_log.before_value',
+      'activity_log.after_value',
+      'companies.name as company_name',
+    ])
+    .where('activity_log.id', 'in', ids)
+    .execute();
+}
+export type EntryRecord = Awaited<ReturnType<typeof findEntries>>[number];
+
+/**
+ * The distinct values of a column in one company's entries (or every company's), ascending: a loose index scan,
+ * one seek of `(company_id, column, …)` or `(column, …)` per value, however many entries each value has.
+ */
+export async function distinctValues(
+  db: Db,
+  column: 'event' | 'source_app',
+  companyId: number | null,
+): Promise<string[]> {
+  const c = sql.ref(column);
+  const company = companyId === null ? sql`` : sql`company_id = ${companyId} and`;
+  const { rows } = await sql<{ code: string }>`
+    with recursive codes(code) as (
+      select (select ${c} from activity_log where ${company} ${c} is not null order by ${c} limit 1)
+      union all
+      select (select ${c} from activity_log where ${company} ${c} > codes.code order by ${c} limit 1)
+      from codes where codes.code is not null
+    )
+    select code from codes where code is not null`.execute(db);
+  return rows.map((r) => r.code);
+}
+
+/** Whether a company of this id exists (a super admin's company filter). */
+export async function companyExists(db: Db, companyId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst());
+}
+
+/** Deletes up to `slice` of the oldest entries made before the cutoff, in one statement; answers how many. */
+export async function deleteSliceBefore(db: Db, cutoff: string, slice: number): Promise<number> {
+  const oldest = db
+    .selectFrom('activity_log')
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(slice);
+  const result = await db.deleteFrom('activity_log').where('id', 'in', oldest).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,169 @@
+import {
+  ACTIVITY_LOG_TOTAL_CAP,
+  type ActivityLogCodeList,
+  type ActivityLogEntry,
+  type ActivityLogPage,
+  type ActivityLogSortColumn,
+  type activityLogFiltersSchema,
+  type activityLogQuerySchema,
+} from '@portal/contract/activity-log';
+import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
+import { isSuperAdminGroup } from '@portal/contract/user-type';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/session.js';
+import { findUserById } from '../../platform/users.repository.js';
+import { rangeOfDays } from './activity-log.days.js';
+import * as repo from './activity-log.repository.js';
+
+export type Ctx = Pick<AppContext, 'db' | 'clock'>;
+export type FiltersBody = z.output<typeof activityLogFiltersSchema>;
+type ListQuery = z.output<typeof activityLogQuerySchema>;
+
+export const ORDER_COLUMNS: Record<ActivityLogSortColumn, repo.OrderColumn> = {
+  uiCreatedOnDate: 'created_at',
+  actor: 'actor',
+  entityId: 'entity_id',
+  event: 'event',
+  sourceApp: 'source_app',
+};
+
+/** The most entries a count reads: one past the cap tells a capped total from an exact one. */
+const COUNT_LIMIT = ACTIVITY_LOG_TOTAL_CAP + 1;
+
+/**
+ * Whose entries the caller reads (decision 052): a super admin acting for a company, that company's; one without a
+ * context, the company named by `companyId`, else every company's (null); anyone else, their own company's. Naming
+ * a company one may not read answers 404, as for any other company's data (ARCHITECTURE section 3).
+ */
+export async function scopeOf(db: Db, auth: AuthContext, requested: number | undefined): Promise<number | null> {
+  if (isSuperAdminGroup(auth.group)) {
+    if (auth.actingCompanyId !== null) {
+      if (requested !== undefined && requested !== auth.actingCompanyId) throw notFound();
+      return auth.actingCompanyId;
+    }
+    if (requested !== undefined && !(await repo.companyExists(db, requested))) throw notFound();
+    return requested ?? null;
+  }
+  if (auth.companyId === null) throw forbidden();
+  if (requested !== undefined && requested !== auth.companyId) throw notFound();
+  return auth.companyId;
+}
+
+/** The caller's profile time zone, whose days the filter's `from` and `to` are. */
+export async function zoneOf(db: Db, auth: AuthContext): Promise<string> {
+  return (await findUserById(db, auth.userId))?.timezone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The filter of a request's body: the caller's scope, the days as UTC instants, and only the filters set. */
+export async function filterOf(db: Db, auth: AuthContext, body: FiltersBody, zone: string): Promise<repo.LogFilter> {
+  const values: repo.LogFilter['values'] = {};
+  if (body.events.length > 0) values.event = body.events;
+  if (body.applications.length > 0) values.source_app = body.applications;
+  if (body.actor) values.actor = [body.actor];
+  if (body.entityId) values.entity_id = [body.entityId];
+  return {
+    companyId: await scopeOf(db, auth, body.companyId),
+    ...rangeOfDays(body.from, body.to, zone),
+    values,
+    search: body.search || undefined,
+  };
+}
+
+/**
+ * How to read the filtered entries in an order (decision 052). A time order walks the index of a filter of one value
+ * (actor, entity, one event or one application), else the time index; it is exact when that filter is the only one,
+ * so the walk stops at the page. Otherwise the walk meets entries the other filters refuse: worth it only when the
+ * matches are many (the count capped); fewer than the cap are found by the best index and sorted.
+ */
+export function planOf(filter: repo.LogFilter, order: repo.LogOrder, capped: boolean): repo.ReadPlan {
+  const sortMatches: repo.ReadPlan = { kind: 'sortMatches', limit: COUNT_LIMIT };
+  if (order.column !== 'created_at') return capped ? { kind: 'walk', driver: null } : sortMatches;
+  const set = Object.entries(filter.values) as [repo.KeyedColumn, readonly string[]][];
+  const driver = DRIVERS.find((column) => filter.values[column]?.length === 1) ?? null;
+  const exact = !filter.search && set.length === (driver ? 1 : 0);
+  return exact || capped ? { kind: 'walk', driver } : sortMatches;
+}
+
+/** The filters whose single value leads an index for a time order, the likeliest to be rare first. */
+const DRIVERS: readonly repo.KeyedColumn[] = ['entity_id', 'actor', 'event', 'source_app'];
+
+export function orderOf(query: Pick<ListQuery, 'sortBy' | 'sortOrder'>): repo.LogOrder {
+  return { column: ORDER_COLUMNS[query.sortBy], direction: query.sortOrder };
+}
+
+/** The entries in the keys' order (the page's), read whole. */
+export async function entriesInOrder(db: Db, keys: readonly repo.EntryKey[]): Promise<repo.EntryRecord[]> {
+  const byId = new Map(
+    (
+      await repo.findEntries(
+        db,
+        keys.map((k) => k.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return keys.map((k) => byId.get(k.id)).filter((r) => r !== undefined);
+}
+
+function parsedChange(value: string | null): Record<string, unknown> | null {
+  if (value === null) return null;
+  const parsed: unknown = JSON.parse(value);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
+}
+
+function toEntry(r: repo.EntryRecord): ActivityLogEntry {
+  return {
+    id: r.id,
+    uiCreatedOnDate: r.created_at,
+    actor: r.actor,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    event: r.event,
+    eventDescription: r.description,
+    sourceApp: r.source_app,
+    companyName: r.company_name ?? null,
+    market: r.market,
+    before: parsedChange(r.before_value),
+    after: parsedChange(r.after_value),
+  };
+}
+
+/**
+ * POST /api/activity-logs: a page of the caller's entries, filtered and sorted. The total counts to the cap
+ * (`totalIsCapped` past it); pages reach the cap's entries, and a page beyond them is empty (decision 052).
+ */
+export async function listEntries(
+  ctx: Ctx,
+  auth: AuthContext,
+  query: ListQuery,
+  body: FiltersBody,
+): Promise<ActivityLogPage> {
+  const filter = await filterOf(ctx.db, auth, body, await zoneOf(ctx.db, auth));
+  const counted = await repo.countUpTo(ctx.db, filter, COUNT_LIMIT);
+  const total = Math.min(counted, ACTIVITY_LOG_TOTAL_CAP);
+  const envelope = { total, page: query.pageNumber, size: query.pageSize, totalIsCapped: counted > total };
+  const offset = query.pageNumber * query.pageSize;
+  const limit = Math.min(query.pageSize, total - offset);
+  if (limit <= 0) return { ...envelope, items: [] };
+  const order = orderOf(query);
+  const keys = await repo.readKeys(ctx.db, filter, order, planOf(filter, order, envelope.totalIsCapped), {
+    offset,
+    limit,
+  });
+  return { ...envelope, items: (await entriesInOrder(ctx.db, keys)).map(toEntry) };
+}
+
+/** POST /api/activity-logs/eventlist and applicationlist: the codes the caller's entries hold, ascending. */
+export async function codeList(
+  ctx: Ctx,
+  auth: AuthContext,
+  column: 'event' | 'source_app',
+  requested: number | undefined,
+): Promise<ActivityLogCodeList> {
+  const companyId = await scopeOf(ctx.db, auth, requested);
+  return { items: await repo.distinctValues(ctx.db, column, companyId) };
+}
