@@ -88,7 +88,7 @@ const keyColumns = (order: LogOrder) =>
   order.column === 'created_at' ? (['id', 'created_at'] as const) : (['id', 'created_at', order.column] as const);
 
 /** Entries strictly after `key` in the order: the leading column bounded (an index range), the rest tested. */
-function after(eb: ExpressionBuilder<Database, 'activity_log'>, order: LogOrder, key: EntryKey) {
+function after(eb: LogExpressions, order: LogOrder, key: EntryKey) {
   const asc = order.direction === 'asc';
   const beyond = asc ? '>' : '<';
   const reached = asc ? '>=' : '<=';
@@ -106,50 +106,44 @@ function after(eb: ExpressionBuilder<Database, 'activity_log'>, order: LogOrder,
 }
 
 /**
- * The keys of a window of the entries in the order (after `key` when given), as the plan reads them. The order is
- * the column, then time and id the same way, so each order is one index read in one direction.
+ * The query of the keys of a window of the entries in the order (after `key` when given), as the plan reads them. The
+ * order is the column, then time and id the same way, so each order is one index read in one direction.
  */
-export async function readKeys(
+export function keysQuery(
   db: Db,
   filter: LogFilter,
   order: LogOrder,
   plan: ReadPlan,
   window: { offset: number; limit: number },
   key?: EntryKey,
-): Promise<EntryKey[]> {
+) {
   const columns = keyColumns(order);
   const { direction } = order;
-  if (plan.kind === 'walk') {
-    let query = db
-      .selectFrom('activity_log')
-      .select(columns)
-      .where((eb) => whereOf(eb, filter, indexedBy(plan, order)));
-    if (key) query = query.where((eb) => after(eb, order, key));
-    if (order.column !== 'created_at') query = query.orderBy(order.column, direction);
-    const rows = await query
-      .orderBy('created_at', direction)
-      .orderBy('id', direction)
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    return rows.map((row) => keyOf(row, order));
-  }
-  const matches = db
-    .selectFrom('activity_log')
-    .select(columns)
-    .where((eb) => whereOf(eb, filter, () => true))
-    .limit(plan.limit);
-  let query = db.selectFrom(matches.as('activity_log')).select(columns);
-  if (key) query = query.where((eb) => after(eb as unknown as LogExpressions, order, key));
+  const table = db.selectFrom('activity_log');
+  // The sorted matches are a derived table of the same name and columns, so the order and keyset read alike.
+  const source =
+    plan.kind === 'walk'
+      ? table.where((eb) => whereOf(eb, filter, indexedBy(plan, order)))
+      : (db.selectFrom(
+          table
+            .select(columns)
+            .where((eb) => whereOf(eb, filter, () => true))
+            .limit(plan.limit)
+            .as('activity_log'),
+        ) as unknown as typeof table);
+  let query = source.select(columns);
+  if (key) query = query.where((eb) => after(eb, order, key));
   if (order.column !== 'created_at') query = query.orderBy(order.column, direction);
-  const rows = await query
-    .orderBy('created_at', direction)
-    .orderBy('id', direction)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return rows.map((row) => keyOf(row, order));
+  return query.orderBy('created_at', direction).orderBy('id', direction).limit(window.limit).offset(window.offset);
 }
+
+/** The keys of a window of the entries in the order (see keysQuery). */
+export async function readKeys(...args: Parameters<typeof keysQuery>): Promise<EntryKey[]> {
+  const rows = (await keysQuery(...args).execute()) as KeyRow[];
+  return rows.map((row) => keyOf(row, args[2]));
+}
+
+type KeyRow = { id: number; created_at: string } & Partial<Record<KeyedColumn, string>>;
 
 function keyOf(
   row: { id: number; created_at: string } & Partial<Record<KeyedColumn, string>>,
