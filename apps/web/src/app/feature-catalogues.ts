@@ -1,3 +1,4 @@
+import { catalogue as activityLog } from '@/features/activity-log/i18n/catalogue';
 import { catalogue as admin } from '@/features/admin/i18n/catalogue';
 import { catalogue as announcements } from '@/features/announcements/i18n/catalogue';
 import { catalogue as articles } from '@/features/articles/i18n/catalogue';
@@ -21,6 +22,7 @@ import type { FeatureCatalogue } from '@/i18n/translate';
  * say.
  */
 export const featureCatalogues = {
+  'activity-log': activityLog,
   admin,
   announcements,
   articles,

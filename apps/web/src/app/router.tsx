@@ -126,6 +126,11 @@ const pages: PageEntry[] = [
     () => import('@/features/email-domains/pages/domains-page').then((m) => m.DomainsPage),
     ['email-domains'],
   ],
+  [
+    ROUTES.adminActivityLog,
+    () => import('@/features/activity-log/pages/activity-log-page').then((m) => m.ActivityLogPage),
+    ['activity-log'],
+  ],
   [ROUTES.outbox, () => import('@/features/outbox/pages/outbox-page').then((m) => m.OutboxPage), ['outbox']],
   [
     ROUTES.outboxMessage,

@@ -9,6 +9,7 @@ import { renderRoutes } from '@/testing/render-app';
 const FIRST_PAINT = { timeout: 5_000 };
 const LIST_DOMAINS = { action: 'LIST', resource: 'EMAIL_DOMAIN' } as const;
 const LIST_USERS = { action: 'LIST', resource: 'USER' } as const;
+const LIST_ACTIVITY_LOG = { action: 'LIST', resource: 'ACTIVITY_LOG' } as const;
 
 function setUp(user: UserDetails) {
   mockApi({
@@ -24,13 +25,30 @@ describe('/admin', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'General and Access Settings' }, FIRST_PAINT);
     expect(heading).toBeInTheDocument();
     const tiles = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
-    // 3P partners and the activity log have no page yet: their tiles are absent, not faked.
+    // 3P partners has no page yet: its tile is absent, not faked; the activity log's needs LIST ACTIVITY_LOG.
     expect(tiles).toHaveLength(2);
     expect(within(tiles[0]!).getByRole('link', { name: /User management/ })).toHaveAttribute('href', '/admin/userList');
     expect(within(tiles[1]!).getByRole('link', { name: /Authorized domains/ })).toHaveAttribute(
       'href',
       '/admin/domainsList',
     );
+    expect(screen.queryByText('You are not an administrator.')).not.toBeInTheDocument();
+  });
+
+  it('shows the activity log tile, last, to holders of LIST ACTIVITY_LOG', async () => {
+    setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_USERS, LIST_DOMAINS, LIST_ACTIVITY_LOG] } }));
+    await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
+    const tiles = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
+    expect(tiles).toHaveLength(3);
+    expect(within(tiles[2]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute('href', '/admin/activityLog');
+    expect(tiles[2]).toHaveTextContent('Activity across your organisation.');
+  });
+
+  it('offers a holder of LIST ACTIVITY_LOG alone only the activity log', async () => {
+    setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_ACTIVITY_LOG] } }));
+    await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
+    expect(screen.getAllByRole('link', { name: /User management|Authorized domains|Activity log/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Activity log/ })).toBeInTheDocument();
     expect(screen.queryByText('You are not an administrator.')).not.toBeInTheDocument();
   });
 

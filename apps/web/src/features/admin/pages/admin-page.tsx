@@ -1,4 +1,5 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -25,6 +26,7 @@ type Tile = { id: AdminTile; to: string; icon: ReactNode };
 const BUILT_TILES: readonly Tile[] = [
   { id: 'users', to: ROUTES.adminUserList, icon: <ManageAccountsIcon /> },
   { id: 'domains', to: ROUTES.adminDomains, icon: <AlternateEmailIcon /> },
+  { id: 'activityLog', to: ROUTES.adminActivityLog, icon: <HistoryIcon /> },
 ];
 
 function TileCard({ tile }: { tile: Tile }) {
