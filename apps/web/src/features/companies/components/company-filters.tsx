@@ -1,16 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { COMPANY_LIMITS } from '@portal/contract/companies';
 import type { TenantType } from '@portal/contract/identity';
 import { COMPANY_STATUSES, TENANT_TYPES } from '@portal/contract/identity';
 import { useTranslation } from '@/i18n/use-translation';
+import { CheckboxGroup } from '@/components/checkbox-group';
 import { SearchField } from '@/components/search-field';
 import type { TableUpdate } from '@/lib/use-table-state';
 import { useCompanyStatuses, useCompanyTypes } from '@/lib/get-companies';
@@ -45,51 +39,20 @@ type ChoiceGroupProps<Value extends string> = {
   onRetry: () => void;
 };
 
-function ChoiceGroup<Value extends string>({
-  legend,
-  values,
-  chosen,
-  label,
-  onToggle,
-  failed,
-  onRetry,
-}: ChoiceGroupProps<Value>) {
+/** One filter's checkboxes; a failure to read its values offers to try again. */
+function ChoiceGroup<Value extends string>({ values, label, failed, onRetry, ...group }: ChoiceGroupProps<Value>) {
   const { t } = useTranslation();
+  const loadError = {
+    message: t('companies.list.filtersError'),
+    retryLabel: t('companies.list.retryFilters'),
+    onRetry,
+  };
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        {legend}
-      </Typography>
-      {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('companies.list.retryFilters')}
-            </Button>
-          }
-        >
-          {t('companies.list.filtersError')}
-        </Alert>
-      ) : values === undefined ? (
-        <Skeleton variant="rounded" height={40} />
-      ) : (
-        <FormGroup row>
-          {values.map((value) => (
-            <FormControlLabel
-              key={value}
-              label={label(value)}
-              control={
-                <Checkbox
-                  checked={chosen.includes(value)}
-                  onChange={(event) => onToggle(value, event.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      )}
-    </Box>
+    <CheckboxGroup
+      {...group}
+      choices={values?.map((value) => ({ value, label: label(value) }))}
+      loadError={failed ? loadError : undefined}
+    />
   );
 }
 

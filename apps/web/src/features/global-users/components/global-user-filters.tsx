@@ -1,15 +1,10 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompanyRow } from '@portal/contract/companies';
@@ -26,6 +21,8 @@ import { resolveLocale } from '@portal/contract/locale';
 import { MARKETS } from '@portal/contract/markets';
 import type { FormEvent, RefObject } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Choice } from '@/components/checkbox-group';
+import { CheckboxGroup } from '@/components/checkbox-group';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CompanyQuery } from '@/lib/get-companies';
 import { useCompanies, useCompanyTypes } from '@/lib/get-companies';
@@ -46,8 +43,6 @@ const COMPANY_CHOICES: CompanyQuery = {
   showProducts: false,
 };
 
-type Choice<Value> = { value: Value; label: string };
-
 /** The codes an answer offers that the contract knows, in the contract's order, plus any chosen (to be unticked). */
 function known<Value extends string>(
   order: readonly Value[],
@@ -67,47 +62,16 @@ type ChoiceGroupProps<Value> = {
   onRetry?: () => void;
 };
 
-/** One filter as a group of checkboxes (a fieldset named by its legend), or its loading or failure. */
-function ChoiceGroup<Value>({ legend, choices, chosen, onChange, failed = false, onRetry }: ChoiceGroupProps<Value>) {
+/** One filter's checkboxes, ticked in the order of its choices; a failure to read them offers to try again. */
+function ChoiceGroup<Value>({ legend, choices, chosen, onChange, failed, onRetry }: ChoiceGroupProps<Value>) {
   const { t } = useTranslation();
   const toggle = (value: Value, on: boolean) =>
     onChange((choices ?? []).map((c) => c.value).filter((v) => (v === value ? on : chosen.includes(v))));
-  return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        {legend}
-      </Typography>
-      {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('globalUsers.filters.retry')}
-            </Button>
-          }
-        >
-          {t('globalUsers.filters.loadError')}
-        </Alert>
-      ) : choices === undefined ? (
-        <Skeleton variant="rounded" height={40} />
-      ) : (
-        <FormGroup row>
-          {choices.map((choice) => (
-            <FormControlLabel
-              key={String(choice.value)}
-              label={choice.label}
-              control={
-                <Checkbox
-                  checked={chosen.includes(choice.value)}
-                  onChange={(event) => toggle(choice.value, event.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      )}
-    </Box>
-  );
+  const loadError =
+    failed && onRetry
+      ? { message: t('globalUsers.filters.loadError'), retryLabel: t('globalUsers.filters.retry'), onRetry }
+      : undefined;
+  return <CheckboxGroup legend={legend} choices={choices} chosen={chosen} onToggle={toggle} loadError={loadError} />;
 }
 
 type DraftProps = {
