@@ -8,10 +8,13 @@ import { DEMO_PASSWORD, PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { EMAIL_DOMAIN_PATHS, emailDomainsUrl } from '@portal/contract/email-domains';
+import { ACTIVITY_LOG_PATHS } from '@portal/contract/activity-log';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../test/helper.js';
 import { setActingCompany } from '../test/queries.js';
+import { lastEntryId } from '../test/activity-entries.js';
+import { CHANGES_WITHOUT_ENTRY, changesNothingLogged, WALKED_BY_ACTIVITY_TEST } from '../test/activity-walk.js';
 import { enforcePolicies, policy, requireAuth, trackRoutes } from './authorization.js';
 import { registerErrorHandling } from './errors.js';
 import { registerMarkets } from './market.js';
@@ -132,6 +135,11 @@ const ANNOUNCEMENT = {
 };
 /** LIST COMPANY, and the acting context: the super admin and the view-only spectator. */
 const COMPANY_LISTERS = { superadmin: 200, spectator: 200 } as const;
+
+/** LIST ACTIVITY_LOG: the company admins and the super admins (the spectator too), each answering `status`. */
+const LOG_READERS = (status: number) => ({ ...DOMAIN_ADMINS(status), superadmin: status, spectator: status });
+/** The days of the matrix's activity-log calls (the test clock's 22 November 2026 and the three weeks before). */
+const LOG_RANGE = { from: '2026-11-01', to: '2026-11-22' };
 
 /** Company admins with LIST and UPDATE EMAIL_DOMAIN, each answering `status` on their own company. */
 const DOMAIN_ADMINS = (status: number) => ({
@@ -1009,6 +1017,43 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: NOT_A_BLOCKER,
     expect: statuses(401, 403, { superadmin: 409, ...UNREGISTERED }),
   },
+  // The activity log (issue 26): LIST ACTIVITY_LOG, company admins on their own company's entries, super admins and
+  // the view-only spectator (without a context here) on every company's or one company's. Reads sent as a POST.
+  {
+    route: `POST ${ACTIVITY_LOG_PATHS.list}`,
+    name: "the caller's company's entries; a super admin's without a context: every company's",
+    url: `${ACTIVITY_LOG_PATHS.list}?pageSize=25&sortBy=event&sortOrder=asc`,
+    payload: LOG_RANGE,
+    expect: statuses(401, 403, { ...LOG_READERS(200), ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${ACTIVITY_LOG_PATHS.list}`,
+    name: "Del Valle's entries: its admin's and super admins'; another company's admin gets 404",
+    url: ACTIVITY_LOG_PATHS.list,
+    payload: { ...LOG_RANGE, companyId: demoCompanyId('delvalle') },
+    expect: statuses(401, 403, { ...LOG_READERS(404), 'admin.mx': 200, ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${ACTIVITY_LOG_PATHS.list}`,
+    name: 'a range of 31 days: refused',
+    url: ACTIVITY_LOG_PATHS.list,
+    payload: { from: '2026-10-01', to: '2026-10-31' },
+    expect: statuses(401, 403, { ...LOG_READERS(400), ...UNREGISTERED }),
+  },
+  ...([ACTIVITY_LOG_PATHS.events, ACTIVITY_LOG_PATHS.applications] as const).map((path) => ({
+    route: `POST ${path}`,
+    name: "the codes of the caller's entries",
+    url: path,
+    payload: {},
+    expect: statuses(401, 403, { ...LOG_READERS(200), ...UNREGISTERED }),
+  })),
+  {
+    route: `POST ${ACTIVITY_LOG_PATHS.download}`,
+    name: "the caller's filtered entries as a spreadsheet",
+    url: `${ACTIVITY_LOG_PATHS.download}?sortBy=actor`,
+    payload: { ...LOG_RANGE, events: ['SIGN_IN'] },
+    expect: statuses(401, 403, { ...LOG_READERS(200), ...UNREGISTERED }),
+  },
   // The super admin's company list and filters (LIST COMPANY: super admin and spectator), and the acting context
   // (super admins, the view-only spectator included). Taking a context gets a session of its own, so the shared
   // sessions of the rows around stay without one.
@@ -1405,13 +1450,17 @@ export const ALLOWED_BEFORE_REGISTRATION = [
 /**
  * Every change (a route other than a GET, or a GET that changes the session: SESSION_CHANGING_READS) that the
  * view-only spectator may call: signing in, resetting a password and the human check (public, they do not act as
- * the caller), usage events, reads sent as a POST (dictionary search and export, an agency's apps), and taking or leaving a company's context, which changes the session only (which company the spectator
+ * the caller), usage events, reads sent as a POST (dictionary search and export, an agency's apps, the activity log), and taking or leaving a company's context, which changes the session only (which company the spectator
  * views as), nothing of a company; the spectator needs it to view the portal as a company (issue 12).
  */
 export const VIEW_ONLY_ALLOWED_CHANGES = [
   'GET /api/users/reset-context',
   'GET /api/users/set-context',
   'GET /api/users/switch-context',
+  'POST /api/activity-logs',
+  'POST /api/activity-logs/applicationlist',
+  'POST /api/activity-logs/download',
+  'POST /api/activity-logs/eventlist',
   'POST /api/analytics/events',
   'POST /api/human-check/challenges',
   'POST /api/human-check/proofs',
@@ -1834,10 +1883,20 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
         ? asUser(session, host)
         : { host, [CSRF_HEADER]: CSRF_HEADER_VALUE };
       const url = typeof row.url === 'function' ? row.url(persona) : row.url;
-      return {
-        url,
-        res: await t.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload } : {}) }),
-      };
+      const before = await lastEntryId(t.ctx.db);
+      const res = await t.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload } : {}) });
+      return { url, res, written: (await lastEntryId(t.ctx.db)) - before };
+    };
+
+    /** The changing routes a successful call of the matrix has checked for its activity-log entry (issue 26). */
+    const walked = new Set<string>();
+    const checkEntryWritten = (row: MatrixRow, persona: MatrixPersona, status: number, written: number) => {
+      if (status >= 300 || !isChange(row.route) || changesNothingLogged(row.route, persona === 'signed-out')) return;
+      expect(
+        written,
+        `${row.route} (${row.name}) as ${persona}: a change that wrote no activity-log entry`,
+      ).toBeGreaterThan(0);
+      walked.add(row.route);
     };
 
     for (const row of AUTHORIZATION_MATRIX) {
@@ -1845,8 +1904,9 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
         it.each(MATRIX_PERSONAS.map((persona) => [persona, row.expect[persona]] as const))(
           '%s -> %i',
           async (persona, status) => {
-            const { url, res } = await call(row, persona);
+            const { url, res, written } = await call(row, persona);
             expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+            checkEntryWritten(row, persona, status, written);
             if (status === 401)
               expect(res.json()).toMatchObject({ status: 401, message: UNAUTHORIZED_MESSAGES.missingToken });
             if (status === 403) expect(res.json().code).toBe(expectedForbiddenCode(row, persona));
@@ -1862,6 +1922,21 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
         );
       });
     }
+
+    it('has seen the entry of every changing route, but those the activity walk test calls and those exempt', () => {
+      const registered = t.app.registeredRoutes.map(routeKey);
+      const listed = [...Object.keys(CHANGES_WITHOUT_ENTRY), ...WALKED_BY_ACTIVITY_TEST];
+      expect(listed.filter((key) => !registered.includes(key) || !isChange(key))).toEqual([]);
+      const exempt = (key: string) => CHANGES_WITHOUT_ENTRY[key] && !CHANGES_WITHOUT_ENTRY[key].signedOutOnly;
+      const unseen = registered.filter(
+        (key) =>
+          isChange(key) &&
+          !walked.has(key) &&
+          !exempt(key) &&
+          !(WALKED_BY_ACTIVITY_TEST as readonly string[]).includes(key),
+      );
+      expect(unseen, 'changing routes no successful call checked for an activity-log entry').toEqual([]);
+    });
   });
 
   describe('policy enforcement on a bare app', () => {

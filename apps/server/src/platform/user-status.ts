@@ -22,6 +22,8 @@ export async function blockAndRecord(db: Db, clock: Clock, user: StatusTarget, c
     entityId: user.login_id,
     event: 'BLOCK_USER',
     description: `${change.actor} blocked ${user.login_id}${via}: status ACTIVE -> BLOCKED; reason: ${change.reason}`,
+    before: { status: 'ACTIVE' },
+    after: { status: 'BLOCKED', blockedReason: change.reason },
   });
 }
 
@@ -37,5 +39,7 @@ export async function unblockAndRecord(db: Db, clock: Clock, user: StatusTarget,
     entityId: user.login_id,
     event: 'UNBLOCK_USER',
     description: `${change.actor} unblocked ${user.login_id}${via}: status BLOCKED -> ACTIVE (was blocked for: ${user.blocked_reason ?? ''})${reason}`,
+    before: { status: 'BLOCKED', blockedReason: user.blocked_reason ?? null },
+    after: { status: 'ACTIVE' },
   });
 }

@@ -88,20 +88,25 @@ export async function listShowing(db: Db, market: Market, userId: number, now: s
     .execute();
 }
 
-/** Records a dismissal once; a second one keeps the first time. Answers when the user dismissed it. */
-export async function dismiss(db: Db, announcementId: number, userId: number, now: string): Promise<string> {
-  await db
+/** Records a dismissal once; a second one keeps the first time. Answers when the user dismissed it, and whether now. */
+export async function dismiss(
+  db: Db,
+  announcementId: number,
+  userId: number,
+  now: string,
+): Promise<{ dismissedAt: string; first: boolean }> {
+  const inserted = await db
     .insertInto('announcement_dismissals')
     .values({ announcement_id: announcementId, user_id: userId, dismissed_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'announcement_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
   const row = await db
     .selectFrom('announcement_dismissals')
     .select('dismissed_at')
     .where('announcement_id', '=', announcementId)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return row.dismissed_at;
+  return { dismissedAt: row.dismissed_at, first: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
 /** The type of the company the caller works in now (null: none, or not of this market). */

@@ -370,12 +370,23 @@ describe(`announcements and the banner (${DIALECT_UNDER_TEST})`, () => {
       expect((await bannerOf('user', '?locale=fr-CA')).find((a) => a.id === created.id)?.text).toBe('Après');
       const events = await t.ctx.db
         .selectFrom('activity_log')
-        .select('event')
+        .select(['event', 'actor', 'before_value', 'after_value'])
         .where('entity_id', '=', String(created.id))
         .where('entity_type', '=', 'ANNOUNCEMENT')
         .orderBy('id')
         .execute();
-      expect(events.map((e) => e.event)).toEqual(['ANNOUNCEMENT_CREATED', 'ANNOUNCEMENT_UPDATED']);
+      expect(events.map((e) => [e.event, e.actor])).toEqual([
+        ['ANNOUNCEMENT_CREATED', 'superadmin'],
+        ['ANNOUNCEMENT_DISMISSED', 'admin'],
+        ['ANNOUNCEMENT_UPDATED', 'superadmin'],
+      ]);
+      const updated = events[2]!;
+      expect(JSON.parse(updated.before_value!)).toMatchObject({ textEnUs: 'Before', textFrCa: null, companyTypes: '' });
+      expect(JSON.parse(updated.after_value!)).toMatchObject({
+        textEnUs: 'After',
+        textFrCa: 'Après',
+        companyTypes: 'SUPPLIER',
+      });
     });
 
     it('retires an announcement: gone from every banner at once, listed as retired, and changed no more', async () => {

@@ -73,6 +73,24 @@ function columnsOf(input: AnnouncementInput) {
   };
 }
 
+/** An announcement's entry: the market's, of no company (the banner reaches every company of the market). */
+function announcementEntry(auth: AuthContext, market: Market, id: number) {
+  return { actor: auth.loginId, companyId: null, entityType: 'ANNOUNCEMENT', entityId: String(id), market };
+}
+
+/** What an announcement's entry keeps of it, before and after a change. */
+function recordedFields(r: repo.AnnouncementRecord) {
+  return {
+    severity: r.severity,
+    textEnUs: r.text_en_us,
+    textEsMx: r.text_es_mx,
+    textFrCa: r.text_fr_ca,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    companyTypes: r.company_types,
+  };
+}
+
 function describe(input: AnnouncementInput, market: Market): string {
   const targets = input.companyTypes.length > 0 ? input.companyTypes.join(', ') : 'every company type';
   return `${market} announcement from ${input.startsAt} to ${input.endsAt} for ${targets}: ${input.textEnUs}`;
@@ -115,12 +133,10 @@ export async function createAnnouncement(
       retired_by: null,
     });
     await recordActivity(trx, ctx.clock, {
-      actor: auth.loginId,
-      companyId: null,
-      entityType: 'ANNOUNCEMENT',
-      entityId: String(created.id),
+      ...announcementEntry(auth, market, created.id),
       event: 'ANNOUNCEMENT_CREATED',
       description: describe(input, market),
+      after: recordedFields(created),
     });
     return created;
   });
@@ -143,17 +159,16 @@ export async function updateAnnouncement(
   id: number,
   input: AnnouncementInput,
 ): Promise<Announcement> {
-  await changeable(ctx, market, id);
+  const previous = await changeable(ctx, market, id);
   const now = ctx.clock.now();
   const record = await ctx.db.transaction().execute(async (trx) => {
     const updated = await repo.updateAnnouncement(trx, id, { ...columnsOf(input), updated_at: now.toISOString() });
     await recordActivity(trx, ctx.clock, {
-      actor: auth.loginId,
-      companyId: null,
-      entityType: 'ANNOUNCEMENT',
-      entityId: String(id),
+      ...announcementEntry(auth, market, id),
       event: 'ANNOUNCEMENT_UPDATED',
       description: describe(input, market),
+      before: recordedFields(previous),
+      after: recordedFields(updated),
     });
     return updated;
   });
@@ -176,12 +191,11 @@ export async function retireAnnouncement(
       updated_at: now.toISOString(),
     });
     await recordActivity(trx, ctx.clock, {
-      actor: auth.loginId,
-      companyId: null,
-      entityType: 'ANNOUNCEMENT',
-      entityId: String(id),
+      ...announcementEntry(auth, market, id),
       event: 'ANNOUNCEMENT_RETIRED',
       description: `${market} announcement retired: ${previous.text_en_us}`,
+      before: { retiredAt: null },
+      after: { retiredAt: now.toISOString() },
     });
     return retired;
   });
@@ -220,6 +234,17 @@ export async function dismiss(ctx: Ctx, auth: AuthContext, market: Market, id: n
   const record = await repo.findAnnouncement(ctx.db, market, id);
   const type = await repo.findCompanyType(ctx.db, market, callerCompanyId(auth));
   if (!record || record.retired_at || !targetsCompanyType(companyTypesOf(record), type)) throw notFound();
-  const dismissedAt = await repo.dismiss(ctx.db, id, auth.userId, ctx.clock.now().toISOString());
+  const dismissedAt = await ctx.db.transaction().execute(async (trx) => {
+    const dismissal = await repo.dismiss(trx, id, auth.userId, ctx.clock.now().toISOString());
+    if (dismissal.first) {
+      await recordActivity(trx, ctx.clock, {
+        ...announcementEntry(auth, market, id),
+        companyId: callerCompanyId(auth),
+        event: 'ANNOUNCEMENT_DISMISSED',
+        description: `${auth.loginId} dismissed the ${market} announcement: ${record.text_en_us}`,
+      });
+    }
+    return dismissal.dismissedAt;
+  });
   return { announcementId: id, dismissedAt };
 }

@@ -47,12 +47,14 @@ function toEmailDomain(row: repo.EmailDomainRecord): EmailDomain {
   };
 }
 
-/** What the activity log keeps of a domain, before and after a change. */
-function snapshot(domain: EmailDomain | null): string {
-  if (!domain) return 'none';
+/** What the activity log keeps of a domain, before and after a change (none: it did not exist, or no more). */
+function snapshot(domain: EmailDomain | null) {
+  if (!domain) return undefined;
   const { domainName, allowSubDomains, is3pDomain } = domain;
-  return JSON.stringify({ domainName, allowSubDomains, is3pDomain });
+  return { domainName, allowSubDomains, is3pDomain };
 }
+
+const described = (domain: EmailDomain | null) => (domain ? JSON.stringify(snapshot(domain)) : 'none');
 
 async function record(
   ctx: Ctx,
@@ -69,7 +71,9 @@ async function record(
     entityType: ENTITY_TYPE,
     entityId: String(domain.id),
     event,
-    description: `${auth.loginId} changed e-mail domain ${domain.domainName}: before ${snapshot(change.before)}; after ${snapshot(change.after)}`,
+    description: `${auth.loginId} changed e-mail domain ${domain.domainName}: before ${described(change.before)}; after ${described(change.after)}`,
+    before: snapshot(change.before),
+    after: snapshot(change.after),
   });
 }
 

@@ -49,8 +49,14 @@ export async function evaluateFlags(
   return values;
 }
 
-const describeSetting = (s: { enabled: number; rollout_percent: number } | undefined) =>
+type Setting = { enabled: number; rollout_percent: number };
+
+const describeSetting = (s: Setting | undefined) =>
   s ? `${s.enabled === 1 ? 'on' : 'off'} at ${s.rollout_percent}%` : 'not set';
+
+/** What the activity log keeps of a setting (none: not set, the flag's default applied). */
+const recordedSetting = (s: Setting | undefined) =>
+  s ? { enabled: s.enabled === 1, rolloutPercent: s.rollout_percent } : undefined;
 
 /** Sets a flag in one market and environment (product owners); recorded in the activity log. */
 export async function updateFlag(
@@ -76,6 +82,9 @@ export async function updateFlag(
       entityId: `${key}:${update.market}:${update.environment}`,
       event: 'FEATURE_FLAG_UPDATED',
       description: `Feature flag ${key} (${update.market}, ${update.environment}) changed from ${describeSetting(previous)} to ${describeSetting(next)}`,
+      market: update.market,
+      before: recordedSetting(previous),
+      after: recordedSetting(next),
     });
   });
   const saved = (await repo.findFlag(ctx.db, key, update.market, update.environment))!;

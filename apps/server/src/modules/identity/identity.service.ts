@@ -127,6 +127,12 @@ export async function updatePreferences(
       entityId: owner.loginId,
       event: 'PREFERENCES_UPDATED',
       description: `Preferences of ${owner.loginId} updated (${changed})`,
+      before: {
+        timezone: current.preferences.locale.timezone,
+        languageCode: current.preferences.language_code,
+        settings: current.settings,
+      },
+      after: next,
     });
   });
   return toPreferences(owner.loginId, await repo.findPreferences(ctx.db, owner.loginId), fallbackLocale);

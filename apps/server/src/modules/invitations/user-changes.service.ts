@@ -94,6 +94,14 @@ export async function runDeletion(ctx: Ctx, payload: DeleteJobPayload): Promise<
         entityId: user.login_id,
         event: 'DELETE_USER',
         description: `${payload.actor} deleted ${user.login_id}: before ${user.first_name} ${user.last_name} <${user.email}>, ${user.group_name}, ${user.status}, products [${grants.map((g) => g.product_code).join(', ')}]; after none`,
+        before: {
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          group: user.group_name,
+          status: user.status,
+          products: grants.map((g) => g.product_code),
+        },
       });
       return 'deleted';
     });
@@ -148,6 +156,8 @@ export async function changeAccess(
         entityId: user.login_id,
         event: mode === 'grant' ? 'GRANT_USER_ACCESS' : 'CHANGE_USER_ACCESS',
         description: `${auth.loginId} ${mode === 'grant' ? 'granted' : 'changed'} the products of ${user.login_id}: before [${before.join(', ')}]; after [${after.join(', ')}]`,
+        before: { products: [...before].sort() },
+        after: { products: after },
       });
       results.push({ loginId: user.login_id, products: after });
     }

@@ -45,6 +45,7 @@ export async function updateUserInfo(
 ): Promise<UserInfo> {
   assertSelf(auth, loginId);
   await ctx.db.transaction().execute(async (trx) => {
+    const previous = await findUserById(trx, auth.userId);
     await repo.updateNames(trx, auth.userId, {
       firstName: update.first_name,
       lastName: update.last_name,
@@ -57,6 +58,8 @@ export async function updateUserInfo(
       entityId: auth.loginId,
       event: 'USER_INFO_UPDATED',
       description: `${auth.loginId} changed their name to ${update.first_name} ${update.last_name}`,
+      before: { firstName: previous?.first_name, lastName: previous?.last_name },
+      after: { firstName: update.first_name, lastName: update.last_name },
     });
   });
   return userInfo(ctx, auth.userId, market);

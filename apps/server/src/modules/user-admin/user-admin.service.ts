@@ -261,6 +261,8 @@ export async function updateProfile(
       entityId: user!.login_id,
       event: 'UPDATE_USER_PROFILE',
       description: `${auth.loginId} renamed ${user!.login_id}: '${user!.first_name} ${user!.last_name}' -> '${body.firstName} ${body.lastName}'`,
+      before: { firstName: user!.first_name, lastName: user!.last_name },
+      after: { firstName: body.firstName, lastName: body.lastName },
     });
     return { loginId: user!.login_id, firstName: body.firstName, lastName: body.lastName };
   });
