@@ -40,6 +40,23 @@ export function useCompanies(query: CompanyQuery) {
   });
 }
 
+/** Spec section 9: a company filter offers one page of 500 companies, by name A–Z, without their products. */
+export const COMPANY_CHOICES_QUERY: CompanyQuery = {
+  page: 0,
+  pageSize: 500,
+  sortBy: 'companyName',
+  sortOrder: 'asc',
+  search: undefined,
+  companyTypes: [],
+  statuses: [],
+  showProducts: false,
+};
+
+/** The companies a company filter offers. */
+export function useCompanyChoices() {
+  return useCompanies(COMPANY_CHOICES_QUERY);
+}
+
 /** GET /api/companies/types: the company types the type filter offers. */
 export function useCompanyTypes() {
   return useQuery({

@@ -1,38 +1,21 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Alert from '@mui/material/Alert';
 import type { AutocompleteProps } from '@mui/material/Autocomplete';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACTIVITY_LOG_LIMITS } from '@portal/contract/activity-log';
 import type { CompanyRow } from '@portal/contract/companies';
-import type { FormEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { CompanyQuery } from '@/lib/get-companies';
-import { useCompanies } from '@/lib/get-companies';
+import { FilterSection } from '@/components/filter-section';
+import { LoadError } from '@/components/load-error';
+import { useCompanyChoices } from '@/lib/get-companies';
 import type { CodeListKind } from '../api/get-code-lists';
 import { useCodeList } from '../api/get-code-lists';
 import { codeName } from './code-names';
 import type { SectionFilters } from './table-state';
 import { countApplied } from './table-state';
-
-/** Spec section 9: a company filter reads one page of 500 companies, by name A–Z, without their products. */
-const COMPANY_CHOICES: CompanyQuery = {
-  page: 0,
-  pageSize: 500,
-  sortBy: 'companyName',
-  sortOrder: 'asc',
-  search: undefined,
-  companyTypes: [],
-  statuses: [],
-  showProducts: false,
-};
 
 /** The words every list field of the section says (clear, open, loading…). */
 function useListTexts() {
@@ -47,19 +30,18 @@ function useListTexts() {
   } satisfies Partial<AutocompleteProps<string, true, false, false>>;
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** A list field whose choices could not be read: its label, what failed, and a way to read them again. */
+function LoadFailed({ label, onRetry }: { label: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('activityLog.filters.retry')}
-        </Button>
-      }
-    >
-      {t('activityLog.filters.loadError')}
-    </Alert>
+    <Box role="group" aria-label={label}>
+      <Typography variant="subtitle2">{label}</Typography>
+      <LoadError
+        onRetry={onRetry}
+        message={t('activityLog.filters.loadError')}
+        retryLabel={t('activityLog.filters.retry')}
+      />
+    </Box>
   );
 }
 
@@ -75,20 +57,12 @@ function CodeChoice({ kind, companyId, chosen, onChange }: CodeChoiceProps) {
   const { t } = useTranslation();
   const texts = useListTexts();
   const codes = useCodeList(kind, companyId);
-  const group = kind === 'events' ? 'events' : 'applications';
-  const name = (code: string) => codeName(t, group, code);
+  const name = (code: string) => codeName(t, kind, code);
   const options = [...new Set([...(codes.data?.items ?? []), ...chosen])].sort((a, b) =>
     name(a).localeCompare(name(b)),
   );
   const label = t(kind === 'events' ? 'activityLog.filters.events' : 'activityLog.filters.applications');
-  if (codes.isError) {
-    return (
-      <Box role="group" aria-label={label}>
-        <Typography variant="subtitle2">{label}</Typography>
-        <LoadFailed onRetry={() => void codes.refetch()} />
-      </Box>
-    );
-  }
+  if (codes.isError) return <LoadFailed label={label} onRetry={() => void codes.refetch()} />;
   return (
     <Autocomplete<string, true>
       {...texts}
@@ -112,16 +86,9 @@ type CompanyChoiceProps = { companyId: number | null; onChange: (companyId: numb
 function CompanyChoice({ companyId, onChange }: CompanyChoiceProps) {
   const { t } = useTranslation();
   const texts = useListTexts();
-  const companies = useCompanies(COMPANY_CHOICES);
+  const companies = useCompanyChoices();
   const label = t('activityLog.filters.company');
-  if (companies.isError) {
-    return (
-      <Box role="group" aria-label={label}>
-        <Typography variant="subtitle2">{label}</Typography>
-        <LoadFailed onRetry={() => void companies.refetch()} />
-      </Box>
-    );
-  }
+  if (companies.isError) return <LoadFailed label={label} onRetry={() => void companies.refetch()} />;
   const options = companies.data?.items ?? [];
   return (
     <Autocomplete<CompanyRow>
@@ -140,7 +107,7 @@ function CompanyChoice({ companyId, onChange }: CompanyChoiceProps) {
   );
 }
 
-type FilterSectionProps = {
+type ActivityLogFiltersProps = {
   /** The section's filters of the URL, applied to the list. */
   applied: SectionFilters;
   /** A super admin without a company context chooses the company (and the code lists follow it). */
@@ -151,109 +118,64 @@ type FilterSectionProps = {
 const NONE: SectionFilters = { events: [], applications: [], actor: '', entityId: '', companyId: null };
 
 /**
- * The filter section: a toggle saying how many filters apply, and, open, the events, applications, actor, entity id
- * (and for a super admin without a company, the company), with Apply and Reset. Choices wait in a draft until Apply
- * puts them in the URL; Reset clears them there at once. The code lists are read once the section first opens.
+ * The filter section: the events, applications, actor and entity id (and for a super admin without a company, the
+ * company), applied together; the code lists are read once the section first opens.
  */
-export function ActivityLogFilters({ applied, chooseCompany, onApply }: FilterSectionProps) {
+export function ActivityLogFilters({ applied, chooseCompany, onApply }: ActivityLogFiltersProps) {
   const { t } = useTranslation();
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(applied);
-  // The draft starts again from what applies whenever that changes (a link, Reset).
-  const appliedKey = JSON.stringify(applied);
-  const [from, setFrom] = useState(appliedKey);
-  if (appliedKey !== from) {
-    setFrom(appliedKey);
-    setDraft(applied);
-  }
-  const set = <K extends keyof SectionFilters>(key: K, value: SectionFilters[K]) =>
-    setDraft({ ...draft, [key]: value });
   const count = countApplied(applied);
-  const companyId = chooseCompany ? (draft.companyId ?? undefined) : undefined;
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-    setOpen(false);
-    toggleRef.current?.focus();
+  const texts = {
+    toggle: count > 0 ? t('activityLog.filters.toggleCount', { count }) : t('activityLog.filters.toggle'),
+    title: t('activityLog.filters.title'),
+    apply: t('activityLog.filters.apply'),
+    reset: t('activityLog.filters.reset'),
   };
-  const reset = () => {
-    setDraft(NONE);
-    if (count > 0) onApply(NONE);
+  const fields = (draft: SectionFilters, change: (draft: SectionFilters) => void) => {
+    const set = <K extends keyof SectionFilters>(key: K, value: SectionFilters[K]) =>
+      change({ ...draft, [key]: value });
+    const companyId = chooseCompany ? (draft.companyId ?? undefined) : undefined;
+    const codes = (kind: CodeListKind) => (
+      <CodeChoice kind={kind} companyId={companyId} chosen={draft[kind]} onChange={(next) => set(kind, next)} />
+    );
+    const text = (key: 'actor' | 'entityId') => (
+      <TextField
+        id={`activity-log-${key}`}
+        fullWidth
+        label={t(`activityLog.filters.${key}`)}
+        helperText={t(`activityLog.filters.${key}Help`)}
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value)}
+        slotProps={{ htmlInput: { maxLength: ACTIVITY_LOG_LIMITS.textMax, autoCapitalize: 'none', spellCheck: false } }}
+      />
+    );
+    return (
+      <Grid container spacing={2}>
+        {chooseCompany ? (
+          <Grid size={12}>
+            <CompanyChoice companyId={draft.companyId} onChange={(next) => set('companyId', next)} />
+          </Grid>
+        ) : null}
+        {[codes('events'), codes('applications'), text('actor'), text('entityId')].map((field, index) => (
+          <Grid key={index} size={{ xs: 12, md: 6 }}>
+            {field}
+          </Grid>
+        ))}
+      </Grid>
+    );
   };
-  const text = (key: 'actor' | 'entityId') => (
-    <TextField
-      id={`activity-log-${key}`}
-      fullWidth
-      label={t(`activityLog.filters.${key}`)}
-      helperText={t(`activityLog.filters.${key}Help`)}
-      value={draft[key]}
-      onChange={(event) => set(key, event.target.value)}
-      slotProps={{ htmlInput: { maxLength: ACTIVITY_LOG_LIMITS.textMax, autoCapitalize: 'none', spellCheck: false } }}
-    />
-  );
 
   return (
-    <Box component="section" sx={{ mb: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ m: 0 }}>
-        <Button
-          ref={toggleRef}
-          variant="outlined"
-          aria-expanded={open}
-          aria-controls={panelId}
-          startIcon={<FilterListIcon aria-hidden="true" />}
-          endIcon={open ? <ExpandLessIcon aria-hidden="true" /> : <ExpandMoreIcon aria-hidden="true" />}
-          onClick={() => setOpen(!open)}
-        >
-          {count > 0 ? t('activityLog.filters.toggleCount', { count }) : t('activityLog.filters.toggle')}
-        </Button>
-      </Typography>
-      <Box
-        id={panelId}
-        component="form"
-        noValidate
-        onSubmit={apply}
-        hidden={!open}
-        aria-label={t('activityLog.filters.title')}
-        sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
-        {open ? (
-          <>
-            <Grid container spacing={2}>
-              {chooseCompany ? (
-                <Grid size={12}>
-                  <CompanyChoice companyId={draft.companyId} onChange={(next) => set('companyId', next)} />
-                </Grid>
-              ) : null}
-              <Grid size={{ xs: 12, md: 6 }}>
-                <CodeChoice
-                  kind="events"
-                  companyId={companyId}
-                  chosen={draft.events}
-                  onChange={(next) => set('events', next)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <CodeChoice
-                  kind="applications"
-                  companyId={companyId}
-                  chosen={draft.applications}
-                  onChange={(next) => set('applications', next)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>{text('actor')}</Grid>
-              <Grid size={{ xs: 12, md: 6 }}>{text('entityId')}</Grid>
-            </Grid>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-              <Button type="submit" variant="contained">
-                {t('activityLog.filters.apply')}
-              </Button>
-              <Button onClick={reset}>{t('activityLog.filters.reset')}</Button>
-            </Box>
-          </>
-        ) : null}
-      </Box>
-    </Box>
+    <FilterSection
+      applied={applied}
+      none={NONE}
+      appliedCount={count}
+      open={open}
+      onOpenChange={setOpen}
+      onApply={onApply}
+      texts={texts}
+    >
+      {fields}
+    </FilterSection>
   );
 }
