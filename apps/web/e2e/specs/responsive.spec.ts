@@ -50,6 +50,7 @@ const AXE_ROUTES: readonly string[] = [
   ROUTES.adminUserList,
   ROUTES.adminAccessRequests,
   ROUTES.adminDomains,
+  ROUTES.adminActivityLog,
   ROUTES.companyList,
   ROUTES.dataDictionary,
   ROUTES.trackTicket,
@@ -130,6 +131,8 @@ const ADMIN_PAGES: Visit[] = [
   { route: ROUTES.adminUserList },
   { route: ROUTES.adminAccessRequests },
   { route: ROUTES.adminDomains, opener: /^(Add domain|Agregar dominio|Ajouter un domaine)$/ },
+  // An entry's dialog and the date range picker are checked on a phone by activity-log.spec.ts.
+  { route: ROUTES.adminActivityLog },
 ];
 
 /** Walked on US only: the internal staff's pages and registration (see the header). */

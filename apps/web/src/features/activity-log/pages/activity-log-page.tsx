@@ -7,7 +7,7 @@ import { DATE_FORMATS } from '@portal/contract/constants';
 import { resolveLocale } from '@portal/contract/locale';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
-import { deriveUserType } from '@portal/contract/user-type';
+import { isSuperAdminGroup } from '@portal/contract/user-type';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { AdminTable } from '@/components/admin-table/admin-table';
@@ -133,7 +133,7 @@ export function ActivityLogPage() {
   const { t } = useTranslation();
   const { data: user } = useUserContext();
   useDocumentTitle(t('activityLog.page.pageTitle'));
-  const chooseCompany = user ? deriveUserType(user) === 'superAdmin' && !user.acting_tenant : false;
+  const chooseCompany = user ? isSuperAdminGroup(user.authz.group) && user.acting_company_id === null : false;
   return (
     <RequirePermission permission={PERMISSIONS.listActivityLog}>
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
