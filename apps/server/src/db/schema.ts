@@ -488,6 +488,8 @@ export type ActivityLogTable = {
   /** JSON objects: the changed values before and after, where the change has them (migration 030). */
   before_value: string | null;
   after_value: string | null;
+  /** The description folded as every search folds (decision 049): what the free-text filter compares. */
+  search_text: Generated<string>;
 };
 
 export type JobsTable = {

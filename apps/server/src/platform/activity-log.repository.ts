@@ -2,6 +2,7 @@ import { PORTAL_SOURCE_APP } from '@portal/contract/activity-log';
 import type { Market } from '@portal/contract/markets';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { foldForSearch } from '../db/search-fold.js';
 import type { Clock } from './clock.js';
 
 /** What a change was or became: the changed fields, as the entry keeps them (JSON). */
@@ -32,6 +33,7 @@ const json = (change: ActivityChange | undefined) => (change === undefined ? nul
  */
 export async function recordActivity(db: Kysely<Database>, clock: Clock, entry: ActivityEntry): Promise<void> {
   const { companyId } = entry;
+  const description = entry.description.slice(0, DESCRIPTION_MAX);
   await db
     .insertInto('activity_log')
     .values((eb) => ({
@@ -40,7 +42,8 @@ export async function recordActivity(db: Kysely<Database>, clock: Clock, entry: 
       entity_type: entry.entityType,
       entity_id: entry.entityId,
       event: entry.event,
-      description: entry.description.slice(0, DESCRIPTION_MAX),
+      description,
+      search_text: foldForSearch(description),
       source_app: entry.sourceApp ?? PORTAL_SOURCE_APP,
       created_at: clock.now().toISOString(),
       market:

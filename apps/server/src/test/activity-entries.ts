@@ -1,6 +1,7 @@
 import { PORTAL_SOURCE_APP } from '@portal/contract/activity-log';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/database.js';
+import { foldForSearch } from '../db/search-fold.js';
 
 /** An activity-log entry as a test writes it straight into the table: what it does not say takes a default. */
 export type TestEntry = {
@@ -28,6 +29,7 @@ export async function insertEntries(db: Db, entries: readonly TestEntry[]): Prom
       entity_id: e.entityId ?? 'someone',
       event: e.event ?? 'UPDATE_USER_PROFILE',
       description: e.description ?? 'A change',
+      search_text: foldForSearch(e.description ?? 'A change'),
       source_app: e.sourceApp ?? PORTAL_SOURCE_APP,
       market: e.market === undefined ? 'US' : e.market,
       before_value: e.before ? JSON.stringify(e.before) : null,

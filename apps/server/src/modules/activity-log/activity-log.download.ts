@@ -6,15 +6,7 @@ import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { zonedTimeWriter } from './activity-log.days.js';
 import * as repo from './activity-log.repository.js';
 import { activityLogText, type ActivityLogTextKey } from './activity-log.texts.js';
-import {
-  type Ctx,
-  entriesInOrder,
-  filterOf,
-  type FiltersBody,
-  orderOf,
-  planOf,
-  zoneOf,
-} from './activity-log.service.js';
+import { type Ctx, filterOf, type FiltersBody, orderOf, planOf, zoneOf } from './activity-log.service.js';
 
 /** Entries read per keyset batch: each batch is one walk of an index from where the last one stopped. */
 const BATCH = 1_000;
@@ -92,10 +84,10 @@ async function* batches(
 ): AsyncGenerator<XlsxCell[][]> {
   let key: repo.EntryKey | undefined;
   for (;;) {
-    const keys = await repo.readKeys(ctx.db, filter, order, plan, { offset: 0, limit: batchSize }, key);
-    if (keys.length === 0) return;
-    yield (await entriesInOrder(ctx.db, keys)).map(cells);
-    if (keys.length < batchSize) return;
-    key = keys[keys.length - 1];
+    const entries = await repo.readEntries(ctx.db, filter, order, plan, { offset: 0, limit: batchSize }, key);
+    if (entries.length === 0) return;
+    yield entries.map(cells);
+    if (entries.length < batchSize) return;
+    key = repo.keyOf(entries[entries.length - 1]!, order);
   }
 }

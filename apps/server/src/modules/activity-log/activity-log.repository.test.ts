@@ -12,7 +12,8 @@ import {
   type LogOrder,
   type OrderColumn,
   type ReadPlan,
-  readKeys,
+  readEntries,
+  keyOf,
 } from './activity-log.repository.js';
 import { planOf } from './activity-log.service.js';
 
@@ -112,10 +113,10 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
     const ids: number[] = [];
     let key: EntryKey | undefined;
     for (;;) {
-      const keys = await readKeys(t.ctx.db, filter, order, plan, { offset: 0, limit: size }, key);
-      ids.push(...keys.map((k) => k.id));
-      if (keys.length < size) return ids;
-      key = keys[keys.length - 1];
+      const entries = await readEntries(t.ctx.db, filter, order, plan, { offset: 0, limit: size }, key);
+      ids.push(...entries.map((e) => e.id));
+      if (entries.length < size) return ids;
+      key = keyOf(entries[entries.length - 1]!, order);
     }
   }
 
@@ -145,7 +146,7 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
           planOf(filter, order, false),
         ];
         for (const plan of plans) {
-          const page = await readKeys(t.ctx.db, filter, order, plan, { offset: 2, limit: 5 });
+          const page = await readEntries(t.ctx.db, filter, order, plan, { offset: 2, limit: 5 });
           expect(
             page.map((k) => k.id),
             `${label}, ${JSON.stringify(plan)}`,
@@ -237,14 +238,14 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
       { column: 'actor', direction: 'desc' },
     ] as const) {
       const plan = planOf(filter, order, true);
-      const sorted = await readKeys(
+      const sorted = await readEntries(
         t.ctx.db,
         filter,
         order,
         { kind: 'sortMatches', limit: 20_000 },
         { offset: 9_990, limit: 10 },
       );
-      const walked = await readKeys(t.ctx.db, filter, order, plan, { offset: 9_990, limit: 10 });
+      const walked = await readEntries(t.ctx.db, filter, order, plan, { offset: 9_990, limit: 10 });
       expect(
         walked.map((k) => k.id),
         order.column,

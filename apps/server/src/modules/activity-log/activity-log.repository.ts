@@ -1,6 +1,6 @@
 import type { SortOrder } from '@portal/contract/paging';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import { containsPattern, foldedContains } from '../../db/contains.js';
+import { containsPattern } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -22,7 +22,7 @@ export type LogFilter = {
   to: string;
   /** The values each keyed column must have one of; a column not set is not tested. */
   values: Partial<Record<KeyedColumn, readonly string[]>>;
-  /** Part of the description, folded (decision 049). */
+  /** Part of the description, blind to case and accents: compared with the entry's folded `search_text`. */
   search?: string | undefined;
 };
 
@@ -57,7 +57,7 @@ function whereOf(eb: LogExpressions, filter: LogFilter, indexed: (column: OrderC
   for (const [column, values] of Object.entries(filter.values) as [KeyedColumn, string[]][]) {
     terms.push(values.length === 1 ? eb(ref(column), '=', values[0]!) : eb(ref(column), 'in', values));
   }
-  if (filter.search) terms.push(foldedContains(sql.ref('description'), containsPattern(filter.search)));
+  if (filter.search) terms.push(sql<SqlBool>`search_text like ${containsPattern(filter.search)} escape '\\'`);
   return eb.and(terms);
 }
 
@@ -137,30 +137,23 @@ export function keysQuery(
   return query.orderBy('created_at', direction).orderBy('id', direction).limit(window.limit).offset(window.offset);
 }
 
-/** The keys of a window of the entries in the order (see keysQuery). */
-export async function readKeys(...args: Parameters<typeof keysQuery>): Promise<EntryKey[]> {
-  const rows = (await keysQuery(...args).execute()) as KeyRow[];
-  return rows.map((row) => keyOf(row, args[2]));
-}
-
-type KeyRow = { id: number; created_at: string } & Partial<Record<KeyedColumn, string>>;
-
-function keyOf(
-  row: { id: number; created_at: string } & Partial<Record<KeyedColumn, string>>,
-  order: LogOrder,
-): EntryKey {
+/** An entry's place in the order: the key a keyset batch goes on after. */
+export function keyOf(row: EntryRecord, order: LogOrder): EntryKey {
   const key: EntryKey = { id: row.id, created_at: row.created_at };
   if (order.column !== 'created_at') key.value = row[order.column];
   return key;
 }
 
-/** The entries of these ids, whole, with their company's name: the wide columns, read for a page only. */
-export async function findEntries(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('activity_log')
-    .leftJoin('companies', 'companies.id', 'activity_log.company_id')
-    .select([
+/**
+ * A window of the entries in the order (see keysQuery), whole, with their company's name: the keys are read first
+ * and the wide columns joined to them after the limit, in one statement.
+ */
+export async function readEntries(...args: Parameters<typeof keysQuery>) {
+  const [db, , order] = args;
+  let query = db
+    .selectFrom(keysQuery(...args).as('page'))
+    .innerJoin('activity_log', 'activity_log.id', 'page.id')
+    .select((eb) => [
       'activity_log.id',
       'activity_log.created_at',
       'activity_log.actor',
@@ -172,12 +165,19 @@ export async function findEntries(db: Db, ids: readonly number[]) {
       'activity_log.market',
       'activity_log.before_value',
       'activity_log.after_value',
-      'companies.name as company_name',
-    ])
-    .where('activity_log.id', 'in', ids)
+      eb
+        .selectFrom('companies')
+        .select('companies.name')
+        .whereRef('companies.id', '=', 'activity_log.company_id')
+        .as('company_name'),
+    ]);
+  if (order.column !== 'created_at') query = query.orderBy(`activity_log.${order.column}`, order.direction);
+  return query
+    .orderBy('activity_log.created_at', order.direction)
+    .orderBy('activity_log.id', order.direction)
     .execute();
 }
-export type EntryRecord = Awaited<ReturnType<typeof findEntries>>[number];
+export type EntryRecord = Awaited<ReturnType<typeof readEntries>>[number];
 
 /**
  * The distinct values of a column in one company's entries (or every company's), ascending: a loose index scan,

@@ -94,19 +94,6 @@ export function orderOf(query: Pick<ListQuery, 'sortBy' | 'sortOrder'>): repo.Lo
   return { column: ORDER_COLUMNS[query.sortBy], direction: query.sortOrder };
 }
 
-/** The entries in the keys' order (the page's), read whole. */
-export async function entriesInOrder(db: Db, keys: readonly repo.EntryKey[]): Promise<repo.EntryRecord[]> {
-  const byId = new Map(
-    (
-      await repo.findEntries(
-        db,
-        keys.map((k) => k.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
-  return keys.map((k) => byId.get(k.id)).filter((r) => r !== undefined);
-}
-
 function parsedChange(value: string | null): Record<string, unknown> | null {
   if (value === null) return null;
   const parsed: unknown = JSON.parse(value);
@@ -150,11 +137,9 @@ export async function listEntries(
   const limit = Math.min(query.pageSize, total - offset);
   if (limit <= 0) return { ...envelope, items: [] };
   const order = orderOf(query);
-  const keys = await repo.readKeys(ctx.db, filter, order, planOf(filter, order, envelope.totalIsCapped), {
-    offset,
-    limit,
-  });
-  return { ...envelope, items: (await entriesInOrder(ctx.db, keys)).map(toEntry) };
+  const plan = planOf(filter, order, envelope.totalIsCapped);
+  const entries = await repo.readEntries(ctx.db, filter, order, plan, { offset, limit });
+  return { ...envelope, items: entries.map(toEntry) };
 }
 
 /** POST /api/activity-logs/eventlist and applicationlist: the codes the caller's entries hold, ascending. */
