@@ -130,7 +130,14 @@ export function EntryDialog({ entry, open, onClose }: EntryDialogProps) {
       {entry ? (
         <>
           <DialogTitle id={titleId}>{t('activityLog.entry.title')}</DialogTitle>
-          <DialogContent dividers>
+          {/* A long entry scrolls inside the dialog (a phone's whole screen): the keyboard reaches and scrolls it. */}
+          <DialogContent
+            dividers
+            tabIndex={0}
+            role="region"
+            aria-labelledby={titleId}
+            sx={{ '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' } }}
+          >
             <Box component="dl" sx={FIELDS_SX}>
               {fields(entry).map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>

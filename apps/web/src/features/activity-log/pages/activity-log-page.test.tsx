@@ -147,6 +147,8 @@ describe('/admin/activityLog, an entry in full', () => {
     act(() => view.focus());
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Activity log entry' });
+    // A long entry scrolls inside the dialog: the keyboard reaches the scrolling part.
+    expect(within(dialog).getByRole('region', { name: 'Activity log entry' })).toHaveAttribute('tabindex', '0');
     const terms = within(dialog)
       .getAllByRole('term')
       .map((term) => term.textContent);
