@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, formatDay, todayIn } from './dates';
 import { browserTimeZone, displayTimeZone, setUserTimeZone, useDisplayTimeZone } from './display-time-zone';
 
 const LATE_EVENING_UTC = '2026-11-02T03:30:00Z';
@@ -80,6 +80,22 @@ describe('formatDateTime', () => {
   it('uses the language’s numeric forms elsewhere', () => {
     expect(formatDateTime(LATE_EVENING_UTC, 'es-MX', 'America/Mexico_City')).toBe('01/11/2026, 21:30');
     expect(formatDateTime(LATE_EVENING_UTC, 'fr-CA', 'America/Toronto')).toBe('2026-11-01, 22:30');
+  });
+});
+
+describe('formatDay and todayIn', () => {
+  it('shows a calendar day in a pattern of the interface language, never moved to another zone', () => {
+    expect(formatDay('2026-11-02', 'en-US', 'MMM DD')).toBe('Nov 02');
+    expect(formatDay('2026-11-02', 'fr-CA', 'MMM DD')).toBe('nov. 02');
+    expect(formatDay('not a day', 'en-US', 'MMM DD')).toBe('not a day');
+  });
+
+  it("gives today's day in the zone: the user's by default", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(LATE_EVENING_UTC) });
+    expect(todayIn('America/Chicago')).toBe('2026-11-01');
+    expect(todayIn('Asia/Tokyo')).toBe('2026-11-02');
+    setUserTimeZone('America/Chicago');
+    expect(todayIn()).toBe('2026-11-01');
   });
 });
 
