@@ -1,5 +1,4 @@
 import { PORTAL_SOURCE_APP } from '@portal/contract/activity-log';
-import ExcelJS from 'exceljs';
 import type { Db } from '../db/database.js';
 import { foldForSearch } from '../db/search-fold.js';
 
@@ -52,15 +51,4 @@ export async function lastEntryId(db: Db): Promise<number> {
 /** The entries written after `id`, oldest first. */
 export function entriesAfter(db: Db, id: number) {
   return db.selectFrom('activity_log').selectAll().where('id', '>', id).orderBy('id').execute();
-}
-
-/** The cells of a workbook's first sheet as text, row by row (the header row first). */
-export async function sheetRows(body: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
-  });
-  return rows;
 }
