@@ -122,6 +122,16 @@ export function setRegistered(loginId: string, registered: number): number {
   }
 }
 
+/** A user's status as the database holds it (ACTIVE, PENDING, BLOCKED). */
+export function statusOf(loginId: string): string {
+  const db = openDatabase();
+  try {
+    return (db.prepare('SELECT status FROM users WHERE login_id = ?').get(loginId) as { status: string }).status;
+  } finally {
+    db.close();
+  }
+}
+
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;

@@ -9,6 +9,7 @@ import {
   openAsUser,
   openDatabase,
   signIn,
+  statusOf,
   type MarketCode,
 } from '../fixtures.ts';
 
@@ -18,15 +19,6 @@ const HEADER = ['Date', 'Actor', 'Entity', 'Event', 'Description', 'Source appli
 /** A word only this run's block reason holds, to find its entry by the description search. */
 const MARK = `audit${Date.now().toString(36)}`;
 const REASON = `Left the company ${MARK}`;
-
-function statusOf(loginId: string): string {
-  const db = openDatabase();
-  try {
-    return (db.prepare('SELECT status FROM users WHERE login_id = ?').get(loginId) as { status: string }).status;
-  } finally {
-    db.close();
-  }
-}
 
 /** Lets the user back in directly, should the walk stop between the block and the unblock (specs share a lane's data). */
 function unblockDirectly(loginId: string): void {

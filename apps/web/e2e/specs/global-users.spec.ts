@@ -8,6 +8,7 @@ import {
   newContext,
   openDatabase,
   signIn,
+  statusOf,
   type MarketCode,
 } from '../fixtures.ts';
 
@@ -35,15 +36,6 @@ function setLanguage(loginId: string, language: string): string {
     assert.ok(row, `${loginId} has preferences`);
     db.prepare('UPDATE user_preferences SET language_code = ? WHERE login_id = ?').run(language, loginId);
     return row.language_code;
-  } finally {
-    db.close();
-  }
-}
-
-function statusOf(loginId: string): string {
-  const db = openDatabase();
-  try {
-    return (db.prepare('SELECT status FROM users WHERE login_id = ?').get(loginId) as { status: string }).status;
   } finally {
     db.close();
   }
