@@ -16,7 +16,19 @@
 // BENCH_ACTIVITY_REPEATS changes the requests per case, BENCH_ACTIVITY_CASES picks cases by part of their names
 // (BENCH_ACTIVITY_CASES=sort,download).
 import { sql } from 'kysely';
-import { freshDatabase, measureDownload, ms, signIn, startServer, timed, waitReady } from './bench-support.mjs';
+import {
+  floorGoals,
+  freshDatabase,
+  measureDownload,
+  ms,
+  printLatencies,
+  reportGoals,
+  signIn,
+  startServer,
+  stopServer,
+  timed,
+  waitReady,
+} from './bench-support.mjs';
 
 const dist = (file) => new URL(`../apps/server/dist/${file}`, import.meta.url).href;
 const { openDatabase } = await import(dist('db/database.js'));
@@ -332,22 +344,13 @@ async function main() {
     );
     const cookies = { admin: await signIn(BASE, 'admin'), superadmin: await signIn(BASE, 'superadmin') };
     const rows = [...(await measureCases(cookies)), ...(await measureFloor(handle.db, acme.id))];
-    console.log(`\nactivity log latency in ms, ${REPEATS} sequential requests per case (${dialect}):`);
-    console.table(rows.map((r) => ({ ...r, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), max: r.max.toFixed(2) })));
-    const floor = rows.at(-1).p95;
-    const goals = rows
-      .filter((r) => r.case.startsWith('POST'))
-      .map((r) => [
-        `${r.case}: p95 < ${P95_TARGET_MS} ms and < 3 × the floor's ${floor.toFixed(2)} ms (${r.p95.toFixed(2)} ms)`,
-        r.p95 < P95_TARGET_MS && r.p95 < 3 * floor,
-      ]);
+    printLatencies(`activity log latency in ms, ${REPEATS} sequential requests per case (${dialect}):`, rows);
+    const goals = floorGoals(rows, 'POST', P95_TARGET_MS);
     if (wanted('download')) goals.push(...(await measureDownloadCase(handle.db, cookies.admin, acme.id, server.pid)));
-    for (const [goal, met] of goals) console.log(`${met ? 'met   ' : 'MISSED'} ${goal}`);
-    if (goals.some(([, met]) => !met)) process.exitCode = 1;
+    reportGoals(goals);
   } finally {
     await handle.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await fresh.cleanup();
   }
 }

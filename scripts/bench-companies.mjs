@@ -9,7 +9,17 @@
 // BENCH_COMPANIES=n changes the count, BENCH_COMPANIES_REPEATS the requests per case, BENCH_COMPANIES_CASES picks
 // cases by part of their names (BENCH_COMPANIES_CASES=deep,last).
 import { sql } from 'kysely';
-import { freshDatabase, ms, signIn, startServer, timed, waitReady } from './bench-support.mjs';
+import {
+  freshDatabase,
+  ms,
+  printLatencies,
+  reportGoals,
+  signIn,
+  startServer,
+  stopServer,
+  timed,
+  waitReady,
+} from './bench-support.mjs';
 
 const dist = (file) => new URL(`../apps/server/dist/${file}`, import.meta.url).href;
 const { openDatabase } = await import(dist('db/database.js'));
@@ -203,17 +213,14 @@ async function main() {
     const cookie = await signIn(BASE, 'superadmin');
     t = process.hrtime.bigint();
     const rows = [...(await measureList(cookie)), ...(await measureFloors(handle.db))];
-    console.log(`\ncompany list latency in ms, ${REPEATS} sequential requests per case (${handle.dialect}):`);
-    console.table(rows.map((r) => ({ ...r, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), max: r.max.toFixed(2) })));
+    printLatencies(`company list latency in ms, ${REPEATS} sequential requests per case (${handle.dialect}):`, rows);
     const goals = rows
       .filter((r) => r.case.startsWith('GET') && !r.case.includes('search') && !r.case.includes('500'))
       .map((r) => [`${r.case}: p95 < ${P95_TARGET_MS} ms (${r.p95.toFixed(2)} ms)`, r.p95 < P95_TARGET_MS]);
-    for (const [goal, met] of goals) console.log(`${met ? 'met   ' : 'MISSED'} ${goal}`);
-    if (goals.some(([, met]) => !met)) process.exitCode = 1;
+    reportGoals(goals);
   } finally {
     await handle.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await fresh.cleanup();
   }
 }

@@ -143,3 +143,35 @@ export async function measureDownload(serverPid, request) {
   clearInterval(sampler);
   return { seconds, bytes, rssBefore, peak: Math.max(memoryOf(serverPid, 'VmHWM'), sampled) };
 }
+
+/** Prints a benchmark's rows (p50, p95 and max in ms) under a title. */
+export function printLatencies(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows.map((r) => ({ ...r, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), max: r.max.toFixed(2) })));
+}
+
+/**
+ * The goals of the rows whose case starts with `method` (issues 25 and 26): p95 under `targetMs` and within three
+ * times the floor, the last row (the bare indexed query plus an HTTP round trip).
+ */
+export function floorGoals(rows, method, targetMs) {
+  const floor = rows.at(-1).p95;
+  return rows
+    .filter((r) => r.case.startsWith(method))
+    .map((r) => [
+      `${r.case}: p95 < ${targetMs} ms and < 3 × the floor's ${floor.toFixed(2)} ms (${r.p95.toFixed(2)} ms)`,
+      r.p95 < targetMs && r.p95 < 3 * floor,
+    ]);
+}
+
+/** Prints each goal, met or missed; a missed one makes the run fail. */
+export function reportGoals(goals) {
+  for (const [goal, met] of goals) console.log(`${met ? 'met   ' : 'MISSED'} ${goal}`);
+  if (goals.some(([, met]) => !met)) process.exitCode = 1;
+}
+
+/** Stops a server started by `startServer` and waits for it to exit. */
+export async function stopServer(server) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}

@@ -20,13 +20,17 @@
 import { sql } from 'kysely';
 import { measureGlobal, measureGlobalExport, seedInternalUsers } from './bench-global-users.mjs';
 import {
+  floorGoals,
   freshDatabase,
   measureDownload,
   memoryOf,
   ms,
   percentile,
+  printLatencies,
+  reportGoals,
   signIn,
   startServer,
+  stopServer,
   timed,
   waitReady,
 } from './bench-support.mjs';
@@ -364,16 +368,9 @@ async function measureGlobalUsers(db, acmeId, serverPid) {
   const cookie = await signIn(BASE, 'superadmin');
   const wantedGlobal = (name) => wanted(`global ${name}`);
   const rows = await measureGlobal({ base: BASE, cookie, db, acmeId, repeats: REPEATS, wanted: wantedGlobal });
-  console.log(`\nglobal user management latency in ms, ${REPEATS} sequential requests per case:`);
-  console.table(rows.map((r) => ({ ...r, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), max: r.max.toFixed(2) })));
-  const floor = rows.at(-1).p95;
+  printLatencies(`global user management latency in ms, ${REPEATS} sequential requests per case:`, rows);
   // Issue 25: p95 under 20 ms and within three times the floor.
-  const goals = rows
-    .filter((r) => r.case.startsWith('POST'))
-    .map((r) => [
-      `${r.case}: p95 < ${P95_TARGET_MS} ms and < 3 × the floor's ${floor.toFixed(2)} ms (${r.p95.toFixed(2)} ms)`,
-      r.p95 < P95_TARGET_MS && r.p95 < 3 * floor,
-    ]);
+  const goals = floorGoals(rows, 'POST', P95_TARGET_MS);
   if (wanted('global export')) {
     const exported = await measureGlobalExport({ base: BASE, cookie, serverPid });
     goals.push(...exportGoals("the CA market's external users", exported, GLOBAL_EXPORT_TARGET_S));
@@ -396,8 +393,7 @@ async function idleMemory(fresh, serverPid) {
     await settle();
     return { withFlags, without: memoryOf(plain.pid, 'VmRSS') };
   } finally {
-    plain.kill('SIGTERM');
-    await new Promise((r) => plain.once('exit', r));
+    await stopServer(plain);
   }
 }
 
@@ -428,8 +424,7 @@ async function main() {
       ...(await measureAfterChange(handle.db, cookie, companyId)),
       ...(await measureFloor(handle.db, companyId)),
     ];
-    console.log(`\nusers tab latency in ms, ${REPEATS} sequential requests per case (${dialect}):`);
-    console.table(rows.map((r) => ({ ...r, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), max: r.max.toFixed(2) })));
+    printLatencies(`users tab latency in ms, ${REPEATS} sequential requests per case (${dialect}):`, rows);
     // A page right after a change pays for the copy once (decision 039): reported, not a goal of every request.
     const goals = rows
       .filter((r) => r.case.startsWith('GET') && !r.case.includes('of 100') && !r.case.includes('right after'))
@@ -444,12 +439,10 @@ async function main() {
       `\nidle server's resident memory (after start, before any request): ${mb(idle.withFlags)} MiB with the heap flags ` +
         `of npm start (${SERVER_NODE_FLAGS.join(' ')}), ${mb(idle.without)} MiB without them`,
     );
-    for (const [goal, met] of goals) console.log(`${met ? 'met   ' : 'MISSED'} ${goal}`);
-    if (goals.some(([, met]) => !met)) process.exitCode = 1;
+    reportGoals(goals);
   } finally {
     await handle.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await fresh.cleanup();
   }
 }

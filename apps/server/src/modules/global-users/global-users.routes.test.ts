@@ -2,10 +2,10 @@ import { globalStatusChangeSchema, globalUserPageSchema, type GlobalUserQuery } 
 import { LOCALE_COOKIE } from '@portal/contract/locale';
 import { GROUPS } from '@portal/contract/permissions';
 import { PERSONA_CODES } from '@portal/contract/products';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
+import { sheetRows } from '../../test/sheet-rows.js';
 import { exportGlobalUsers } from './global-users.service.js';
 
 /**
@@ -395,13 +395,3 @@ const NO_FILTERS = {
   markets: [],
   statuses: [],
 };
-
-async function sheetRows(body: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
-  });
-  return rows;
-}
