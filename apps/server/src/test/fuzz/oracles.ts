@@ -46,6 +46,8 @@ const VIEW_ONLY_ALLOWED = [
   /\/export-glossaries$/,
   // Global user management's list and export (decision 051).
   /^\/api\/users(\/export)?$/,
+  // The activity log's list, code lists and download (decision 052).
+  /^\/api\/activity-logs(\/eventlist|\/applicationlist|\/download)?$/,
   /\/fetch-active-partner-access-apps$/,
   /\/launches$/,
   /^\/api\/human-check\//,
