@@ -24,24 +24,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Choice } from '@/components/checkbox-group';
 import { CheckboxGroup } from '@/components/checkbox-group';
 import { useTranslation } from '@/i18n/use-translation';
-import type { CompanyQuery } from '@/lib/get-companies';
-import { useCompanies, useCompanyTypes } from '@/lib/get-companies';
+import { useCompanyChoices, useCompanyTypes } from '@/lib/get-companies';
 import { useFilterList } from '../api/get-filter-lists';
 import { useProducts } from '../api/get-products';
 import type { FilterKey } from './table-state';
 import { TAB_FILTERS } from './table-state';
-
-/** Spec section 9: the company filter reads one page of 500 companies, by name A–Z, without their products. */
-const COMPANY_CHOICES: CompanyQuery = {
-  page: 0,
-  pageSize: 500,
-  sortBy: 'companyName',
-  sortOrder: 'asc',
-  search: undefined,
-  companyTypes: [],
-  statuses: [],
-  showProducts: false,
-};
 
 /** The codes an answer offers that the contract knows, in the contract's order, plus any chosen (to be unticked). */
 function known<Value extends string>(
@@ -83,7 +70,7 @@ type DraftProps = {
 /** The companies of the market, searched by name as one types: 500 checkboxes would not read on a phone. */
 function CompanyChoice({ draft, set }: Omit<DraftProps, 'type'>) {
   const { t } = useTranslation();
-  const companies = useCompanies(COMPANY_CHOICES);
+  const companies = useCompanyChoices();
   const options = companies.data?.items ?? [];
   const chosen = options.filter((company) => draft.companies.includes(company.companyId));
   if (companies.isError) {
