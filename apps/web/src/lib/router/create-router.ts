@@ -31,6 +31,8 @@ export interface NavigateOptions {
 
 export interface Router {
   readonly state: RouterState;
+  /** True while a navigation to another pathname loads its routes: the current page is being left. */
+  readonly leaving: boolean;
   /** A path (absolute, or relative to the current URL) or a step through history (-1 is back). */
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
   subscribe(listener: () => void): () => void;
@@ -170,6 +172,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     loadError: null,
   };
   let latestNavigation = 0;
+  let loadingPathname: string | null = null;
 
   const setState = (next: RouterState) => {
     state = next;
@@ -185,6 +188,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     const matches = matchRoutes(branches, location.pathname);
     const finish = (loadError: LoadError | null) => {
       if (navigation !== latestNavigation) return;
+      loadingPathname = null;
       writeHistory();
       setState({ location, matches, initialized: true, loadError });
     };
@@ -193,6 +197,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
       finish(null);
       return Promise.resolve();
     }
+    loadingPathname = location.pathname;
     return loadMatches(matches, pending).then(finish);
   };
 
@@ -202,6 +207,9 @@ function createRouter(routes: RouteObject[], history: History): Router {
   return {
     get state() {
       return state;
+    },
+    get leaving() {
+      return loadingPathname !== null && loadingPathname !== state.location.pathname;
     },
     navigate(to, options = {}) {
       if (typeof to === 'number') {

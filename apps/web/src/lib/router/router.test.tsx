@@ -379,6 +379,31 @@ describe('lazy routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/fast');
   });
 
+  it("drops the page's own query change while a navigation away from it loads (a debounced search after a click)", async () => {
+    const slow = deferred();
+    let setParams: ReturnType<typeof useSearchParams>[1] = () => undefined;
+    function List() {
+      setParams = useSearchParams()[1];
+      return <Where />;
+    }
+    const router = renderAt(
+      [
+        { path: '/list', element: <List /> },
+        { path: '/record', lazy: () => slow.promise.then((Component) => ({ Component })) },
+      ],
+      ['/list'],
+    );
+    const leaving = router.navigate('/record');
+    act(() => setParams({ search: 'late' }));
+    expect(path(router)).toBe('/list');
+    await act(async () => slow.resolve(() => <h2>Record</h2>));
+    await act(() => leaving);
+    expect(path(router)).toBe('/record');
+    act(() => void router.navigate('/list'));
+    act(() => setParams({ search: 'now' }));
+    expect(path(router)).toBe('/list?search=now');
+  });
+
   it("shows the error element when a route's chunk fails to load, and loads it again on the next visit", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const attempts = [deferred(), deferred()];

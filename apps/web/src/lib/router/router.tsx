@@ -140,7 +140,8 @@ function createSearchParams(init: URLSearchParamsInit): URLSearchParams {
 
 /**
  * The query string as URLSearchParams, and a setter that navigates to the same pathname with a new one (a push
- * unless `{ replace: true }`). A function setter gets the query string of the moment it runs.
+ * unless `{ replace: true }`). A function setter gets the query string of the moment it runs. While a navigation to
+ * another page is loading, the current page is being left and the setter does nothing.
  */
 export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const router = useRouter();
@@ -148,6 +149,8 @@ export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const setSearchParams = useCallback<SetURLSearchParams>(
     (next, options) => {
+      // A page's own query change (a debounced search, say) must not call back a navigation away from it.
+      if (router.leaving) return;
       const previous = new URLSearchParams(router.state.location.search);
       const query = createSearchParams(typeof next === 'function' ? next(previous) : next).toString();
       void router.navigate(`${router.state.location.pathname}${query ? `?${query}` : ''}`, options);
