@@ -7,6 +7,7 @@ import type { FeatureName } from '@/app/feature-catalogues';
 import { featureCatalogues } from '@/app/feature-catalogues';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { analytics } from '@/lib/analytics';
+import { keepMuiStylesOutOfDocument } from './mui-styles';
 
 // Every language and every feature's texts loaded up front, so a test that renders a page on its own (not through
 // its route) or switches language does not wait for a catalogue chunk.
@@ -16,6 +17,8 @@ await i18n.loadLanguages([...ALLOWED_LOCALES]);
 
 // findBy… and waitFor wait for a state, not a time: give them room on a loaded machine (the default is 1 s).
 configure({ asyncUtilTimeout: 5_000 });
+
+keepMuiStylesOutOfDocument();
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;

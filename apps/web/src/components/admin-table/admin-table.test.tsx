@@ -10,6 +10,7 @@ import { stubScreenWidth } from '@/testing/screen-width';
 import type { AdminColumn } from './admin-table';
 import { AdminTable } from './admin-table';
 import { useAdminTableState } from './use-admin-table-state';
+import { applyMuiStyles } from '@/testing/mui-styles';
 
 const RULE = {
   sort: { columns: ['name', 'createdOn'], sortBy: 'createdOn' },
@@ -114,6 +115,7 @@ describe('the admin table', () => {
   });
 
   it('shows the empty overlay, at least 512 px high, instead of the table', () => {
+    applyMuiStyles();
     setUp('/things', { answer: { items: [], total: 0 } });
     expect(screen.getByText('No data available.')).toBeInTheDocument();
     expect(screen.getByTestId('admin-table-empty')).toHaveStyle({ minHeight: '512px' });

@@ -9,6 +9,7 @@ import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render-app';
 import { DONE_PAUSE_MS } from './human-check-dialog';
+import { applyMuiStyles } from '@/testing/mui-styles';
 
 const PROTECTED = 'POST /api/lcs/contact-us';
 const CHALLENGES = 'POST /api/human-check/challenges';
@@ -54,6 +55,7 @@ describe('press-and-hold human check', () => {
   });
 
   it('opens on a 412, fills while held by the mouse, and retries the call once with the proof', async () => {
+    applyMuiStyles();
     const { fetchMock, user, call, result } = setUp();
     const dialog = await screen.findByRole('dialog', { name: 'Before we continue...' });
     expect(within(dialog).getByText('Press & Hold to confirm you are a human (not a bot).')).toBeInTheDocument();

@@ -381,9 +381,13 @@ describe('lazy routes', () => {
 
   it("drops the page's own query change while a navigation away from it loads (a debounced search after a click)", async () => {
     const slow = deferred();
-    let setParams: ReturnType<typeof useSearchParams>[1] = () => undefined;
+    const setter: { current: ReturnType<typeof useSearchParams>[1] } = { current: () => undefined };
+    const setParams = (...args: Parameters<typeof setter.current>) => setter.current(...args);
     function List() {
-      setParams = useSearchParams()[1];
+      const set = useSearchParams()[1];
+      useEffect(() => {
+        setter.current = set;
+      }, [set]);
       return <Where />;
     }
     const router = renderAt(

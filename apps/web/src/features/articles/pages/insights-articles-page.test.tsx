@@ -7,6 +7,7 @@ import { marketInfo } from '@/testing/fixtures';
 import type { MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi, signedOut } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
+import { applyMuiStyles } from '@/testing/mui-styles';
 
 function article(overrides: Partial<InsightArticle> = {}): InsightArticle {
   return {
@@ -35,6 +36,7 @@ function setUp(articles: MockHandler) {
 
 describe('/articles/insights', () => {
   it('is public and shows each article with its product, date, reading time and summary; the body expands', async () => {
+    applyMuiStyles();
     const fetchMock = setUp({
       body: {
         locale: 'en-US',

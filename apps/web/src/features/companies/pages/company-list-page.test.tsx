@@ -20,6 +20,7 @@ import {
   SWITCH_CONTEXT,
   TYPES,
 } from './companies.fixtures';
+import { applyMuiStyles } from '@/testing/mui-styles';
 
 const lastQuery = (fetchMock: Parameters<typeof callsTo>[0], key = LIST) =>
   Object.fromEntries(callsTo(fetchMock, key).at(-1)!.url.searchParams);
@@ -260,6 +261,7 @@ describe('/companyList', () => {
   });
 
   it('keeps header words whole: no header cell may break inside a word', async () => {
+    applyMuiStyles();
     stubScreenWidth(320);
     setUpCompanies('/companyList', companyLister);
     await screen.findByRole('cell', { name: 'Acme Fresh Foods' }, FIRST_PAINT);
