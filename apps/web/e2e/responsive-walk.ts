@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../packages/contract/src/identity-core.ts';
-import { MARKET_PATH, MARKETS } from '../../../../packages/contract/src/markets.ts';
-import { isRouteVisibleInMarket, matchesRoute, ROUTES } from '../../../../packages/contract/src/routes.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../packages/contract/src/identity-core.ts';
+import { MARKET_PATH } from '../../../packages/contract/src/markets.ts';
+import { isRouteVisibleInMarket, matchesRoute, ROUTES } from '../../../packages/contract/src/routes.ts';
 import {
   accessibilityProblems,
   launchBrowser,
@@ -14,10 +14,11 @@ import {
   setRegistered,
   signIn,
   type MarketCode,
-} from '../fixtures.ts';
+} from './fixtures.ts';
 
 /**
- * Every page fits every screen (issue 14): each routed page, for a persona that reaches it, at four widths in the
+ * The responsive walk, run by responsive-us.spec.ts and responsive-markets.spec.ts (two files, so that the two
+ * end-to-end lanes share it). Every page fits every screen (issue 14): each routed page, for a persona that reaches it, at four widths in the
  * three languages. A page fails when the document scrolls sideways, or when the header's menu (below 768 px), the
  * account menu (from 768 px) or a page's dialog opens partly outside the viewport.
  *
@@ -71,8 +72,8 @@ const CATCH_ALL = '*';
 const NOT_WALKED: string[] = [ROUTES.logout, ROUTES.login];
 
 /** The pages the web routes, read from its router, so that a page added there must be walked here too. */
-function routedPages(): string[] {
-  const router = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/app/router.tsx'), 'utf8');
+export function routedPages(): string[] {
+  const router = fs.readFileSync(path.resolve(import.meta.dirname, '../src/app/router.tsx'), 'utf8');
   const names = [...router.matchAll(/\[\s*ROUTES\.(\w+),/g)].map((match) => match[1] as keyof typeof ROUTES);
   assert.ok(names.length > 10, 'the router lists its pages as [ROUTES.name, load]');
   assert.match(router, /path: '\*'/, 'the router has a catch-all');
@@ -92,7 +93,7 @@ type Visit = { route: string; recordOf?: string; opener?: RegExp; from?: string;
  * Who walks, on which market's host, in which languages. `unregistered`: walked as before registration (the guard
  * sends such a user to registration first).
  */
-type Persona = {
+export type Persona = {
   loginId: string | null;
   market: MarketCode;
   languages: readonly Language[];
@@ -150,7 +151,7 @@ const STAFF_AND_REGISTRATION: string[] = [
 ];
 
 /** Each market's personas and the routes they reach there; together they cover the market's pages (checked below). */
-const MARKET_PERSONAS: Persona[] = [
+export const MARKET_PERSONAS: Persona[] = [
   { ...US, loginId: null, visits: [...VISITOR_PAGES, { route: ROUTES.privacyPolicy }, { route: ROUTES.terms }] },
   { ...US, loginId: 'user', visits: USER_PAGES },
   { ...US, loginId: 'admin', visits: ADMIN_PAGES },
@@ -182,7 +183,7 @@ const MARKET_PERSONAS: Persona[] = [
 ];
 
 /** Personas whose pages differ from the market personas' on the same routes (see the header). */
-const OTHER_PERSONAS: Persona[] = [
+export const OTHER_PERSONAS: Persona[] = [
   {
     ...US,
     loginId: 'basic',
@@ -201,12 +202,12 @@ const OTHER_PERSONAS: Persona[] = [
 const PERSONAS: Persona[] = [...MARKET_PERSONAS, ...OTHER_PERSONAS];
 
 /** The pages a market's personas must walk: every routed page the market shows, less those walked on US only. */
-function marketPages(market: MarketCode): string[] {
+export function marketPages(market: MarketCode): string[] {
   const shown = routedPages().filter((route) => route === CATCH_ALL || isRouteVisibleInMarket(route, market));
   return market === 'US' ? shown : shown.filter((route) => !STAFF_AND_REGISTRATION.includes(route));
 }
 
-function personaName(persona: Persona): string {
+export function personaName(persona: Persona): string {
   return `${persona.loginId ?? 'a visitor'} on ${persona.market}`;
 }
 
@@ -307,9 +308,23 @@ async function closePopup(page: Page): Promise<void> {
   await page.locator('.MuiPopover-root, .MuiDrawer-root, .MuiDialog-root').first().waitFor({ state: 'detached' });
 }
 
-/** The header's menu below 768 px, the account menu from there up: each opens inside the screen. */
-async function checkHeaderMenus(page: Page, width: number, signedIn: boolean, label: string): Promise<string[]> {
+/**
+ * The header's menu below 768 px, the account menu from there up: each opens inside the screen. Without `open`, only
+ * which of the two the header shows at this width.
+ */
+async function checkHeaderMenus(
+  page: Page,
+  width: number,
+  signedIn: boolean,
+  label: string,
+  open: boolean,
+): Promise<string[]> {
   const compactButton = page.locator('#header-menu-button');
+  if (!open) {
+    const compact = await compactButton.isVisible();
+    if (width < COMPACT_BELOW && !compact) return [`${label}: no header menu button below ${COMPACT_BELOW} px`];
+    return width >= COMPACT_BELOW && compact ? [`${label}: the header is collapsed at ${width} px`] : [];
+  }
   if (width < COMPACT_BELOW) {
     if (!(await compactButton.isVisible())) {
       const problems = [`${label}: no header menu button below ${COMPACT_BELOW} px`];
@@ -366,8 +381,17 @@ async function checkDialog(page: Page, width: number, opener: RegExp, label: str
   return problems;
 }
 
-/** Walks one page through the widths, widest last, and says what does not fit. */
-async function checkWidths(page: Page, visit: Visit, signedIn: boolean, label: string): Promise<string[]> {
+/**
+ * Walks one page through the widths, widest last, and says what does not fit; with `openMenus`, the header's menus
+ * are opened at each width.
+ */
+async function checkWidths(
+  page: Page,
+  visit: Visit,
+  signedIn: boolean,
+  label: string,
+  openMenus: boolean,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
@@ -375,7 +399,7 @@ async function checkWidths(page: Page, visit: Visit, signedIn: boolean, label: s
     const at = `${label} at ${width} px`;
     const overflow = (await page.evaluate(OVERFLOW)) as string | null;
     if (overflow) problems.push(`${at}: the page scrolls sideways: ${overflow}`);
-    problems.push(...(await checkHeaderMenus(page, width, signedIn, at)));
+    problems.push(...(await checkHeaderMenus(page, width, signedIn, at, openMenus)));
     if (visit.opener) problems.push(...(await checkDialog(page, width, visit.opener, at)));
     if (AXE_WIDTHS.includes(width) && AXE_ROUTES.includes(visit.route)) {
       problems.push(...(await accessibilityProblems(page)).map((problem) => `${at}: axe: ${problem}`));
@@ -422,7 +446,7 @@ async function firstRecordPath(page: Page, base: string): Promise<string | null>
 }
 
 /** Walks the persona's pages in one language, signed in (when it has a login) with that language saved. */
-async function walkPages(browser: Browser, persona: Persona, language: Language): Promise<string[]> {
+export async function walkPages(browser: Browser, persona: Persona, language: Language): Promise<string[]> {
   const who = personaName(persona);
   const origin = ORIGINS[persona.market];
   const context: BrowserContext = await browser.newContext({
@@ -448,6 +472,9 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
     }
     const records: Record<string, string> = {};
     const problems: string[] = [];
+    // A persona's header is the same on each of its pages, the server-rendered landing's apart: its menus are opened
+    // on the first page of each kind, and again once a super admin acts for a company (the header changes).
+    const headersOpened = new Set<string>();
     for (const visit of persona.visits) {
       const address =
         visit.route === CATCH_ALL
@@ -473,7 +500,11 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
         const found = list === visit.route ? await firstRecordPath(page, list) : null;
         if (found) records[record] = found;
       }
-      problems.push(...(await checkWidths(page, visit, persona.loginId !== null, `${address} (${language}, ${who})`)));
+      const header = (await page.locator('details.bar-menu').count()) > 0 ? 'server-rendered' : 'app';
+      const openMenus = visit.acting === true || !headersOpened.has(header);
+      headersOpened.add(header);
+      const label = `${address} (${language}, ${who})`;
+      problems.push(...(await checkWidths(page, visit, persona.loginId !== null, label, openMenus)));
     }
     // The market is the host's (Chromium resolves *.localhost, Node does not): ask it in the page.
     const served = await page.evaluate(
@@ -488,37 +519,22 @@ async function walkPages(browser: Browser, persona: Persona, language: Language)
   }
 }
 
-describe('every page fits every screen', { concurrency: 3 }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(() => browser.close());
+/** Registers one test per persona, its languages in turn (its saved language is one row); personas side by side. */
+export function walkPersonas(title: string, personas: Persona[]): void {
+  describe(title, { concurrency: 3 }, () => {
+    let browser: Browser;
+    before(async () => {
+      browser = await launchBrowser();
+    });
+    after(() => browser.close());
 
-  it('walks every routed page on US: the personas together reach each one', () => {
-    const walked = MARKET_PERSONAS.filter((persona) => persona.market === 'US').flatMap((persona) =>
-      persona.visits.map((visit) => visit.route),
-    );
-    assert.deepEqual([...walked].sort(), [...routedPages()].sort(), 'a routed page no persona walks, or one twice');
-  });
-
-  it('walks each market: its personas reach every page it shows (staff pages and registration on US only)', () => {
-    for (const market of MARKETS) {
-      const walked = MARKET_PERSONAS.filter((persona) => persona.market === market).flatMap((persona) =>
-        persona.visits.map((visit) => visit.route),
-      );
-      assert.ok(walked.length > 0, `nobody walks ${market}`);
-      assert.deepEqual([...walked].sort(), marketPages(market).sort(), `${market}: a page not walked, or twice`);
+    for (const persona of personas) {
+      const who = personaName(persona);
+      it(`${who}: no sideways scroll, menus and dialogs on screen, in ${persona.languages.join(', ')}`, async () => {
+        const problems: string[] = [];
+        for (const language of persona.languages) problems.push(...(await walkPages(browser, persona, language)));
+        assert.deepEqual(problems, [], `pages that do not fit for ${who}`);
+      });
     }
   });
-
-  // One test per persona, its languages in turn (its saved language is one row); personas side by side.
-  for (const persona of PERSONAS) {
-    const who = personaName(persona);
-    it(`${who}: no sideways scroll, menus and dialogs on screen, in ${persona.languages.join(', ')}`, async () => {
-      const problems: string[] = [];
-      for (const language of persona.languages) problems.push(...(await walkPages(browser, persona, language)));
-      assert.deepEqual(problems, [], `pages that do not fit for ${who}`);
-    });
-  }
-});
+}
