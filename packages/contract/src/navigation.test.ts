@@ -82,6 +82,7 @@ const BUILT_TODAY = new Set<RoutePath>([
   ROUTES.supportDesk,
   ROUTES.announcements,
   ROUTES.outbox,
+  ROUTES.adminActivityLog,
   ROUTES.profile,
 ]);
 const builtToday = (route: RoutePath) => BUILT_TODAY.has(route);
@@ -102,7 +103,7 @@ describe('navigationEntries, per persona', () => {
     internal: ['dataDictionary', 'support', 'profile'],
     supportAgent: ['dataDictionary', 'support', 'supportDesk', 'profile'],
     // Without a company, a super admin's company pages would send them to the company list: none is offered.
-    superAdmin: ['support', 'companyList', 'announcements', 'outbox'],
+    superAdmin: ['support', 'companyList', 'announcements', 'outbox', 'activityLog'],
     superAdminActing: [
       'dataDictionary',
       'support',
@@ -114,7 +115,7 @@ describe('navigationEntries, per persona', () => {
       'outbox',
       'profile',
     ],
-    spectator: ['support', 'companyList', 'announcements'],
+    spectator: ['support', 'companyList', 'announcements', 'activityLog'],
     spectatorViewing: ['dataDictionary', 'support', 'admin', 'companyList', 'globalUsers', 'announcements', 'profile'],
     // Registration comes first: only the public support pages are open.
     unregistered: ['support'],

@@ -22,6 +22,7 @@ export const NAVIGATION_ENTRY_IDS = [
   'supportDesk',
   'announcements',
   'outbox',
+  'activityLog',
   'profile',
 ] as const;
 export type NavigationEntryId = (typeof NAVIGATION_ENTRY_IDS)[number];
@@ -103,6 +104,15 @@ const ENTRY_RULES: readonly EntryRule[] = [
     section: ROUTES.outbox,
     areas: ['account'],
     needs: holds(PERMISSIONS.readOutbox),
+  },
+  {
+    // A super admin without a company reads every company's entries here; with one, through the admin area's tile.
+    id: 'activityLog',
+    to: ROUTES.adminActivityLog,
+    section: ROUTES.adminActivityLog,
+    areas: ['account'],
+    needs: (user) =>
+      !user.acting_tenant && deriveUserType(user) === 'superAdmin' && holds(PERMISSIONS.listActivityLog)(user),
   },
   { id: 'profile', to: ROUTES.profile, section: ROUTES.profile, areas: ['account'], needs: () => true },
 ];

@@ -206,7 +206,14 @@ describe('super admins (spec sections 2 and 6)', () => {
     'Super Admin group on a basic tenant': user('BASIC_VENDOR', 'Super Admin'),
   };
   const admins = Object.keys(superAdmins);
-  const COMPANY_FREE_PATHS = ['/companyList', '/companyList/', '/outbox', '/outbox/42', '/announcements'];
+  const COMPANY_FREE_PATHS = [
+    '/companyList',
+    '/companyList/',
+    '/outbox',
+    '/outbox/42',
+    '/announcements',
+    '/admin/activityLog',
+  ];
   const withoutCompanyList = PRIVATE_PATHS.filter((path) => !COMPANY_FREE_PATHS.includes(path));
 
   it.each(cross(admins, withoutCompanyList))('%s without acting tenant goes from %s to /companyList', (label, path) => {

@@ -26,7 +26,10 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
     market: 'US',
     lands: '/companyList',
     name: 'Morgan Ellis',
-    menus: { header: ['Support', 'Company list'], account: ['Announcements', 'Outgoing e-mail', 'Sign out'] },
+    menus: {
+      header: ['Support', 'Company list'],
+      account: ['Announcements', 'Outgoing e-mail', 'Activity log', 'Sign out'],
+    },
     axe: true,
   },
   {
@@ -34,7 +37,7 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
     market: 'US',
     lands: '/companyList',
     name: 'Priya Natarajan',
-    menus: { header: ['Support', 'Company list'], account: ['Announcements', 'Sign out'] },
+    menus: { header: ['Support', 'Company list'], account: ['Announcements', 'Activity log', 'Sign out'] },
   },
   {
     loginId: 'admin',

@@ -46,7 +46,7 @@ describe(`activity log download (${DIALECT_UNDER_TEST})`, () => {
       payload: { ...RANGE, ...payload },
     });
 
-  it("holds every filtered entry of the caller's company, in the order asked, with headers in their language", async () => {
+  it("holds every filtered entry of the caller's company, in the order asked, with headers and codes in their language", async () => {
     const res = await download({ events: ['UPDATE_USER_PROFILE'] }, '?sortBy=entityId&sortOrder=asc', 'es-MX');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
@@ -67,7 +67,16 @@ describe(`activity log download (${DIALECT_UNDER_TEST})`, () => {
     ]);
     const wanted = Array.from({ length: 25 }, (_, n) => n).filter((n) => n % 5 !== 0);
     expect(rows.slice(1).map((r) => r[3])).toEqual(wanted.map((n) => `user-${String(n).padStart(2, '0')}`));
-    expect(rows.slice(1).every((r) => r[4] === 'UPDATE_USER_PROFILE' && r[7] === 'Acme Fresh Foods')).toBe(true);
+    // The codes in words, in the caller's language (the names the web shows).
+    expect(rows[1]!.slice(2, 8)).toEqual([
+      'Usuario',
+      'user-01',
+      'Perfil de usuario actualizado',
+      'Change 1',
+      'Portal de proveedores',
+      'Acme Fresh Foods',
+    ]);
+    expect(rows.slice(1).every((r) => r[4] === 'Perfil de usuario actualizado')).toBe(true);
   });
 
   it("writes times in the caller's time zone, before and after as JSON, and no cell a spreadsheet reads as a formula", async () => {

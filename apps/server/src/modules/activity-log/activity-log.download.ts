@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ACTIVITY_LOG_TOTAL_CAP } from '@portal/contract/activity-log';
+import { activityLogCodeName } from '@portal/contract/activity-log-names';
 import type { Locale } from '@portal/contract/locale';
 import type { AuthContext } from '../../platform/session.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
@@ -42,7 +43,7 @@ export function downloadFileName(now: Date): string {
 /**
  * POST /api/activity-logs/download: every entry the filters keep, in the chosen order, as a streamed .xlsx (decision
  * records 007 and 052): read in keyset batches, so memory stays flat however many there are; times in the caller's
- * time zone, headers in their language.
+ * time zone, headers and the codes' names (events, applications, entity types) in their language.
  */
 export async function downloadEntries(
   ctx: Ctx,
@@ -64,7 +65,15 @@ export async function downloadEntries(
     columns: COLUMNS.map(({ key, width }) => ({ header: t(key), width })),
     rows: batches(ctx, { filter, order, plan }, batchSize, (r) => [
       timeOf(r.created_at),
-      ...[r.actor, r.entity_type, r.entity_id, r.event, r.description, r.source_app, r.company_name].map(formulaSafe),
+      ...[
+        r.actor,
+        activityLogCodeName(locale, 'entityTypes', r.entity_type),
+        r.entity_id,
+        activityLogCodeName(locale, 'events', r.event),
+        r.description,
+        activityLogCodeName(locale, 'applications', r.source_app),
+        r.company_name,
+      ].map(formulaSafe),
       r.market ?? '',
       formulaSafe(r.before_value),
       formulaSafe(r.after_value),

@@ -14,5 +14,6 @@ export const NAVIGABLE_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   ROUTES.supportDesk,
   ROUTES.announcements,
   ROUTES.outbox,
+  ROUTES.adminActivityLog,
   ROUTES.profile,
 ]);

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACTIVITY_LOG_LIMITS } from '@portal/contract/activity-log';
 import type { CompanyRow } from '@portal/contract/companies';
+import { resolveLocale } from '@portal/contract/locale';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { FilterSection } from '@/components/filter-section';
@@ -54,10 +55,11 @@ type CodeChoiceProps = {
 
 /** The events or the applications the log holds, in words, A–Z; typed to narrow a long list. */
 function CodeChoice({ kind, companyId, chosen, onChange }: CodeChoiceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const texts = useListTexts();
   const codes = useCodeList(kind, companyId);
-  const name = (code: string) => codeName(t, kind, code);
+  const locale = resolveLocale(i18n.language);
+  const name = (code: string) => codeName(locale, kind, code);
   const options = [...new Set([...(codes.data?.items ?? []), ...chosen])].sort((a, b) =>
     name(a).localeCompare(name(b)),
   );

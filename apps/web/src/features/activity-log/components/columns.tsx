@@ -42,7 +42,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
         <>
           {entry.entityId}
           <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}>
-            {codeName(t, 'entityTypes', entry.entityType)}
+            {codeName(locale, 'entityTypes', entry.entityType)}
           </Box>
         </>
       ),
@@ -51,7 +51,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
       id: 'event',
       label: t('activityLog.columns.event'),
       sort: 'event',
-      text: (entry) => codeName(t, 'events', entry.event),
+      text: (entry) => codeName(locale, 'events', entry.event),
       truncate: false,
     },
     {
@@ -64,7 +64,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
       id: 'sourceApp',
       label: t('activityLog.columns.sourceApp'),
       sort: 'sourceApp',
-      text: (entry) => codeName(t, 'applications', entry.sourceApp),
+      text: (entry) => codeName(locale, 'applications', entry.sourceApp),
       truncate: false,
     },
     {
@@ -76,7 +76,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
           variant="outlined"
           aria-haspopup="dialog"
           aria-label={t('activityLog.table.viewEntry', {
-            event: codeName(t, 'events', entry.event),
+            event: codeName(locale, 'events', entry.event),
             date: entryMoment(entry, locale),
           })}
           onClick={() => onOpen(entry)}

@@ -108,13 +108,13 @@ export function EntryDialog({ entry, open, onClose }: EntryDialogProps) {
   const fields = (shown: ActivityLogEntry): [string, ReactNode][] => [
     [t('activityLog.entry.date'), formatDate(shown.uiCreatedOnDate, locale, 'adminMoment')],
     [t('activityLog.entry.actor'), shown.actor],
-    [t('activityLog.entry.entity'), `${codeName(t, 'entityTypes', shown.entityType)}: ${shown.entityId}`],
+    [t('activityLog.entry.entity'), `${codeName(locale, 'entityTypes', shown.entityType)}: ${shown.entityId}`],
     [
       t('activityLog.entry.event'),
-      t('activityLog.entry.eventWithCode', { name: codeName(t, 'events', shown.event), code: shown.event }),
+      t('activityLog.entry.eventWithCode', { name: codeName(locale, 'events', shown.event), code: shown.event }),
     ],
     [t('activityLog.entry.description'), shown.eventDescription],
-    [t('activityLog.entry.sourceApp'), codeName(t, 'applications', shown.sourceApp)],
+    [t('activityLog.entry.sourceApp'), codeName(locale, 'applications', shown.sourceApp)],
     ...(shown.companyName ? [[t('activityLog.entry.company'), shown.companyName] as [string, ReactNode]] : []),
     ...(shown.market ? [[t('activityLog.entry.market'), shown.market] as [string, ReactNode]] : []),
   ];
