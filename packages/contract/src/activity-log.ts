@@ -13,6 +13,8 @@ export const ACTIVITY_LOG_PATHS = {
   events: '/api/activity-logs/eventlist',
   applications: '/api/activity-logs/applicationlist',
   download: '/api/activity-logs/download',
+  /** Beyond the spec (issue 26): the filtered entries counted per day of the range, for the chart above the table. */
+  days: '/api/activity-logs/days',
 } as const;
 
 /** Spec section 5: a range of at most 30 days, within these bounds; the picker starts on the last 29 days. */
@@ -141,3 +143,19 @@ export type ActivityLogCodeList = z.infer<typeof activityLogCodeListSchema>;
 export const activityLogCodeListBodySchema = z
   .object({ companyId: z.number().int().positive().max(MAX_RECORD_ID).optional() })
   .default({});
+
+/** A day's count is read no further than this: the chart shows '1 000+' past it (counts are capped, decision 052). */
+export const ACTIVITY_LOG_DAY_CAP = 1_000;
+
+/** The days call: each day of the range (YYYY-MM-DD, the caller's), first to last, with its entries counted to the cap. */
+export const activityLogDaysSchema = z.object({
+  days: z.array(
+    z.object({
+      day,
+      count: z.number().int().nonnegative(),
+      /** More entries than `count` (the cap). */
+      capped: z.boolean(),
+    }),
+  ),
+});
+export type ActivityLogDays = z.infer<typeof activityLogDaysSchema>;

@@ -1048,6 +1048,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { ...LOG_READERS(200), ...UNREGISTERED }),
   })),
   {
+    route: `POST ${ACTIVITY_LOG_PATHS.days}`,
+    name: "the caller's filtered entries counted per day",
+    url: ACTIVITY_LOG_PATHS.days,
+    payload: { ...LOG_RANGE, companyId: demoCompanyId('delvalle') },
+    expect: statuses(401, 403, { ...LOG_READERS(404), 'admin.mx': 200, ...COMPANY_LISTERS, ...UNREGISTERED }),
+  },
+  {
     route: `POST ${ACTIVITY_LOG_PATHS.download}`,
     name: "the caller's filtered entries as a spreadsheet",
     url: `${ACTIVITY_LOG_PATHS.download}?sortBy=actor`,
@@ -1459,6 +1466,7 @@ export const VIEW_ONLY_ALLOWED_CHANGES = [
   'GET /api/users/switch-context',
   'POST /api/activity-logs',
   'POST /api/activity-logs/applicationlist',
+  'POST /api/activity-logs/days',
   'POST /api/activity-logs/download',
   'POST /api/activity-logs/eventlist',
   'POST /api/analytics/events',

@@ -17,6 +17,7 @@ export const CHANGES_WITHOUT_ENTRY: Record<string, Exemption> = {
   'POST /api/activity-logs': { reason: READ_BY_POST },
   'POST /api/activity-logs/eventlist': { reason: READ_BY_POST },
   'POST /api/activity-logs/applicationlist': { reason: READ_BY_POST },
+  'POST /api/activity-logs/days': { reason: READ_BY_POST },
   'POST /api/activity-logs/download': { reason: DOWNLOAD },
   'POST /api/users': { reason: READ_BY_POST },
   'POST /api/users/export': { reason: DOWNLOAD },

@@ -181,7 +181,8 @@ describe('/admin/activityLog', () => {
       assert.deepEqual(header.slice(1, 6), ['Actor', 'Entity type', 'Entity id', 'Event', 'Event description']);
       assert.equal(sheet.actualRowCount, 2, 'the header and the one entry');
       const exported = (sheet.getRow(2).values as unknown[]).filter(Boolean).map(String).join(' | ');
-      assert.match(exported, new RegExp(`admin \\| USER \\| noaccess \\| BLOCK_USER \\| .*${REASON}`));
+      // The codes in words, as the page names them.
+      assert.match(exported, new RegExp(`admin \\| User \\| noaccess \\| User blocked \\| .*${REASON}`));
 
       // The date range by keyboard: the last day two days earlier, then Done.
       await range.getByRole('button', { name: /^To / }).focus();

@@ -65,9 +65,17 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   [ROUTES.announcements]: [/^Status$/],
   // Opening the filter section and 'see more' change nothing; the spectator gets no row menu and no export.
   [ROUTES.globalUserManagement]: [/^Filters$/, /^Open filters$/, /^see more$/],
-  // The date range, the filters and an entry's full view choose what is read; the download is a read sent as a
-  // POST, which the server lets the spectator do.
-  [ROUTES.adminActivityLog]: [/^From /, /^To /, /^Filters/, /^View /, /^see more$/, /^Download Excel$/],
+  // The date range, the filters, the chart's table (and its days) and an entry's full view choose what is read; the
+  // download is a read sent as a POST, which the server lets the spectator do.
+  [ROUTES.adminActivityLog]: [
+    /^From /,
+    /^To /,
+    /^Filters/,
+    /^Show the counts as a table$/,
+    /^View /,
+    /^see more$/,
+    /^Download Excel$/,
+  ],
 };
 
 /**

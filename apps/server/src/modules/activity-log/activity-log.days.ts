@@ -7,48 +7,56 @@
 const QUARTER_HOUR_MS = 900_000;
 const DAY_MS = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
+/**
+ * How far the zone's wall clock is ahead of UTC at an instant, in ms (negative west of Greenwich): one Intl formatter
+ * per reader, kept by whoever reads many instants (a request's range, a download), never across them.
+ */
+function offsetReader(zone: string): (instant: number) => number {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return (instant) => {
+    const parts: Record<string, number> = {};
+    for (const part of formatter.formatToParts(new Date(instant))) {
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    }
+    const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+    return wall - Math.floor(instant / 1000) * 1000;
+  };
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms (negative west of Greenwich). */
 export function zoneOffsetMs(instant: number, zone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(zone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
+  return offsetReader(zone)(instant);
 }
 
 /** The instant a day (YYYY-MM-DD) starts in the zone: its local midnight, or the first moment after a skipped one. */
-export function dayStart(day: string, zone: string): Date {
+export function dayStart(day: string, zone: string, offsetAt = offsetReader(zone)): Date {
   const midnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = midnight - zoneOffsetMs(midnight, zone);
+  const guess = midnight - offsetAt(midnight);
   // A second reading corrects a guess that crossed a change of the zone's offset (daylight saving time).
-  return new Date(midnight - zoneOffsetMs(guess, zone));
+  return new Date(midnight - offsetAt(guess));
+}
+
+/** The calendar day after a day (YYYY-MM-DD). */
+export function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The UTC instants [from, to) of the days `from` to `to`, both whole, in the zone. */
 export function rangeOfDays(from: string, to: string, zone: string): { from: string; to: string } {
-  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return { from: dayStart(from, zone).toISOString(), to: dayStart(dayAfter, zone).toISOString() };
+  const offsetAt = offsetReader(zone);
+  return {
+    from: dayStart(from, zone, offsetAt).toISOString(),
+    to: dayStart(dayAfter(to), zone, offsetAt).toISOString(),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -59,12 +67,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function zonedTimeWriter(zone: string): (iso: string) => string {
   const offsets = new Map<number, number>();
+  const offsetAt = offsetReader(zone);
   return (iso) => {
     const instant = Date.parse(iso);
     const quarter = Math.floor(instant / QUARTER_HOUR_MS);
     let offset = offsets.get(quarter);
     if (offset === undefined) {
-      offset = zoneOffsetMs(quarter * QUARTER_HOUR_MS, zone);
+      offset = offsetAt(quarter * QUARTER_HOUR_MS);
       offsets.set(quarter, offset);
     }
     const local = new Date(instant + offset);

@@ -1,9 +1,11 @@
 import {
+  ACTIVITY_LOG_DAY_CAP,
   ACTIVITY_LOG_ERROR_CODES,
   ACTIVITY_LOG_PATHS,
   ACTIVITY_LOG_SORT_COLUMNS,
   type ActivityLogEntry,
   activityLogCodeListSchema,
+  activityLogDaysSchema,
   activityLogPageSchema,
 } from '@portal/contract/activity-log';
 import { ERROR_CODES } from '@portal/contract/errors';
@@ -232,7 +234,7 @@ describe(`activity log calls (${DIALECT_UNDER_TEST})`, () => {
         [{ from: '2026-11-02', to: '2026-11-01' }, ACTIVITY_LOG_ERROR_CODES.rangeReversed],
       ] as const;
       for (const [range, code] of refused) {
-        for (const url of [ACTIVITY_LOG_PATHS.list, ACTIVITY_LOG_PATHS.download]) {
+        for (const url of [ACTIVITY_LOG_PATHS.list, ACTIVITY_LOG_PATHS.download, ACTIVITY_LOG_PATHS.days]) {
           const res = await post(url, range);
           expect(res.statusCode, `${url} ${JSON.stringify(range)}`).toBe(400);
           expect(res.json().code).toBe(code);
@@ -244,6 +246,41 @@ describe(`activity log calls (${DIALECT_UNDER_TEST})`, () => {
       expect((await list({ from: '2026-10-01', to: '2026-10-30' })).items.length).toBe(0);
       const missing = await post(ACTIVITY_LOG_PATHS.list, { from: '2026-11-01' });
       expect([missing.statusCode, missing.json().code]).toEqual([400, ERROR_CODES.validation]);
+    });
+  });
+
+  describe('the counts per day of the chart', () => {
+    const days = async (body: object, as = 'admin') => {
+      const res = await post(ACTIVITY_LOG_PATHS.days, body, as);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return activityLogDaysSchema.parse(res.json()).days;
+    };
+
+    it("counts the filtered entries of each day of the range, in the caller's days", async () => {
+      // 'lateEvening' (05:30 UTC on the 21st) is the 20th in Chicago.
+      expect(await days({ from: '2026-11-19', to: '2026-11-21' })).toEqual([
+        { day: '2026-11-19', count: 0, capped: false },
+        { day: '2026-11-20', count: 2, capped: false },
+        { day: '2026-11-21', count: 1, capped: false },
+      ]);
+      const signIns = await days({ from: '2026-11-20', to: '2026-11-21', events: ['SIGN_IN'] });
+      expect(signIns.map((d) => d.count)).toEqual([1, 0]);
+    });
+
+    it('counts a day no further than the cap, and reads only the companies the caller may read', async () => {
+      // In October, away from the November the other tests read.
+      const at = '2026-10-05T12:00:00.000Z';
+      await insertEntries(
+        t.ctx.db,
+        Array.from({ length: ACTIVITY_LOG_DAY_CAP + 1 }, () => ({ at, companyId: delValle, event: 'ADD_USER' })),
+      );
+      const range = { from: '2026-10-04', to: '2026-10-05' };
+      expect(await days({ ...range, companyId: delValle }, 'superadmin')).toEqual([
+        { day: '2026-10-04', count: 0, capped: false },
+        { day: '2026-10-05', count: ACTIVITY_LOG_DAY_CAP, capped: true },
+      ]);
+      expect((await days(range)).map((d) => d.count)).toEqual([0, 0]);
+      expect((await post(ACTIVITY_LOG_PATHS.days, { ...range, companyId: delValle })).statusCode).toBe(404);
     });
   });
 

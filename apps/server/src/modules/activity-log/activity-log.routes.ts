@@ -1,9 +1,11 @@
 import {
+  ACTIVITY_LOG_DAY_CAP,
   ACTIVITY_LOG_ERROR_CODES,
   ACTIVITY_LOG_PATHS,
   ACTIVITY_LOG_RANGE,
   activityLogCodeListBodySchema,
   activityLogCodeListSchema,
+  activityLogDaysSchema,
   activityLogDownloadQuerySchema,
   activityLogFiltersSchema,
   activityLogPageSchema,
@@ -20,7 +22,7 @@ import type { DeclaredError } from '../../platform/openapi.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
 import { downloadEntries, downloadFileName } from './activity-log.download.js';
 import { registerRetentionJob } from './activity-log.retention.js';
-import { codeList, listEntries } from './activity-log.service.js';
+import { codeList, dayCounts, listEntries } from './activity-log.service.js';
 
 /** Reads sent as a POST (the filters are the body): the spectator reads too. The company is resolved in the service. */
 const READING = policy.permission(PERMISSIONS.listActivityLog, { scope: 'caller' }, { viewOnly: 'allowed' });
@@ -54,7 +56,10 @@ function refuseInvalidInput(request: FastifyRequest): void {
   throw error;
 }
 
-/** The activity log (spec section 7, 'Activity log'; decision 052): a page, the filters' codes, the download. */
+/**
+ * The activity log (spec section 7, 'Activity log'; decision 052): a page, the filters' codes, the download, and the
+ * counts per day of the chart.
+ */
 export function registerActivityLogRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   registerRetentionJob(ctx);
@@ -76,6 +81,24 @@ export function registerActivityLogRoutes(parent: PortalApp, ctx: AppContext): v
     async (request) => {
       refuseInvalidInput(request);
       return listEntries(ctx, requireAuth(request), request.query, request.body);
+    },
+  );
+
+  app.post(
+    ACTIVITY_LOG_PATHS.days,
+    {
+      config: { policy: READING, errors: [RANGE_REFUSED, OTHER_COMPANY] },
+      attachValidation: true,
+      schema: {
+        tags: ['activity-log'],
+        summary: `The filtered entries of each day of the range, in the caller's days, each counted to ${ACTIVITY_LOG_DAY_CAP} (the chart above the table)`,
+        body: activityLogFiltersSchema,
+        response: { 200: activityLogDaysSchema },
+      },
+    },
+    async (request) => {
+      refuseInvalidInput(request);
+      return dayCounts(ctx, requireAuth(request), request.body);
     },
   );
 

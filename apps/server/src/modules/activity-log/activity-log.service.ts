@@ -1,11 +1,14 @@
 import {
+  ACTIVITY_LOG_DAY_CAP,
   ACTIVITY_LOG_TOTAL_CAP,
+  type ActivityLogDays,
   type ActivityLogCodeList,
   type ActivityLogEntry,
   type ActivityLogPage,
   type ActivityLogSortColumn,
   type activityLogFiltersSchema,
   type activityLogQuerySchema,
+  daysInRange,
 } from '@portal/contract/activity-log';
 import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
 import { isSuperAdminGroup } from '@portal/contract/user-type';
@@ -15,7 +18,7 @@ import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findUserById } from '../../platform/users.repository.js';
-import { rangeOfDays } from './activity-log.days.js';
+import { dayAfter, rangeOfDays } from './activity-log.days.js';
 import * as repo from './activity-log.repository.js';
 
 export type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -151,4 +154,23 @@ export async function codeList(
 ): Promise<ActivityLogCodeList> {
   const companyId = await scopeOf(ctx.db, auth, requested);
   return { items: await repo.distinctValues(ctx.db, column, companyId) };
+}
+
+/**
+ * POST /api/activity-logs/days: the filtered entries of each day of the range (the caller's days), each counted to
+ * the day cap: one capped count per day, so a request reads at most 31 × 1 001 index entries however full the log.
+ */
+export async function dayCounts(ctx: Ctx, auth: AuthContext, body: FiltersBody): Promise<ActivityLogDays> {
+  const zone = await zoneOf(ctx.db, auth);
+  const filter = await filterOf(ctx.db, auth, body, zone);
+  const days: ActivityLogDays['days'] = [];
+  for (let day = body.from, n = daysInRange(body.from, body.to); n > 0; day = dayAfter(day), n -= 1) {
+    const counted = await repo.countUpTo(
+      ctx.db,
+      { ...filter, ...rangeOfDays(day, day, zone) },
+      ACTIVITY_LOG_DAY_CAP + 1,
+    );
+    days.push({ day, count: Math.min(counted, ACTIVITY_LOG_DAY_CAP), capped: counted > ACTIVITY_LOG_DAY_CAP });
+  }
+  return { days };
 }

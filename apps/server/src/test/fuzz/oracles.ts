@@ -47,7 +47,7 @@ const VIEW_ONLY_ALLOWED = [
   // Global user management's list and export (decision 051).
   /^\/api\/users(\/export)?$/,
   // The activity log's list, code lists and download (decision 052).
-  /^\/api\/activity-logs(\/eventlist|\/applicationlist|\/download)?$/,
+  /^\/api\/activity-logs(\/eventlist|\/applicationlist|\/download|\/days)?$/,
   /\/fetch-active-partner-access-apps$/,
   /\/launches$/,
   /^\/api\/human-check\//,

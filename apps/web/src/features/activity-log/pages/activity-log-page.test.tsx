@@ -12,6 +12,8 @@ import {
   BLOCKED,
   companyAdmin,
   contextFreeSuperAdmin,
+  dayCounts,
+  DAYS,
   DEFAULT_RANGE,
   DOWNLOAD,
   EVENTS,
@@ -132,6 +134,38 @@ describe('/admin/activityLog, the list', () => {
     expect(screen.getByText('1–10 of more than 10,000')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('fr-CA'));
     expect(screen.getByText(/^Entrées : 10\s000\+$/)).toBeInTheDocument();
+  });
+});
+
+describe('/admin/activityLog, entries per day', () => {
+  it('counts the filtered entries of each day of the range; a day picked from the table narrows the range to it', async () => {
+    const { fetchMock, router, user } = setUp(companyAdmin);
+    const chart = await screen.findByRole('region', { name: 'Entries per day' }, FIRST_PAINT);
+    await waitFor(() => expect(callsTo(fetchMock, DAYS).at(-1)?.body).toEqual(NO_FILTERS));
+    await user.click(await within(chart).findByRole('button', { name: 'Show the counts as a table' }));
+    const counts = within(chart).getByRole('table', { name: 'Entries per day' });
+    expect(within(counts).getAllByRole('row')).toHaveLength(30);
+    expect(within(counts).getByRole('row', { name: /^20-11-2026 2 / })).toBeInTheDocument();
+    await user.click(within(counts).getByRole('button', { name: 'Show 20-11-2026 only' }));
+    await waitFor(() => expect(urlOf(router)).toEqual({ from: '2026-11-20', to: '2026-11-20' }));
+    await waitFor(() => expect(lastBody(fetchMock)).toMatchObject({ from: '2026-11-20', to: '2026-11-20' }));
+    await waitFor(() => expect(within(chart).getAllByRole('row')).toHaveLength(2));
+    await user.click(within(chart).getByRole('button', { name: 'Hide the table' }));
+    expect(within(chart).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("says when the counts could not be read, and reads them again on Try again; the table's rows stay", async () => {
+    let fail = true;
+    const { fetchMock, user } = setUp(companyAdmin, {
+      [DAYS]: (request) => (fail ? failure : { body: dayCounts(request.body as { from: string; to: string }) }),
+    });
+    const chart = await screen.findByRole('region', { name: 'Entries per day' }, FIRST_PAINT);
+    expect(await within(chart).findByText('The counts per day could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: /^noaccess/ })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(chart).getByRole('button', { name: 'Try again' }));
+    expect(await within(chart).findByRole('button', { name: 'Show the counts as a table' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, DAYS)).toHaveLength(2);
   });
 });
 

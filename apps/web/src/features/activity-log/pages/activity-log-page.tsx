@@ -25,6 +25,7 @@ import { useDownloadActivityLogs } from '../api/download-activity-logs';
 import { useActivityLogs } from '../api/get-activity-logs';
 import { ActivityLogFilters } from '../components/activity-log-filters';
 import { entryColumns, entryMoment } from '../components/columns';
+import { DayChart } from '../components/day-chart';
 import { EntryDialog } from '../components/entry-dialog';
 import {
   appliedRange,
@@ -93,6 +94,11 @@ function ActivityLogList({ chooseCompany }: { chooseCompany: boolean }) {
         applied={section}
         chooseCompany={chooseCompany}
         onApply={(next) => update(sectionUpdate(next))}
+      />
+      <DayChart
+        filters={body}
+        locale={locale}
+        onPickDay={(day) => update(rangeUpdate({ from: day, to: day }, today))}
       />
       <AdminTable
         caption={t('activityLog.table.caption')}

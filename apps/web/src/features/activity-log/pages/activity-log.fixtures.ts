@@ -17,6 +17,7 @@ export const LIST = 'POST /api/activity-logs';
 export const EVENTS = 'POST /api/activity-logs/eventlist';
 export const APPLICATIONS = 'POST /api/activity-logs/applicationlist';
 export const DOWNLOAD = 'POST /api/activity-logs/download';
+export const DAYS = 'POST /api/activity-logs/days';
 export const COMPANIES = 'GET /api/companies';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const failure: MockAnswer = { status: 500, body: { status: 500, code: 'server.internal', message: 'Boom' } };
@@ -92,6 +93,19 @@ export function logPage(
   return { items, total: items.length, page: 0, size: 10, totalIsCapped: false, ...overrides };
 }
 
+/** The days of a range, each with no entry but 20 November (the fixtures' two entries). */
+export function dayCounts({ from, to }: { from: string; to: string }) {
+  const days = [];
+  for (
+    let day = from;
+    day <= to;
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  ) {
+    days.push({ day, count: day === '2026-11-20' ? 2 : 0, capped: false });
+  }
+  return { days };
+}
+
 /** The answers the page's calls get unless a test gives its own. */
 export function logRoutes(user: UserDetails): Record<string, MockHandler> {
   return {
@@ -100,6 +114,7 @@ export function logRoutes(user: UserDetails): Record<string, MockHandler> {
     [LIST]: { body: logPage([BLOCKED, FOREIGN]) },
     [EVENTS]: { body: { items: ['BLOCK_USER', 'ADD_USER', 'PLAN_RENEWED'] } },
     [APPLICATIONS]: { body: { items: ['supplier-portal', 'billing-service'] } },
+    [DAYS]: (request) => ({ body: dayCounts(request.body as { from: string; to: string }) }),
     [COMPANIES]: {
       body: {
         items: [
