@@ -1,28 +1,20 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CompanyRow } from '@portal/contract/companies';
 import type { GlobalUserFilters, GlobalUserType } from '@portal/contract/global-users';
 import {
   GLOBAL_USER_ATTRIBUTES,
   GLOBAL_USER_ROLES,
   GLOBAL_USER_STATUSES,
-  hasGlobalUserFilter,
   SBU_CODES,
 } from '@portal/contract/global-users';
 import { COMPANY_TYPES } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import { MARKETS } from '@portal/contract/markets';
-import type { FormEvent, RefObject } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
 import type { Choice } from '@/components/checkbox-group';
 import { CheckboxGroup } from '@/components/checkbox-group';
+import { FilterSection } from '@/components/filter-section';
 import { useTranslation } from '@/i18n/use-translation';
 import { useCompanyChoices, useCompanyTypes } from '@/lib/get-companies';
 import { useFilterList } from '../api/get-filter-lists';
@@ -238,86 +230,26 @@ type GlobalUserFiltersProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onApply: (filters: GlobalUserFilters) => void;
-  /** The section's toggle, focused when the section closes under the pointer (after Apply). */
-  toggleRef: RefObject<HTMLButtonElement | null>;
   /** Moves the focus into the section once it is open (opened from the prompt), then says so. */
   focusPanel: boolean;
   onPanelFocused: () => void;
 };
 
-/**
- * The filter section: a toggle saying how many filters apply, and, open, the tab's filters with Apply and Reset.
- * Choices wait in a draft until Apply puts them in the URL; Reset clears them there at once.
- */
-export function GlobalUserFilterSection(props: GlobalUserFiltersProps) {
-  const { type, applied, open, onOpenChange, onApply, toggleRef, focusPanel, onPanelFocused } = props;
+/** The tab's filter section (components/filter-section.tsx): its filters, the count applied, Apply and Reset. */
+export function GlobalUserFilterSection({ type, applied, ...section }: GlobalUserFiltersProps) {
   const { t } = useTranslation();
-  const panelId = useId();
-  const panelRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(applied);
-  // The draft starts again from what applies whenever that changes (a link, Reset, another tab).
-  const appliedKey = JSON.stringify(applied);
-  const [from, setFrom] = useState(appliedKey);
-  if (appliedKey !== from) {
-    setFrom(appliedKey);
-    setDraft(applied);
-  }
-  useEffect(() => {
-    if (!open || !focusPanel) return;
-    panelRef.current?.focus();
-    onPanelFocused();
-  }, [open, focusPanel, onPanelFocused]);
-  const set = <K extends FilterKey>(key: K, values: GlobalUserFilters[K]) => setDraft({ ...draft, [key]: values });
   const count = TAB_FILTERS[type].filter((key) => applied[key].length > 0).length;
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-    onOpenChange(false);
-    toggleRef.current?.focus();
+  const texts = {
+    toggle: count > 0 ? t('globalUsers.filters.toggleCount', { count }) : t('globalUsers.filters.toggle'),
+    title: t('globalUsers.filters.title'),
+    apply: t('globalUsers.filters.apply'),
+    reset: t('globalUsers.filters.reset'),
   };
-  const reset = () => {
-    setDraft(NONE);
-    if (hasGlobalUserFilter(applied)) onApply(NONE);
-  };
-
   return (
-    <Box component="section" sx={{ mb: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ m: 0 }}>
-        <Button
-          ref={toggleRef}
-          variant="outlined"
-          aria-expanded={open}
-          aria-controls={panelId}
-          startIcon={<FilterListIcon aria-hidden="true" />}
-          endIcon={open ? <ExpandLessIcon aria-hidden="true" /> : <ExpandMoreIcon aria-hidden="true" />}
-          onClick={() => onOpenChange(!open)}
-        >
-          {count > 0 ? t('globalUsers.filters.toggleCount', { count }) : t('globalUsers.filters.toggle')}
-        </Button>
-      </Typography>
-      <Box
-        ref={panelRef}
-        id={panelId}
-        component="form"
-        tabIndex={-1}
-        noValidate
-        onSubmit={apply}
-        hidden={!open}
-        aria-label={t('globalUsers.filters.title')}
-        sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
-        {open ? (
-          <>
-            <FilterFields type={type} draft={draft} set={set} />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-              <Button type="submit" variant="contained">
-                {t('globalUsers.filters.apply')}
-              </Button>
-              <Button onClick={reset}>{t('globalUsers.filters.reset')}</Button>
-            </Box>
-          </>
-        ) : null}
-      </Box>
-    </Box>
+    <FilterSection {...section} applied={applied} none={NONE} appliedCount={count} texts={texts}>
+      {(draft, change) => (
+        <FilterFields type={type} draft={draft} set={(key, values) => change({ ...draft, [key]: values })} />
+      )}
+    </FilterSection>
   );
 }

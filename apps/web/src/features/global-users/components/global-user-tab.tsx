@@ -8,7 +8,7 @@ import type {
 } from '@portal/contract/global-users';
 import { GLOBAL_USER_LIMITS, hasGlobalUserFilter } from '@portal/contract/global-users';
 import { resolveLocale } from '@portal/contract/locale';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminColumn, AdminTableProps } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
@@ -97,7 +97,6 @@ export function GlobalUserTab({ type, canBlock, canExport }: GlobalUserTabProps)
   const [open, setOpen] = useState(false);
   const [focusPanel, setFocusPanel] = useState(false);
   const panelFocused = useCallback(() => setFocusPanel(false), []);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const [blocking, setBlocking] = useState<StatusTarget | null>(null);
   const [unblocking, setUnblocking] = useState<StatusTarget | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -162,7 +161,6 @@ export function GlobalUserTab({ type, canBlock, canExport }: GlobalUserTabProps)
         open={open}
         onOpenChange={setOpen}
         onApply={apply}
-        toggleRef={toggleRef}
         focusPanel={focusPanel}
         onPanelFocused={panelFocused}
       />
