@@ -38,7 +38,7 @@ describe('route guard', () => {
 
   it('sends a super admin without company context to the company list from any private route', async () => {
     const page = await (await newContext(browser)).newPage();
-    await signIn(page, 'superadmin', 'US', '/admin/activityLog');
+    await signIn(page, 'superadmin', 'US', '/admin/userList');
     await page.waitForURL((url) => url.pathname === '/companyList');
   });
 
