@@ -116,6 +116,20 @@ export function openDatabase(): Database.Database {
   return db;
 }
 
+/** Sets the persona's saved language (read on every request), returning the one it had. */
+export function setLanguage(loginId: string, language: string): string {
+  const db = openDatabase();
+  try {
+    const row = db.prepare('SELECT language_code FROM user_preferences WHERE login_id = ?').get(loginId) as
+      { language_code: string } | undefined;
+    assert.ok(row, `${loginId} has preferences`);
+    db.prepare('UPDATE user_preferences SET language_code = ? WHERE login_id = ?').run(language, loginId);
+    return row.language_code;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Sets whether the persona has completed registration, returning how it was: specs sharing a lane's database run in
  * any order, so one that needs newuser unregistered says so (profile.spec.ts registers it). Registration is read

@@ -10,7 +10,7 @@ import {
   accessibilityProblems,
   launchBrowser,
   ORIGINS,
-  openDatabase,
+  setLanguage,
   setRegistered,
   signIn,
   type MarketCode,
@@ -421,20 +421,6 @@ async function actForFirstCompany(page: Page): Promise<void> {
     [CSRF_HEADER, CSRF_HEADER_VALUE] as const,
   );
   assert.equal(status, 200, 'the super admin acts for a company');
-}
-
-/** Sets the persona's saved language (read on every request), returning the one it had. */
-function setLanguage(loginId: string, language: string): string {
-  const db = openDatabase();
-  try {
-    const row = db.prepare('SELECT language_code FROM user_preferences WHERE login_id = ?').get(loginId) as
-      { language_code: string } | undefined;
-    assert.ok(row, `${loginId} has preferences`);
-    db.prepare('UPDATE user_preferences SET language_code = ? WHERE login_id = ?').run(language, loginId);
-    return row.language_code;
-  } finally {
-    db.close();
-  }
 }
 
 /** The first link of a list page that opens one record (`/base/…`), or null when the list is empty. */

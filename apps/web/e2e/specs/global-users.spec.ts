@@ -6,7 +6,7 @@ import {
   expectAccessible,
   launchBrowser,
   newContext,
-  openDatabase,
+  setLanguage,
   signIn,
   statusOf,
   type MarketCode,
@@ -26,20 +26,6 @@ const EXTERNAL_HEADER = [
   'Last login',
   'Actions',
 ];
-
-/** The super admin's saved language (read on every request), returning the one it had. */
-function setLanguage(loginId: string, language: string): string {
-  const db = openDatabase();
-  try {
-    const row = db.prepare('SELECT language_code FROM user_preferences WHERE login_id = ?').get(loginId) as
-      { language_code: string } | undefined;
-    assert.ok(row, `${loginId} has preferences`);
-    db.prepare('UPDATE user_preferences SET language_code = ? WHERE login_id = ?').run(language, loginId);
-    return row.language_code;
-  } finally {
-    db.close();
-  }
-}
 
 /** Signs in as the super admin on a market and acts for one of its companies, in one tap on its name. */
 async function actFor(page: Page, market: MarketCode, company: string): Promise<void> {
