@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { activityLogCodeName } from '@portal/contract/activity-log-names';
 import { ACTIVITY_LOG_LIMITS } from '@portal/contract/activity-log';
 import type { CompanyRow } from '@portal/contract/companies';
 import { resolveLocale } from '@portal/contract/locale';
@@ -14,7 +15,6 @@ import { LoadError } from '@/components/load-error';
 import { useCompanyChoices } from '@/lib/get-companies';
 import type { CodeListKind } from '../api/get-code-lists';
 import { useCodeList } from '../api/get-code-lists';
-import { codeName } from './code-names';
 import type { SectionFilters } from './table-state';
 import { countApplied } from './table-state';
 
@@ -59,7 +59,7 @@ function CodeChoice({ kind, companyId, chosen, onChange }: CodeChoiceProps) {
   const texts = useListTexts();
   const codes = useCodeList(kind, companyId);
   const locale = resolveLocale(i18n.language);
-  const name = (code: string) => codeName(locale, kind, code);
+  const name = (code: string) => activityLogCodeName(locale, kind, code);
   const options = [...new Set([...(codes.data?.items ?? []), ...chosen])].sort((a, b) =>
     name(a).localeCompare(name(b)),
   );

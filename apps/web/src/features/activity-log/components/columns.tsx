@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { activityLogCodeName } from '@portal/contract/activity-log-names';
 import type { ActivityLogEntry, ActivityLogSortColumn } from '@portal/contract/activity-log';
 import { ACTIVITY_LOG_DESCRIPTION_TRUNCATION } from '@portal/contract/activity-log';
 import type { Locale } from '@portal/contract/locale';
 import type { TFunction } from '@/i18n/translate';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { formatDate } from '@/lib/dates';
-import { codeName } from './code-names';
 
 type Column = AdminColumn<ActivityLogSortColumn, ActivityLogEntry>;
 
@@ -42,7 +42,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
         <>
           {entry.entityId}
           <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}>
-            {codeName(locale, 'entityTypes', entry.entityType)}
+            {activityLogCodeName(locale, 'entityTypes', entry.entityType)}
           </Box>
         </>
       ),
@@ -51,7 +51,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
       id: 'event',
       label: t('activityLog.columns.event'),
       sort: 'event',
-      text: (entry) => codeName(locale, 'events', entry.event),
+      text: (entry) => activityLogCodeName(locale, 'events', entry.event),
       truncate: false,
     },
     {
@@ -64,7 +64,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
       id: 'sourceApp',
       label: t('activityLog.columns.sourceApp'),
       sort: 'sourceApp',
-      text: (entry) => codeName(locale, 'applications', entry.sourceApp),
+      text: (entry) => activityLogCodeName(locale, 'applications', entry.sourceApp),
       truncate: false,
     },
     {
@@ -76,7 +76,7 @@ export function entryColumns(t: TFunction, locale: Locale, onOpen: (entry: Activ
           variant="outlined"
           aria-haspopup="dialog"
           aria-label={t('activityLog.table.viewEntry', {
-            event: codeName(locale, 'events', entry.event),
+            event: activityLogCodeName(locale, 'events', entry.event),
             date: entryMoment(entry, locale),
           })}
           onClick={() => onOpen(entry)}

@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { activityLogCodeName } from '@portal/contract/activity-log-names';
 import type { ActivityLogEntry } from '@portal/contract/activity-log';
 import { resolveLocale } from '@portal/contract/locale';
 import type { ReactNode } from 'react';
@@ -18,7 +19,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatDate } from '@/lib/dates';
 import { changeRows, valueText } from './change-rows';
-import { codeName } from './code-names';
 
 /** Label above value on a phone, beside it from 600 px. */
 const FIELDS_SX = {
@@ -108,13 +108,19 @@ export function EntryDialog({ entry, open, onClose }: EntryDialogProps) {
   const fields = (shown: ActivityLogEntry): [string, ReactNode][] => [
     [t('activityLog.entry.date'), formatDate(shown.uiCreatedOnDate, locale, 'adminMoment')],
     [t('activityLog.entry.actor'), shown.actor],
-    [t('activityLog.entry.entity'), `${codeName(locale, 'entityTypes', shown.entityType)}: ${shown.entityId}`],
+    [
+      t('activityLog.entry.entity'),
+      `${activityLogCodeName(locale, 'entityTypes', shown.entityType)}: ${shown.entityId}`,
+    ],
     [
       t('activityLog.entry.event'),
-      t('activityLog.entry.eventWithCode', { name: codeName(locale, 'events', shown.event), code: shown.event }),
+      t('activityLog.entry.eventWithCode', {
+        name: activityLogCodeName(locale, 'events', shown.event),
+        code: shown.event,
+      }),
     ],
     [t('activityLog.entry.description'), shown.eventDescription],
-    [t('activityLog.entry.sourceApp'), codeName(locale, 'applications', shown.sourceApp)],
+    [t('activityLog.entry.sourceApp'), activityLogCodeName(locale, 'applications', shown.sourceApp)],
     ...(shown.companyName ? [[t('activityLog.entry.company'), shown.companyName] as [string, ReactNode]] : []),
     ...(shown.market ? [[t('activityLog.entry.market'), shown.market] as [string, ReactNode]] : []),
   ];
