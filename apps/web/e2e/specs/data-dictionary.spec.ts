@@ -66,9 +66,12 @@ async function search(page: Page, term: string, language: Language = 'en-US'): P
   await settled(page);
 }
 
-/** Waits until the table shows results rather than its loading skeleton. */
+/**
+ * Waits until the table shows the current answer: not its loading skeleton, nor an earlier answer kept while the new
+ * one renders in the background (the table is aria-busy for both).
+ */
 async function settled(page: Page): Promise<void> {
-  await page.getByTestId('table-skeleton-row').first().waitFor({ state: 'detached' });
+  await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
   // French puts a no-break space before the colon.
   await page.getByText(/^(Results|Resultados|Résultats)\s?: /).waitFor();
 }

@@ -15,7 +15,7 @@ const TABLE = {
 } as const;
 
 type Row = { name: string };
-type Answer = { items: Row[]; total: number } | undefined;
+type Answer = { items: Row[]; total: number; stale?: boolean } | undefined;
 
 function Frame({ answer, onRetry, seen }: { answer: Answer; onRetry?: () => void; seen: (state: unknown) => void }) {
   const { table, filters, update } = useTableState(TABLE);
@@ -40,6 +40,7 @@ function Frame({ answer, onRetry, seen }: { answer: Answer; onRetry?: () => void
         onChange={update}
         items={answer?.items}
         total={answer?.total}
+        stale={answer?.stale}
         renderRows={(rows) =>
           rows.map((row) => (
             <TableRow key={row.name}>
@@ -84,6 +85,15 @@ describe('the server-paged list frame', () => {
     expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(5);
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+  });
+
+  it('is busy while it shows an earlier answer, and not once the rows are the current ones', () => {
+    const { unmount } = setUp('/things', { items: rows(2), total: 2, stale: true });
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Thing 2')).toBeInTheDocument();
+    unmount();
+    setUp('/things', { items: rows(2), total: 2 });
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows the empty state instead of the table, and the error with a retry', async () => {

@@ -171,6 +171,8 @@ export type ServerTableProps<Sort extends string, Item> = {
   total: number | undefined;
   /** There are more rows than `total` (see ServerPagination). */
   totalIsCapped?: boolean;
+  /** The rows shown are an earlier answer while the current one loads or renders: the table is aria-busy. */
+  stale?: boolean;
   renderRows: (items: Item[]) => ReactNode;
   /** Set when the list could not be loaded: 'Something went wrong' with a retry. */
   error: { onRetry: () => void; title?: string; message?: string; retryLabel?: string } | null;
@@ -198,7 +200,7 @@ export function ServerTable<Sort extends string, Item>(props: ServerTableProps<S
     <>
       {props.header}
       <TableContainer {...region} sx={layout.scrollRegion ? SCROLL_REGION_SX : CONTAINER_SX}>
-        <Table aria-busy={!items} sx={layout.tableSx}>
+        <Table aria-busy={!items || props.stale === true} sx={layout.tableSx}>
           <Box component="caption" sx={visuallyHidden}>
             {caption}
           </Box>

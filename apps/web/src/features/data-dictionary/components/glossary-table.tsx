@@ -70,6 +70,8 @@ type GlossaryTableProps = {
   /** undefined while the page loads: 7 skeleton rows. */
   items: GlossaryMatch[] | undefined;
   total: number | undefined;
+  /** `items` are an earlier answer than the current one (see ServerTable). */
+  stale: boolean;
   /** Zero-based. */
   page: number;
   /** Rows per page, one of `pageSizes`. */
@@ -267,6 +269,7 @@ const NARROW_LAYOUT = { tableSx: { ...WRAPPING_TABLE_SX, width: '100%' } } as co
 export function GlossaryTable({
   items,
   total,
+  stale,
   page,
   pageSize,
   pageSizes,
@@ -298,6 +301,7 @@ export function GlossaryTable({
       }}
       items={items}
       total={total}
+      stale={stale}
       renderRows={(list) => <GlossaryRows items={list} shownCount={shown.length} width={columns.length} {...rows} />}
       error={error}
       empty={empty}

@@ -214,6 +214,7 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
         <GlossaryTable
           items={answer?.match_lists}
           total={answer?.total_elements}
+          stale={answer !== results.data}
           page={page}
           pageSize={size}
           pageSizes={PAGE_SIZES}
