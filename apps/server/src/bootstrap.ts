@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { openDatabase, refreshPlannerStatistics, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDemoSeeded, seedDemoData } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
@@ -32,6 +32,7 @@ export async function prepareRuntime(
     seeded = await seedDemoData(handle.db);
     log.info(seeded, 'demo data seeded');
   }
+  await refreshPlannerStatistics(handle);
   const clock = options.clock ?? systemClock;
   const worker = new JobWorker({
     db: handle.db,

@@ -58,6 +58,18 @@ function openSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
+/**
+ * Lets SQLite's planner know the tables as they are: `pragma optimize` analyzes the tables whose statistics are missing
+ * or stale (a new index, a table grown tenfold), reading at most `analysis_limit` rows of each index, as SQLite advises
+ * for a long-lived connection once at start. Without statistics every index looks equally selective and the planner
+ * can walk the wrong one (decision 051). PostgreSQL's autovacuum keeps its own.
+ */
+export async function refreshPlannerStatistics(handle: DatabaseHandle): Promise<void> {
+  if (handle.dialect !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(handle.db);
+  await sql`pragma optimize = 0x10002`.execute(handle.db);
+}
+
 const STATEMENT_CACHE_SIZE = 500;
 
 /**

@@ -29,6 +29,7 @@ import * as companySearch from './migrations/027-company-search.js';
 import * as globalUsers from './migrations/028-global-users.js';
 import * as userSearchEveryone from './migrations/029-user-search-everyone.js';
 import * as activityLog from './migrations/030-activity-log.js';
+import * as directoryCompanyCopies from './migrations/031-directory-company-copies.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '028-global-users': globalUsers,
   '029-user-search-everyone': userSearchEveryone,
   '030-activity-log': activityLog,
+  '031-directory-company-copies': directoryCompanyCopies,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

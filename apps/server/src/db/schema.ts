@@ -126,6 +126,10 @@ export type UsersTable = {
   buo_area_number: string | null;
   /** The global user management tab the user is listed in (GLOBAL_USER_TYPES), kept by the database (migration 028). */
   directory: Generated<string>;
+  /** Copies of the company's name and type and the group's name, kept by triggers for the tabs' orders (migration 031). */
+  company_name: Generated<string | null>;
+  company_type: Generated<string | null>;
+  group_name: Generated<string | null>;
 };
 
 /** The catalogue of child applications; product owners change it in the database. */

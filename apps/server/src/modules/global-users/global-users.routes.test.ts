@@ -229,6 +229,9 @@ describe(`global user management (${DIALECT_UNDER_TEST})`, () => {
     expect(await external({ attributes: ['NEVER_SIGNED_IN'] })).toEqual(['gx.bo', 'gx.ines', 'gx.lucia']);
     expect(await external({ markets: ['MX', 'CA'] })).toEqual(['gx.lucia', 'gx.eloise']);
     expect(await external({ companies: [companyIds.get('ca')!] })).toEqual(['gx.eloise']);
+    const mxAndCa = [companyIds.get('mx')!, companyIds.get('ca')!];
+    expect(await external({ companies: mxAndCa })).toEqual(['gx.lucia', 'gx.eloise']);
+    expect(await external({ companies: mxAndCa, statuses: ['ACTIVE'] })).toEqual(['gx.lucia', 'gx.eloise']);
     expect(await external({ companyTypes: ['THIRD_PARTY_AGENCY'] })).toEqual(['gx.ines']);
     expect(await external({ products: ['REPORT_BUILDER'] })).toEqual(['gx.bo']);
     expect(await external({ statuses: ['BLOCKED'] })).toEqual([]);

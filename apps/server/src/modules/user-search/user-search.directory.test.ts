@@ -1,10 +1,14 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../../test/helper.js';
+import type { Cursor } from './user-search.queries.js';
 import {
+  cursorOf,
   type DirectoryColumn,
   type DirectoryFilter,
   directoryMatchesQuery,
+  directoryPage,
+  nextDirectoryRows,
   pageIdsQuery,
 } from './user-search.directory.js';
 
@@ -19,6 +23,18 @@ const NO_FILTERS = {
   markets: [],
   statuses: [],
 } as const;
+
+const DIRECTORY_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'last_login_at',
+  'sbu',
+  'buo_area_number',
+  'company_name',
+  'company_type',
+  'role',
+] as const satisfies readonly DirectoryColumn[];
 
 /** Global user management's pages (decision 051) read a tab's order off its index, without sorting. */
 describe(`the directory's query plans (${DIALECT_UNDER_TEST})`, () => {
@@ -45,8 +61,8 @@ describe(`the directory's query plans (${DIALECT_UNDER_TEST})`, () => {
     });
   }
 
-  it('walks the tab’s order index for each of its own columns, either way, filtered or not', async () => {
-    for (const column of ['first_name', 'last_name', 'email', 'last_login_at', 'sbu', 'buo_area_number'] as const) {
+  it('walks the tab’s order index for each column, either way, filtered or not', async () => {
+    for (const column of DIRECTORY_COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         for (const filter of [
           { ...NO_FILTERS, directory: 'EXTERNAL' },
@@ -54,7 +70,7 @@ describe(`the directory's query plans (${DIALECT_UNDER_TEST})`, () => {
         ] satisfies DirectoryFilter[]) {
           const plan = await planOf(filter, column, direction);
           const what = `${filter.directory} ${column} ${direction}`;
-          expect(plan, what).toContain(`users_directory_${column}`);
+          expect(plan, what).toContain(`users_directory_${column === 'role' ? 'group_name' : column}`);
           expect(plan, what).not.toMatch(/TEMP B-TREE|Sort Key|Sort {2}\(/);
         }
       }
@@ -66,5 +82,27 @@ describe(`the directory's query plans (${DIALECT_UNDER_TEST})`, () => {
     const plan = await explain(directoryMatchesQuery(t.ctx.dialect, filter, 2_001)!.compile(t.ctx.db));
     expect(plan).toMatch(t.ctx.dialect === 'postgres' ? /Bitmap Index Scan on user_search_trigrams/ : /VIRTUAL TABLE/);
     expect(directoryMatchesQuery(t.ctx.dialect, { ...filter, search: 'hé' }, 2_001)).toBeNull();
+  });
+
+  it('reads a tab batch by batch after a cursor in the order of its pages, nulls included, for every column', async () => {
+    for (const directory of ['EXTERNAL', 'INTERNAL'] as const) {
+      const filter: DirectoryFilter = { ...NO_FILTERS, directory };
+      for (const column of DIRECTORY_COLUMNS) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const order = { column, direction };
+          const all = { offset: 0, limit: 10_000 };
+          const paged = await directoryPage(t.ctx.db, filter, order, all, { count: all.limit, exact: false });
+          const batched: number[] = [];
+          for (let cursor: Cursor | null = null; ;) {
+            const rows = await nextDirectoryRows(t.ctx.db, filter, order, cursor, 3);
+            batched.push(...rows.map((r) => r.id));
+            if (rows.length < 3) break;
+            cursor = cursorOf(rows[rows.length - 1]!, column);
+          }
+          expect(batched, `${directory} ${column} ${direction}`).toEqual(paged.map((r) => r.id));
+          expect(paged.length).toBeGreaterThan(3);
+        }
+      }
+    }
   });
 });

@@ -191,7 +191,7 @@ export function tabVersions(db: Db, tab: Tab): Promise<TabVersions | undefined> 
 
 /** The tab's `user_search` texts of the users after `afterId`, in id order (the table's key), at most `limit`. */
 export async function searchTexts(db: Db, dialect: Dialect, tab: Tab, afterId: number, limit: number) {
-  const range = keyRange(dialect, tab, afterId);
+  const range = tabKeyRange(dialect, tab, afterId);
   const { rows } = await sql<SearchText>`select user_id, search_text from user_search
     where key between ${range.first} and ${range.last} order by key limit ${limit}`.execute(db);
   return rows;
@@ -244,7 +244,7 @@ const SCOPE_SPAN = 2n ** 31n;
  * The tab's range of `user_search` keys (from the user after `afterId` on), as SQL of either dialect (the keys pass
  * 2^53 for large company ids).
  */
-function keyRange(dialect: Dialect, tab: Tab, afterId = -1) {
+export function tabKeyRange(dialect: Dialect, tab: Tab, afterId = -1) {
   const scope = BigInt(tab.companyId) * 2n + (tab.status === 'BLOCKED' ? 1n : 0n);
   const bound = (key: bigint) => (dialect === 'postgres' ? sql`cast(${key.toString()} as bigint)` : sql`${key}`);
   const first = scope * SCOPE_SPAN + BigInt(afterId + 1);
@@ -280,7 +280,7 @@ export function matchesQuery(db: Db, dialect: Dialect, filter: UserFilter, searc
     return sql<{ id: number }>`select scanned.id from ${limited.as('scanned')}`;
   }
   if (isShort(search)) return startsQuery(dialect, filter, lowered, limit);
-  const range = keyRange(dialect, filter);
+  const range = tabKeyRange(dialect, filter);
   // search_text is folded already, by the same function: the test is the search's own, and PostgreSQL's GIN
   // index (on the column itself) can answer it.
   const confirmed = sql<SqlBool>`user_search.search_text like ${containsPattern(search)} escape '\\'`;
