@@ -184,11 +184,12 @@ export function directoryMatchesQuery(dialect: Dialect, filter: DirectoryFilter 
   const confirmed = sql<SqlBool>`user_search.search_text like ${pattern} escape '\\'`;
   const kept = keeps({ ...filter, search: undefined });
   const scopes = scopesOf(dialect, filter);
+  const byKey = narrowsUsers(filter) ? sql` and user_search.key = ${SEARCH_KEY}` : sql``;
+  const inScopes = scopes ? sql` and user_search.scope in (${sql.join(scopes.map((s) => s.scope))})` : sql``;
   const byText =
     dialect === 'postgres'
-      ? sql`select users.id from user_search join users on users.id = user_search.user_id
-          where ${confirmed}${scopes ? sql` and user_search.scope in (${sql.join(scopes.map((s) => s.scope))})` : sql``}
-          and ${kept}`
+      ? sql`select users.id from user_search join users on users.id = user_search.user_id${byKey}
+          where ${confirmed}${inScopes} and ${kept}`
       : // One select per scope: FTS5 seeks to a range of rowids, not to a union of ranges.
         sql.join(
           (scopes ?? [null]).map(
@@ -209,21 +210,38 @@ export function directoryMatchesQuery(dialect: Dialect, filter: DirectoryFilter 
   return sql<{ id: number }>`select id from (${byText}${byArea}) as matched limit ${limit}`;
 }
 
+/**
+ * Whether the filter narrows the tab's users by more than their status: PostgreSQL then best reads the users it keeps
+ * first and each one's search text by its key, which the join offers. Without (a search alone), the join by user id
+ * only: offered the key too, the planner read every match of a common term to hash them (27 → 100 ms for 'arci');
+ * denied it with a narrow filter, it read the matches again for each user kept (20 s for 'cote' among grocery
+ * merchants). Decision 051.
+ */
+function narrowsUsers(filter: DirectoryFilter): boolean {
+  const { roles, attributes, sbu, products, companies, companyTypes, markets } = filter;
+  return [roles, attributes, sbu, products, companies, companyTypes, markets].some((list) => list.length > 0);
+}
+
 /** Up to this many companies, a search among them reads their ranges of `user_search`'s keys only. */
 const SCOPED_COMPANIES = 20;
 
 /**
- * The `user_search` scopes (a company's active or blocked users, migration 019) of a filter that names companies:
- * a search among them reads their key ranges, not every match of the portal (236 ms → 2 ms for a blocked Garcia of one
- * company among a million users, decision 051). Null for no company filter, or a long list of them.
+ * The `user_search` scopes (a company's active or blocked users, migration 019; internal users, who have none, are
+ * company 0's) a search needs: an internal tab's, or those of the companies an external tab's filter names. A search
+ * reads their key ranges, not every match of the portal (a blocked Garcia of one company among a million users:
+ * 236 ms → 2 ms on SQLite, decision 051). Null for the external tab without a company filter, or with a long one.
  */
 function scopesOf(dialect: Dialect, filter: DirectoryFilter) {
-  if (filter.companies.length === 0 || filter.companies.length > SCOPED_COMPANIES) return null;
+  const companies = filter.directory === 'EXTERNAL' ? filter.companies : [INTERNAL_COMPANY];
+  if (companies.length === 0 || companies.length > SCOPED_COMPANIES) return null;
   const statuses = filter.statuses.length > 0 ? filter.statuses : ['ACTIVE', 'BLOCKED'];
-  return filter.companies.flatMap((companyId) =>
+  return companies.flatMap((companyId) =>
     statuses.map((status) => tabKeyRange(dialect, { companyId, status: status === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE' })),
   );
 }
+
+/** The company of internal users in `user_search`'s keys (`coalesce(users.company_id, 0)`, migration 029). */
+const INTERNAL_COMPANY = 0;
 
 /** The order: the column (nulls first ascending, last descending), then the id the same way. */
 function orderBy<Q extends SelectQueryBuilder<Database, 'users', object>>(
