@@ -247,6 +247,16 @@ function cases() {
   ];
 }
 
+/** The chart's cases (POST activity-logs/days): a name, who calls, the body. */
+function dayCases() {
+  const last29 = { from: dayBefore(28), to: dayBefore(0) };
+  return [
+    ['day counts: last 29 days (each day past the cap)', 'admin', last29],
+    ['day counts: last 29 days, event ACCESS_REQUESTED (0.1 %)', 'admin', { ...last29, events: ['ACCESS_REQUESTED'] }],
+    ['day counts: last 29 days, every company (super admin)', 'superadmin', last29],
+  ];
+}
+
 async function measureCases(cookies) {
   const rows = [];
   for (const [name, as, queryOf, body] of cases().filter(([name]) => wanted(name))) {
@@ -259,6 +269,15 @@ async function measureCases(cookies) {
     const shown = `${page.total}${page.totalIsCapped ? '+' : ''}`;
     rows.push({ case: `POST ${LIST} ${name}`, total: shown, rows: page.items.length, ...figures });
     process.stderr.write(`  ${name}: p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms\n`);
+  }
+  for (const [name, as, body] of dayCases().filter(([name]) => wanted(name))) {
+    let days = [];
+    const figures = await timed(async () => {
+      days = (await (await post(cookies[as], `${LIST}/days`, body)).json()).days;
+    }, REPEATS);
+    const counted = days.reduce((sum, day) => sum + day.count, 0);
+    rows.push({ case: `POST ${LIST}/days ${name}`, total: counted, rows: days.length, ...figures });
+    process.stderr.write(`  days ${name}: p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms\n`);
   }
   for (const list of ['eventlist', 'applicationlist'].filter((l) => wanted(l))) {
     let items = [];

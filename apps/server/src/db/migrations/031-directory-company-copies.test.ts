@@ -17,7 +17,7 @@ describe(`migration 031: users' copies of their company's and group's names (${D
 
   const NOW = '2026-11-01T00:00:00.000Z';
 
-  async function addCompany(name: string, type: 'SUPPLIER' | 'AGENCY', tenantId: number): Promise<number> {
+  async function addCompany(name: string, type: 'SUPPLIER' | 'THIRD_PARTY_AGENCY', tenantId: number): Promise<number> {
     const row = await handle.db
       .insertInto('companies')
       .values({
@@ -81,7 +81,7 @@ describe(`migration 031: users' copies of their company's and group's names (${D
     await sql`insert into markets (code, name, hosts, default_locale) values ('US', 'United States', 'localhost', 'en-US')
       on conflict (code) do nothing`.execute(handle.db);
     const erabliere = await addCompany('Érablière Côté', 'SUPPLIER', 93101);
-    const agency = await addCompany('Agence Nord', 'AGENCY', 93102);
+    const agency = await addCompany('Agence Nord', 'THIRD_PARTY_AGENCY', 93102);
     const analysts = await addGroup('analysts');
     const admins = await addGroup('admins');
     await addUser('before', erabliere, analysts);
@@ -96,7 +96,7 @@ describe(`migration 031: users' copies of their company's and group's names (${D
     await addUser('internal', null, analysts);
     expect(await copiesOf('after')).toEqual({
       company_name: 'Agence Nord',
-      company_type: 'AGENCY',
+      company_type: 'THIRD_PARTY_AGENCY',
       group_name: 'admins',
     });
     expect(await copiesOf('internal')).toEqual({ company_name: null, company_type: null, group_name: 'analysts' });
@@ -108,7 +108,7 @@ describe(`migration 031: users' copies of their company's and group's names (${D
       .execute();
     expect(await copiesOf('before')).toEqual({
       company_name: 'Agence Nord',
-      company_type: 'AGENCY',
+      company_type: 'THIRD_PARTY_AGENCY',
       group_name: 'admins',
     });
 

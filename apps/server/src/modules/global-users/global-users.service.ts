@@ -41,13 +41,7 @@ import { blockAndRecord, unblockAndRecord } from '../../platform/user-status.js'
 import { isOneOf, oneOf } from '../../platform/unions.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { adminDate } from '../user-admin/user-admin.service.js';
-import type { Cursor } from '../user-search/user-search.queries.js';
-import {
-  cursorOf,
-  type DirectoryColumn,
-  type DirectoryFilter,
-  type DirectoryRecord,
-} from '../user-search/user-search.directory.js';
+import type { DirectoryColumn, DirectoryFilter, DirectoryRecord } from '../user-search/user-search.directory.js';
 import * as repo from './global-users.repository.js';
 import { globalUsersText, type GlobalUsersTextKey } from './global-users.texts.js';
 
@@ -302,20 +296,15 @@ async function* exportBatches(
   batchSize: number,
   cells: (row: DirectoryRecord, details: Details) => XlsxCell[],
 ): AsyncGenerator<XlsxCell[][]> {
-  const filter = filterOf(body);
-  const order = orderOf(body);
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows: DirectoryRecord[] = await ctx.userSearch.next(filter, order, cursor, batchSize);
-    if (rows.length === 0) return;
+  const ids = await ctx.userSearch.directoryIds(filterOf(body), orderOf(body));
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const rows: DirectoryRecord[] = await ctx.userSearch.directoryRows(ids.slice(start, start + batchSize));
     const details = await detailsOf(
       ctx.db,
       rows.map((r) => r.id),
       rows.map((r) => r.company_id).filter((id) => id !== null),
     );
     yield rows.map((row) => cells(row, details));
-    cursor = cursorOf(rows[rows.length - 1]!, order.column);
-    if (rows.length < batchSize) return;
   }
 }
 

@@ -33,8 +33,9 @@ import {
   type DirectoryRecord,
   countDirectory,
   directoryMatches,
+  directoryIds,
   directoryPage,
-  nextDirectoryRows,
+  directoryRows,
 } from './user-search.directory.js';
 
 /**
@@ -82,22 +83,18 @@ export class UserSearch {
   }
 
   /** The next batch of a tab's rows after the cursor (from the start without one), in the list's order (exports). */
-  next(filter: UserFilter, order: SqlOrder<UserDbColumn>, cursor: Cursor | null, limit: number): Promise<UserRecord[]>;
-  next(
-    filter: DirectoryFilter,
-    order: SqlOrder<DirectoryColumn>,
-    cursor: Cursor | null,
-    limit: number,
-  ): Promise<DirectoryRecord[]>;
-  next(
-    filter: UserFilter | DirectoryFilter,
-    order: SqlOrder<UserDbColumn> | SqlOrder<DirectoryColumn>,
-    cursor: Cursor | null,
-    limit: number,
-  ) {
-    if ('directory' in filter)
-      return nextDirectoryRows(this.db, filter, order as SqlOrder<DirectoryColumn>, cursor, limit);
-    return nextUsers(this.db, filter, order as SqlOrder<UserDbColumn>, cursor, limit);
+  next(filter: UserFilter, order: SqlOrder<UserDbColumn>, cursor: Cursor | null, limit: number): Promise<UserRecord[]> {
+    return nextUsers(this.db, filter, order, cursor, limit);
+  }
+
+  /** Every user of a tab of global user management the filter keeps, in the order (exports, decision 051). */
+  directoryIds(filter: DirectoryFilter, order: SqlOrder<DirectoryColumn>): Promise<number[]> {
+    return directoryIds(this.db, filter, order);
+  }
+
+  /** The global tabs' rows of these users, in the ids' order. */
+  directoryRows(ids: number[]): Promise<DirectoryRecord[]> {
+    return directoryRows(this.db, ids);
   }
 
   /** What is kept in memory of the tab (tests, diagnostics); null when nothing, or the copies are turned off. */
