@@ -57,7 +57,7 @@ export async function downloadEntries(
   const filter = await filterOf(ctx.db, auth, body, zone);
   const order = orderOf(sort);
   const capped = (await repo.countUpTo(ctx.db, filter, ACTIVITY_LOG_TOTAL_CAP + 1)) > ACTIVITY_LOG_TOTAL_CAP;
-  const plan = planOf(filter, order, capped);
+  const plan = planOf(filter, order, capped, ctx.dialect);
   const t = (key: ActivityLogTextKey) => activityLogText(locale, key, { zone });
   const timeOf = zonedTimeWriter(zone);
   return xlsxStream({

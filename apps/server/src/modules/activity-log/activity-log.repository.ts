@@ -31,10 +31,13 @@ export type LogOrder = { column: OrderColumn; direction: SortOrder };
 /**
  * How entries are read in an order. `walk`: along the index of the order, `driver` naming the keyed column whose
  * filter leads the index for a time order (its single value is a range of `(company_id, driver, created_at, id)`);
- * the terms not in that index are tested on each entry met. `sortMatches`: the matches (at most `limit`) found by the
- * planner's best index, then sorted.
+ * `pinned`, the terms not in that index are kept off the indexes (SQLite, which does not know a page's limit, a bound
+ * parameter) and tested on each entry met; unpinned (PostgreSQL, which plans with the limit and its statistics),
+ * the planner chooses, as the expressions that pin a walk would blind its estimates (decision 052).
+ * `sortMatches`: the matches (at most `limit`) found by the planner's best index, then sorted.
  */
-export type ReadPlan = { kind: 'walk'; driver: KeyedColumn | null } | { kind: 'sortMatches'; limit: number };
+export type ReadPlan =
+  { kind: 'walk'; driver: KeyedColumn | null; pinned: boolean } | { kind: 'sortMatches'; limit: number };
 
 /** An entry's place in an order: the keyed column's value (for a keyed order), its time and id. */
 export type EntryKey = { id: number; created_at: string; value?: string };
@@ -61,10 +64,10 @@ function whereOf(eb: LogExpressions, filter: LogFilter, indexed: (column: OrderC
   return eb.and(terms);
 }
 
-/** Which terms the plan lets an index answer: the walk's own index columns; for sorted matches, all. */
+/** Which terms the plan lets an index answer: a pinned walk's own index columns; otherwise all. */
 function indexedBy(plan: ReadPlan, order: LogOrder) {
   return (column: OrderColumn) => {
-    if (plan.kind === 'sortMatches') return true;
+    if (plan.kind === 'sortMatches' || !plan.pinned) return true;
     if (order.column !== 'created_at') return column === order.column;
     return column === 'created_at' || column === plan.driver;
   };

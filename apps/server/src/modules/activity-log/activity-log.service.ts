@@ -14,14 +14,14 @@ import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
 import { isSuperAdminGroup } from '@portal/contract/user-type';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findUserById } from '../../platform/users.repository.js';
 import { dayAfter, rangeOfDays } from './activity-log.days.js';
 import * as repo from './activity-log.repository.js';
 
-export type Ctx = Pick<AppContext, 'db' | 'clock'>;
+export type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect'>;
 export type FiltersBody = z.output<typeof activityLogFiltersSchema>;
 type ListQuery = z.output<typeof activityLogQuerySchema>;
 
@@ -81,13 +81,14 @@ export async function filterOf(db: Db, auth: AuthContext, body: FiltersBody, zon
  * so the walk stops at the page. Otherwise the walk meets entries the other filters refuse: worth it only when the
  * matches are many (the count capped); fewer than the cap are found by the best index and sorted.
  */
-export function planOf(filter: repo.LogFilter, order: repo.LogOrder, capped: boolean): repo.ReadPlan {
+export function planOf(filter: repo.LogFilter, order: repo.LogOrder, capped: boolean, dialect: Dialect): repo.ReadPlan {
   const sortMatches: repo.ReadPlan = { kind: 'sortMatches', limit: COUNT_LIMIT };
-  if (order.column !== 'created_at') return capped ? { kind: 'walk', driver: null } : sortMatches;
+  const pinned = dialect === 'sqlite';
+  if (order.column !== 'created_at') return capped ? { kind: 'walk', driver: null, pinned } : sortMatches;
   const set = Object.entries(filter.values) as [repo.KeyedColumn, readonly string[]][];
   const driver = DRIVERS.find((column) => filter.values[column]?.length === 1) ?? null;
   const exact = !filter.search && set.length === (driver ? 1 : 0);
-  return exact || capped ? { kind: 'walk', driver } : sortMatches;
+  return exact || capped ? { kind: 'walk', driver, pinned } : sortMatches;
 }
 
 /** The filters whose single value leads an index for a time order, the likeliest to be rare first. */
@@ -140,7 +141,7 @@ export async function listEntries(
   const limit = Math.min(query.pageSize, total - offset);
   if (limit <= 0) return { ...envelope, items: [] };
   const order = orderOf(query);
-  const plan = planOf(filter, order, envelope.totalIsCapped);
+  const plan = planOf(filter, order, envelope.totalIsCapped, ctx.dialect);
   const entries = await repo.readEntries(ctx.db, filter, order, plan, { offset, limit });
   return { ...envelope, items: entries.map(toEntry) };
 }
