@@ -190,7 +190,7 @@ async function seed(db, dialect) {
     // Every user, as migration 029 keeps them.
     // The GIN index is built once after the fill, as the migration does, rather than updated row by row.
     await sql`drop index if exists user_search_trigrams`.execute(db);
-    await fillUserSearch(db, dialect, 'every user');
+    await fillUserSearch(db, dialect, 'every user, internal by tab');
     await sql`create index user_search_trigrams on user_search using gin (scope, search_text public.gin_trgm_ops)`.execute(
       db,
     );

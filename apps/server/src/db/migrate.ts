@@ -30,6 +30,7 @@ import * as globalUsers from './migrations/028-global-users.js';
 import * as userSearchEveryone from './migrations/029-user-search-everyone.js';
 import * as activityLog from './migrations/030-activity-log.js';
 import * as directoryCompanyCopies from './migrations/031-directory-company-copies.js';
+import * as userSearchInternalTabs from './migrations/032-user-search-internal-tabs.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '029-user-search-everyone': userSearchEveryone,
   '030-activity-log': activityLog,
   '031-directory-company-copies': directoryCompanyCopies,
+  '032-user-search-internal-tabs': userSearchInternalTabs,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -54,17 +54,33 @@ const postgresText = (r: string) => text(r).replaceAll('char(10)', 'chr(10)');
  * Who `user_search` holds: the users of companies (migrations 019 and 026), or every user (migration 029: global user
  * management searches internal users too, scope 0 and 1, which no company's id gives).
  */
-export type SearchCoverage = 'company users' | 'every user';
+export type SearchCoverage = 'company users' | 'every user' | 'every user, internal by tab';
 
-const companyOf = (r: string, coverage: SearchCoverage) =>
-  coverage === 'every user' ? `coalesce(${r}.company_id, 0)` : `${r}.company_id`;
+/**
+ * The company part of a user's scope. 'every user, internal by tab' (migration 032): internal users, who have no
+ * company, in the scope of their global tab (`INTERNAL_SCOPE_COMPANIES`), so a search of one tab reads its own.
+ */
+const companyOf = (r: string, coverage: SearchCoverage) => {
+  if (coverage === 'company users') return `${r}.company_id`;
+  if (coverage === 'every user') return `coalesce(${r}.company_id, 0)`;
+  const tabs = Object.entries(INTERNAL_SCOPE_COMPANIES).map(([tab, company]) => `when '${tab}' then ${company}`);
+  return `coalesce(${r}.company_id, case ${r}.directory ${tabs.join(' ')} else 0 end)`;
+};
+
+/** The company part of the scope of users without a company, by their tab (migration 032); other tabs' is 0. */
+export const INTERNAL_SCOPE_COMPANIES = { INTERNAL_MERCHANT: -1, INTERNAL_ASSET_PROTECTION: -2 } as const;
 const sqliteScope = (r: string, c: SearchCoverage) => `(${companyOf(r, c)} * 2 + (${r}.status = 'BLOCKED'))`;
 const sqliteKey = (r: string, c: SearchCoverage) => `(${sqliteScope(r, c)} * 2147483648 + ${r}.id)`;
 const postgresScope = (r: string, c: SearchCoverage) =>
   `(${companyOf(r, c)} * 2 + case when ${r}.status = 'BLOCKED' then 1 else 0 end)`;
 const postgresKey = (r: string, c: SearchCoverage) => `(${postgresScope(r, c)}::bigint * 2147483648 + ${r}.id)`;
 const indexed = (r: string, c: SearchCoverage) =>
-  `${c === 'every user' ? '' : `${r}.company_id is not null and `}${r}.status in ('ACTIVE', 'BLOCKED')`;
+  `${c === 'company users' ? `${r}.company_id is not null and ` : ''}${r}.status in ('ACTIVE', 'BLOCKED')`;
+/** What the triggers follow: the searched fields, and what the key is made of. */
+const followed = (c: SearchCoverage) =>
+  `id, company_id, status, first_name, last_name, email, login_id${
+    c === 'every user, internal by tab' ? ', user_type, persona_access_codes' : ''
+  }`;
 
 /** SQLite: the triggers that keep `user_search` and its trigram table in step with users. */
 export async function createSqliteTriggers(
@@ -86,11 +102,15 @@ export async function createSqliteTriggers(
   await sql.raw(`create trigger users_search_delete after delete on users begin ${removed} end`).execute(db);
   await sql
     .raw(
-      `create trigger users_search_update after update of id, company_id, status, first_name, last_name, email,
-       login_id on users begin ${removed} ${added} end`,
+      `create trigger users_search_update after update of ${followed(coverage)} on users begin ${removed} ${added} end`,
     )
     .execute(db);
 }
+
+/** PostgreSQL: the trigger on users that calls `user_search_sync` (migration 032 follows the key's parts too). */
+export const postgresTrigger = (coverage: SearchCoverage) =>
+  `create trigger users_search after insert or delete or update of ${followed(coverage)}
+    on users for each row execute function user_search_sync()`;
 
 /** PostgreSQL: the trigger function that keeps `user_search` in step with users. */
 export const postgresSync = (coverage: SearchCoverage = 'company users') =>

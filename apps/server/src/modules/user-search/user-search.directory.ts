@@ -3,6 +3,7 @@ import type { GlobalUserAttribute, GlobalUserRole, GlobalUserType } from '@porta
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern, foldedContains, TRIGRAM, trigramQuery } from '../../db/contains.js';
 import type { Db, Dialect } from '../../db/database.js';
+import { INTERNAL_SCOPE_COMPANIES } from '../../db/migrations/026-search-fold.js';
 import { foldForSearch } from '../../db/search-fold.js';
 import type { Database } from '../../db/schema.js';
 import { nearerEnd, type SqlOrder, type SqlWindow, walkDirection } from '../../platform/paging.js';
@@ -148,9 +149,17 @@ function attributeTest(attribute: GlobalUserAttribute) {
   }
 }
 
-/** The user's key in `user_search` (migrations 019 and 029): scope (company × 2 + blocked) × 2^31 + id. */
-const SEARCH_KEY = sql`(coalesce(users.company_id, 0) * 2 + case when users.status = 'BLOCKED' then 1 else 0 end)
-  * cast(2147483648 as bigint) + users.id`;
+/** The user's key in `user_search` (migrations 019, 029 and 032): scope (company × 2 + blocked) × 2^31 + id. */
+const SEARCH_KEY = sql`(coalesce(users.company_id, ${internalScopeCompany()}) * 2
+  + case when users.status = 'BLOCKED' then 1 else 0 end) * cast(2147483648 as bigint) + users.id`;
+
+/** The company part of the scope of a user without a company: their tab's (migration 032). */
+function internalScopeCompany() {
+  const tabs = Object.entries(INTERNAL_SCOPE_COMPANIES).map(
+    ([tab, company]) => sql`when ${tab} then ${sql.lit(company)}`,
+  );
+  return sql`case users.directory ${sql.join(tabs, sql` `)} else 0 end`;
+}
 
 /**
  * The search's own test of a user: their folded first name, last name, e-mail or login id (as `user_search` keeps
@@ -234,12 +243,12 @@ const SCOPED_COMPANIES = 20;
 
 /**
  * The `user_search` scopes (a company's active or blocked users, migration 019; internal users, who have none, are
- * company 0's) a search needs: an internal tab's, or those of the companies an external tab's filter names. A search
+ * in their tab's, migration 032) a search needs: an internal tab's, or those of the companies an external tab's filter names. A search
  * reads their key ranges, not every match of the portal (a blocked Garcia of one company among a million users:
  * 236 ms → 2 ms on SQLite, decision 051). Null for the external tab without a company filter, or with a long one.
  */
 function scopesOf(dialect: Dialect, filter: DirectoryFilter) {
-  const companies = filter.directory === 'EXTERNAL' ? filter.companies : [INTERNAL_COMPANY];
+  const companies = filter.directory === 'EXTERNAL' ? filter.companies : [internalScopeOf(filter.directory)];
   if (companies.length === 0 || companies.length > SCOPED_COMPANIES) return null;
   const statuses = filter.statuses.length > 0 ? filter.statuses : ['ACTIVE', 'BLOCKED'];
   return companies.flatMap((companyId) =>
@@ -247,8 +256,12 @@ function scopesOf(dialect: Dialect, filter: DirectoryFilter) {
   );
 }
 
-/** The company of internal users in `user_search`'s keys (`coalesce(users.company_id, 0)`, migration 029). */
-const INTERNAL_COMPANY = 0;
+/** The company part of an internal tab's scopes in `user_search`'s keys (migration 032). */
+function internalScopeOf(directory: GlobalUserType): number {
+  return directory in INTERNAL_SCOPE_COMPANIES
+    ? INTERNAL_SCOPE_COMPANIES[directory as keyof typeof INTERNAL_SCOPE_COMPANIES]
+    : 0;
+}
 
 /** The order: the column (nulls first ascending, last descending), then the id the same way. */
 function orderBy<Q extends SelectQueryBuilder<Database, 'users', object>>(
