@@ -25,7 +25,9 @@ import {
  * Each market is walked on its own host, by its own users, because the markets show other pages and links (no terms
  * on MX and CA, no privacy policy on MX, other footer links, the MX no-access notice, 'Coming soon' tiles) and their
  * companies' data (names, tickets, users) in their language. What each walk covers, and why, to keep the run short:
- * - US: every routed page, in the three languages (the complete walk: every page's layout in every language).
+ * - US: every routed page, in the three languages, but a company user's and a company admin's pages in English and
+ *   French only: MX walks the same pages in Spanish (with its own links and data), so each page's layout is still
+ *   read in every language.
  * - MX and CA: every page their visitors and their own suppliers' users reach, in the market's own language (es-MX
  *   on MX, fr-CA on CA): what differs from the US pages there is the market's links, tiles and data, and English on
  *   those hosts is the shorter text of a layout the US walk checks already (decision 048: the suite's cost). The
@@ -102,6 +104,8 @@ export type Persona = {
 };
 
 const US = { market: 'US', languages: LANGUAGES } as const;
+/** The US pages MX walks in Spanish too (USER_PAGES, ADMIN_PAGES): English, and French, the longest of the three. */
+const US_WALKED_IN_SPANISH_ON_MX = { market: 'US', languages: ['en-US', 'fr-CA'] } as const;
 const MX = { market: 'MX', languages: ['es-MX'] } as const;
 const CA = { market: 'CA', languages: ['fr-CA'] } as const;
 
@@ -153,8 +157,8 @@ const STAFF_AND_REGISTRATION: string[] = [
 /** Each market's personas and the routes they reach there; together they cover the market's pages (checked below). */
 export const MARKET_PERSONAS: Persona[] = [
   { ...US, loginId: null, visits: [...VISITOR_PAGES, { route: ROUTES.privacyPolicy }, { route: ROUTES.terms }] },
-  { ...US, loginId: 'user', visits: USER_PAGES },
-  { ...US, loginId: 'admin', visits: ADMIN_PAGES },
+  { ...US_WALKED_IN_SPANISH_ON_MX, loginId: 'user', visits: USER_PAGES },
+  { ...US_WALKED_IN_SPANISH_ON_MX, loginId: 'admin', visits: ADMIN_PAGES },
   {
     ...US,
     loginId: 'superadmin',
