@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECT_UNDER_TEST, openScratchDatabase } from '../../test/helper.js';
 import type { DatabaseHandle } from '../database.js';
+import { userRow } from '../../test/user-rows.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
 describe(`migration 031: users' copies of their company's and group's names (${DIALECT_UNDER_TEST})`, () => {
@@ -40,31 +41,10 @@ describe(`migration 031: users' copies of their company's and group's names (${D
   }
 
   async function addUser(login: string, companyId: number | null, groupId: number): Promise<void> {
+    const userType = companyId === null ? 'INTERNAL' : 'EXTERNAL';
     await handle.db
       .insertInto('users')
-      .values({
-        login_id: login,
-        first_name: 'Dana',
-        last_name: 'Côté',
-        email: `${login}@copies.example`,
-        user_type: companyId === null ? 'INTERNAL' : 'EXTERNAL',
-        third_party_user: 0,
-        company_id: companyId,
-        group_id: groupId,
-        persona_access_codes: '[]',
-        access_class: 'UI',
-        status: 'ACTIVE',
-        last_login_at: null,
-        registration_completed: 1,
-        password_hash: null,
-        created_at: NOW,
-        updated_at: NOW,
-        blocked_reason: null,
-        blocked_by: null,
-        blocked_at: null,
-        sbu: null,
-        buo_area_number: null,
-      })
+      .values(userRow({ login_id: login, company_id: companyId, group_id: groupId, user_type: userType }))
       .execute();
   }
 

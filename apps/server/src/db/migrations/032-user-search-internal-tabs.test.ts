@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECT_UNDER_TEST, openScratchDatabase } from '../../test/helper.js';
 import type { DatabaseHandle } from '../database.js';
+import { userRow } from '../../test/user-rows.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
 describe(`migration 032: internal users searched in their tab's scopes (${DIALECT_UNDER_TEST})`, () => {
@@ -15,8 +16,6 @@ describe(`migration 032: internal users searched in their tab's scopes (${DIALEC
     await discard();
   });
 
-  const NOW = '2026-11-01T00:00:00.000Z';
-
   async function addInternalUser(login: string, personaCodes: string, status = 'ACTIVE'): Promise<number> {
     const group = await handle.db
       .insertInto('groups')
@@ -25,29 +24,15 @@ describe(`migration 032: internal users searched in their tab's scopes (${DIALEC
       .executeTakeFirstOrThrow();
     const user = await handle.db
       .insertInto('users')
-      .values({
-        login_id: login,
-        first_name: 'Inés',
-        last_name: 'Côté',
-        email: `${login}@retailer.example`,
-        user_type: 'INTERNAL',
-        third_party_user: 0,
-        company_id: null,
-        group_id: group.id,
-        persona_access_codes: personaCodes,
-        access_class: 'UI',
-        status,
-        last_login_at: null,
-        registration_completed: 1,
-        password_hash: null,
-        created_at: NOW,
-        updated_at: NOW,
-        blocked_reason: null,
-        blocked_by: null,
-        blocked_at: null,
-        sbu: null,
-        buo_area_number: null,
-      })
+      .values(
+        userRow({
+          login_id: login,
+          group_id: group.id,
+          user_type: 'INTERNAL',
+          persona_access_codes: personaCodes,
+          status,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return user.id;
