@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, rangeOfDays, zonedTimeWriter } from './activity-log.days.js';
+import { dayStart, eachDayOf, rangeOfDays, zonedTimeWriter } from './activity-log.days.js';
 
 describe("the caller's days", () => {
   it('starts a day at local midnight, on either side of a change to daylight saving time', () => {
@@ -23,6 +23,17 @@ describe("the caller's days", () => {
       from: '2026-12-30T23:00:00.000Z',
       to: '2026-12-31T23:00:00.000Z',
     });
+  });
+
+  it('gives each day of a range its own instants, the day of a change of offset 25 hours long', () => {
+    expect(eachDayOf('2026-10-31', '2026-11-02', 'America/Chicago')).toEqual([
+      { day: '2026-10-31', from: '2026-10-31T05:00:00.000Z', to: '2026-11-01T05:00:00.000Z' },
+      { day: '2026-11-01', from: '2026-11-01T05:00:00.000Z', to: '2026-11-02T06:00:00.000Z' },
+      { day: '2026-11-02', from: '2026-11-02T06:00:00.000Z', to: '2026-11-03T06:00:00.000Z' },
+    ]);
+    expect(eachDayOf('2026-12-31', '2026-12-31', 'UTC')).toEqual([
+      { day: '2026-12-31', from: '2026-12-31T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' },
+    ]);
   });
 
   it('writes instants as DD-MM-YYYY HH:mm:ss in the zone, across a change of offset', () => {

@@ -32,11 +32,6 @@ function offsetReader(zone: string): (instant: number) => number {
   };
 }
 
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms (negative west of Greenwich). */
-export function zoneOffsetMs(instant: number, zone: string): number {
-  return offsetReader(zone)(instant);
-}
-
 /** The instant a day (YYYY-MM-DD) starts in the zone: its local midnight, or the first moment after a skipped one. */
 export function dayStart(day: string, zone: string, offsetAt = offsetReader(zone)): Date {
   const midnight = Date.parse(`${day}T00:00:00Z`);
@@ -46,7 +41,7 @@ export function dayStart(day: string, zone: string, offsetAt = offsetReader(zone
 }
 
 /** The calendar day after a day (YYYY-MM-DD). */
-export function dayAfter(day: string): string {
+function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -57,6 +52,19 @@ export function rangeOfDays(from: string, to: string, zone: string): { from: str
     from: dayStart(from, zone, offsetAt).toISOString(),
     to: dayStart(dayAfter(to), zone, offsetAt).toISOString(),
   };
+}
+
+/** Each day from `from` to `to` (both included) with its UTC instants [from, to) in the zone, one formatter for all. */
+export function eachDayOf(from: string, to: string, zone: string): { day: string; from: string; to: string }[] {
+  const offsetAt = offsetReader(zone);
+  const days = [];
+  for (let day = from, start = dayStart(from, zone, offsetAt); day <= to;) {
+    const next = dayAfter(day);
+    const end = dayStart(next, zone, offsetAt);
+    days.push({ day, from: start.toISOString(), to: end.toISOString() });
+    [day, start] = [next, end];
+  }
+  return days;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -8,7 +8,6 @@ import {
   type ActivityLogSortColumn,
   type activityLogFiltersSchema,
   type activityLogQuerySchema,
-  daysInRange,
 } from '@portal/contract/activity-log';
 import { DEFAULT_TIME_ZONE } from '@portal/contract/profile';
 import { isSuperAdminGroup } from '@portal/contract/user-type';
@@ -18,7 +17,7 @@ import type { Db, Dialect } from '../../db/database.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findUserById } from '../../platform/users.repository.js';
-import { dayAfter, rangeOfDays } from './activity-log.days.js';
+import { eachDayOf, rangeOfDays } from './activity-log.days.js';
 import * as repo from './activity-log.repository.js';
 
 export type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect'>;
@@ -165,12 +164,8 @@ export async function dayCounts(ctx: Ctx, auth: AuthContext, body: FiltersBody):
   const zone = await zoneOf(ctx.db, auth);
   const filter = await filterOf(ctx.db, auth, body, zone);
   const days: ActivityLogDays['days'] = [];
-  for (let day = body.from, n = daysInRange(body.from, body.to); n > 0; day = dayAfter(day), n -= 1) {
-    const counted = await repo.countUpTo(
-      ctx.db,
-      { ...filter, ...rangeOfDays(day, day, zone) },
-      ACTIVITY_LOG_DAY_CAP + 1,
-    );
+  for (const { day, from, to } of eachDayOf(body.from, body.to, zone)) {
+    const counted = await repo.countUpTo(ctx.db, { ...filter, from, to }, ACTIVITY_LOG_DAY_CAP + 1);
     days.push({ day, count: Math.min(counted, ACTIVITY_LOG_DAY_CAP), capped: counted > ACTIVITY_LOG_DAY_CAP });
   }
   return { days };
