@@ -10,10 +10,7 @@ import type { MigrationContext } from './helpers.js';
  */
 export async function up({ db, dialect }: MigrationContext): Promise<void> {
   for (const column of COPIES) await db.schema.alterTable('users').addColumn(column, 'text').execute();
-  await sql`update users set
-      company_name = (select companies.name from companies where companies.id = users.company_id),
-      company_type = (select companies.type from companies where companies.id = users.company_id),
-      group_name = (select groups.name from groups where groups.id = users.group_id)`.execute(db);
+  await sql.raw(`update users set ${copiesOf('users')}`).execute(db);
   if (dialect === 'postgres') await createPostgresTriggers(db);
   else await createSqliteTriggers(db);
   for (const column of COPIES) {
@@ -27,12 +24,15 @@ export async function up({ db, dialect }: MigrationContext): Promise<void> {
 /** The copies on `users`, named as their sources' columns. */
 const COPIES = ['company_name', 'company_type', 'group_name'] as const;
 
+/** The copies' assignments, read from the company and group of the users row `r` (a table or `new`). */
+const copiesOf = (
+  r: string,
+) => `company_name = (select companies.name from companies where companies.id = ${r}.company_id),
+      company_type = (select companies.type from companies where companies.id = ${r}.company_id),
+      group_name = (select groups.name from groups where groups.id = ${r}.group_id)`;
+
 async function createSqliteTriggers(db: MigrationContext['db']): Promise<void> {
-  const copy = sql.raw(`update users set
-      company_name = (select companies.name from companies where companies.id = new.company_id),
-      company_type = (select companies.type from companies where companies.id = new.company_id),
-      group_name = (select groups.name from groups where groups.id = new.group_id)
-    where users.id = new.id;`);
+  const copy = sql.raw(`update users set ${copiesOf('new')} where users.id = new.id;`);
   await sql`create trigger users_copies_insert after insert on users begin ${copy} end`.execute(db);
   await sql`create trigger users_copies_update after update of company_id, group_id on users
     begin ${copy} end`.execute(db);
