@@ -178,6 +178,11 @@ function dayBefore(back) {
   return day.slice(0, 10);
 }
 
+/** The picker's default range: the last 29 days, today included. */
+function last29Days() {
+  return { from: dayBefore(28), to: dayBefore(0) };
+}
+
 async function post(cookie, path, body) {
   const res = await fetch(`${BASE}${path}`, {
     method: 'POST',
@@ -193,7 +198,7 @@ const SORTS = ['actor', 'entityId', 'event', 'sourceApp'];
 
 /** The cases: a name, who calls, the query string (or a function of the first page's total giving it), the body. */
 function cases() {
-  const last29 = { from: dayBefore(28), to: dayBefore(0) };
+  const last29 = last29Days();
   const oneDay = { from: dayBefore(3), to: dayBefore(3) };
   const deep = (size) => (total) => `?pageSize=${size}&pageNumber=${Math.max(0, Math.ceil(total / size) - 1)}`;
   return [
@@ -249,7 +254,7 @@ function cases() {
 
 /** The chart's cases (POST activity-logs/days): a name, who calls, the body. */
 function dayCases() {
-  const last29 = { from: dayBefore(28), to: dayBefore(0) };
+  const last29 = last29Days();
   return [
     ['day counts: last 29 days (each day past the cap)', 'admin', last29],
     ['day counts: last 29 days, event ACCESS_REQUESTED (0.1 %)', 'admin', { ...last29, events: ['ACCESS_REQUESTED'] }],
