@@ -31,6 +31,8 @@ import * as userSearchEveryone from './migrations/029-user-search-everyone.js';
 import * as activityLog from './migrations/030-activity-log.js';
 import * as directoryCompanyCopies from './migrations/031-directory-company-copies.js';
 import * as userSearchInternalTabs from './migrations/032-user-search-internal-tabs.js';
+import * as activityLogReads from './migrations/033-activity-log-reads.js';
+import * as buoAreaTrigrams from './migrations/034-buo-area-trigrams.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -68,6 +70,8 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '030-activity-log': activityLog,
   '031-directory-company-copies': directoryCompanyCopies,
   '032-user-search-internal-tabs': userSearchInternalTabs,
+  '033-activity-log-reads': activityLogReads,
+  '034-buo-area-trigrams': buoAreaTrigrams,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -54,7 +54,7 @@ export async function downloadEntries(
   batchSize = BATCH,
 ): Promise<Readable> {
   const zone = await zoneOf(ctx.db, auth);
-  const filter = await filterOf(ctx.db, auth, body, zone);
+  const filter = await filterOf(ctx, auth, body, zone);
   const order = orderOf(sort);
   const capped = (await repo.countUpTo(ctx.db, filter, ACTIVITY_LOG_TOTAL_CAP + 1)) > ACTIVITY_LOG_TOTAL_CAP;
   const plan = planOf(filter, order, capped, ctx.dialect);

@@ -14,6 +14,7 @@ import {
   type ReadPlan,
   readEntries,
   keyOf,
+  textCandidatesUpTo,
 } from './activity-log.repository.js';
 import { planOf } from './activity-log.service.js';
 
@@ -35,6 +36,8 @@ function fixture(companies: [number, number]): (TestEntry & { id?: number })[] {
     description: n % 9 === 0 ? `Rapport partagé avec Érablière ${n}` : `Change ${n}`,
   }));
 }
+
+const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
 const COLUMN_OF: Record<OrderColumn, keyof TestEntry> = {
   created_at: 'at',
@@ -72,7 +75,8 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
       ids.push(id);
     }
     companies = [ids[0]!, ids[1]!];
-    const rows = fixture(companies);
+    // Inserted out of time order: ids do not follow times, as nothing promises they do.
+    const rows = fixture(companies).map((_, n, all) => all[(n * 37) % all.length]!);
     const inserted = await insertEntries(t.ctx.db, rows);
     entries = rows.map((e, i) => ({ ...e, id: inserted[i]! }));
   });
@@ -95,8 +99,7 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
         e.at >= filter.from &&
         e.at < filter.to &&
         Object.entries(filter.values).every(([column, values]) => values.includes(value(e, column as KeyedColumn))) &&
-        (!filter.search ||
-          e.description!.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').includes(filter.search)),
+        (!filter.search || fold(e.description!).includes(fold(filter.search))),
     );
     const sign = order.direction === 'asc' ? 1 : -1;
     const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -129,6 +132,15 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
     ['entity', filterOf({ entity_id: ['e-3'] })],
     ['search', filterOf({}, { search: 'erabliere' })],
     ['every company, one actor', filterOf({ actor: ['lee'] }, { companyId: null })],
+    ...(t.ctx.dialect === 'sqlite'
+      ? ([
+          ['search by its trigrams', filterOf({}, { search: 'erabliere', searchByTrigrams: true })],
+          [
+            'every company, search by its trigrams',
+            filterOf({}, { search: 'blière', searchByTrigrams: true, companyId: null }),
+          ],
+        ] as [string, LogFilter][])
+      : []),
   ];
   const ORDERS: LogOrder[] = (['created_at', 'actor', 'entity_id', 'event', 'source_app'] as const).flatMap((column) =>
     (['asc', 'desc'] as const).map((direction) => ({ column, direction })),
@@ -157,6 +169,31 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
       }
     }
   });
+
+  it.runIf(DIALECT_UNDER_TEST === 'sqlite')(
+    "counts a search's trigram candidates in the range's days only",
+    async () => {
+      const inRange = entries.filter((e) => e.description?.includes('Érablière') && e.at.startsWith('2026-11-01'));
+      expect(inRange.length).toBeGreaterThan(1);
+      const firstDay = filterOf(
+        {},
+        { search: 'erabliere', from: '2026-11-01T00:00:00.000Z', to: '2026-11-01T12:00:00.000Z' },
+      );
+      // The ids between the first and last of the days' entries: those of the range, and any made out of time order.
+      const all = entries.filter((e) => e.description?.includes('Érablière')).length;
+      const candidates = await textCandidatesUpTo(t.ctx.db, firstDay, 1000);
+      expect(candidates).toBeGreaterThanOrEqual(inRange.length);
+      expect(candidates).toBeLessThanOrEqual(all);
+      expect(await textCandidatesUpTo(t.ctx.db, firstDay, 1)).toBe(1);
+      expect(
+        await textCandidatesUpTo(
+          t.ctx.db,
+          { ...firstDay, from: '2026-12-01T00:00:00.000Z', to: '2026-12-02T00:00:00.000Z' },
+          1000,
+        ),
+      ).toBe(0);
+    },
+  );
 
   it('counts no further than it is asked', async () => {
     const all = expected(filterOf({}), { column: 'created_at', direction: 'desc' }).length;

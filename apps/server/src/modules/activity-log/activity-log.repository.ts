@@ -1,8 +1,9 @@
 import type { SortOrder } from '@portal/contract/paging';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import { containsPattern } from '../../db/contains.js';
+import { containsPattern, TRIGRAM, trigramQuery } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { foldForSearch } from '../../db/search-fold.js';
 
 /**
  * The activity log's reads at ten million entries (decision 052): a count that stops past the cap, a page's keys read
@@ -24,6 +25,11 @@ export type LogFilter = {
   values: Partial<Record<KeyedColumn, readonly string[]>>;
   /** Part of the description, blind to case and accents: compared with the entry's folded `search_text`. */
   search?: string | undefined;
+  /**
+   * SQLite: the search's candidates are read from the trigram table, within the ids of the range's days
+   * (migration 033), then tested; set by the service for a term with few candidates (`textCandidatesUpTo`).
+   */
+  searchByTrigrams?: boolean;
 };
 
 export type LogOrder = { column: OrderColumn; direction: SortOrder };
@@ -61,7 +67,33 @@ function whereOf(eb: LogExpressions, filter: LogFilter, indexed: (column: OrderC
     terms.push(values.length === 1 ? eb(ref(column), '=', values[0]!) : eb(ref(column), 'in', values));
   }
   if (filter.search) terms.push(sql<SqlBool>`search_text like ${containsPattern(filter.search)} escape '\\'`);
+  if (filter.search && filter.searchByTrigrams) terms.push(sql<SqlBool>`id in (${textCandidates(filter)})`);
   return eb.and(terms);
+}
+
+/**
+ * SQLite: the ids of the entries whose text holds the search's trigrams, within the first and last ids of the range's
+ * UTC days (a superset of the range's entries, whatever order their ids were given in). Null when the term is one
+ * the trigram table cannot find (under three characters).
+ */
+function textCandidates(filter: LogFilter) {
+  const folded = foldForSearch(filter.search ?? '');
+  const days = sql`from activity_log_day_ids where day between ${filter.from.slice(0, 10)} and ${filter.to.slice(0, 10)}`;
+  return sql`select rowid from activity_log_trigrams where activity_log_trigrams match ${trigramQuery(folded)}
+    and rowid between (select min(first_id) ${days}) and (select max(last_id) ${days})`;
+}
+
+/** Whether the trigram table can find the filter's search (three characters or more, folded). */
+export function searchHasTrigrams(filter: LogFilter): boolean {
+  return Array.from(foldForSearch(filter.search ?? '')).length >= TRIGRAM;
+}
+
+/** SQLite: how many entries of the range's days hold the search's trigrams, counting no further than `limit`. */
+export async function textCandidatesUpTo(db: Db, filter: LogFilter, limit: number): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (${textCandidates(filter)} limit ${limit})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Which terms the plan lets an index answer: a pinned walk's own index columns; otherwise all. */

@@ -59,19 +59,36 @@ export async function zoneOf(db: Db, auth: AuthContext): Promise<string> {
   return (await findUserById(db, auth.userId))?.timezone ?? DEFAULT_TIME_ZONE;
 }
 
-/** The filter of a request's body: the caller's scope, the days as UTC instants, and only the filters set. */
-export async function filterOf(db: Db, auth: AuthContext, body: FiltersBody, zone: string): Promise<repo.LogFilter> {
+/**
+ * The filter of a request's body: the caller's scope, the days as UTC instants, and only the filters set; on SQLite,
+ * a search with few candidates in the range is read from the trigram table (`withTextReading`).
+ */
+export async function filterOf(ctx: Ctx, auth: AuthContext, body: FiltersBody, zone: string): Promise<repo.LogFilter> {
   const values: repo.LogFilter['values'] = {};
   if (body.events.length > 0) values.event = body.events;
   if (body.applications.length > 0) values.source_app = body.applications;
   if (body.actor) values.actor = [body.actor];
   if (body.entityId) values.entity_id = [body.entityId];
-  return {
-    companyId: await scopeOf(db, auth, body.companyId),
+  const filter = {
+    companyId: await scopeOf(ctx.db, auth, body.companyId),
     ...rangeOfDays(body.from, body.to, zone),
     values,
     search: body.search || undefined,
   };
+  return withTextReading(ctx, filter);
+}
+
+/**
+ * The most entries of a range's days holding a search's trigrams for SQLite to read them from the trigram table and
+ * test each; a term with more (a common word) is tested along the time index, which carries the text (decision 052).
+ */
+export const TEXT_CANDIDATES = 10_000;
+
+/** SQLite: the filter read through the trigram table when its search has few candidates in the range. */
+async function withTextReading(ctx: Ctx, filter: repo.LogFilter): Promise<repo.LogFilter> {
+  if (ctx.dialect !== 'sqlite' || !repo.searchHasTrigrams(filter)) return filter;
+  const candidates = await repo.textCandidatesUpTo(ctx.db, filter, TEXT_CANDIDATES + 1);
+  return candidates <= TEXT_CANDIDATES ? { ...filter, searchByTrigrams: true } : filter;
 }
 
 /**
@@ -132,7 +149,7 @@ export async function listEntries(
   query: ListQuery,
   body: FiltersBody,
 ): Promise<ActivityLogPage> {
-  const filter = await filterOf(ctx.db, auth, body, await zoneOf(ctx.db, auth));
+  const filter = await filterOf(ctx, auth, body, await zoneOf(ctx.db, auth));
   const counted = await repo.countUpTo(ctx.db, filter, COUNT_LIMIT);
   const total = Math.min(counted, ACTIVITY_LOG_TOTAL_CAP);
   const envelope = { total, page: query.pageNumber, size: query.pageSize, totalIsCapped: counted > total };
@@ -162,7 +179,7 @@ export async function codeList(
  */
 export async function dayCounts(ctx: Ctx, auth: AuthContext, body: FiltersBody): Promise<ActivityLogDays> {
   const zone = await zoneOf(ctx.db, auth);
-  const filter = await filterOf(ctx.db, auth, body, zone);
+  const filter = await filterOf(ctx, auth, body, zone);
   const days: ActivityLogDays['days'] = [];
   for (const { day, from, to } of eachDayOf(body.from, body.to, zone)) {
     const counted = await repo.countUpTo(ctx.db, { ...filter, from, to }, ACTIVITY_LOG_DAY_CAP + 1);

@@ -316,6 +316,28 @@ describe(`global user management (${DIALECT_UNDER_TEST})`, () => {
     expect(walkedPage.rows.map((r) => r.id)).toEqual([gx[0]]);
   });
 
+  it('reads a capped page by a bounded walk, else from all the matches, else by the walk to the page', async () => {
+    const filter = { directory: 'EXTERNAL', search: 'gx.', ...NO_FILTERS } as const;
+    const gx = await t.ctx.userSearch.directoryIds(filter, ORDER);
+    expect(gx.length).toBeGreaterThan(3);
+    const ways = [{ walkBudget: 100 }, { walkBudget: 0 }, { walkBudget: 0, allMatches: 1 }];
+    for (const way of ways) {
+      for (const offset of [0, 1, 2]) {
+        const capped = await t.ctx.userSearch.page(
+          filter,
+          ORDER,
+          { offset, limit: 1 },
+          { cap: 3, sortedUpTo: 1, ...way },
+        );
+        expect(capped.totalIsCapped).toBe(true);
+        expect(
+          capped.rows.map((r) => r.id),
+          `${JSON.stringify(way)} at ${offset}`,
+        ).toEqual([gx[offset]]);
+      }
+    }
+  });
+
   it('exports exactly the filtered set, in the caller language', async () => {
     const headers = await headersOf('superadmin');
     const res = await t.app.inject({

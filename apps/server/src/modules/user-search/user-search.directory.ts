@@ -332,6 +332,34 @@ export function pageIdsQuery(
     .limit(walk.limit);
 }
 
+/**
+ * The ids of a page of the search's matches among the first `offset + budget` users the filter keeps in the order
+ * (a bounded walk of the order's index, each user then tested): the page when they hold it, fewer when they do not.
+ */
+export async function walkedDirectoryIds(
+  db: Db,
+  filter: DirectoryFilter & { search: string },
+  order: SqlOrder<DirectoryColumn>,
+  page: SqlWindow,
+  budget: number,
+): Promise<number[]> {
+  const prefix = orderBy(
+    db
+      .selectFrom('users')
+      .where(keeps({ ...filter, search: undefined }))
+      .select('users.id'),
+    order,
+  ).limit(page.offset + budget);
+  // Joined, not `id in (…)`: SQLite would walk the order's index again to test each user against the list.
+  const query = db
+    .selectFrom(prefix.as('walked'))
+    .innerJoin('users', 'users.id', 'walked.id')
+    .where(searchTest(filter.directory, filter.search))
+    .select('users.id');
+  const rows = await orderBy(query, order).offset(page.offset).limit(page.limit).execute();
+  return rows.map((r) => r.id);
+}
+
 export type DirectoryRecord = Awaited<ReturnType<typeof directoryPage>>[number];
 
 /**

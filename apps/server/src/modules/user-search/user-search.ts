@@ -36,6 +36,7 @@ import {
   directoryIds,
   directoryPage,
   directoryRows,
+  walkedDirectoryIds,
 } from './user-search.directory.js';
 
 /**
@@ -126,9 +127,39 @@ async function directorySearch(
   const total = { count: Math.min(counted, cap), exact: counted <= cap };
   const page = { offset: window.offset, limit: Math.max(0, Math.min(window.limit, total.count - window.offset)) };
   if (page.limit === 0) return { rows: [], total: total.count, totalIsCapped: !total.exact };
-  const found = sorted ? idIn(dialect, matches, false) : undefined;
-  const rows = await directoryPage(db, filter, order, page, total, found);
+  const rows =
+    search && matches !== null && !sorted
+      ? await manyMatchesPage(db, dialect, search, order, page, { total, limits })
+      : await directoryPage(db, filter, order, page, total, sorted ? idIn(dialect, matches, false) : undefined);
   return { rows, total: total.count, totalIsCapped: !total.exact };
+}
+
+/** How many users of the order a page of a search with many matches walks before it reads them all instead. */
+const DIRECTORY_WALK_BUDGET = 2_000;
+/** The most matches such a page reads and sorts; a term with more is dense in any order, whose walk finds it. */
+const DIRECTORY_ALL_MATCHES = 20_000;
+
+/**
+ * A page of a search with more matches than are sorted at once (decision 051). A common term's matches are dense
+ * in the order: the first `DIRECTORY_WALK_BUDGET` users of the order past the page's offset hold the page. When they
+ * do not (the matches sit late in the order, as a surname under first names that never go with it), the matches
+ * are read, up to `DIRECTORY_ALL_MATCHES`, and the page is read from them; past that, the order is walked to the
+ * page, each user tested.
+ */
+async function manyMatchesPage(
+  db: Db,
+  dialect: Dialect,
+  filter: DirectoryFilter & { search: string },
+  order: SqlOrder<DirectoryColumn>,
+  page: SqlWindow,
+  { total, limits }: { total: { count: number; exact: boolean }; limits: SearchLimits },
+) {
+  const { walkBudget = DIRECTORY_WALK_BUDGET, allMatches = DIRECTORY_ALL_MATCHES } = limits;
+  const walked = await walkedDirectoryIds(db, filter, order, page, walkBudget);
+  if (walked.length === page.limit) return directoryRows(db, walked);
+  const all = await directoryMatches(db, dialect, filter, allMatches + 1);
+  const found = all && all.length <= allMatches ? idIn(dialect, all, false) : undefined;
+  return directoryPage(db, filter, order, page, total, found);
 }
 
 /** The term as the tab's copy looks for it. */
@@ -354,7 +385,7 @@ export function walkedPageIds(
 const WALK_BUDGET = 4_000;
 
 /**
- * A search's limits (decisions 032 and 039), smaller in tests: the matches counted, the entries a capped page walks,
+ * A search's limits (decisions 032, 039 and 051), smaller in tests: the matches counted, the entries a capped page walks,
  * the matches up to which a capped page is read from all of them (`SORTED_UP_TO`; at most the cap: never), and the
  * least users of a tab whose capped pages beyond the walk are read from its copy in memory (`COPY_FROM`).
  */
@@ -362,6 +393,8 @@ export type SearchLimits = {
   cap?: number;
   walkBudget?: number;
   sortedUpTo?: number;
+  /** Global user management: the most matches a capped page reads and sorts when its walk's budget is spent. */
+  allMatches?: number;
   copyFrom?: number;
   /** The rows one query reads while the copy is made (its texts, an order's ids); the copy's own default else. */
   copyBatch?: number;
