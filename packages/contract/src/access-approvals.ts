@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessRequestSchema, ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_STATES } from './access-requests.js';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
+import { noteText } from './text-rules.js';
 
 /**
  * A company admin answers the requests for access to their company (spec sections 3 and 7, user administration):
@@ -50,7 +51,7 @@ export const accessApprovalSchema = z.object({
   id: requestIdSchema,
   decision: z.enum(ACCESS_DECISIONS),
   /** The admin's note to the requester, in the e-mail they get. */
-  note: z.string().trim().max(ACCESS_APPROVAL_LIMITS.noteMax).default(''),
+  note: noteText(z.string().trim().max(ACCESS_APPROVAL_LIMITS.noteMax)).default(''),
 });
 export type AccessApproval = z.input<typeof accessApprovalSchema>;
 

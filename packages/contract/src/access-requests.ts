@@ -3,6 +3,7 @@ import { TRUNCATE, MAX_RECORD_ID } from './constants.js';
 import { COMPANY_TYPES } from './identity-core.js';
 import { MARKETS } from './markets-core.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema } from './paging.js';
+import { noteText } from './text-rules.js';
 
 /**
  * Requests for access to another company's data (spec sections 3 and 7). A user asks; the target company's admins
@@ -54,11 +55,9 @@ export const newAccessRequestSchema = z.object({
     .array(z.string().min(1).max(64))
     .min(1, { error: ACCESS_REQUEST_FIELD_ERRORS.productsRequired })
     .max(ACCESS_REQUEST_LIMITS.productsMax),
-  requestor_note: z
-    .string()
-    .trim()
-    .max(ACCESS_REQUEST_LIMITS.noteMax, { error: ACCESS_REQUEST_FIELD_ERRORS.noteTooLong })
-    .default(''),
+  requestor_note: noteText(
+    z.string().trim().max(ACCESS_REQUEST_LIMITS.noteMax, { error: ACCESS_REQUEST_FIELD_ERRORS.noteTooLong }),
+  ).default(''),
 });
 export type NewAccessRequest = z.input<typeof newAccessRequestSchema>;
 

@@ -9,6 +9,7 @@ import {
   COMPANY_SORT_COLUMNS,
   COMPANY_LIMITS,
 } from './companies-core.js';
+import { noteText } from './text-rules.js';
 
 export * from './companies-core.js';
 
@@ -82,7 +83,7 @@ export type CompanyStatuses = z.infer<typeof companyStatusesSchema>;
  */
 export const setContextQuerySchema = z.object({
   companyId: z.coerce.number().int().positive().max(MAX_RECORD_ID),
-  reason: z.string().trim().max(COMPANY_LIMITS.reasonMax).optional(),
+  reason: noteText(z.string().trim().max(COMPANY_LIMITS.reasonMax)).optional(),
 });
 export type SetContextQuery = z.input<typeof setContextQuerySchema>;
 

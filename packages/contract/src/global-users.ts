@@ -5,6 +5,7 @@ import { MARKETS } from './markets-core.js';
 import type { GROUPS } from './permissions-core.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
 import { cappedTotal, loginIdsSchema, USER_ADMIN_FIELD_ERRORS, USER_ADMIN_LIMITS } from './user-admin.js';
+import { noteText } from './text-rules.js';
 
 /**
  * Global user management (spec sections 2 'Admin', 3 'Global user', 6 'Global admin', 7 'Super admin and global user
@@ -208,14 +209,16 @@ export type GlobalUserFilterList = z.infer<typeof globalUserFilterListSchema>;
 /** POST /api/users/block: users of any company, and why; their sessions end at once, on every market. */
 export const globalBlockSchema = z.object({
   loginIds: loginIdsSchema,
-  reason: z.string().trim().min(1, { error: USER_ADMIN_FIELD_ERRORS.reasonRequired }).max(USER_ADMIN_LIMITS.reasonMax),
+  reason: noteText(
+    z.string().trim().min(1, { error: USER_ADMIN_FIELD_ERRORS.reasonRequired }).max(USER_ADMIN_LIMITS.reasonMax),
+  ),
 });
 export type GlobalBlock = z.input<typeof globalBlockSchema>;
 
 /** POST /api/users/unblock: users of any company and, optionally, why (kept in the activity log). */
 export const globalUnblockSchema = z.object({
   loginIds: loginIdsSchema,
-  reason: z.string().trim().max(USER_ADMIN_LIMITS.reasonMax).default(''),
+  reason: noteText(z.string().trim().max(USER_ADMIN_LIMITS.reasonMax)).default(''),
 });
 export type GlobalUnblock = z.input<typeof globalUnblockSchema>;
 

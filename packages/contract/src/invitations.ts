@@ -8,6 +8,7 @@ import {
   USER_ADMIN_DEFAULT_PAGE_SIZE,
   USER_ADMIN_LIMITS,
 } from './user-admin.js';
+import { singleLineText } from './text-rules.js';
 
 /**
  * Inviting users into a company (spec sections 3, 4 and 7, 'User administration'; decision record 023): validate a
@@ -72,7 +73,7 @@ export const resendParamsSchema = companyIdParamsSchema.extend({
   taskId: z.coerce.number().int().positive().max(MAX_RECORD_ID),
 });
 
-const nameSchema = z.string().trim().min(1).max(USER_ADMIN_LIMITS.nameMax);
+const nameSchema = singleLineText(z.string().trim().min(1).max(USER_ADMIN_LIMITS.nameMax));
 
 /** A new user: the e-mail is checked row by row (validate answers why a row fails), the rest by the schema. */
 export const newUserSchema = z.object({

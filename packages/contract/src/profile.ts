@@ -3,6 +3,7 @@ import { localeSchema, timeZoneSchema } from './identity.js';
 import type { Locale } from './locale.js';
 import type { Market } from './markets-core.js';
 import { MARKET_LOCALES } from './markets-core.js';
+import { singleLineText } from './text-rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Time zones (spec sections 2, 3 and 9; decision record 009)
@@ -250,11 +251,13 @@ export const PROFILE_FIELD_ERRORS = {
 } as const;
 
 const nameField = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(USER_INFO_LIMITS.nameMax, { error: PROFILE_FIELD_ERRORS.tooLong });
+  singleLineText(
+    z
+      .string({ error: requiredKey })
+      .trim()
+      .min(1, { error: requiredKey })
+      .max(USER_INFO_LIMITS.nameMax, { error: PROFILE_FIELD_ERRORS.tooLong }),
+  );
 
 /** PUT /api/users/{loginId}/info: the names a user may change themselves (the e-mail is their sign-in and stays). */
 export const userInfoUpdateSchema = z.object({

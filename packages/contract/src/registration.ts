@@ -5,6 +5,7 @@ import { ACCOUNT_TYPES, COMPANY_TYPES } from './identity-core.js';
 import type { CompanyType } from './identity-core.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import { offeredTimeZoneSchema } from './profile.js';
+import { singleLineText } from './text-rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Documents: terms and conditions, data sharing addendum, privacy policy (spec sections 2, 7)
@@ -88,11 +89,13 @@ export const REGISTRATION_FIELD_ERRORS = {
 } as const;
 
 const nameField = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(50, { error: REGISTRATION_FIELD_ERRORS.tooLong });
+  singleLineText(
+    z
+      .string({ error: requiredKey })
+      .trim()
+      .min(1, { error: requiredKey })
+      .max(50, { error: REGISTRATION_FIELD_ERRORS.tooLong }),
+  );
 
 /** The body of both registration calls (the payload without companyId, which is in the path). */
 export const completeRegistrationBodySchema = z.object({

@@ -15,6 +15,7 @@ import { ALLOWED_LOCALES } from './locale.js';
 import type { Market } from './markets-core.js';
 import { MARKETS } from './markets-core.js';
 import { type Page, type PageSizeRule, type SortRule, pageSchema, sortedPageQuerySchema } from './paging.js';
+import { noteText, singleLineText } from './text-rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Categories: account types, support types and the dependent issue lists (spec sections 3, 5, 9)
@@ -143,6 +144,10 @@ const requiredText = (max: number, requiredKey: string) =>
     .trim()
     .min(1, { error: requiredKey })
     .max(max, { error: INCIDENT_FIELD_ERRORS.tooLong });
+/** A name: one line (text-rules.ts). */
+const requiredName = (max: number, requiredKey: string) => singleLineText(requiredText(max, requiredKey));
+/** A description or message: several lines, no other control character (text-rules.ts). */
+const requiredNote = (max: number, requiredKey: string) => noteText(requiredText(max, requiredKey));
 
 const optionalId = z.number().int().positive().max(MAX_RECORD_ID).nullable().optional();
 
@@ -155,12 +160,12 @@ export const incidentDetailSchema = z.object({
   issue: optionalId,
   issueType: optionalId,
   subIssueType: optionalId,
-  firstName: requiredText(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.firstNameRequired),
-  lastName: requiredText(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.lastNameRequired),
+  firstName: requiredName(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.firstNameRequired),
+  lastName: requiredName(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.lastNameRequired),
   primaryContactEmail: requiredText(INCIDENT_LIMITS.emailMax, INCIDENT_FIELD_ERRORS.emailRequired).pipe(
     z.email({ error: INCIDENT_FIELD_ERRORS.emailInvalid }),
   ),
-  companyName: requiredText(INCIDENT_LIMITS.companyNameMax, INCIDENT_FIELD_ERRORS.companyNameRequired),
+  companyName: requiredName(INCIDENT_LIMITS.companyNameMax, INCIDENT_FIELD_ERRORS.companyNameRequired),
   /** Optional; when given it must look like a phone number. */
   callBackNumber: z
     .string()
@@ -168,7 +173,7 @@ export const incidentDetailSchema = z.object({
     .max(INCIDENT_LIMITS.callBackNumberMax, { error: INCIDENT_FIELD_ERRORS.tooLong })
     .refine((value) => value === '' || isValidPhone(value), { error: INCIDENT_FIELD_ERRORS.callBackNumberInvalid })
     .optional(),
-  situationDescription: requiredText(
+  situationDescription: requiredNote(
     INCIDENT_LIMITS.situationDescriptionMax,
     INCIDENT_FIELD_ERRORS.situationDescriptionRequired,
   ),
@@ -422,11 +427,13 @@ export const incidentDetailResponseSchema = incidentRowSchema.extend({
 export type IncidentDetailResponse = z.infer<typeof incidentDetailResponseSchema>;
 
 export const addThreadBodySchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: 'support.thread.errors.required' })
-    .max(INCIDENT_LIMITS.commentMax, { error: INCIDENT_FIELD_ERRORS.tooLong }),
+  text: noteText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'support.thread.errors.required' })
+      .max(INCIDENT_LIMITS.commentMax, { error: INCIDENT_FIELD_ERRORS.tooLong }),
+  ),
 });
 export type AddThreadBody = z.infer<typeof addThreadBodySchema>;
 
@@ -515,19 +522,19 @@ export const CONTACT_FIELD_ERRORS = {
 
 export const contactUsBodySchema = z.object({
   reason: z.number({ error: CONTACT_FIELD_ERRORS.reasonRequired }).int().positive().max(MAX_RECORD_ID),
-  firstName: requiredText(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.firstNameRequired),
-  lastName: requiredText(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.lastNameRequired),
+  firstName: requiredName(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.firstNameRequired),
+  lastName: requiredName(INCIDENT_LIMITS.nameMax, INCIDENT_FIELD_ERRORS.lastNameRequired),
   email: requiredText(INCIDENT_LIMITS.emailMax, INCIDENT_FIELD_ERRORS.emailRequired).pipe(
     z.email({ error: INCIDENT_FIELD_ERRORS.emailInvalid }),
   ),
-  companyName: requiredText(INCIDENT_LIMITS.companyNameMax, INCIDENT_FIELD_ERRORS.companyNameRequired),
+  companyName: requiredName(INCIDENT_LIMITS.companyNameMax, INCIDENT_FIELD_ERRORS.companyNameRequired),
   phone: z
     .string()
     .trim()
     .max(INCIDENT_LIMITS.callBackNumberMax, { error: INCIDENT_FIELD_ERRORS.tooLong })
     .refine((value) => value === '' || isValidPhone(value), { error: INCIDENT_FIELD_ERRORS.callBackNumberInvalid })
     .optional(),
-  message: requiredText(INCIDENT_LIMITS.situationDescriptionMax, CONTACT_FIELD_ERRORS.messageRequired),
+  message: requiredNote(INCIDENT_LIMITS.situationDescriptionMax, CONTACT_FIELD_ERRORS.messageRequired),
   /** The A/B variant the visitor saw (contact-us-a-b-test), for the team's comparison. */
   variant: z.enum(CONTACT_US_VARIANTS).optional(),
 });

@@ -5,6 +5,7 @@ import { USER_STATUSES } from './identity-core.js';
 import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
 import { permissionSchema } from './permissions.js';
 import { USER_TYPE_LABELS, type UserTypeLabelKey } from './user-type.js';
+import { noteText, singleLineText } from './text-rules.js';
 
 /**
  * A company admin's user administration (spec sections 3 and 7, 'User administration'): the users and blocked
@@ -199,14 +200,16 @@ export const loginIdsSchema = z
 /** POST /api/companies/{id}/users/block: the users (by login id) and why; their sessions end at once. */
 export const blockUsersSchema = z.object({
   loginIds: loginIdsSchema,
-  reason: z.string().trim().min(1, { error: USER_ADMIN_FIELD_ERRORS.reasonRequired }).max(USER_ADMIN_LIMITS.reasonMax),
+  reason: noteText(
+    z.string().trim().min(1, { error: USER_ADMIN_FIELD_ERRORS.reasonRequired }).max(USER_ADMIN_LIMITS.reasonMax),
+  ),
 });
 export type BlockUsers = z.input<typeof blockUsersSchema>;
 
 /** POST /api/companies/{id}/users/unblock: the users and, optionally, why (kept in the activity log). */
 export const unblockUsersSchema = z.object({
   loginIds: loginIdsSchema,
-  reason: z.string().trim().max(USER_ADMIN_LIMITS.reasonMax).default(''),
+  reason: noteText(z.string().trim().max(USER_ADMIN_LIMITS.reasonMax)).default(''),
 });
 export type UnblockUsers = z.input<typeof unblockUsersSchema>;
 
@@ -216,11 +219,9 @@ export const userStatusChangeSchema = z.object({
 });
 export type UserStatusChange = z.infer<typeof userStatusChangeSchema>;
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: USER_ADMIN_FIELD_ERRORS.nameRequired })
-  .max(USER_ADMIN_LIMITS.nameMax);
+const nameSchema = singleLineText(
+  z.string().trim().min(1, { error: USER_ADMIN_FIELD_ERRORS.nameRequired }).max(USER_ADMIN_LIMITS.nameMax),
+);
 
 /** PUT /api/companies/{id}/users/profile: a user's first and last name. */
 export const userProfileUpdateSchema = z.object({

@@ -9,8 +9,13 @@ describe('database errors', () => {
     ['57P01', 'terminating connection due to administrator command'],
     ['57P02', 'terminating connection because of crash of another server process'],
     ['57P03', 'the database system is starting up'],
+    ['57P04', 'database dropped'],
+    ['57P05', 'terminating connection due to idle-session timeout'],
+    ['08000', 'connection exception'],
+    ['08003', 'connection does not exist'],
     ['08006', 'connection failure'],
     ['08001', 'sqlclient unable to establish sqlconnection'],
+    ['08004', 'sqlserver rejected establishment of sqlconnection'],
     ['08P01', 'protocol violation'],
     ['53300', 'sorry, too many clients already'],
     ['SQLITE_READONLY', 'attempt to write a readonly database'],
@@ -22,6 +27,22 @@ describe('database errors', () => {
     ['SQLITE_CANTOPEN', 'unable to open database file'],
   ])('counts %s as the database away', (code, message) => {
     expect(isDatabaseUnavailable(withCode(code, message))).toBe(true);
+  });
+
+  it('counts a connection the server refuses as not in the state to take one (55000, FATAL), not a query in that state', () => {
+    const refused = withCode('55000', 'database "portal" is not currently accepting connections', {
+      severity: 'FATAL',
+    });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('outer', { cause: refused }))).toBe(true);
+    const invalid = withCode('55000', 'cannot connect to invalid database "portal"', { severity: 'FATAL' });
+    expect(isDatabaseUnavailable(invalid)).toBe(true);
+    // The same state of a query is a fault of the code: a 500, and a job that spends its attempt.
+    const query = withCode('55000', 'currval of sequence "s" is not yet defined in this session', {
+      severity: 'ERROR',
+    });
+    expect(isDatabaseUnavailable(query)).toBe(false);
+    expect(isDatabaseUnavailable(withCode('55000', 'object not in prerequisite state'))).toBe(false);
   });
 
   it('counts a refused or broken connection of our own, and pool and driver messages', () => {

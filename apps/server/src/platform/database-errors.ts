@@ -8,10 +8,21 @@ const PG_UNAVAILABLE_STATES = new Set([
   '57P01', // admin_shutdown: terminating connection due to administrator command
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: the database system is starting up
+  '57P04', // database_dropped
+  '57P05', // idle_session_timeout: the server ended a connection left idle
   '53100', // disk_full
   '53300', // too_many_connections
   '25006', // read_only_sql_transaction: a standby after a failover
 ]);
+
+/**
+ * object_not_in_prerequisite_state: as a FATAL error, the server refusing a connection ('database "portal" is not
+ * currently accepting connections', while it is being dropped, restored or closed by an operator). The same state
+ * as an ERROR is a fault of a query (currval before nextval, say) and stays a 500: a job postponed for it would wait
+ * for ever. node-postgres gives the severity as the server wrote it (English unless lc_messages says otherwise; in
+ * another language such a refusal answers 500, as it did before).
+ */
+const PG_REFUSED_CONNECTION_STATE = '55000';
 
 /** Socket errors of a server that is not there (or went away mid-conversation). */
 const NETWORK_CODES = new Set([
@@ -46,13 +57,21 @@ const CONNECTION_MESSAGES = [
   /driver has already been destroyed/i,
 ];
 
-type ErrorLike = { code?: unknown; syscall?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+type ErrorLike = {
+  code?: unknown;
+  severity?: unknown;
+  syscall?: unknown;
+  message?: unknown;
+  errors?: unknown;
+  cause?: unknown;
+};
 
 /** Is this error the database being away, rather than a fault of the request or of the code? */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, syscall, message, errors, cause } = error as ErrorLike;
+  const { code, severity, syscall, message, errors, cause } = error as ErrorLike;
   if (typeof code === 'string' && isUnavailableCode(code)) return true;
+  if (code === PG_REFUSED_CONNECTION_STATE && severity === 'FATAL') return true;
   // A socket error of our own connection names its system call; a browser that hung up mid-request does not.
   if (typeof code === 'string' && NETWORK_CODES.has(code) && typeof syscall === 'string') return true;
   if (typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) return true;

@@ -236,6 +236,44 @@ describe.runIf(ON_POSTGRES)('PostgreSQL going away and coming back', () => {
   });
 });
 
+describe.runIf(ON_POSTGRES)('a PostgreSQL database that takes no connections (as while it is dropped)', () => {
+  let admin: pg.Client;
+  const name = `portal_closed_${process.pid}_${Date.now()}`;
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} allow_connections false`);
+  });
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  });
+
+  const failureOf = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it('counts the refused connection (55000) as the database away, and a query in that state as a bug', async () => {
+    const url = new URL(TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const closed = openDatabase({ databaseUrl: url.toString(), connectTimeoutMs: 5_000 });
+    try {
+      const refused = await failureOf(pingDatabase(closed.db));
+      expect(refused).toMatchObject({ code: '55000' });
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+    } finally {
+      await closed.close();
+    }
+    const query = await failureOf(
+      admin.query('create temporary sequence never_used').then(() => admin.query("select currval('never_used')")),
+    );
+    expect(query).toMatchObject({ code: '55000' });
+    expect(isDatabaseUnavailable(query)).toBe(false);
+  });
+});
+
 describe.runIf(!ON_POSTGRES)('SQLite on a read-only or full disk', () => {
   let t: TestApp;
   let cookie: string;

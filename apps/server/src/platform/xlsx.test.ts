@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnName, xlsxStream, type XlsxCell } from './xlsx.js';
+import { columnName, formulaSafe, xlsxStream, type XlsxCell } from './xlsx.js';
 
 async function* batches(rows: XlsxCell[][]): AsyncGenerator<XlsxCell[][]> {
   yield rows.slice(0, 1);
@@ -54,6 +54,56 @@ describe('the streamed .xlsx writer', () => {
     expect(sheet.getCell('A2').text).toBe('row 0');
     expect(sheet.getCell('A1501').text).toBe('row 1499');
     expect(sheet.getCell('B3001').text).toBe(`${'é'.repeat(60)} 2999`);
+  });
+
+  it('writes no cell a spreadsheet runs as a formula: text starting = + - @ tab or return gets an apostrophe', async () => {
+    const sheet = await readBack('Formulas', [
+      ['=1+2', '+1'],
+      ['-5', '@SUM(A1:A9)'],
+      ['\tx', '\rx'],
+      ['=cmd|" /C calc"!A0', 'a=b'],
+      // A control character XML refuses is dropped first; it does not hide the formula behind it.
+      ['\u0001=1+2', '-'],
+    ]);
+    const a2 = sheet.getCell('A2');
+    expect(a2.type).toBe(ExcelJS.ValueType.String);
+    expect(a2.formula).toBeUndefined();
+    expect(a2.value).toBe("'=1+2");
+    expect(sheet.getCell('B2').value).toBe("'+1");
+    // Numeric-looking text too: the writer has no numeric cells, and -5 is not told from -2+3.
+    expect(sheet.getCell('A3').value).toBe("'-5");
+    expect(sheet.getCell('B3').value).toBe("'@SUM(A1:A9)");
+    expect(sheet.getCell('A4').value).toBe("'\tx");
+    // XML reads a carriage return as a line feed; the apostrophe still leads.
+    expect(sheet.getCell('B4').value).toBe("'\nx");
+    expect(sheet.getCell('A5').value).toBe(`'=cmd|" /C calc"!A0`);
+    expect(sheet.getCell('B5').value).toBe('a=b');
+    expect(sheet.getCell('A6').value).toBe("'=1+2");
+    expect(sheet.getCell('B6').value).toBe("'-");
+    const cells: ExcelJS.Cell[] = [];
+    sheet.eachRow((row) => row.eachCell((c) => cells.push(c)));
+    expect(cells.filter((c) => c.type !== ExcelJS.ValueType.String)).toEqual([]);
+  });
+
+  it('prefixes a leading = + - @ tab or carriage return, and nothing else', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(formulaSafe)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+    ]);
+    expect(['a=b', 'dana', ' =1', '\n=1', "'=1", '', null, undefined].map(formulaSafe)).toEqual([
+      'a=b',
+      'dana',
+      ' =1',
+      '\n=1',
+      "'=1",
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('names columns as Excel does', () => {

@@ -5,7 +5,7 @@ import yazl from 'yazl';
  * A streamed .xlsx workbook of one sheet: hand-written SpreadsheetML (inline strings, so no shared
  * strings table has to be held in memory), zipped on the fly. Rows come from an async iterable in
  * batches and are pulled only as fast as the reader takes the file, so memory stays flat however
- * many rows there are.
+ * many rows there are. Every text cell is written formula-safe (`formulaSafe`), whoever calls it.
  */
 
 /** The content type of every .xlsx answer. */
@@ -30,6 +30,22 @@ export function escapeXml(text: string): string {
   return text.replace(INVALID_XML, '').replace(SPECIAL, (ch) => ENTITIES[ch]!);
 }
 
+/** Text a spreadsheet may take as the start of a formula (OWASP, CSV injection): = + - @, or a tab or carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell a spreadsheet cannot run as a formula: text starting with = + - @ (or a tab or carriage return, which some
+ * programs skip before one) gets a leading apostrophe, as OWASP advises for exported data a user typed. The file
+ * holds every cell as text, so Excel does not evaluate it on opening; the prefix guards what comes after: a cell
+ * edited and confirmed, or the sheet saved as CSV and opened again. Text that looks like a number is prefixed too
+ * ("-5" is written "'-5"), as OWASP advises: an exception for numbers would have to tell -5 from -2+3 or from
+ * -1+cmd|..., and a mistake there is the attack; this writer has no numeric cells, so no sum depends on such text.
+ */
+export function formulaSafe(text: string | null | undefined): string {
+  if (text === null || text === undefined) return '';
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /** Column letters: 0 -> A, 25 -> Z, 26 -> AA. */
 export function columnName(index: number): string {
   let name = '';
@@ -39,7 +55,8 @@ export function columnName(index: number): string {
 
 function cell(ref: string, value: XlsxCell, style?: number): string {
   if (value === null || value === undefined || value === '') return '';
-  const text = escapeXml(value.slice(0, 32_767));
+  // Characters XML refuses go first, so that none of them hides the start of a formula from formulaSafe.
+  const text = escapeXml(formulaSafe(value.replace(INVALID_XML, '')).slice(0, 32_767));
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t${space}>${text}</t></is></c>`;
 }

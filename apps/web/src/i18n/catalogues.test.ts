@@ -13,6 +13,7 @@ import { PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { PROFILE_ERROR_CODES } from '@portal/contract/profile';
 import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { SUPPORT_ERROR_CODES } from '@portal/contract/support';
+import { TEXT_FIELD_ERRORS } from '@portal/contract/text-rules';
 import { USER_ADMIN_ERROR_CODES } from '@portal/contract/user-admin';
 import { describe, expect, it } from 'vitest';
 import type { FeatureName } from '@/app/feature-catalogues';
@@ -166,6 +167,12 @@ describe('translation catalogues', () => {
     ];
     const untranslated = codes.filter((code) => !everyKey.has(`errors.${code}`));
     expect(untranslated).toEqual([]);
+  });
+
+  // Names and notes are checked on many features' forms: their messages are the shell's, whichever feature is loaded.
+  it('hold the messages of the text rules in the shell', () => {
+    const shell = parts[0]!.catalogues['en-US'];
+    expect(Object.values(TEXT_FIELD_ERRORS).filter((key) => !shell.has(key))).toEqual([]);
   });
 
   it('keep the spec wording of the api client errors', () => {

@@ -26,15 +26,6 @@ const COLUMNS: { key: ActivityLogTextKey; width: number }[] = [
   { key: 'after', width: 40 },
 ];
 
-/**
- * A cell a spreadsheet cannot read as a formula: text starting with = + - @ (or a tab or carriage return, which some
- * programs skip before one) gets a leading apostrophe, as OWASP advises for exported data a user typed.
- */
-export function formulaSafe(text: string | null): string {
-  if (text === null) return '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 /** The download's file name: activity_log_<YYYY-MM-DD>.xlsx. */
 export function downloadFileName(now: Date): string {
   return `activity_log_${now.toISOString().slice(0, 10)}.xlsx`;
@@ -63,20 +54,19 @@ export async function downloadEntries(
   return xlsxStream({
     sheetName: t('sheet'),
     columns: COLUMNS.map(({ key, width }) => ({ header: t(key), width })),
+    // xlsxStream writes every text cell formula-safe (a description typed as =cmd|... stays text).
     rows: batches(ctx, { filter, order, plan }, batchSize, (r) => [
       timeOf(r.created_at),
-      ...[
-        r.actor,
-        activityLogCodeName(locale, 'entityTypes', r.entity_type),
-        r.entity_id,
-        activityLogCodeName(locale, 'events', r.event),
-        r.description,
-        activityLogCodeName(locale, 'applications', r.source_app),
-        r.company_name,
-      ].map(formulaSafe),
-      r.market ?? '',
-      formulaSafe(r.before_value),
-      formulaSafe(r.after_value),
+      r.actor,
+      activityLogCodeName(locale, 'entityTypes', r.entity_type),
+      r.entity_id,
+      activityLogCodeName(locale, 'events', r.event),
+      r.description,
+      activityLogCodeName(locale, 'applications', r.source_app),
+      r.company_name,
+      r.market,
+      r.before_value,
+      r.after_value,
     ]),
     modifiedAt: ctx.clock.now(),
     compressionLevel: 1,

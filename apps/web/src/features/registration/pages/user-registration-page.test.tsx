@@ -110,6 +110,25 @@ describe('/userRegistration', () => {
     });
   });
 
+  it('refuses a name pasted with a tab or a control character, saying why in words', async () => {
+    const { user, fetchMock } = setUp();
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(firstName);
+    await user.click(firstName);
+    await user.paste('Casey\tAnn');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Keep this on one line, without line breaks or tabs.')).toBeInTheDocument();
+
+    await user.clear(firstName);
+    await user.paste('Casey\u0007');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Remove the invisible control characters (they often come with pasted text).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Terms and conditions' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, PUT_STANDARD)).toHaveLength(0);
+  });
+
   it('asks a third-party user to accept the 3P data sharing addendum too', async () => {
     const { user, fetchMock, router } = setUp({ type: 'THIRD_PARTY_AGENCY' });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
