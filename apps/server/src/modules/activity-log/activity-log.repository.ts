@@ -144,14 +144,9 @@ function after(eb: LogExpressions, order: LogOrder, key: EntryKey) {
  * The query of the keys of a window of the entries in the order (after `key` when given), as the plan reads them. The
  * order is the column, then time and id the same way, so each order is one index read in one direction.
  */
-export function keysQuery(
-  db: Db,
-  filter: LogFilter,
-  order: LogOrder,
-  plan: ReadPlan,
-  window: { offset: number; limit: number },
-  key?: EntryKey,
-) {
+export type Window = { offset: number; limit: number };
+
+export function keysQuery(db: Db, filter: LogFilter, order: LogOrder, plan: ReadPlan, window: Window, key?: EntryKey) {
   const columns = keyColumns(order);
   const { direction } = order;
   const table = db.selectFrom('activity_log');
@@ -166,7 +161,9 @@ export function keysQuery(
             .limit(plan.limit)
             .as('activity_log'),
         ) as unknown as typeof table);
-  let query = source.select(columns);
+  // The sorted matches' number (to the plan's limit), counted before the page is cut from them.
+  const matched: RawBuilder<number | string | null> = plan.kind === 'sortMatches' ? sql`count(*) over ()` : sql`null`;
+  let query = source.select([...columns, matched.as('matched')]);
   if (key) query = query.where((eb) => after(eb, order, key));
   if (order.column !== 'created_at') query = query.orderBy(order.column, direction);
   return query.orderBy('created_at', direction).orderBy('id', direction).limit(window.limit).offset(window.offset);
@@ -200,6 +197,7 @@ export async function readEntries(...args: Parameters<typeof keysQuery>) {
       'activity_log.market',
       'activity_log.before_value',
       'activity_log.after_value',
+      'page.matched',
       eb
         .selectFrom('companies')
         .select('companies.name')

@@ -150,16 +150,32 @@ export async function listEntries(
   body: FiltersBody,
 ): Promise<ActivityLogPage> {
   const filter = await filterOf(ctx, auth, body, await zoneOf(ctx.db, auth));
-  const counted = await repo.countUpTo(ctx.db, filter, COUNT_LIMIT);
-  const total = Math.min(counted, ACTIVITY_LOG_TOTAL_CAP);
-  const envelope = { total, page: query.pageNumber, size: query.pageSize, totalIsCapped: counted > total };
-  const offset = query.pageNumber * query.pageSize;
-  const limit = Math.min(query.pageSize, total - offset);
-  if (limit <= 0) return { ...envelope, items: [] };
   const order = orderOf(query);
-  const plan = planOf(filter, order, envelope.totalIsCapped, ctx.dialect);
-  const entries = await repo.readEntries(ctx.db, filter, order, plan, { offset, limit });
-  return { ...envelope, items: entries.map(toEntry) };
+  const window = { offset: query.pageNumber * query.pageSize, limit: query.pageSize };
+  const pageWith = (counted: number, entries: repo.EntryRecord[]) => {
+    const total = Math.min(counted, ACTIVITY_LOG_TOTAL_CAP);
+    const envelope = { total, page: query.pageNumber, size: query.pageSize, totalIsCapped: counted > total };
+    return { ...envelope, items: entries.slice(0, Math.max(0, total - window.offset)).map(toEntry) };
+  };
+  const sorted = filter.search ? await sortedAndCounted(ctx, filter, order, window) : null;
+  if (sorted && sorted.counted <= ACTIVITY_LOG_TOTAL_CAP) return pageWith(sorted.counted, sorted.entries);
+  const counted = sorted?.counted ?? (await repo.countUpTo(ctx.db, filter, COUNT_LIMIT));
+  if (window.offset >= Math.min(counted, ACTIVITY_LOG_TOTAL_CAP)) return pageWith(counted, []);
+  const plan = planOf(filter, order, counted > ACTIVITY_LOG_TOTAL_CAP, ctx.dialect);
+  return pageWith(counted, await repo.readEntries(ctx.db, filter, order, plan, window));
+}
+
+/**
+ * A search's page read from its matches, sorted, and their number (to the cap and one) in the same read: a free
+ * text reads its range's entries (or trigram candidates) once, not once to count and again for the page. Past the
+ * cap the page read is not the page (the matches are not all read): the caller walks the order instead.
+ */
+async function sortedAndCounted(ctx: Ctx, filter: repo.LogFilter, order: repo.LogOrder, window: repo.Window) {
+  const plan: repo.ReadPlan = { kind: 'sortMatches', limit: COUNT_LIMIT };
+  const entries = await repo.readEntries(ctx.db, filter, order, plan, window);
+  // A page past the matches has no row to carry their number.
+  const counted = entries[0]?.matched ?? (await repo.countUpTo(ctx.db, filter, COUNT_LIMIT));
+  return { counted: Number(counted), entries };
 }
 
 /** POST /api/activity-logs/eventlist and applicationlist: the codes the caller's entries hold, ascending. */
