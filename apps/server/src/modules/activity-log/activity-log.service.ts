@@ -157,12 +157,21 @@ export async function listEntries(
     const envelope = { total, page: query.pageNumber, size: query.pageSize, totalIsCapped: counted > total };
     return { ...envelope, items: entries.slice(0, Math.max(0, total - window.offset)).map(toEntry) };
   };
-  const sorted = filter.search ? await sortedAndCounted(ctx, filter, order, window) : null;
+  const sorted = readsMatchesOnce(ctx, filter) ? await sortedAndCounted(ctx, filter, order, window) : null;
   if (sorted && sorted.counted <= ACTIVITY_LOG_TOTAL_CAP) return pageWith(sorted.counted, sorted.entries);
   const counted = sorted?.counted ?? (await repo.countUpTo(ctx.db, filter, COUNT_LIMIT));
   if (window.offset >= Math.min(counted, ACTIVITY_LOG_TOTAL_CAP)) return pageWith(counted, []);
   const plan = planOf(filter, order, counted > ACTIVITY_LOG_TOTAL_CAP, ctx.dialect);
   return pageWith(counted, await repo.readEntries(ctx.db, filter, order, plan, window));
+}
+
+/**
+ * Whether a page is best read from the sorted matches, counted in the same read: a search on PostgreSQL, whose
+ * planner finds its matches by the trigram index; on SQLite a search read from the trigram table (fewer
+ * candidates than the cap): a common term's count reaches the cap, and its page is walked, not sorted.
+ */
+function readsMatchesOnce(ctx: Ctx, filter: repo.LogFilter): boolean {
+  return Boolean(filter.search) && (ctx.dialect === 'postgres' || Boolean(filter.searchByTrigrams));
 }
 
 /**
