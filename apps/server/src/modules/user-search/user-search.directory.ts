@@ -268,11 +268,19 @@ function orderBy<Q extends SelectQueryBuilder<Database, 'users', object>>(
   query: Q,
   order: SqlOrder<DirectoryColumn>,
 ): Q {
+  return orderOn(query, order, COLUMN_REFS[order.column], 'users.id') as Q;
+}
+
+/** The order on these references of the column and the id (a derived table's, or the users'). */
+function orderOn<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: SqlOrder<DirectoryColumn>,
+  column: string,
+  id: string,
+): SelectQueryBuilder<DB, TB, O> {
   const direction = sql.raw(order.direction);
   const nulls = !NULLABLE.has(order.column) ? sql`` : order.direction === 'asc' ? sql` nulls first` : sql` nulls last`;
-  return query
-    .orderBy(sql`${sql.ref(COLUMN_REFS[order.column])} ${direction}${nulls}`)
-    .orderBy(sql`users.id ${direction}`) as Q;
+  return query.orderBy(sql`${sql.ref(column)} ${direction}${nulls}`).orderBy(sql`${sql.ref(id)} ${direction}`);
 }
 
 /** How many users the filter keeps, counted no further than `cap + 1` (more: the total is capped). */
@@ -347,16 +355,17 @@ export async function walkedDirectoryIds(
     db
       .selectFrom('users')
       .where(keeps({ ...filter, search: undefined }))
-      .select('users.id'),
+      .select(['users.id', sql.ref<string | null>(COLUMN_REFS[order.column]).as('key')]),
     order,
   ).limit(page.offset + budget);
-  // Joined, not `id in (…)`: SQLite would walk the order's index again to test each user against the list.
+  // Joined, not `id in (…)`: SQLite would walk the order's index again to test each user against the list. Ordered
+  // by the walk's own columns, the walk's order is the page's: the walk stops once the page is found.
   const query = db
     .selectFrom(prefix.as('walked'))
     .innerJoin('users', 'users.id', 'walked.id')
     .where(searchTest(filter.directory, filter.search))
     .select('users.id');
-  const rows = await orderBy(query, order).offset(page.offset).limit(page.limit).execute();
+  const rows = await orderOn(query, order, 'walked.key', 'walked.id').offset(page.offset).limit(page.limit).execute();
   return rows.map((r) => r.id);
 }
 

@@ -135,7 +135,7 @@ async function directorySearch(
 }
 
 /** How many users of the order a page of a search with many matches walks before it reads them all instead. */
-const DIRECTORY_WALK_BUDGET = 2_000;
+const DIRECTORY_WALK_BUDGET = 1_000;
 /** The most matches such a page reads and sorts; a term with more is dense in any order, whose walk finds it. */
 const DIRECTORY_ALL_MATCHES = 20_000;
 
