@@ -316,6 +316,13 @@ describe(`global user management (${DIALECT_UNDER_TEST})`, () => {
     expect(walkedPage.rows.map((r) => r.id)).toEqual([gx[0]]);
   });
 
+  it('answers a page past a search’s matches with none of them and their total', async () => {
+    const filter = { directory: 'EXTERNAL', search: 'gx.', ...NO_FILTERS } as const;
+    const all = await t.ctx.userSearch.directoryIds(filter, ORDER);
+    const past = await t.ctx.userSearch.page(filter, ORDER, { offset: all.length + 5, limit: 10 });
+    expect(past).toMatchObject({ rows: [], total: all.length, totalIsCapped: false });
+  });
+
   it('reads a capped page by a bounded walk, else from all the matches, else by the walk to the page', async () => {
     const filter = { directory: 'EXTERNAL', search: 'gx.', ...NO_FILTERS } as const;
     const ways = [{ walkBudget: 100 }, { walkBudget: 0 }, { walkBudget: 0, allMatches: 1 }];

@@ -227,6 +227,29 @@ export function directoryMatchesQuery(dialect: Dialect, filter: DirectoryFilter 
 }
 
 /**
+ * A page of the search's matches in the order, sorted from the first `limit` matches the trigram index finds, and
+ * how many those are, in one statement: the page is the page when they are fewer than `limit`. Null for a term the
+ * index cannot find.
+ */
+export async function sortedMatchesPage(
+  db: Db,
+  dialect: Dialect,
+  filter: DirectoryFilter & { search: string },
+  order: SqlOrder<DirectoryColumn>,
+  page: SqlWindow,
+  limit: number,
+): Promise<{ ids: number[]; matched: number | null } | null> {
+  const matches = directoryMatchesQuery(dialect, filter, limit);
+  if (!matches) return null;
+  const [byColumn, byId] = orderTerms(order, COLUMN_REFS[order.column], 'users.id');
+  const { rows } = await sql<{ id: number; matched: number | string }>`
+    select users.id, count(*) over () as matched from (${matches}) as found join users on users.id = found.id
+    order by ${byColumn}, ${byId} limit ${page.limit} offset ${page.offset}`.execute(db);
+  // No row: the matches read end before the page, and their number is not known.
+  return { ids: rows.map((r) => r.id), matched: rows[0] ? Number(rows[0].matched) : null };
+}
+
+/**
  * Whether the filter narrows the tab's users by more than their status: PostgreSQL then best reads the users it keeps
  * first and each one's search text by its key, which the join offers. Without (a search alone), the join by user id
  * only: offered the key too, the planner read every match of a common term to hash them (27 → 100 ms for 'arci');
@@ -278,9 +301,15 @@ function orderOn<DB, TB extends keyof DB, O>(
   column: string,
   id: string,
 ): SelectQueryBuilder<DB, TB, O> {
+  const [byColumn, byId] = orderTerms(order, column, id);
+  return query.orderBy(byColumn).orderBy(byId);
+}
+
+/** The order's two terms: the column (nulls first ascending, last descending), then the id the same way. */
+function orderTerms(order: SqlOrder<DirectoryColumn>, column: string, id: string) {
   const direction = sql.raw(order.direction);
   const nulls = !NULLABLE.has(order.column) ? sql`` : order.direction === 'asc' ? sql` nulls first` : sql` nulls last`;
-  return query.orderBy(sql`${sql.ref(column)} ${direction}${nulls}`).orderBy(sql`${sql.ref(id)} ${direction}`);
+  return [sql`${sql.ref(column)} ${direction}${nulls}`, sql`${sql.ref(id)} ${direction}`] as const;
 }
 
 /** How many users the filter keeps, counted no further than `cap + 1` (more: the total is capped). */

@@ -36,6 +36,7 @@ import {
   directoryIds,
   directoryPage,
   directoryRows,
+  sortedMatchesPage,
   walkedDirectoryIds,
 } from './user-search.directory.js';
 
@@ -105,10 +106,10 @@ export class UserSearch {
 }
 
 /**
- * A page of a tab of global user management (decision 051) and its total, counted to the cap. A search's matches
- * are found by the trigram index first (`directoryMatches`): up to `sortedUpTo` of them, the page is read from them
- * and sorted; more (a common term: its matches are dense in the order), the order's index is walked, each user
- * tested, as a search too short for the index is.
+ * A page of a tab of global user management (decision 051) and its total, counted to the cap. A search the trigram
+ * index can find reads its first `sortedUpTo + 1` matches, sorted to the page and counted in one statement: when
+ * they are all the matches, that is the page; more (a common term) are read by `manyMatchesPage`. Without a search,
+ * or with one too short for the index, the filter's users are counted and the order's index walked.
  */
 async function directorySearch(
   db: Db,
@@ -120,18 +121,29 @@ async function directorySearch(
 ) {
   const cap = limits.cap ?? USER_SEARCH_TOTAL_CAP;
   const sortedUpTo = Math.max(cap, limits.sortedUpTo ?? SORTED_UP_TO);
+  const answer = (rows: DirectoryRecord[], counted: number) => ({
+    rows,
+    total: Math.min(counted, cap),
+    totalIsCapped: counted > cap,
+  });
   const search = filter.search ? { ...filter, search: filter.search } : null;
-  const matches = search ? await directoryMatches(db, dialect, search, sortedUpTo + 1) : null;
-  const sorted = matches !== null && matches.length <= sortedUpTo;
-  const counted = sorted ? matches.length : matches ? cap + 1 : await countDirectory(db, filter, cap);
+  const sorted = search ? await sortedMatchesPage(db, dialect, search, order, window, sortedUpTo + 1) : null;
+  if (search && sorted) {
+    const matched = sorted.matched ?? (await directoryMatches(db, dialect, search, sortedUpTo + 1))?.length ?? 0;
+    if (matched <= sortedUpTo) {
+      const ids = sorted.ids.slice(0, Math.max(0, Math.min(matched, cap) - window.offset));
+      return answer(await directoryRows(db, ids), matched);
+    }
+    const page = { offset: window.offset, limit: Math.max(0, Math.min(window.limit, cap - window.offset)) };
+    if (page.limit === 0) return answer([], cap + 1);
+    const total = { count: cap, exact: false };
+    return answer(await manyMatchesPage(db, dialect, search, order, page, { total, limits }), cap + 1);
+  }
+  const counted = await countDirectory(db, filter, cap);
   const total = { count: Math.min(counted, cap), exact: counted <= cap };
   const page = { offset: window.offset, limit: Math.max(0, Math.min(window.limit, total.count - window.offset)) };
-  if (page.limit === 0) return { rows: [], total: total.count, totalIsCapped: !total.exact };
-  const rows =
-    search && matches !== null && !sorted
-      ? await manyMatchesPage(db, dialect, search, order, page, { total, limits })
-      : await directoryPage(db, filter, order, page, total, sorted ? idIn(dialect, matches, false) : undefined);
-  return { rows, total: total.count, totalIsCapped: !total.exact };
+  if (page.limit === 0) return answer([], counted);
+  return answer(await directoryPage(db, filter, order, page, total), counted);
 }
 
 /** How many users of the order a page of a search with many matches walks before it reads them all instead. */
@@ -143,8 +155,8 @@ const DIRECTORY_ALL_MATCHES = 20_000;
  * A page of a search with more matches than are sorted at once (decision 051). A common term's matches are dense
  * in the order: the first `DIRECTORY_WALK_BUDGET` users of the order past the page's offset hold the page. When they
  * do not (the matches sit late in the order, as a surname under first names that never go with it), the matches
- * are read, up to `DIRECTORY_ALL_MATCHES`, and the page is read from them; past that, the order is walked to the
- * page, each user tested.
+ * are read, up to `DIRECTORY_ALL_MATCHES`, and sorted to the page in the same statement; past that, the order is
+ * walked to the page, each user tested.
  */
 async function manyMatchesPage(
   db: Db,
@@ -157,9 +169,9 @@ async function manyMatchesPage(
   const { walkBudget = DIRECTORY_WALK_BUDGET, allMatches = DIRECTORY_ALL_MATCHES } = limits;
   const walked = await walkedDirectoryIds(db, filter, order, page, walkBudget);
   if (walked.length === page.limit) return directoryRows(db, walked);
-  const all = await directoryMatches(db, dialect, filter, allMatches + 1);
-  const found = all && all.length <= allMatches ? idIn(dialect, all, false) : undefined;
-  return directoryPage(db, filter, order, page, total, found);
+  const sorted = await sortedMatchesPage(db, dialect, filter, order, page, allMatches + 1);
+  if (sorted?.matched && sorted.matched <= allMatches) return directoryRows(db, sorted.ids);
+  return directoryPage(db, filter, order, page, total);
 }
 
 /** The term as the tab's copy looks for it. */
