@@ -24,6 +24,7 @@ import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHumanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes.js';
+import { registerBulkUserRoutes } from './modules/bulk-users/bulk-users.routes.js';
 import { registerLandingRoutes } from './modules/landing/landing.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerActivityLogRoutes(app, ctx);
   registerEmailDomainRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
+  registerBulkUserRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -68,4 +68,5 @@ export const WALKED_BY_ACTIVITY_TEST = [
   'POST /api/companies/:companyId/users/delete',
   'PUT /api/companies/:companyId/email-domains/:domain',
   'PUT /api/companies/:companyId/users/complete-registration/basic',
+  'POST /api/companies/:companyId/users/bulk-upload/validate-create',
 ] as const;
