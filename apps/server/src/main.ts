@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { prepareRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { refreshPlannerStatistics } from './db/database.js';
 import { keepRetentionScheduled } from './modules/activity-log/activity-log.retention.js';
 import { sweepAbuseRecords } from './platform/retention.js';
 import { sweepEndedSessions } from './platform/session.js';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     sweepEndedSessions(ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
     sweepAbuseRecords(ctx).catch((err: unknown) => app.log.error({ err }, 'retention sweep failed'));
     void scheduleLogRetention();
+    refreshPlannerStatistics(handle).catch((err: unknown) => app.log.error({ err }, 'planner statistics not refreshed'));
   }, 15 * 60_000);
   sweep.unref();
   printWelcome(config, handle.location);

@@ -61,8 +61,10 @@ function openSqlite(file: string): DatabaseHandle {
 /**
  * Lets SQLite's planner know the tables as they are: `pragma optimize` analyzes the tables whose statistics are missing
  * or stale (a new index, a table grown tenfold), reading at most `analysis_limit` rows of each index, as SQLite advises
- * for a long-lived connection once at start. Without statistics every index looks equally selective and the planner
- * can walk the wrong one (decision 051). PostgreSQL's autovacuum keeps its own.
+ * for a long-lived connection: at start, and at each sweep of the running server (every 15 minutes), so tables that
+ * grew since are planned with what they hold. Without statistics every index looks equally selective and the planner
+ * can walk the wrong one (decision 051: a million users seeded under a running server, pages of 55 to 190 ms and an
+ * export of 30 s until its statistics were read, then 6 ms and 2.8 s). PostgreSQL's autovacuum keeps its own.
  */
 export async function refreshPlannerStatistics(handle: DatabaseHandle): Promise<void> {
   if (handle.dialect !== 'sqlite') return;
