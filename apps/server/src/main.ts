@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     sweepEndedSessions(ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
     sweepAbuseRecords(ctx).catch((err: unknown) => app.log.error({ err }, 'retention sweep failed'));
     void scheduleLogRetention();
-    refreshPlannerStatistics(handle).catch((err: unknown) => app.log.error({ err }, 'planner statistics not refreshed'));
+    refreshPlannerStatistics(handle).catch((err: unknown) =>
+      app.log.error({ err }, 'planner statistics not refreshed'),
+    );
   }, 15 * 60_000);
   sweep.unref();
   printWelcome(config, handle.location);
