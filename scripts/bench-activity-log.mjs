@@ -6,7 +6,7 @@
 // SQL in the database: one in five is Acme Fresh Foods' (the company the demo `admin` administers: 2 000 000), the
 // rest spread over 1 999 generated companies, all over the 400 days before now, the log growing (as a portal's does:
 // the last 30 days hold about a tenth, Acme's about 200 000). The log's indexes are dropped before the insert and
-// made after it, by migration 030's own definitions. Then measures through HTTP, one request at a time, as Acme's
+// made after it, by migration 033's own definitions (the trigram index too). Then measures through HTTP, one request at a time, as Acme's
 // admin (and a super admin across companies): the first page, a deep page, each filter alone and combined, each sort,
 // the filters' code lists; p50 and p95 of each beside the floor (the bare indexed query of a first page, in-process,
 // plus an HTTP round trip); and the download of the last 30 days (about 200 000 entries): its time and the server's

@@ -10,11 +10,12 @@
 // and the company list's (scripts/bench-companies.mjs: 100 000 companies, pages at every depth and sort, search)
 // and the users tab's (scripts/bench-users.mjs: 1 000 000 users, 200 000 in one company, pages, sorts, search, export)
 // and the activity log's (scripts/bench-activity-log.mjs: 10 000 000 entries, 2 000 000 in one company, pages, filters,
-// sorts, the download of 30 days).
+// sorts, the download of 30 days) and the bulk upload's (scripts/bench-bulk-users.mjs: 10 000 people, the dry run,
+// the creation job's rows per second, peak memory).
 // Then the web app (scripts/bench-web.mjs): the gzip size of the JavaScript a real browser loads for /, /apps and
 // other pages beside the goal (step js), and Lighthouse's mobile scores, LCP, TBT and CLS of /, /apps and
 // /dataDictionary (step lighthouse).
-// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users, activity, js, lighthouse; all by
+// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users, activity, bulk, js, lighthouse; all by
 // default): BENCH_STEPS=companies npm run bench measures the company list alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +35,7 @@ const LOAD_P99_TARGET_MS = 300;
 const UPLOAD_BYTES = 10_485_760;
 const PARALLEL_UPLOADS = 5;
 const STEPS = new Set(
-  (process.env.BENCH_STEPS || 'server,glossary,companies,users,activity,js,lighthouse')
+  (process.env.BENCH_STEPS || 'server,glossary,companies,users,activity,bulk,js,lighthouse')
     .split(',')
     .map((step) => step.trim()),
 );
@@ -239,6 +240,11 @@ if (STEPS.has('activity')) {
     env: process.env,
   });
   if (activity.status !== 0) process.exitCode = 1;
+}
+// The bulk upload (issue 27): the dry run of 10 000 people, the creation job's rows per second, peak memory.
+if (STEPS.has('bulk')) {
+  const bulk = spawnSync(process.execPath, ['scripts/bench-bulk-users.mjs'], { stdio: 'inherit', env: process.env });
+  if (bulk.status !== 0) process.exitCode = 1;
 }
 // The web app (issue 14): JavaScript weight per page and Lighthouse's scores, on a server of its own.
 const webSteps = ['js', 'lighthouse'].filter((step) => STEPS.has(step));

@@ -1,5 +1,6 @@
 import { parseString } from '@fast-csv/parse';
 import { BULK_UPLOAD_ERROR_CODES, BULK_UPLOAD_LIMITS } from '@portal/contract/bulk-users';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors.js';
@@ -63,23 +64,28 @@ function filled(row: SheetRow): boolean {
 
 async function xlsxRows(file: Buffer): Promise<SheetRow[]> {
   await checkUnpackedSize(file);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    const cells = Array.from(values, (value) => cellText(value));
-    const read = { row: number, cells };
-    if (filled(read)) rows.push(read);
-    // Rows past the limit are not kept: the count says the file is too long.
-    if (rows.length > BULK_UPLOAD_LIMITS.rowsMax + 1) throw tooManyRows();
+  // ExcelJS's streaming reader: the first sheet's rows one by one, not the whole workbook's model in memory.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
   });
+  const rows: SheetRow[] = [];
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        const read = { row: row.number, cells: Array.from(values, (value) => cellText(value)) };
+        if (filled(read)) rows.push(read);
+        // Rows past the limit are not kept: the count says the file is too long.
+        if (rows.length > BULK_UPLOAD_LIMITS.rowsMax + 1) throw tooManyRows();
+      }
+      break;
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : unreadable();
+  }
   return rows;
 }
 
