@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteUsersSchema,
   emailDomain,
+  hasOwnProvisioning,
   isEmailAddress,
+  isJobOver,
   newUserListSchema,
+  PENDING_STAGES,
+  pendingActionsIn,
   pendingListQuerySchema,
+  userAccessResultSchema,
   userAccessSchema,
 } from './invitations.js';
 
@@ -53,5 +58,25 @@ describe('invitations contract', () => {
   it('names each user once regardless of case, and each product once', () => {
     expect(deleteUsersSchema.parse({ loginIds: ['Ann', 'ann', 'bob'] }).loginIds).toEqual(['ann', 'bob']);
     expect(userAccessSchema.parse({ loginIds: ['a'], products: ['X', 'X', 'Y'] }).products).toEqual(['X', 'Y']);
+  });
+
+  it('offers resend only while the invitation waits for the invitee: the other stages have no action', () => {
+    expect(Object.fromEntries(PENDING_STAGES.map((stage) => [stage, pendingActionsIn(stage)]))).toEqual({
+      INVITATION_SENT: ['resend'],
+      GRANTING_ACCESS: [],
+      WAITING_FOR_ACCESS: [],
+      COMPLETING: [],
+    });
+  });
+
+  it('names Shopper Behavior the one product that sets up its own access', () => {
+    expect(hasOwnProvisioning('SHOPPER_BEHAVIOR')).toBe(true);
+    expect(hasOwnProvisioning('REPORT_BUILDER')).toBe(false);
+  });
+
+  it('answers a product change as started with its job, and tells an ended job from a running one', () => {
+    expect(userAccessResultSchema.safeParse({ status: 'started', jobId: 4, loginIds: ['a'] }).success).toBe(true);
+    expect(userAccessResultSchema.safeParse({ users: [] }).success).toBe(false);
+    expect((['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const).map(isJobOver)).toEqual([false, false, true, true]);
   });
 });

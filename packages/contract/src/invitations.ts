@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
 import { ALLOWED_LOCALES } from './locale.js';
 import { type Page, pageSchema, sortedPageQuerySchema } from './paging.js';
+import type { ProductCode } from './products-core.js';
 import {
   COMPANY_PERSONAS,
   PENDING_SORT_COLUMNS,
@@ -21,13 +22,42 @@ export const INVITATION_PATHS = {
   resend: '/api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
   remove: '/api/companies/:companyId/users/delete',
   access: '/api/companies/:companyId/users/access',
+  /** The state of a job a user change started (an addition, a deletion, a product change): the page waits on it. */
+  job: '/api/companies/:companyId/users/jobs/:jobId',
   /** The invitation e-mail's link (public: the invitee has no account yet). */
   accept: '/api/invitations/accept',
 } as const;
 
-/** A pending user's stages, in the order the invitation moves through them (decision record 023). */
+/** A pending user's stages (decision records 023 and 054: the lifecycle and its state table). */
 export const PENDING_STAGES = ['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS'] as const;
 export type PendingStage = (typeof PENDING_STAGES)[number];
+
+/** What an admin can do to a pending user from the row's menu. */
+export const PENDING_ACTIONS = ['resend'] as const;
+export type PendingAction = (typeof PENDING_ACTIONS)[number];
+/**
+ * The stages in which each action applies (decision record 054): an invitation can be sent again only while it waits
+ * for the invitee. The row's menu shows only where some action applies, and the server refuses the others.
+ */
+const STAGE_ACTIONS: Record<PendingStage, readonly PendingAction[]> = {
+  INVITATION_SENT: ['resend'],
+  GRANTING_ACCESS: [],
+  WAITING_FOR_ACCESS: [],
+  COMPLETING: [],
+};
+export function pendingActionsIn(stage: PendingStage): readonly PendingAction[] {
+  return STAGE_ACTIONS[stage];
+}
+
+/**
+ * Products whose access is set up by the product itself after the portal grants it (spec section 9: Shopper
+ * Behavior's account takes up to 2 business days): an invitee's grant of one starts ACCESS_PENDING, and the pending
+ * user waits (WAITING_FOR_ACCESS) until it is complete (decision record 054).
+ */
+export const OWN_PROVISIONING_PRODUCTS: readonly ProductCode[] = ['SHOPPER_BEHAVIOR'];
+export function hasOwnProvisioning(code: string): boolean {
+  return OWN_PROVISIONING_PRODUCTS.some((own) => own === code);
+}
 export const PENDING_TASK_TYPES = ['CREATE_USER'] as const;
 /** PENDING while the latest link may be used, EXPIRED once it has run out (an admin may resend it). */
 export const PENDING_UI_STATES = ['PENDING', 'EXPIRED'] as const;
@@ -176,7 +206,29 @@ export type DeletionStarted = z.infer<typeof deletionStartedSchema>;
  */
 export const userAccessSchema = z.object({ loginIds: loginIdsSchema, products: productCodesSchema });
 export type UserAccess = z.input<typeof userAccessSchema>;
+/** The product change started: a job changes each user's products (decision record 054). */
 export const userAccessResultSchema = z.object({
-  users: z.array(z.object({ loginId: z.string(), products: z.array(z.string()) })),
+  status: z.literal('started'),
+  jobId: z.number().int(),
+  loginIds: z.array(z.string()),
 });
 export type UserAccessResult = z.infer<typeof userAccessResultSchema>;
+
+export const userJobParamsSchema = companyIdParamsSchema.extend({
+  jobId: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+});
+/** QUEUED and RUNNING: the change is still to be made; DONE: made; FAILED: given up after its retries. */
+export const USER_JOB_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type UserJobState = (typeof USER_JOB_STATES)[number];
+/** GET /api/companies/{id}/users/jobs/{jobId}: where a user change's job is. */
+export const userJobSchema = z.object({
+  jobId: z.number().int(),
+  state: z.enum(USER_JOB_STATES),
+  /** 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+});
+export type UserJob = z.infer<typeof userJobSchema>;
+/** Whether the job has ended, well or not: the page reads the lists again. */
+export function isJobOver(state: UserJobState): boolean {
+  return state === 'DONE' || state === 'FAILED';
+}

@@ -33,6 +33,7 @@ import * as directoryCompanyCopies from './migrations/031-directory-company-copi
 import * as userSearchInternalTabs from './migrations/032-user-search-internal-tabs.js';
 import * as activityLogReads from './migrations/033-activity-log-reads.js';
 import * as buoAreaTrigrams from './migrations/034-buo-area-trigrams.js';
+import * as jobSteps from './migrations/035-job-steps.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '032-user-search-internal-tabs': userSearchInternalTabs,
   '033-activity-log-reads': activityLogReads,
   '034-buo-area-trigrams': buoAreaTrigrams,
+  '035-job-steps': jobSteps,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

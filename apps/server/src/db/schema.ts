@@ -27,6 +27,7 @@ export type Database = {
   invitation_tokens: InvitationTokensTable;
   activity_log: ActivityLogTable;
   jobs: JobsTable;
+  job_steps: JobStepsTable;
   outbox: OutboxTable;
   analytics_events: AnalyticsEventsTable;
   product_texts: ProductTextsTable;
@@ -512,6 +513,13 @@ export type JobsTable = {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+};
+
+/** A row a job has done, recorded in the row's own transaction (migration 035, decision 054). */
+export type JobStepsTable = {
+  job_id: number;
+  step: string;
+  done_at: string;
 };
 
 export type OutboxTable = {

@@ -1392,6 +1392,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, DEL_VALLE_CHANGERS),
   },
   {
+    route: 'GET /api/companies/:companyId/users/jobs/:jobId',
+    name: "a job id that is not one of Acme's user changes",
+    url: companyUsers(demoCompanyId('acme'), 'users/jobs/999999'),
+    expect: statuses(401, 403, { admin: 404, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
     route: 'GET /api/invitations/accept',
     name: 'an invitation link that is not one: to the expired-link page',
     url: '/api/invitations/accept?token=not-a-token',
@@ -1893,6 +1899,8 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
       const url = typeof row.url === 'function' ? row.url(persona) : row.url;
       const before = await lastEntryId(t.ctx.db);
       const res = await t.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload } : {}) });
+      // A change a job makes (a product change, say) writes its entries when the job runs.
+      await t.ctx.worker.drain();
       return { url, res, written: (await lastEntryId(t.ctx.db)) - before };
     };
 

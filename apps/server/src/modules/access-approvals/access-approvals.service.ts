@@ -21,10 +21,11 @@ import { notFound } from '../../platform/errors.js';
 import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import type { AuthContext } from '../../platform/session.js';
 import { oneOf } from '../../platform/unions.js';
+import { settleWaitingInvitation } from '../invitations/invitation-lifecycle.service.js';
 import * as repo from './access-approvals.repository.js';
 import { accessApprovalText } from './access-approvals.texts.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'links'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect' | 'mailer' | 'links'>;
 type ListQuery = { search: string | undefined } & PageRequest & SortRequest<AccessApprovalSortColumn>;
 type Batch = z.output<typeof bulkAccessApprovalSchema>;
 type Company = NonNullable<Awaited<ReturnType<typeof repo.findCompanyByTenantId>>>;
@@ -171,6 +172,8 @@ async function decideOne(
       event: state === 'APPROVED' ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_REJECTED',
       description: describeDecision(auth, company, request, state, products, before, approval.note),
     });
+    // An invitee waiting for a product's set-up moves on once the approval completed it (decision record 054).
+    if (state === 'APPROVED') await settleWaitingInvitation(trx, ctx, request.requester_user_id, auth.loginId);
     await mailRequester(ctx, trx, company, request, state, approval.note);
     return true;
   });

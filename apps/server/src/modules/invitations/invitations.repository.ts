@@ -135,7 +135,7 @@ export async function voidInvitationTokens(db: Db, pendingUserId: number, now: s
 
 /**
  * The pending user a link names while it may be used: not voided, not expired, and the invitee has not set a
- * password through it yet (stage INVITATION_SENT, or COMPLETING with the account still without a password).
+ * password through it yet (the account, made at the first opening, still has none), in whatever stage.
  */
 export async function findUsableInvitation(db: Db, tokenHash: string, now: string) {
   return db
@@ -147,7 +147,6 @@ export async function findUsableInvitation(db: Db, tokenHash: string, now: strin
     .where('invitation_tokens.token_hash', '=', tokenHash)
     .where('invitation_tokens.used_at', 'is', null)
     .where('invitation_tokens.expires_at', '>', now)
-    .where('pending_users.stage', 'in', ['INVITATION_SENT', 'COMPLETING'])
     .executeTakeFirst();
 }
 
@@ -202,10 +201,6 @@ export async function grantProducts(db: Db, userId: number, codes: string[], now
       )
       .execute();
   }
-}
-
-export async function setStage(db: Db, id: number, stage: string, now: string): Promise<void> {
-  await db.updateTable('pending_users').set({ stage, updated_at: now }).where('id', '=', id).execute();
 }
 
 /** Spends a link; false when another request spent (or a resend voided) it first. */
@@ -338,4 +333,92 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
   const user = await db.deleteFrom('users').where('id', '=', userId).returning('login_id').executeTakeFirst();
   // An invitee deleted before finishing registration: their invitation ends too (its link cannot make them again).
   if (user) await db.deleteFrom('pending_users').where('login_id', '=', user.login_id.toLowerCase()).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pending user's lifecycle (decision record 054)
+// ---------------------------------------------------------------------------------------------
+
+/** A grant the product is still setting up itself (ACCESS_PENDING). */
+export const PENDING_GRANT = 'ACCESS_PENDING';
+
+/** Moves the pending user from one stage to the next; false when it is no longer in `from` (another run moved it). */
+export async function moveStage(db: Db, id: number, from: string, to: string, now: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('pending_users')
+    .set({ stage: to, updated_at: now })
+    .where('id', '=', id)
+    .where('stage', '=', from)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Ends the pending user (with its links) while it is in `from`; false when it is not (any more). */
+export async function endPendingUserIn(db: Db, id: number, from: string): Promise<boolean> {
+  const row = await db
+    .deleteFrom('pending_users')
+    .where('id', '=', id)
+    .where('stage', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The invitee's account by login id; on PostgreSQL its row is held until the transaction ends, so that completing
+ * registration (which updates it) waits, or is seen.
+ */
+export async function findInviteeAccount(db: Db, loginId: string, lock: boolean) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'registration_completed'])
+    .where(sql`lower(login_id)`, '=', loginId.toLowerCase());
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The user's pending user in this stage, with whether they have completed registration (held as above). */
+export async function findInvitationOfUser(db: Db, userId: number, stage: string, lock: boolean) {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('pending_users', (join) =>
+      join.on((eb) => eb(sql`lower(users.login_id)`, '=', eb.ref('pending_users.login_id'))),
+    )
+    .selectAll('pending_users')
+    .select('users.registration_completed')
+    .where('users.id', '=', userId)
+    .where('pending_users.stage', '=', stage);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * An invitee's grants: a product that sets up its own access starts ACCESS_PENDING (a grant already complete stays
+ * so); every other is complete at once.
+ */
+export async function grantInvitedProducts(
+  db: Db,
+  userId: number,
+  codes: { complete: string[]; pending: string[] },
+  now: string,
+): Promise<void> {
+  await grantProducts(db, userId, codes.complete, now);
+  for (const code of codes.pending) {
+    await db
+      .insertInto('user_products')
+      .values({ user_id: userId, product_code: code, access_status: PENDING_GRANT, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'product_code']).doNothing())
+      .execute();
+  }
+}
+
+/** One of the company's jobs of these types. */
+export async function findCompanyJob(db: Db, companyId: number, jobId: number, types: readonly string[]) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'progress'])
+    .where('id', '=', jobId)
+    .where('company_id', '=', companyId)
+    .where('type', 'in', types)
+    .executeTakeFirst();
 }

@@ -13,6 +13,8 @@ import {
   resendResultSchema,
   userAccessResultSchema,
   userAccessSchema,
+  userJobParamsSchema,
+  userJobSchema,
   validationResultSchema,
 } from '@portal/contract/invitations';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
@@ -21,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth } from '../../platform/authorization.js';
 import type { DeclaredError } from '../../platform/openapi.js';
+import { registerGrantJob } from './invitation-lifecycle.service.js';
 import * as invitations from './invitations.service.js';
 import * as userChanges from './user-changes.service.js';
 
@@ -46,7 +49,9 @@ const NOT_REMOVABLE: DeclaredError = {
 export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   invitations.registerInvitationJob(ctx);
+  registerGrantJob(ctx);
   userChanges.registerDeletionJob(ctx);
+  userChanges.registerAccessJob(ctx);
 
   app.post(
     INVITATION_PATHS.validate,
@@ -154,8 +159,8 @@ export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): vo
         tags: ['user-admin'],
         summary:
           mode === 'grant'
-            ? 'Grant products to users (what they have stays)'
-            : "Change users' products to exactly these (the others are taken away)",
+            ? 'Grant products to users (what they have stays): checked at once, made by a job (answers started)'
+            : "Change users' products to exactly these (the others are taken away): checked at once, made by a job (answers started)",
         params: companyIdParamsSchema,
         body: userAccessSchema,
         response: { 200: userAccessResultSchema },
@@ -164,4 +169,19 @@ export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): vo
         userChanges.changeAccess(ctx, requireAuth(request), request.params.companyId, request.body, mode),
     });
   }
+
+  app.get(
+    INVITATION_PATHS.job,
+    {
+      config: { policy: administering(PERMISSIONS.listUsers) },
+      schema: {
+        tags: ['user-admin'],
+        summary:
+          'Where a job a user change started (an addition, a deletion, a product change) is: queued, running, done or failed',
+        params: userJobParamsSchema,
+        response: { 200: userJobSchema },
+      },
+    },
+    async (request) => userChanges.readUserJob(ctx, request.params.companyId, request.params.jobId),
+  );
 }

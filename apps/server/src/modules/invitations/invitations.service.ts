@@ -7,7 +7,7 @@ import {
   type InviteRowError,
   isEmailAddress,
   type newUserListSchema,
-  PENDING_STAGES,
+  pendingActionsIn,
   type PendingSortColumn,
   type PendingUserPage,
   type PendingUserRow,
@@ -27,11 +27,11 @@ import { recordActivity } from '../../platform/activity-log.repository.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import { hashToken, newToken, type AuthContext } from '../../platform/session.js';
-import { oneOf } from '../../platform/unions.js';
 import { errorCode } from '../../platform/unvalidated.js';
 import { findCompany } from '../../platform/users.repository.js';
 import { authorisedDomainRule } from '../email-domains/email-domains.service.js';
 import { insertResetToken } from '../../platform/password-reset-tokens.repository.js';
+import { GRANT_JOB, type GrantJobPayload, stageOf } from './invitation-lifecycle.service.js';
 import * as repo from './invitations.repository.js';
 import { invitationText } from './invitations.texts.js';
 
@@ -292,7 +292,7 @@ function toPendingRow(
     createdByName: adders.get(row.created_by.toLowerCase()) || row.created_by,
     uiCreatedOnDate: row.created_at,
     type: 'CREATE_USER',
-    stage: oneOf(PENDING_STAGES, row.stage, 'INVITATION_SENT'),
+    stage: stageOf(row),
   };
 }
 
@@ -337,7 +337,7 @@ export async function resendInvitation(
   return ctx.db.transaction().execute(async (trx) => {
     const pending = await repo.findCompanyPendingUser(trx, companyId, taskId);
     if (!pending) throw notFound();
-    if (pending.stage !== 'INVITATION_SENT')
+    if (!pendingActionsIn(stageOf(pending)).includes('resend'))
       throw new AppError(409, INVITATION_ERROR_CODES.notResendable, 'This invitation has been used already.');
     const now = ctx.clock.now().toISOString();
     await repo.markInvitationSent(trx, pending.id, now, now);
@@ -358,12 +358,42 @@ const PERSONA_GROUPS: Record<string, string> = { ADMIN: GROUPS.admin, USER: GROU
 /** How long the password link an opened invitation leads to works: as long as the portal's reset links. */
 const PASSWORD_LINK_MINUTES = 60;
 
+type UsableInvitation = NonNullable<Awaited<ReturnType<typeof repo.findUsableInvitation>>>;
+
 /**
- * GET /api/invitations/accept?token=: the invitee opened their link. The first opening creates their account
- * (active, no password, registration not completed, the persona's group) with the products asked for, moving the
- * pending user to COMPLETING, all in one transaction; every opening until a password is set answers the path of
- * the portal's set-a-password page with a fresh single-use token. Sign-in then leads to /userRegistration, whose
- * completion ends the pending user. Null when the link is void, expired or already used to set a password.
+ * The first opening of an invitation: the invitee's account (active, no password, registration not completed, the
+ * persona's group), the move to GRANTING_ACCESS, the job that grants the products asked for and the entry, in the
+ * caller's transaction (decision record 054). Answers the account's id.
+ */
+async function openInvitation(ctx: Ctx, trx: Db, pending: UsableInvitation, now: string): Promise<number> {
+  const from = stageOf(pending);
+  const groupId = await repo.findGroupId(trx, PERSONA_GROUPS[pending.persona] ?? GROUPS.regularUser);
+  const userId = pending.user_id ?? (await repo.insertInvitedUser(trx, pending, groupId, now));
+  if (!(await repo.moveStage(trx, pending.id, from, 'GRANTING_ACCESS', now)))
+    throw new Error(`pending user ${pending.id} left stage ${from} while its invitation was opened`);
+  await ctx.worker.enqueue(GRANT_JOB, { pendingId: pending.id } satisfies GrantJobPayload, {
+    companyId: pending.company_id,
+    createdBy: pending.login_id,
+    db: trx,
+  });
+  await recordActivity(trx, ctx.clock, {
+    actor: pending.login_id,
+    companyId: pending.company_id,
+    entityType: 'PENDING_USER',
+    entityId: String(pending.id),
+    event: 'INVITATION_ACCEPTED',
+    description: `${pending.login_id} opened their invitation: before stage ${from}, ${pending.user_id === null ? 'no account' : 'its account'}; after stage GRANTING_ACCESS, account ${pending.login_id} (${pending.persona}), the products asked for [${parseCodes(pending.products).join(', ')}] granted next by a job`,
+    before: { stage: from },
+    after: { stage: 'GRANTING_ACCESS' },
+  });
+  return userId;
+}
+
+/**
+ * GET /api/invitations/accept?token=: the invitee opened their link. The first opening creates their account and
+ * moves the pending user to GRANTING_ACCESS (a job grants the products); every opening until a password is set
+ * answers the path of the portal's set-a-password page with a fresh single-use token. Sign-in then leads to
+ * /userRegistration. Null when the link is void, expired or already used to set a password.
  */
 export async function acceptInvitation(ctx: Ctx, token: string): Promise<string | null> {
   const now = ctx.clock.now();
@@ -371,22 +401,10 @@ export async function acceptInvitation(ctx: Ctx, token: string): Promise<string 
   return ctx.db.transaction().execute(async (trx) => {
     const pending = await repo.findUsableInvitation(trx, hashToken(token), nowIso);
     if (!pending || pending.password_hash) return null;
-    let userId = pending.user_id;
-    if (pending.stage === 'INVITATION_SENT' || userId === null) {
-      const groupId = await repo.findGroupId(trx, PERSONA_GROUPS[pending.persona] ?? GROUPS.regularUser);
-      userId = await repo.insertInvitedUser(trx, pending, groupId, nowIso);
-      const products = parseCodes(pending.products);
-      await repo.grantProducts(trx, userId, products, nowIso);
-      await repo.setStage(trx, pending.id, 'COMPLETING', nowIso);
-      await recordActivity(trx, ctx.clock, {
-        actor: pending.login_id,
-        companyId: pending.company_id,
-        entityType: 'PENDING_USER',
-        entityId: String(pending.id),
-        event: 'INVITATION_ACCEPTED',
-        description: `${pending.login_id} opened their invitation: before stage INVITATION_SENT, no account; after stage COMPLETING, account ${pending.login_id} (${pending.persona}) with products [${products.join(', ')}] granted`,
-      });
-    }
+    const userId =
+      stageOf(pending) === 'INVITATION_SENT' || pending.user_id === null
+        ? await openInvitation(ctx, trx, pending, nowIso)
+        : pending.user_id;
     const passwordToken = newToken();
     await insertResetToken(trx, {
       tokenHash: hashToken(passwordToken),

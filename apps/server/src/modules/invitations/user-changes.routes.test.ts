@@ -1,11 +1,16 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
-import { deletionStartedSchema, INVITATION_ERROR_CODES, userAccessResultSchema } from '@portal/contract/invitations';
+import {
+  deletionStartedSchema,
+  INVITATION_ERROR_CODES,
+  userAccessResultSchema,
+  userJobSchema,
+} from '@portal/contract/invitations';
 import { GROUPS } from '@portal/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueJob } from '../../platform/jobs.repository.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { findJob } from '../../test/queries.js';
-import { runDeletion } from './user-changes.service.js';
+import { type AccessJobPayload, runAccessChange, runDeletion } from './user-changes.service.js';
 
 /** A company of its own (Zeta): two admins and four regular users. */
 const ZETA_USERS = [
@@ -122,20 +127,33 @@ describe(`deleting users and changing their access (${DIALECT_UNDER_TEST})`, () 
       .where('event', '=', event)
       .execute();
 
+  const jobOf = async (jobId: number, as = 'zeta.admin', companyId = zeta) =>
+    t.app.inject({ url: `/api/companies/${companyId}/users/jobs/${jobId}`, headers: await headersOf(as) });
+
   describe('access', () => {
-    it('POST grants products (keeping the others), PUT sets exactly these; each logged with before and after', async () => {
+    it('POST grants products (keeping the others), PUT sets exactly these: started at once, made by the job, each logged with before and after', async () => {
       const granted = await call('POST', 'access', {
-        loginIds: ['zeta.user1', 'zeta.user2'],
+        loginIds: ['zeta.user1', 'ZETA.USER2'],
         products: ['SHOPPER_BEHAVIOR'],
       });
       expect(granted.statusCode, granted.body).toBe(200);
-      expect(userAccessResultSchema.parse(granted.json()).users).toEqual([
-        { loginId: 'zeta.user1', products: ['REPORT_BUILDER', 'SHOPPER_BEHAVIOR'] },
-        { loginId: 'zeta.user2', products: ['REPORT_BUILDER', 'SHOPPER_BEHAVIOR'] },
-      ]);
+      const started = userAccessResultSchema.parse(granted.json());
+      expect([started.status, started.loginIds]).toEqual(['started', ['zeta.user1', 'zeta.user2']]);
+      // Nothing has changed yet: the job does it.
+      expect(await productsOf('zeta.user1')).toEqual(['REPORT_BUILDER']);
+      expect(userJobSchema.parse((await jobOf(started.jobId)).json())).toEqual({
+        jobId: started.jobId,
+        state: 'QUEUED',
+        progress: 0,
+      });
+      await t.ctx.worker.drain();
+      expect(userJobSchema.parse((await jobOf(started.jobId)).json()).state).toBe('DONE');
+      expect(JSON.parse((await findJob(t.ctx.db, started.jobId))!.result!)).toEqual({ changed: 2, gone: 0 });
       expect(await productsOf('zeta.user1')).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
+      expect(await productsOf('zeta.user2')).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
       const set = await call('PUT', 'access', { loginIds: ['zeta.user1'], products: ['SHOPPER_BEHAVIOR'] });
       expect(set.statusCode, set.body).toBe(200);
+      await t.ctx.worker.drain();
       expect(await productsOf('zeta.user1')).toEqual(['SHOPPER_BEHAVIOR']);
       expect((await activity('GRANT_USER_ACCESS')).map((a) => a.description)).toContain(
         'zeta.admin granted the products of zeta.user1: before [REPORT_BUILDER]; after [REPORT_BUILDER, SHOPPER_BEHAVIOR]',
@@ -145,18 +163,70 @@ describe(`deleting users and changing their access (${DIALECT_UNDER_TEST})`, () 
       ]);
     });
 
-    it('refuses an unknown product (400), another company’s user (404, nothing changed), a regular user and the spectator (403)', async () => {
+    it('a job interrupted mid-way finishes after a restart, each user changed and logged once', async () => {
+      const res = await call('PUT', 'access', {
+        loginIds: ['zeta.user1', 'zeta.user2'],
+        products: ['CHANNEL_INSIGHTS'],
+      });
+      const { jobId } = userAccessResultSchema.parse(res.json());
+      // A worker claims the job, changes the first user, and its server stops before the job ends.
+      const claimed = await claimDueJob(t.ctx.db, t.ctx.dialect, t.clock.now(), 60_000, ['users.access']);
+      expect(claimed?.id).toBe(jobId);
+      const payload = JSON.parse(claimed!.payload) as AccessJobPayload;
+      expect(await runAccessChange(t.ctx, jobId, { ...payload, userIds: payload.userIds.slice(0, 1) })).toEqual({
+        changed: 1,
+        gone: 0,
+      });
+      expect(userJobSchema.parse((await jobOf(jobId)).json()).state).toBe('RUNNING');
+      t.clock.advance(120_000);
+      await t.ctx.worker.drain();
+      const job = await findJob(t.ctx.db, jobId);
+      expect([job?.status, job?.attempts, JSON.parse(job!.result!)]).toEqual(['done', 2, { changed: 1, gone: 0 }]);
+      expect(await productsOf('zeta.user1')).toEqual(['CHANNEL_INSIGHTS']);
+      expect(await productsOf('zeta.user2')).toEqual(['CHANNEL_INSIGHTS']);
+      const entries = (await activity('CHANGE_USER_ACCESS')).filter((a) =>
+        a.description.endsWith('[CHANNEL_INSIGHTS]'),
+      );
+      expect(entries.map((a) => a.entity_id).sort()).toEqual(['zeta.user1', 'zeta.user2']);
+      // Run once more (a second worker on a stale claim): nothing more is changed or logged.
+      expect(await runAccessChange(t.ctx, jobId, payload)).toEqual({ changed: 0, gone: 0 });
+      expect(await activity('CHANGE_USER_ACCESS')).toHaveLength(entries.length + 1);
+    });
+
+    it('refuses an unknown product (400), another company’s user (404, nothing started), a regular user and the spectator (403)', async () => {
+      const jobs = async () =>
+        (await t.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'users.access').execute()).length;
+      const before = await jobs();
       const unknown = await call('POST', 'access', { loginIds: ['zeta.user2'], products: ['NOPE'] });
       expect([unknown.statusCode, unknown.json().code]).toEqual([400, INVITATION_ERROR_CODES.unknownProduct]);
       const foreign = await call('PUT', 'access', { loginIds: ['zeta.user2', 'user'], products: [] });
       expect(foreign.statusCode).toBe(404);
-      expect(await productsOf('zeta.user2')).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
       expect((await call('PUT', 'access', { loginIds: ['zeta.user2'], products: [] }, 'admin')).statusCode).toBe(404);
       expect((await call('POST', 'access', { loginIds: ['user'], products: [] }, 'user', acme)).statusCode).toBe(403);
       expect((await call('POST', 'access', { loginIds: ['user'], products: [] }, 'spectator', acme)).statusCode).toBe(
         403,
       );
       expect((await call('POST', 'access', { loginIds: [], products: [] })).statusCode).toBe(400);
+      expect(await jobs()).toBe(before);
+      await t.ctx.worker.drain();
+      expect(await productsOf('zeta.user2')).toEqual(['CHANNEL_INSIGHTS']);
+    });
+
+    it("shows a job to the company's admins only, and only a user change's job", async () => {
+      const res = await call('POST', 'access', { loginIds: ['zeta.user2'], products: ['REPORT_BUILDER'] });
+      const { jobId } = userAccessResultSchema.parse(res.json());
+      expect((await jobOf(jobId, 'admin')).statusCode).toBe(404);
+      expect((await jobOf(jobId, 'admin', acme)).statusCode).toBe(404);
+      expect((await jobOf(jobId, 'user', acme)).statusCode).toBe(403);
+      expect((await jobOf(999_999)).statusCode).toBe(404);
+      const other = await t.ctx.worker.enqueue('invitations.grant', { pendingId: 999_999 }, { companyId: zeta });
+      expect((await jobOf(other)).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ url: `/api/companies/${zeta}/users/jobs/${jobId}`, headers: { host: HOSTS.US } }))
+          .statusCode,
+      ).toBe(401);
+      await t.ctx.worker.drain();
+      expect(userJobSchema.parse((await jobOf(jobId)).json())).toEqual({ jobId, state: 'DONE', progress: 100 });
     });
   });
 

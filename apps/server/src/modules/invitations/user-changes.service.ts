@@ -4,6 +4,8 @@ import {
   INVITATION_ERROR_CODES,
   type UserAccessResult,
   type userAccessSchema,
+  type UserJob,
+  type UserJobState,
 } from '@portal/contract/invitations';
 import { GROUPS } from '@portal/contract/permissions';
 import type { z } from 'zod';
@@ -11,9 +13,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { claimJobStep } from '../../platform/job-steps.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { countActiveAdmins, findCompanyUsers, lockCompany } from '../../platform/users.repository.js';
+import { settleWaitingInvitation } from './invitation-lifecycle.service.js';
 import * as repo from './invitations.repository.js';
+import { INVITE_JOB } from './invitations.service.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect' | 'worker'>;
 type DeleteBody = z.output<typeof deleteUsersSchema>;
@@ -115,52 +120,121 @@ export function registerDeletionJob(ctx: Ctx): void {
   ctx.worker.register<DeleteJobPayload>(DELETE_JOB, ({ payload }) => runDeletion(ctx, payload));
 }
 
+/** The job that changes the products of one access change (decision record 054). */
+export const ACCESS_JOB = 'users.access';
+export type AccessMode = 'grant' | 'set';
+export type AccessJobPayload = {
+  companyId: number;
+  userIds: number[];
+  products: string[];
+  mode: AccessMode;
+  actor: string;
+};
+
+async function assertInCatalogue(db: Db, products: readonly string[]): Promise<void> {
+  const catalogue = new Set((await repo.listProducts(db)).map((p) => p.code));
+  const unknown = products.filter((code) => !catalogue.has(code));
+  if (unknown.length > 0)
+    throw new AppError(400, INVITATION_ERROR_CODES.unknownProduct, 'A product is not in the catalogue.', { unknown });
+}
+
 /**
- * POST (grant: add to what each has) and PUT (change: exactly these) /api/companies/{id}/users/access, all users in
- * one transaction with an activity-log entry each saying the products before and after. 404 for a user not the
- * company's; 400 for a product not in the catalogue.
+ * POST (grant: add to what each has) and PUT (change: exactly these) /api/companies/{id}/users/access: checked at once
+ * (400 for a product not in the catalogue, 404 for a user not the company's: nothing starts), then a job changes
+ * each user's products and answers started.
  */
 export async function changeAccess(
   ctx: Ctx,
   auth: AuthContext,
   companyId: number,
   body: AccessBody,
-  mode: 'grant' | 'set',
+  mode: AccessMode,
 ): Promise<UserAccessResult> {
-  const catalogue = new Set((await repo.listProducts(ctx.db)).map((p) => p.code));
-  const unknown = body.products.filter((code) => !catalogue.has(code));
-  if (unknown.length > 0)
-    throw new AppError(400, INVITATION_ERROR_CODES.unknownProduct, 'A product is not in the catalogue.', { unknown });
-  const now = ctx.clock.now().toISOString();
+  await assertInCatalogue(ctx.db, body.products);
   return ctx.db.transaction().execute(async (trx) => {
     const users = await targetsOf(trx, companyId, body.loginIds);
-    const grants = await repo.listGrants(
-      trx,
-      users.map((u) => u.id),
-    );
-    const results: UserAccessResult['users'] = [];
-    for (const user of users) {
-      const before = grants.filter((g) => g.user_id === user.id).map((g) => g.product_code);
-      const after = mode === 'grant' ? [...new Set([...before, ...body.products])].sort() : [...body.products].sort();
-      await repo.grantProducts(trx, user.id, body.products, now);
-      if (mode === 'set')
-        await repo.revokeProducts(
-          trx,
-          user.id,
-          before.filter((code) => !after.includes(code)),
-        );
-      await recordActivity(trx, ctx.clock, {
-        actor: auth.loginId,
-        companyId,
-        entityType: 'USER',
-        entityId: user.login_id,
-        event: mode === 'grant' ? 'GRANT_USER_ACCESS' : 'CHANGE_USER_ACCESS',
-        description: `${auth.loginId} ${mode === 'grant' ? 'granted' : 'changed'} the products of ${user.login_id}: before [${before.join(', ')}]; after [${after.join(', ')}]`,
-        before: { products: [...before].sort() },
-        after: { products: after },
-      });
-      results.push({ loginId: user.login_id, products: after });
-    }
-    return { users: results };
+    const payload: AccessJobPayload = {
+      companyId,
+      userIds: users.map((u) => u.id),
+      products: body.products,
+      mode,
+      actor: auth.loginId,
+    };
+    const jobId = await ctx.worker.enqueue(ACCESS_JOB, payload, { companyId, createdBy: auth.loginId, db: trx });
+    return { status: 'started', jobId, loginIds: users.map((u) => u.login_id) };
   });
+}
+
+type CompanyUser = NonNullable<Awaited<ReturnType<typeof repo.findCompanyUserById>>>;
+
+/** One user's change, its activity-log entry (products before and after) and what it means for their invitation. */
+async function changeUserAccess(trx: Db, ctx: Ctx, payload: AccessJobPayload, user: CompanyUser): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  const before = (await repo.listGrants(trx, [user.id])).map((g) => g.product_code);
+  const after =
+    payload.mode === 'grant' ? [...new Set([...before, ...payload.products])].sort() : [...payload.products].sort();
+  await repo.grantProducts(trx, user.id, payload.products, now);
+  if (payload.mode === 'set')
+    await repo.revokeProducts(
+      trx,
+      user.id,
+      before.filter((code) => !after.includes(code)),
+    );
+  await recordActivity(trx, ctx.clock, {
+    actor: payload.actor,
+    companyId: payload.companyId,
+    entityType: 'USER',
+    entityId: user.login_id,
+    event: payload.mode === 'grant' ? 'GRANT_USER_ACCESS' : 'CHANGE_USER_ACCESS',
+    description: `${payload.actor} ${payload.mode === 'grant' ? 'granted' : 'changed'} the products of ${user.login_id}: before [${before.join(', ')}]; after [${after.join(', ')}]`,
+    before: { products: [...before].sort() },
+    after: { products: after },
+  });
+  await settleWaitingInvitation(trx, ctx, user.id, payload.actor);
+}
+
+/**
+ * The access job: each user in a transaction of their own that first claims the user's step of the job, so that a
+ * run again after a crash changes (and logs) each user once. A user gone since the request is skipped.
+ */
+export async function runAccessChange(
+  ctx: Ctx,
+  jobId: number,
+  payload: AccessJobPayload,
+): Promise<{ changed: number; gone: number }> {
+  const counts = { changed: 0, gone: 0 };
+  for (const userId of payload.userIds) {
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await claimJobStep(trx, jobId, `user:${userId}`, ctx.clock.now().toISOString()))) return 'done before';
+      const user = await repo.findCompanyUserById(trx, payload.companyId, userId);
+      if (!user) return 'gone';
+      await changeUserAccess(trx, ctx, payload, user);
+      return 'changed';
+    });
+    if (outcome === 'changed') counts.changed += 1;
+    else if (outcome === 'gone') counts.gone += 1;
+  }
+  return counts;
+}
+
+export function registerAccessJob(ctx: Ctx): void {
+  ctx.worker.register<AccessJobPayload>(ACCESS_JOB, ({ job, payload }) => runAccessChange(ctx, job.id, payload));
+}
+
+/** The jobs a user change starts, whose state the users page reads. */
+const USER_JOB_TYPES = [INVITE_JOB, DELETE_JOB, ACCESS_JOB] as const;
+const JOB_STATES: Record<string, UserJobState> = {
+  queued: 'QUEUED',
+  running: 'RUNNING',
+  done: 'DONE',
+  failed: 'FAILED',
+};
+
+/** GET /api/companies/{id}/users/jobs/{jobId}: the state of a job a user change of the company started (404 else). */
+export async function readUserJob(ctx: Pick<Ctx, 'db'>, companyId: number, jobId: number): Promise<UserJob> {
+  const job = await repo.findCompanyJob(ctx.db, companyId, jobId, USER_JOB_TYPES);
+  if (!job) throw notFound();
+  const state = JOB_STATES[job.status];
+  if (!state) throw new Error(`job ${job.id} has an unknown status ${JSON.stringify(job.status)}`);
+  return { jobId: job.id, state, progress: job.progress };
 }

@@ -8,12 +8,16 @@ import { useTranslation } from '@/i18n/use-translation';
 /** One entry of a row's action menu. */
 export type RowAction = { id: string; label: string; onSelect: () => void; disabled?: boolean };
 
-/** A row's '⋮' button opening its actions in a menu, kept inside the screen, closed by Escape or a choice. */
+/**
+ * A row's '⋮' button opening its actions in a menu, kept inside the screen, closed by Escape or a choice. A row with
+ * no action has no button.
+ */
 export function RowActions({ rowLabel, actions }: { rowLabel: string; actions: readonly RowAction[] }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
+  if (actions.length === 0) return null;
   const choose = (action: RowAction) => {
     setAnchor(null);
     action.onSelect();
@@ -26,7 +30,6 @@ export function RowActions({ rowLabel, actions }: { rowLabel: string; actions: r
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={actions.length === 0}
       >
         <MoreVertIcon />
       </IconButton>

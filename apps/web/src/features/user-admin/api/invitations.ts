@@ -89,7 +89,7 @@ export function deleteUsers(companyId: number, body: DeleteUsers) {
   });
 }
 
-/** PUT /api/companies/{companyId}/users/access: each user's products become exactly these. */
+/** PUT /api/companies/{companyId}/users/access: each user's products become exactly these, by a job (answers started). */
 export function changeUserProducts(companyId: number, body: UserAccess) {
   return apiClient.put(pathWithParams(INVITATION_PATHS.access, { companyId }), body, {
     schema: userAccessResultSchema,

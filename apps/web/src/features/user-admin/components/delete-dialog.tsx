@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { INVITATION_ERROR_CODES } from '@portal/contract/invitations';
+import { type DeletionStarted, INVITATION_ERROR_CODES } from '@portal/contract/invitations';
 import type { UserRow } from '@portal/contract/user-admin';
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
@@ -19,7 +19,8 @@ type DeleteDialogProps = {
   /** The users to delete; null keeps the dialog closed. */
   users: readonly UserRow[] | null;
   onClose: () => void;
-  onDeleted: (loginIds: readonly string[]) => void;
+  /** The deletion started: a job removes the users. */
+  onDeleted: (started: DeletionStarted) => void;
 };
 
 /** Why the deletion did not start: the last admin said for a deletion (the shared text speaks of blocking). */
@@ -53,7 +54,7 @@ export function DeleteDialog({ companyId, users, onClose, onDeleted }: DeleteDia
       {
         onSuccess: (result) => {
           remove.reset();
-          onDeleted(result.loginIds);
+          onDeleted(result);
         },
       },
     );

@@ -1,6 +1,6 @@
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
-import type { PendingSortColumn, PendingStage, PendingUserRow } from '@portal/contract/invitations';
-import { PENDING_SORT_COLUMNS, PENDING_STAGES } from '@portal/contract/invitations';
+import type { PendingSortColumn, PendingUserRow } from '@portal/contract/invitations';
+import { PENDING_SORT_COLUMNS, pendingActionsIn } from '@portal/contract/invitations';
 import { lenient } from '@portal/contract/paging';
 import { USER_ADMIN_DEFAULT_PAGE_SIZE, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
 import type { TFunction } from '@/i18n/translate';
@@ -22,9 +22,6 @@ const TABLE = {
   defaultSize: USER_ADMIN_DEFAULT_PAGE_SIZE,
   filters: { search: lenient(z.string().trim().min(1).max(USER_ADMIN_LIMITS.searchMax)) },
 } as const;
-
-/** The stages in which a pending CREATE_USER row has its action menu (issue 13, scope 4). */
-const ACTION_STAGES: readonly PendingStage[] = PENDING_STAGES;
 
 /** The pending user row of spec section 3: products asked for, stage and state translated, the day as DD-MM-YYYY. */
 function pendingColumns(t: TFunction): AdminColumn<PendingSortColumn, PendingUserRow>[] {
@@ -54,9 +51,9 @@ function pendingColumns(t: TFunction): AdminColumn<PendingSortColumn, PendingUse
 
 /**
  * The Pending users tab: the people invited who have not finished registering, searched, sorted and paged by the
- * server. A CREATE_USER row in one of the invitation's stages has a menu to resend the invitation (a fresh link);
- * the server sends one only while the invitation waits for the invitee (INVITATION_SENT). 'Download Excel' exports
- * every row the search finds, in the tab's order.
+ * server. A CREATE_USER row has its action menu only in the stages where an action applies (decision 054): resending
+ * the invitation (a fresh link) while it waits for the invitee (INVITATION_SENT), as the server allows. 'Download
+ * Excel' exports every row the search finds, in the tab's order.
  */
 export function PendingTab({ companyId, canResend }: { companyId: number; canResend: boolean }) {
   const { t } = useTranslation();
@@ -75,12 +72,12 @@ export function PendingTab({ companyId, canResend }: { companyId: number; canRes
     });
   };
   const actions = (row: PendingUserRow): RowAction[] =>
-    row.type === 'CREATE_USER' && ACTION_STAGES.includes(row.stage)
+    row.type === 'CREATE_USER' && pendingActionsIn(row.stage).includes('resend')
       ? [
           {
             id: 'resend',
             label: t('userAdmin.actions.resend'),
-            disabled: !canResend || row.stage !== 'INVITATION_SENT' || resend.isPending,
+            disabled: !canResend || resend.isPending,
             onSelect: () => resendTo(row),
           },
         ]

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import type { UserAccessResult } from '@portal/contract/invitations';
 import type { UserRow } from '@portal/contract/user-admin';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -16,7 +17,8 @@ type ProductsDialogProps = {
   /** The user whose products change; null keeps the dialog closed. */
   user: UserRow | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** The change started: a job changes the products (the message says so; the list shows it once the job is over). */
+  onSaved: (started: UserAccessResult) => void;
 };
 
 /** Mounted per user, so that the choice starts from that user's products. */
@@ -63,7 +65,10 @@ function ProductsForm({ companyId, user, onClose, onSaved }: ProductsDialogProps
   );
 }
 
-/** Changes a user's products to exactly those ticked (PUT users/access): what is not ticked is taken away. */
+/**
+ * Changes a user's products to exactly those ticked (PUT users/access): what is not ticked is taken away, by a job
+ * that the server starts at once.
+ */
 export function ProductsDialog(props: ProductsDialogProps) {
   return props.user ? <ProductsForm {...props} user={props.user} /> : null;
 }

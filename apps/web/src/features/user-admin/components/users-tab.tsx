@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
+import type { DeletionStarted, UserAccessResult, UserJobState } from '@portal/contract/invitations';
 import { resolveLocale } from '@portal/contract/locale';
 import { lenient } from '@portal/contract/paging';
 import type { UserRow, UserSortColumn } from '@portal/contract/user-admin';
@@ -13,7 +14,7 @@ import {
   USER_SORT_COLUMNS,
 } from '@portal/contract/user-admin';
 import type { TFunction } from '@/i18n/translate';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
@@ -25,6 +26,7 @@ import { AddUsersDialog } from './add-users-dialog';
 import { BlockDialog } from './block-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { EditNameDialog } from './edit-name-dialog';
+import { JobWatch } from './job-watch';
 import { ProductsDialog } from './products-dialog';
 import { ResultMessage } from './result-message';
 import { TabToolbar } from './tab-toolbar';
@@ -67,6 +69,28 @@ function userColumns(t: TFunction, locale: ReturnType<typeof resolveLocale>): Ad
   ];
 }
 
+/** A change's job the tab waits for: a product change (an edit) or a deletion. */
+type WatchedJob = { jobId: number; kind: 'edit' | 'delete' };
+
+/**
+ * The jobs the tab's changes started, until each is over; a job that failed says so (what the page shows after is
+ * what the job did: the lists are read again at its end).
+ */
+function useWatchedJobs(t: TFunction) {
+  const [jobs, setJobs] = useState<WatchedJob[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const watch = useCallback((job: WatchedJob) => setJobs((current) => [...current, job]), []);
+  const over = useCallback(
+    (job: WatchedJob, state: UserJobState | null) => {
+      setJobs((current) => current.filter((j) => j.jobId !== job.jobId));
+      if (state === 'FAILED')
+        setFailure(t(job.kind === 'edit' ? 'userAdmin.result.editFailed' : 'userAdmin.result.deleteFailed'));
+    },
+    [t],
+  );
+  return { jobs, watch, over, failure, dismissFailure: () => setFailure(null) };
+}
+
 export type UsersTabProps = {
   companyId: number;
   canBlock: boolean;
@@ -93,6 +117,7 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
   const [changingProducts, setChangingProducts] = useState<UserRow | null>(null);
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const jobs = useWatchedJobs(t);
 
   // Selection spans pages: rows are kept by login id as they were when ticked.
   const select = (ids: string[]) => {
@@ -105,15 +130,17 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
     setBlocking(null);
     setMessage(t('userAdmin.result.blocked', { count }));
   };
-  const deleted = (loginIds: readonly string[]) => {
-    const gone = new Set(loginIds.map((id) => id.toLowerCase()));
+  const deleted = (started: DeletionStarted) => {
+    const gone = new Set(started.loginIds.map((id) => id.toLowerCase()));
     setSelected((current) => current.filter((u) => !gone.has(u.loginId.toLowerCase())));
     setDeleting(null);
     setMessage(t('userAdmin.result.deleted'));
+    jobs.watch({ jobId: started.jobId, kind: 'delete' });
   };
-  const productsSaved = () => {
+  const productsSaved = (started: UserAccessResult) => {
     setChangingProducts(null);
     setMessage(t('userAdmin.result.userEditStarted'));
+    jobs.watch({ jobId: started.jobId, kind: 'edit' });
   };
   const added = () => {
     setAdding(false);
@@ -127,6 +154,10 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
   return (
     <>
       <ResultMessage text={message} onDismiss={() => setMessage(null)} />
+      <ResultMessage text={jobs.failure} severity="error" onDismiss={jobs.dismissFailure} />
+      {jobs.jobs.map((job) => (
+        <JobWatch key={job.jobId} companyId={companyId} jobId={job.jobId} onOver={(state) => jobs.over(job, state)} />
+      ))}
       {addUser ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Button

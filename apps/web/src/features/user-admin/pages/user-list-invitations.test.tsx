@@ -21,6 +21,7 @@ const VALIDATE = `POST /api/companies/${COMPANY}/users/validate`;
 const ADD = `POST /api/companies/${COMPANY}/users`;
 const DELETE = `POST /api/companies/${COMPANY}/users/delete`;
 const ACCESS = `PUT /api/companies/${COMPANY}/users/access`;
+const jobPath = (jobId: number) => `GET /api/companies/${COMPANY}/users/jobs/${jobId}`;
 const resendPath = (taskId: number) => `GET /api/companies/${COMPANY}/batch-tasks/${taskId}/RESEND_INVITE`;
 const ACCESS_REQUESTS = `GET /api/v1/identity/accounts/${TENANT}/access-requests`;
 const EXPORT_PENDING = `GET /api/companies/${COMPANY}/users/export/pending`;
@@ -237,12 +238,20 @@ describe('/admin/userList, Pending users tab', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('offers resend only while the invitation waits for the invitee, and never to the spectator', async () => {
+  it('has the row menu only in the stage where resend applies, and never lets the spectator use it', async () => {
     stubScreenWidth(1280);
-    const view = setUp(admin);
+    const stages = [
+      pendingRow(9, { firstName: 'Gale', lastName: 'Granting', stage: 'GRANTING_ACCESS' }),
+      pendingRow(10, { firstName: 'Wren', lastName: 'Waiting', stage: 'WAITING_FOR_ACCESS' }),
+    ];
+    const view = setUp(admin, { [PENDING]: { body: pendingPage([SAM, ALEX, ...stages]) } });
     await screen.findByRole('cell', { name: 'Alex' }, FIRST_PAINT);
-    await view.user.click(screen.getByRole('button', { name: 'Actions for Alex Kim' }));
-    expect(await screen.findByRole('menuitem', { name: 'Resend invitation' })).toHaveAttribute('aria-disabled', 'true');
+    expect(rowOf('Gale')).toHaveTextContent('Granting access');
+    expect(rowOf('Wren')).toHaveTextContent('Waiting for access');
+    for (const name of ['Alex Kim', 'Gale Granting', 'Wren Waiting'])
+      expect(screen.queryByRole('button', { name: `Actions for ${name}` })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Actions for Sam Ortiz' }));
+    expect(await screen.findByRole('menuitem', { name: 'Resend invitation' })).not.toHaveAttribute('aria-disabled');
     view.unmount();
     const { user, fetchMock } = setUp(spectator);
     await screen.findByRole('cell', { name: 'Sam' }, FIRST_PAINT);
@@ -416,11 +425,21 @@ describe('/admin/userList, adding users', () => {
 describe('/admin/userList, deleting users and changing products', () => {
   const USERS_TAB = '/admin/userList';
 
-  it('deletes the selected users after a confirmation and says the deletion started', async () => {
+  it('deletes the selected users after a confirmation, says the deletion started, and reads the list when it is done', async () => {
     stubScreenWidth(1280);
+    const states = ['RUNNING', 'DONE'];
+    let deleted = false;
     const { fetchMock, user } = setUp(
       admin,
-      { [DELETE]: { body: { status: 'started', jobId: 4, loginIds: ['jordan'] } } },
+      {
+        [USERS]: () => ({ body: usersPage(deleted ? [] : [JORDAN]) }),
+        [DELETE]: { body: { status: 'started', jobId: 4, loginIds: ['jordan'] } },
+        [jobPath(4)]: () => {
+          const state = states.shift()!;
+          deleted = state === 'DONE';
+          return { body: { jobId: 4, state, progress: deleted ? 100 : 50 } };
+        },
+      },
       USERS_TAB,
     );
     await screen.findByRole('cell', { name: 'Jordan' }, FIRST_PAINT);
@@ -434,6 +453,12 @@ describe('/admin/userList, deleting users and changing products', () => {
     expect(callsTo(fetchMock, DELETE)[0]!.body).toEqual({ loginIds: ['jordan'] });
     expect(screen.getByText('Selected users: 0')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The deletion's job is read until it is over; then the list shows what it did.
+    expect(screen.getByRole('cell', { name: 'Jordan' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jordan' })).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
+    expect(callsTo(fetchMock, jobPath(4))).toHaveLength(2);
   });
 
   it("says the deletion is unsuccessful with the server's reason: oneself, the last admin", async () => {
@@ -455,11 +480,21 @@ describe('/admin/userList, deleting users and changing products', () => {
     }
   });
 
-  it("changes a user's products from what they have, and says the edit started", async () => {
+  it("changes a user's products from what they have, says the edit started, and shows the change once the job is done", async () => {
     stubScreenWidth(1280);
+    const states = ['QUEUED', 'RUNNING', 'DONE'];
+    let products = JORDAN.products;
     const { fetchMock, user } = setUp(
       admin,
-      { [ACCESS]: { body: { users: [{ loginId: 'jordan', products: ['CHANNEL_INSIGHTS', 'SHOPPER_BEHAVIOR'] }] } } },
+      {
+        [USERS]: () => ({ body: usersPage([{ ...JORDAN, products }]) }),
+        [ACCESS]: { body: { status: 'started', jobId: 5, loginIds: ['jordan'] } },
+        [jobPath(5)]: () => {
+          const state = states.shift()!;
+          if (state === 'DONE') products = ['Shopper Behavior', 'Channel Insights'];
+          return { body: { jobId: 5, state, progress: state === 'DONE' ? 100 : 0 } };
+        },
+      },
       USERS_TAB,
     );
     await screen.findByRole('cell', { name: 'Jordan' }, FIRST_PAINT);
@@ -477,6 +512,35 @@ describe('/admin/userList, deleting users and changing products', () => {
       products: ['SHOPPER_BEHAVIOR', 'CHANNEL_INSIGHTS'],
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The job is read until it is over; then the list shows what it did.
+    expect(rowOf('Jordan')).toHaveTextContent('Shopper Behavior | Report Builder');
+    await waitFor(() => expect(rowOf('Jordan')).toHaveTextContent('Shopper Behavior | Channel Insights'), {
+      timeout: 5_000,
+    });
+    expect(callsTo(fetchMock, jobPath(5))).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('User edit started successfully!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the edit is unsuccessful when its job fails, and shows the products as they are', async () => {
+    stubScreenWidth(1280);
+    const { fetchMock, user } = setUp(
+      admin,
+      {
+        [ACCESS]: { body: { status: 'started', jobId: 6, loginIds: ['jordan'] } },
+        [jobPath(6)]: { body: { jobId: 6, state: 'FAILED', progress: 0 } },
+      },
+      USERS_TAB,
+    );
+    await screen.findByRole('cell', { name: 'Jordan' }, FIRST_PAINT);
+    await openAction(user, 'Jordan Lee', 'Change products');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Report Builder' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User edit is unsuccessful! Please try again.');
+    const usersRead = callsTo(fetchMock, USERS).length;
+    expect(usersRead).toBeGreaterThan(1);
+    expect(rowOf('Jordan')).toHaveTextContent('Shopper Behavior | Report Builder');
   });
 
   it('keeps the dialog open with the reason when the change fails', async () => {
