@@ -13,6 +13,7 @@ const NAMES: Record<Locale, CodeNames> = {
   'en-US': {
     events: {
       ADD_USER: 'User added',
+      BULK_UPLOAD_STARTED: 'Bulk upload started',
       DELETE_USER: 'User deleted',
       BLOCK_USER: 'User blocked',
       UNBLOCK_USER: 'User unblocked',
@@ -75,6 +76,7 @@ const NAMES: Record<Locale, CodeNames> = {
   'es-MX': {
     events: {
       ADD_USER: 'Usuario agregado',
+      BULK_UPLOAD_STARTED: 'Carga masiva iniciada',
       DELETE_USER: 'Usuario eliminado',
       BLOCK_USER: 'Usuario bloqueado',
       UNBLOCK_USER: 'Usuario desbloqueado',
@@ -137,6 +139,7 @@ const NAMES: Record<Locale, CodeNames> = {
   'fr-CA': {
     events: {
       ADD_USER: 'Utilisateur ajouté',
+      BULK_UPLOAD_STARTED: 'Téléversement en bloc lancé',
       DELETE_USER: 'Utilisateur supprimé',
       BLOCK_USER: 'Utilisateur bloqué',
       UNBLOCK_USER: 'Utilisateur débloqué',

@@ -1347,6 +1347,21 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
   },
   {
+    route: 'GET /api/companies/:companyId/users/download-bulk-create-template',
+    name: "Acme's bulk upload template",
+    url: companyUsers(demoCompanyId('acme'), 'users/download-bulk-create-template'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
+  },
+  // JSON instead of multipart: the company's admin is told the media type (the bulk upload's tests send files).
+  {
+    route: 'POST /api/companies/:companyId/users/bulk-upload/validate-create',
+    name: 'a bulk upload for Acme (not multipart)',
+    url: companyUsers(demoCompanyId('acme'), 'users/bulk-upload/validate-create'),
+    payload: {},
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { admin: 415, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
+  },
+  {
     route: 'POST /api/companies/:companyId/users',
     name: 'invite a user into Del Valle',
     url: companyUsers(demoCompanyId('delvalle'), 'users'),

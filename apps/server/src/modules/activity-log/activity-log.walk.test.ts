@@ -166,6 +166,19 @@ describe(`activity log: every change writes an entry (${DIALECT_UNDER_TEST})`, (
       const entries = await entriesOf({ as: 'basic3p', method: 'PUT', url, payload, status: 200 });
       expect(entries.map((e) => e.event)).toContain('REGISTRATION_COMPLETED');
     },
+    'POST /api/companies/:companyId/users/bulk-upload/validate-create': async () => {
+      const csv = 'E-mail,First name,Last name,Role\nwalk.bulk@acmefresh.example,Walk,Bulk,User\n';
+      const { payload, contentType } = multipartBody([
+        { name: 'file', file: { fileName: 'people.csv', content: Buffer.from(csv) } },
+      ]);
+      const headers = { ...(await headersOf('admin')), 'content-type': contentType };
+      const url = `/api/companies/${acme}/users/bulk-upload/validate-create?isOverrideConfirmed=true`;
+      const entries = await entriesOf(() => t.app.inject({ method: 'POST', url, headers, payload }), 200);
+      expect(entries.map((e) => [e.event, e.company_id])).toEqual([
+        ['BULK_UPLOAD_STARTED', acme],
+        ['ADD_USER', acme],
+      ]);
+    },
     'GET /api/users/switch-context': async () => {
       const setContext = `/api/users/set-context?companyId=${acme}`;
       expect((await send({ as: 'superadmin', method: 'GET', url: setContext })).statusCode).toBe(200);

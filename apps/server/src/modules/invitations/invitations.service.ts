@@ -142,28 +142,8 @@ async function createPendingUsers(
   return ctx.db.transaction().execute(async (trx) => {
     const taskIds: number[] = [];
     for (const user of body.users) {
-      const email = user.email.trim();
-      const id = await repo.insertPendingUser(trx, {
-        companyId,
-        loginId: email.toLowerCase(),
-        email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        persona: user.persona,
-        products: user.products,
-        locale: localeOf(company, user),
-        createdBy: auth.loginId,
-        now,
-      });
-      taskIds.push(id);
-      await recordActivity(trx, ctx.clock, {
-        actor: auth.loginId,
-        companyId,
-        entityType: 'PENDING_USER',
-        entityId: String(id),
-        event: 'ADD_USER',
-        description: `${auth.loginId} added ${email} (${user.firstName} ${user.lastName}) to ${company.name} as ${user.persona} with products [${user.products.join(', ')}]: before none; after pending user ${id}, stage INVITATION_SENT`,
-      });
+      const person = { ...user, email: user.email.trim(), locale: localeOf(company, user) };
+      taskIds.push(await addPendingUser(ctx, trx, { company, createdBy: auth.loginId, now }, person));
     }
     const jobId = await ctx.worker.enqueue(INVITE_JOB, { pendingIds: taskIds } satisfies InviteJobPayload, {
       companyId,
@@ -172,6 +152,56 @@ async function createPendingUsers(
     });
     return { status: 'started', jobId, taskIds };
   });
+}
+
+/** A person to invite, as an addition or a bulk upload gives them. */
+export type PersonToInvite = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  persona: string;
+  products: string[];
+  locale: Locale;
+};
+
+/**
+ * Every addition's one way in (a list or a bulk upload, decision 053): the pending user, at stage INVITATION_SENT,
+ * and its activity entry, in the caller's transaction; the caller queues the invitation job in the same one.
+ */
+export async function addPendingUser(
+  ctx: Pick<Ctx, 'clock'>,
+  trx: Db,
+  by: { company: Company; createdBy: string; now: string; way?: string },
+  person: PersonToInvite,
+): Promise<number> {
+  const { company, createdBy, now } = by;
+  const id = await repo.insertPendingUser(trx, {
+    companyId: company.id,
+    loginId: person.email.toLowerCase(),
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    persona: person.persona,
+    products: person.products,
+    locale: person.locale,
+    createdBy,
+    now,
+  });
+  await recordActivity(trx, ctx.clock, {
+    actor: createdBy,
+    companyId: company.id,
+    entityType: 'PENDING_USER',
+    entityId: String(id),
+    event: 'ADD_USER',
+    description: `${createdBy} added ${person.email} (${person.firstName} ${person.lastName}) to ${company.name}${by.way ? ` ${by.way}` : ''} as ${person.persona} with products [${person.products.join(', ')}]: before none; after pending user ${id}, stage INVITATION_SENT`,
+  });
+  return id;
+}
+
+/** Which of these addresses (lower-cased) are a user's already, and which are invited (a pending user's). */
+export async function takenEmails(db: Db, keys: string[]): Promise<{ users: Set<string>; invited: Set<string> }> {
+  const [users, invited] = await Promise.all([repo.existingUserEmails(db, keys), repo.pendingEmails(db, keys)]);
+  return { users, invited };
 }
 
 /** Writes a fresh link for the pending user (earlier ones void) and its e-mail, in the given transaction. */
