@@ -23,7 +23,13 @@ import type { AuthContext } from '../../platform/session.js';
 import { findCompany } from '../../platform/users.repository.js';
 import { xlsxStream } from '../../platform/xlsx.js';
 import { authorisedDomainRule } from '../email-domains/email-domains.service.js';
-import { addPendingUser, INVITE_JOB, type InviteJobPayload, takenEmails } from '../invitations/invitations.service.js';
+import {
+  addPendingUser,
+  BULK_CREATE_JOB,
+  INVITE_JOB,
+  type InviteJobPayload,
+  takenEmails,
+} from '../invitations/invitations.service.js';
 import * as repo from './bulk-users.repository.js';
 import type { Sheet, SheetRow } from './bulk-users.sheet.js';
 import { FIXED_COLUMNS, type FixedColumn, bulkCreateTemplate } from './bulk-users.template.js';
@@ -32,8 +38,6 @@ import { bulkText, inEveryLanguage, outcomeText, reasonText, roleText } from './
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'worker'>;
 type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
-/** The job that creates a confirmed upload's users (decision 053). */
-export const BULK_CREATE_JOB = 'bulk-users.create';
 /** A person of a confirmed upload, as the job creates them. */
 export type BulkPerson = {
   email: string;

@@ -44,6 +44,8 @@ type PendingUser = NonNullable<Awaited<ReturnType<typeof repo.findPendingUser>>>
 
 /** The job that sends the invitations of one addition (decision record 023). */
 export const INVITE_JOB = 'invitations.send';
+/** The job that creates a confirmed bulk upload's users (decision 053): a provisioning job, read as the others are. */
+export const BULK_CREATE_JOB = 'bulk-users.create';
 export type InviteJobPayload = { pendingIds: number[] };
 
 const SORT_COLUMNS: Record<PendingSortColumn, repo.PendingDbColumn> = {

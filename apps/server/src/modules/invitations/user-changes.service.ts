@@ -18,7 +18,7 @@ import type { AuthContext } from '../../platform/session.js';
 import { countActiveAdmins, findCompanyUsers, lockCompany } from '../../platform/users.repository.js';
 import { settleWaitingInvitation } from './invitation-lifecycle.service.js';
 import * as repo from './invitations.repository.js';
-import { INVITE_JOB } from './invitations.service.js';
+import { BULK_CREATE_JOB, INVITE_JOB } from './invitations.service.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect' | 'worker'>;
 type DeleteBody = z.output<typeof deleteUsersSchema>;
@@ -222,7 +222,7 @@ export function registerAccessJob(ctx: Ctx): void {
 }
 
 /** The jobs a user change starts, whose state the users page reads. */
-const USER_JOB_TYPES = [INVITE_JOB, DELETE_JOB, ACCESS_JOB] as const;
+const USER_JOB_TYPES = [INVITE_JOB, DELETE_JOB, ACCESS_JOB, BULK_CREATE_JOB] as const;
 const JOB_STATES: Record<string, UserJobState> = {
   queued: 'QUEUED',
   running: 'RUNNING',

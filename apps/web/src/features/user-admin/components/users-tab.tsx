@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
+import type { BulkCreateStarted } from '@portal/contract/bulk-users';
 import type { DeletionStarted, UserAccessResult, UserJobState } from '@portal/contract/invitations';
 import { resolveLocale } from '@portal/contract/locale';
 import { lenient } from '@portal/contract/paging';
@@ -13,7 +14,7 @@ import {
   USER_ADMIN_LIMITS,
   USER_SORT_COLUMNS,
 } from '@portal/contract/user-admin';
-import type { TFunction } from '@/i18n/translate';
+import type { TFunction, TranslationKey } from '@/i18n/translate';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ import { useAdminTableState } from '@/components/admin-table/use-admin-table-sta
 import { formatDate } from '@/lib/dates';
 import { useUsers } from '../api/get-users';
 import { AddUsersDialog } from './add-users-dialog';
+import { BulkProgress } from './bulk-progress';
+import { BulkUploadDialog } from './bulk-upload-dialog';
 import { BlockDialog } from './block-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { EditNameDialog } from './edit-name-dialog';
@@ -69,24 +72,30 @@ function userColumns(t: TFunction, locale: ReturnType<typeof resolveLocale>): Ad
   ];
 }
 
-/** A change's job the tab waits for: a product change (an edit) or a deletion. */
-type WatchedJob = { jobId: number; kind: 'edit' | 'delete' };
+/** A change's job the tab waits for: a product change (an edit), a deletion or a bulk upload's creation. */
+type WatchedJob = { jobId: number; kind: 'edit' | 'delete' | 'bulk' };
+
+const FAILED_MESSAGE: Record<WatchedJob['kind'], TranslationKey> = {
+  edit: 'userAdmin.result.editFailed',
+  delete: 'userAdmin.result.deleteFailed',
+  bulk: 'userAdmin.result.bulkFailed',
+};
 
 /**
  * The jobs the tab's changes started, until each is over; a job that failed says so (what the page shows after is
  * what the job did: the lists are read again at its end).
  */
-function useWatchedJobs(t: TFunction) {
+function useWatchedJobs(t: TFunction, onBulkDone: () => void) {
   const [jobs, setJobs] = useState<WatchedJob[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const watch = useCallback((job: WatchedJob) => setJobs((current) => [...current, job]), []);
   const over = useCallback(
     (job: WatchedJob, state: UserJobState | null) => {
       setJobs((current) => current.filter((j) => j.jobId !== job.jobId));
-      if (state === 'FAILED')
-        setFailure(t(job.kind === 'edit' ? 'userAdmin.result.editFailed' : 'userAdmin.result.deleteFailed'));
+      if (state === 'FAILED') setFailure(t(FAILED_MESSAGE[job.kind]));
+      else if (state === 'DONE' && job.kind === 'bulk') onBulkDone();
     },
-    [t],
+    [t, onBulkDone],
   );
   return { jobs, watch, over, failure, dismissFailure: () => setFailure(null) };
 }
@@ -116,8 +125,10 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
   const [deleting, setDeleting] = useState<readonly UserRow[] | null>(null);
   const [changingProducts, setChangingProducts] = useState<UserRow | null>(null);
   const [adding, setAdding] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const jobs = useWatchedJobs(t);
+  const bulkDone = useCallback(() => setMessage(t('userAdmin.result.bulkDone')), [t]);
+  const jobs = useWatchedJobs(t, bulkDone);
 
   // Selection spans pages: rows are kept by login id as they were when ticked.
   const select = (ids: string[]) => {
@@ -146,6 +157,11 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
     setAdding(false);
     setMessage(t('userAdmin.result.added'));
   };
+  const bulkStarted = (started: BulkCreateStarted) => {
+    setUploading(false);
+    setMessage(t('userAdmin.result.bulkStarted', { count: started.users }));
+    jobs.watch({ jobId: started.jobId, kind: 'bulk' });
+  };
   const saved = () => {
     setEditing(null);
     setMessage(t('userAdmin.result.edited'));
@@ -158,8 +174,16 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
       {jobs.jobs.map((job) => (
         <JobWatch key={job.jobId} companyId={companyId} jobId={job.jobId} onOver={(state) => jobs.over(job, state)} />
       ))}
+      {jobs.jobs
+        .filter((job) => job.kind === 'bulk')
+        .map((job) => (
+          <BulkProgress key={job.jobId} companyId={companyId} jobId={job.jobId} />
+        ))}
       {addUser ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
+          <Button variant="outlined" disabled={addUser.disabled} onClick={() => setUploading(true)}>
+            {t('userAdmin.users.bulkUpload')}
+          </Button>
           <Button
             variant="contained"
             startIcon={<PersonAddIcon />}
@@ -244,6 +268,9 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
         onSaved={productsSaved}
       />
       <AddUsersDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} onAdded={added} />
+      {uploading ? (
+        <BulkUploadDialog companyId={companyId} onClose={() => setUploading(false)} onStarted={bulkStarted} />
+      ) : null}
     </>
   );
 }
