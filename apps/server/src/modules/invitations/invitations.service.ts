@@ -243,24 +243,37 @@ async function sendLink(ctx: Ctx, trx: Db, pending: PendingUser, inviterName: st
 }
 
 /**
- * The invitation job: each pending user's first link and e-mail, each in its own transaction that first claims the
- * sending (invitation_sent_at). Run again after a crash, it sends only what had not been sent: each invitation once.
+ * The invitation job: each pending user's first link and e-mail, in transactions of `INVITE_SLICE` that first claim
+ * each sending (invitation_sent_at). Run again after a crash, it sends only what had not been sent: each invitation once.
  */
 export async function sendInvitations(ctx: Ctx, payload: InviteJobPayload): Promise<{ sent: number }> {
   let sent = 0;
-  for (const id of payload.pendingIds) {
-    const done = await ctx.db.transaction().execute(async (trx) => {
-      const pending = await repo.findPendingUser(trx, id);
-      if (!pending || pending.stage !== 'INVITATION_SENT') return false;
-      const now = ctx.clock.now();
-      // The expiry is set again by sendLink; claiming first keeps a concurrent run from sending a second one.
-      if (!(await repo.markInvitationSent(trx, id, now.toISOString(), now.toISOString()))) return false;
-      await sendLink(ctx, trx, pending, pending.created_by);
-      return true;
+  for (let start = 0; start < payload.pendingIds.length; start += INVITE_SLICE) {
+    const slice = payload.pendingIds.slice(start, start + INVITE_SLICE);
+    sent += await ctx.db.transaction().execute(async (trx) => {
+      let sentNow = 0;
+      for (const id of slice) if (await sendFirstLink(ctx, trx, id)) sentNow += 1;
+      return sentNow;
     });
-    if (done) sent += 1;
   }
   return { sent };
+}
+
+/**
+ * How many invitations one transaction sends (a bulk upload's thousands: one commit each cost the most): each is
+ * claimed within it, so a run stopped half-way sends none of the slice, and a run again sends each once.
+ */
+const INVITE_SLICE = 50;
+
+/** The pending user's first link and e-mail, unless it was sent already (claimed by invitation_sent_at). */
+async function sendFirstLink(ctx: Ctx, trx: Db, id: number): Promise<boolean> {
+  const pending = await repo.findPendingUser(trx, id);
+  if (!pending || pending.stage !== 'INVITATION_SENT') return false;
+  const now = ctx.clock.now();
+  // The expiry is set again by sendLink; claiming first keeps a concurrent run from sending a second one.
+  if (!(await repo.markInvitationSent(trx, id, now.toISOString(), now.toISOString()))) return false;
+  await sendLink(ctx, trx, pending, pending.created_by);
+  return true;
 }
 
 export function registerInvitationJob(ctx: Ctx): void {
