@@ -33,7 +33,7 @@ import {
 const dist = (file) => new URL(`../apps/server/dist/${file}`, import.meta.url).href;
 const { openDatabase } = await import(dist('db/database.js'));
 const { CARRYING_INDEXES, createCarryingIndexes, createTextIndex, dropTextIndex } = await import(
-  dist('db/migrations/033-activity-log-reads.js'),
+  dist('db/migrations/033-activity-log-reads.js')
 );
 const { rangeOfDays } = await import(dist('modules/activity-log/activity-log.days.js'));
 
