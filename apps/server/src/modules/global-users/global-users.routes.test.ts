@@ -316,6 +316,20 @@ describe(`global user management (${DIALECT_UNDER_TEST})`, () => {
     expect(walkedPage.rows.map((r) => r.id)).toEqual([gx[0]]);
   });
 
+  it('reads an internal tab’s matches sorted at once, beyond the external tab’s number', async () => {
+    const filter = { directory: 'INTERNAL_MERCHANT', search: 'erch', ...NO_FILTERS } as const;
+    const all = await t.ctx.userSearch.directoryIds(filter, ORDER);
+    expect(all.length).toBeGreaterThan(1);
+    for (const limits of [
+      { cap: 1, sortedUpTo: 1 },
+      { cap: 1, sortedUpTo: 1, allMatches: 1, walkBudget: 0 },
+    ]) {
+      const page = await t.ctx.userSearch.page(filter, ORDER, { offset: 0, limit: 1 }, limits);
+      expect(page, JSON.stringify(limits)).toMatchObject({ total: 1, totalIsCapped: true });
+      expect(page.rows.map((r) => r.id)).toEqual([all[0]]);
+    }
+  });
+
   it('answers a page past a search’s matches with none of them and their total', async () => {
     const filter = { directory: 'EXTERNAL', search: 'gx.', ...NO_FILTERS } as const;
     const all = await t.ctx.userSearch.directoryIds(filter, ORDER);

@@ -127,10 +127,11 @@ async function directorySearch(
     totalIsCapped: counted > cap,
   });
   const search = filter.search ? { ...filter, search: filter.search } : null;
-  const sorted = search ? await sortedMatchesPage(db, dialect, search, order, window, sortedUpTo + 1) : null;
+  const readAtOnce = sortedAtOnce(filter, sortedUpTo, limits);
+  const sorted = search ? await sortedMatchesPage(db, dialect, search, order, window, readAtOnce + 1) : null;
   if (search && sorted) {
-    const matched = sorted.matched ?? (await directoryMatches(db, dialect, search, sortedUpTo + 1))?.length ?? 0;
-    if (matched <= sortedUpTo) {
+    const matched = sorted.matched ?? (await directoryMatches(db, dialect, search, readAtOnce + 1))?.length ?? 0;
+    if (matched <= readAtOnce) {
       const ids = sorted.ids.slice(0, Math.max(0, Math.min(matched, cap) - window.offset));
       return answer(await directoryRows(db, ids), matched);
     }
@@ -144,6 +145,18 @@ async function directorySearch(
   const page = { offset: window.offset, limit: Math.max(0, Math.min(window.limit, total.count - window.offset)) };
   if (page.limit === 0) return answer([], counted);
   return answer(await directoryPage(db, filter, order, page, total), counted);
+}
+
+/**
+ * How many of a search's matches a page is sorted from at once. An internal tab holds the retailer's own staff (tens of
+ * thousands, not a million): all of a term's matches among them are read and sorted for less than a walk through the
+ * tab to find them (PostgreSQL, 'HERNANDEZ' among 40 000 internal users: 14 ms, where the first 2 000, a bounded walk
+ * and the sorted matches took 29, decision 051). The external tab's common terms are read by `manyMatchesPage`.
+ */
+function sortedAtOnce(filter: DirectoryFilter, sortedUpTo: number, limits: SearchLimits): number {
+  return filter.directory === 'EXTERNAL'
+    ? sortedUpTo
+    : Math.max(sortedUpTo, limits.allMatches ?? DIRECTORY_ALL_MATCHES);
 }
 
 /** How many users of the order a page of a search with many matches walks before it reads them all instead. */
