@@ -174,8 +174,12 @@ async function seed(db, dialect, acmeId) {
 
 /** Whether a kept database (BENCH_KEEP) holds a finished seed of this size. */
 async function seededAlready(db) {
-  const { rows } = await sql`select count(*) as n from activity_log`.execute(db);
-  return Number(rows[0].n) >= ENTRIES;
+  // The generated companies mark a finished seed; the log itself loses its oldest entries to the retention job (400
+  // days) as the seed's days age, so its count is no longer ENTRIES a while later.
+  const { rows } = await sql`select count(*) as n from companies where tenant_id = ${TENANT_ID_BASE}`.execute(db);
+  if (Number(rows[0].n) === 0) return false;
+  const log = await sql`select count(*) as n from activity_log`.execute(db);
+  return Number(log.rows[0].n) >= ENTRIES * 0.99;
 }
 
 /** A day as YYYY-MM-DD in the admin's zone, `back` days before today. */
