@@ -20,6 +20,7 @@ import { INVITATION_ERROR_CODES, INVITATION_LIMITS, isEmailAddress } from '@port
 import type { Locale } from '@portal/contract/locale';
 import { ALLOWED_LOCALES, resolveLocale } from '@portal/contract/locale';
 import type { CompanyPersona } from '@portal/contract/user-admin';
+import { singleLineProblem } from '@portal/contract/text-rules';
 import { COMPANY_PERSONAS, USER_ADMIN_FIELD_ERRORS, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -38,12 +39,15 @@ const EMPTY: Person = { email: '', firstName: '', lastName: '' };
 /** Rows the dialog takes at once (the call takes up to INVITATION_LIMITS.usersMax). */
 const ROWS_MAX = 10;
 
-/** What the form can tell before asking the server: an address that is one, both names. */
+/** What the form can tell before asking the server: an address that is one, both names, each on one line. */
 function checkPerson(person: Person): RowProblems {
   const problems: RowProblems = {};
   if (!isEmailAddress(person.email.trim())) problems.email = ['errors.invitations.invalid_email'];
-  if (!person.firstName.trim()) problems.firstName = [USER_ADMIN_FIELD_ERRORS.nameRequired];
-  if (!person.lastName.trim()) problems.lastName = [USER_ADMIN_FIELD_ERRORS.nameRequired];
+  for (const field of ['firstName', 'lastName'] as const) {
+    const name = person[field].trim();
+    const problem = name ? singleLineProblem(name) : USER_ADMIN_FIELD_ERRORS.nameRequired;
+    if (problem) problems[field] = [problem];
+  }
   return problems;
 }
 

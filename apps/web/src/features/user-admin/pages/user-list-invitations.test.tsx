@@ -307,7 +307,23 @@ describe('/admin/userList, adding users', () => {
     expect(await within(dialog).findByText("This isn't a valid e-mail address.")).toBeInTheDocument();
     expect(within(dialog).getAllByText('Please enter a name.')).toHaveLength(2);
     expect(callsTo(fetchMock, VALIDATE)).toHaveLength(0);
-    await fillPerson(user, dialog, 1, 'sam@northwind.example');
+    const person = await fillPerson(user, dialog, 1, 'sam@northwind.example');
+    // A name pasted with a tab or a control character is refused in words, before the server is asked.
+    const lastName = within(person).getByRole('textbox', { name: 'Last name' });
+    await user.clear(lastName);
+    await user.click(lastName);
+    await user.paste('Or\ttiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Keep this on one line, without line breaks or tabs.')).toBeInTheDocument();
+    await user.clear(lastName);
+    await user.paste('Or\u0007tiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText('Remove the invisible control characters (they often come with pasted text).'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, VALIDATE)).toHaveLength(0);
+    await user.clear(lastName);
+    await user.type(lastName, 'Ortiz');
     await user.click(within(dialog).getByRole('radio', { name: 'Administrator' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Report Builder' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Shopper Behavior' }));
