@@ -15,7 +15,7 @@ export type Sheet = { headers: string[]; rows: SheetRow[] };
 
 const refuse = (status: number, code: string, message: string) => new AppError(status, code, message);
 
-export const notSpreadsheet = () =>
+const notSpreadsheet = () =>
   refuse(415, BULK_UPLOAD_ERROR_CODES.notSpreadsheet, 'The file is not an .xlsx or .csv spreadsheet.');
 const unreadable = () =>
   refuse(

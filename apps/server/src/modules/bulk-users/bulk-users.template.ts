@@ -2,6 +2,7 @@ import { BULK_EXAMPLE_EMAIL, BULK_UPLOAD_LIMITS } from '@portal/contract/bulk-us
 import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
 import { COMPANY_PERSONAS } from '@portal/contract/user-admin';
 import ExcelJS from 'exceljs';
+import { columnName } from '../../platform/xlsx.js';
 import { bulkText, roleText } from './bulk-users.texts.js';
 
 /** A product as the template names it: its code, and its title in the admin's language. */
@@ -41,13 +42,6 @@ export async function bulkCreateTemplate(locale: Locale, products: readonly Temp
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A column's letters (1 → A, 27 → AA). */
-function letters(column: number): string {
-  let name = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
 /** ExcelJS 4 keeps a range's validation on the sheet (one rule for 10 000 rows); its type declarations omit it. */
 type RangeValidations = { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } };
 
@@ -58,7 +52,9 @@ function addLists(worksheet: ExcelJS.Worksheet, locale: Locale, productCount: nu
     allowBlank: true,
     formulae: [`"${values.join(',')}"`],
   });
-  const range = (column: number) => `${letters(column)}${EXAMPLE_ROW}:${letters(column)}${LAST_LISTED_ROW}`;
+  // Columns counted from 1 here, from 0 by the xlsx writer's columnName.
+  const range = (column: number) =>
+    `${columnName(column - 1)}${EXAMPLE_ROW}:${columnName(column - 1)}${LAST_LISTED_ROW}`;
   const roleColumn = FIXED_COLUMNS.indexOf('role') + 1;
   const languageColumn = FIXED_COLUMNS.indexOf('language') + 1;
   sheet.dataValidations.add(range(roleColumn), list(COMPANY_PERSONAS.map((persona) => roleText(locale, persona))));

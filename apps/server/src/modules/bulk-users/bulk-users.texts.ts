@@ -1,9 +1,4 @@
-import {
-  BULK_ROW_OUTCOMES,
-  BULK_ROW_REASONS,
-  type BulkRowOutcome,
-  type BulkRowReason,
-} from '@portal/contract/bulk-users';
+import type { BulkRowOutcome, BulkRowReason } from '@portal/contract/bulk-users';
 import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
 import type { CompanyPersona } from '@portal/contract/user-admin';
 import { defineTexts } from '../../platform/texts.js';
@@ -147,6 +142,3 @@ export function roleText(locale: Locale, persona: CompanyPersona): string {
 export function inEveryLanguage(key: BulkTextKey): string[] {
   return ALLOWED_LOCALES.map((locale) => bulkText(locale, key));
 }
-
-/** Every reason and outcome has its text (a test reads these). */
-export const REPORTED = { reasons: Object.values(BULK_ROW_REASONS), outcomes: BULK_ROW_OUTCOMES };

@@ -1,0 +1,20 @@
+import { BULK_ROW_OUTCOMES, BULK_ROW_REASONS } from '@portal/contract/bulk-users';
+import { ALLOWED_LOCALES } from '@portal/contract/locale';
+import { describe, expect, it } from 'vitest';
+import { bulkText, outcomeText, reasonText } from './bulk-users.texts.js';
+
+describe('the bulk upload report’s texts', () => {
+  it('names every reason and outcome in each language, each its own', () => {
+    for (const locale of ALLOWED_LOCALES) {
+      const reasons = Object.values(BULK_ROW_REASONS).map((reason) => reasonText(locale, reason));
+      const outcomes = BULK_ROW_OUTCOMES.map((outcome) => outcomeText(locale, outcome));
+      for (const text of [...reasons, ...outcomes]) expect(text, locale).toMatch(/\S/);
+      expect(new Set(reasons).size, locale).toBe(reasons.length);
+      expect(new Set(outcomes).size, locale).toBe(outcomes.length);
+    }
+    expect(reasonText('fr-CA', BULK_ROW_REASONS.unknownRole)).not.toBe(
+      reasonText('en-US', BULK_ROW_REASONS.unknownRole),
+    );
+    expect(bulkText('es-MX', 'sheetUsers')).toBe('Usuarios');
+  });
+});
