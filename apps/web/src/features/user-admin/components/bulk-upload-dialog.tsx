@@ -38,7 +38,7 @@ type BulkUploadDialogProps = {
  * happens (the dry run, also as a file), then confirm: a job creates the rows that can be created.
  */
 export function BulkUploadDialog({ companyId, onClose, onStarted }: BulkUploadDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const template = useDownloadBulkTemplate();
   const check = useCheckBulkUpload();
@@ -90,7 +90,7 @@ export function BulkUploadDialog({ companyId, onClose, onStarted }: BulkUploadDi
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {t('userAdmin.bulkUpload.text', {
-            rows: BULK_UPLOAD_LIMITS.rowsMax.toLocaleString(),
+            rows: BULK_UPLOAD_LIMITS.rowsMax.toLocaleString(i18n.language),
             megabytes: BULK_UPLOAD_LIMITS.bytesMax / 1024 / 1024,
           })}
         </DialogContentText>
