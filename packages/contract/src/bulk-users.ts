@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './constants.js';
 import { INVITE_ROW_ERRORS } from './invitations.js';
+import { COMPANY_PERSONAS } from './user-admin.js';
 
 /**
  * Bulk upload of new users (spec sections 2, 5, 7 'User administration' and 8; issue 27; decision record 053): the
@@ -9,6 +11,10 @@ import { INVITE_ROW_ERRORS } from './invitations.js';
 export const BULK_USERS_PATHS = {
   createTemplate: '/api/companies/:companyId/users/download-bulk-create-template',
   validateCreate: '/api/companies/:companyId/users/bulk-upload/validate-create',
+  /** The company's users pre-filled in the edit template (spec section 7: v1/identity). */
+  editTemplate: '/api/v1/identity/companies/:companyId/download-bulk-edit-template',
+  /** A filled-in edit template, checked (a dry run) or, confirmed, applied by a job; the tenant_id header names the company. */
+  bulkEdit: '/api/v1/identity/companies/:companyId/users/bulk-edit',
 } as const;
 
 /** What an upload may be: its size as sent, the rows it holds, and what its zipped parts may unpack to. */
@@ -49,6 +55,9 @@ export const BULK_UPLOAD_ERROR_CODES = {
   noRows: 'bulk_users.no_rows',
   nothingToCreate: 'bulk_users.nothing_to_create',
   noFile: 'bulk_users.no_file',
+  nothingToEdit: 'bulk_users.nothing_to_edit',
+  /** The bulk edit's tenant_id header names another company than the path. */
+  tenantMismatch: 'bulk_users.tenant_mismatch',
 } as const;
 
 /** The address of the template's example row, which an upload skips. */
@@ -94,3 +103,73 @@ export const bulkCreateStartedSchema = z.object({
   counts: bulkReportSchema.shape.counts,
 });
 export type BulkCreateStarted = z.infer<typeof bulkCreateStartedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bulk edit (issue 27 point 3): the company's users in a template, changed and uploaded again.
+
+/** What becomes of an edit's row: the user is changed, the row changes nothing, or it is wrong. */
+export const BULK_EDIT_OUTCOMES = ['UPDATE', 'UNCHANGED', 'ERROR'] as const;
+export type BulkEditOutcome = (typeof BULK_EDIT_OUTCOMES)[number];
+
+/** Why an edit's row is refused. */
+export const BULK_EDIT_REASONS = {
+  missingField: BULK_ROW_REASONS.missingField,
+  invalidEmail: BULK_ROW_REASONS.invalidEmail,
+  duplicateInList: BULK_ROW_REASONS.duplicateInList,
+  unknownRole: BULK_ROW_REASONS.unknownRole,
+  invalidName: BULK_ROW_REASONS.invalidName,
+  unknownProduct: BULK_ROW_REASONS.unknownProduct,
+  /** The e-mail is not one of the company's users (the edit template lists them; new people go by bulk upload). */
+  notCompanyUser: 'bulk_users.not_company_user',
+  /** An admin cannot change their own role. */
+  ownRole: 'bulk_users.own_role',
+  /** The file would leave the company without an active administrator. */
+  lastAdmin: 'bulk_users.last_admin',
+} as const;
+export type BulkEditReason = (typeof BULK_EDIT_REASONS)[keyof typeof BULK_EDIT_REASONS];
+
+/** A field an edit changes, as it is and as the file makes it (products: their codes, sorted). */
+export const bulkEditChangeSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('firstName'), before: z.string(), after: z.string() }),
+  z.object({ field: z.literal('lastName'), before: z.string(), after: z.string() }),
+  z.object({ field: z.literal('role'), before: z.enum(COMPANY_PERSONAS), after: z.enum(COMPANY_PERSONAS) }),
+  z.object({ field: z.literal('products'), before: z.array(z.string()), after: z.array(z.string()) }),
+]);
+export type BulkEditChange = z.infer<typeof bulkEditChangeSchema>;
+
+export const bulkEditRowSchema = z.object({
+  /** The row's number in the sheet (the headers are row 1). */
+  row: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  outcome: z.enum(BULK_EDIT_OUTCOMES),
+  reasons: z.array(z.enum(Object.values(BULK_EDIT_REASONS) as [BulkEditReason, ...BulkEditReason[]])),
+  /** What the row changes, field by field (empty unless the outcome is UPDATE). */
+  changes: z.array(bulkEditChangeSchema),
+});
+export type BulkEditRow = z.infer<typeof bulkEditRowSchema>;
+
+export const bulkEditReportSchema = z.object({
+  rows: z.array(bulkEditRowSchema),
+  counts: z.object({ update: z.number().int(), unchanged: z.number().int(), error: z.number().int() }),
+});
+export type BulkEditReport = z.infer<typeof bulkEditReportSchema>;
+
+/** POST …/users/bulk-edit takes the dry run's query (isOverrideConfirmed, format). */
+export const bulkEditQuerySchema = validateCreateQuerySchema;
+export type BulkEditQuery = ValidateCreateQuery;
+
+/** The bulk edit's header: the company's tenant id, which must be the path's company's. */
+export const bulkEditHeadersSchema = z.object({
+  tenant_id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+});
+
+/** The confirmed edit: the job changing `users` users (the rows whose outcome is UPDATE). */
+export const bulkEditStartedSchema = z.object({
+  status: z.literal('started'),
+  jobId: z.number().int(),
+  users: z.number().int(),
+  counts: bulkEditReportSchema.shape.counts,
+});
+export type BulkEditStarted = z.infer<typeof bulkEditStartedSchema>;

@@ -24,6 +24,10 @@ export const INVITATION_PATHS = {
   access: '/api/companies/:companyId/users/access',
   /** The state of a job a user change started (an addition, a deletion, a product change): the page waits on it. */
   job: '/api/companies/:companyId/users/jobs/:jobId',
+  /** The company's user changes still running, and its bulk jobs ended lately: the page's progress after a reload. */
+  jobs: '/api/companies/:companyId/users/jobs',
+  /** A bulk job's result file (.xlsx): each row of the upload and what became of it. */
+  jobResult: '/api/companies/:companyId/users/jobs/:jobId/result',
   /** The invitation e-mail's link (public: the invitee has no account yet). */
   accept: '/api/invitations/accept',
 } as const;
@@ -220,14 +224,39 @@ export const userJobParamsSchema = companyIdParamsSchema.extend({
 /** QUEUED and RUNNING: the change is still to be made; DONE: made; FAILED: given up after its retries. */
 export const USER_JOB_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type UserJobState = (typeof USER_JOB_STATES)[number];
+/** What a user change's job does: a bulk upload's creation, a bulk edit, a product change, a deletion, an addition. */
+export const USER_JOB_KINDS = ['BULK_CREATE', 'BULK_EDIT', 'CHANGE_ACCESS', 'DELETE_USERS', 'ADD_USERS'] as const;
+export type UserJobKind = (typeof USER_JOB_KINDS)[number];
+/** The kinds whose end leaves a result file (`INVITATION_PATHS.jobResult`). */
+export const USER_JOB_KINDS_WITH_RESULT: readonly UserJobKind[] = ['BULK_CREATE', 'BULK_EDIT'];
+/** How long a bulk job that ended stays in the company's list of jobs (`INVITATION_PATHS.jobs`), in hours. */
+export const USER_JOB_RECENT_HOURS = 24;
+
 /** GET /api/companies/{id}/users/jobs/{jobId}: where a user change's job is. */
 export const userJobSchema = z.object({
   jobId: z.number().int(),
+  kind: z.enum(USER_JOB_KINDS),
   state: z.enum(USER_JOB_STATES),
   /** 0 to 100. */
   progress: z.number().int().min(0).max(100),
+  /** The rows (users) the job works on; processed = succeeded + failed, raised as each row is done. */
+  total: z.number().int().nonnegative(),
+  processed: z.number().int().nonnegative(),
+  succeeded: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  /** Login id of the admin whose change started it. */
+  createdBy: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** ISO 8601 when it ended (DONE or FAILED), else null. */
+  endedAt: z.string().nullable(),
+  /** Its result file can be downloaded (a bulk job that has ended). */
+  hasResult: z.boolean(),
 });
 export type UserJob = z.infer<typeof userJobSchema>;
+/** GET /api/companies/{id}/users/jobs: the company's user changes not yet over, then its bulk jobs ended lately. */
+export const userJobListSchema = z.object({ items: z.array(userJobSchema) });
+export type UserJobList = z.infer<typeof userJobListSchema>;
 /** Whether the job has ended, well or not: the page reads the lists again. */
 export function isJobOver(state: UserJobState): boolean {
   return state === 'DONE' || state === 'FAILED';

@@ -34,6 +34,7 @@ import * as userSearchInternalTabs from './migrations/032-user-search-internal-t
 import * as activityLogReads from './migrations/033-activity-log-reads.js';
 import * as buoAreaTrigrams from './migrations/034-buo-area-trigrams.js';
 import * as jobSteps from './migrations/035-job-steps.js';
+import * as jobCounts from './migrations/036-job-counts.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '033-activity-log-reads': activityLogReads,
   '034-buo-area-trigrams': buoAreaTrigrams,
   '035-job-steps': jobSteps,
+  '036-job-counts': jobCounts,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

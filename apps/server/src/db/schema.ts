@@ -507,6 +507,11 @@ export type JobsTable = {
   run_at: string;
   locked_until: string | null;
   progress: number;
+  /** The rows a row-by-row job works on (migration 036); null for other jobs. */
+  total: number | null;
+  processed: Generated<number>;
+  succeeded: Generated<number>;
+  failed: Generated<number>;
   result: string | null;
   last_error: string | null;
   company_id: number | null;
@@ -520,6 +525,8 @@ export type JobStepsTable = {
   job_id: number;
   step: string;
   done_at: string;
+  /** The step's rows' results as JSON (migration 036), for a job's result file; null where it keeps none. */
+  results: string | null;
 };
 
 export type OutboxTable = {

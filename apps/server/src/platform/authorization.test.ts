@@ -1413,6 +1413,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { admin: 404, ...USER_LISTERS_ELSEWHERE }),
   },
   {
+    route: 'GET /api/companies/:companyId/users/jobs',
+    name: "Acme's user changes running and its bulk jobs ended lately",
+    url: companyUsers(demoCompanyId('acme'), 'users/jobs'),
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
     route: 'GET /api/invitations/accept',
     name: 'an invitation link that is not one: to the expired-link page',
     url: '/api/invitations/accept?token=not-a-token',

@@ -10,6 +10,8 @@ export type NewJob = {
   now: string;
   companyId: number | null;
   createdBy: string | null;
+  /** The rows a row-by-row job works on (its progress counts them). */
+  total: number | null;
 };
 
 export async function insertJob(db: Db, job: NewJob): Promise<number> {
@@ -25,6 +27,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
       progress: 0,
       company_id: job.companyId,
       created_by: job.createdBy,
+      total: job.total,
       created_at: job.now,
       updated_at: job.now,
     })

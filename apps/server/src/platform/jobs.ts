@@ -25,6 +25,8 @@ export type EnqueueOptions = {
   runAt?: Date;
   companyId?: number | null;
   createdBy?: string | null;
+  /** The rows the job works on, when it counts them (`countJobStep`): the users page shows its progress. */
+  total?: number;
   /** The transaction to enqueue in, so the job exists exactly when the work that asked for it does. */
   db?: Db;
 };
@@ -81,6 +83,7 @@ export class JobWorker {
       now: now.toISOString(),
       companyId: options.companyId ?? null,
       createdBy: options.createdBy ?? null,
+      total: options.total ?? null,
     });
   }
 

@@ -413,12 +413,52 @@ export async function grantInvitedProducts(
 }
 
 /** One of the company's jobs of these types. */
+const USER_JOB_COLUMNS = [
+  'id',
+  'type',
+  'status',
+  'progress',
+  'total',
+  'processed',
+  'succeeded',
+  'failed',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+
 export async function findCompanyJob(db: Db, companyId: number, jobId: number, types: readonly string[]) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'status', 'progress'])
+    .select(USER_JOB_COLUMNS)
     .where('id', '=', jobId)
     .where('company_id', '=', companyId)
     .where('type', 'in', types)
     .executeTakeFirst();
+}
+export type CompanyJob = NonNullable<Awaited<ReturnType<typeof findCompanyJob>>>;
+
+/**
+ * The company's jobs of these types not yet over, and those of `recentTypes` that ended since `since`, newest first:
+ * the jobs table's (company_id, id) index, read backwards to the limit.
+ */
+export async function listCompanyJobs(
+  db: Db,
+  companyId: number,
+  filter: { types: readonly string[]; recentTypes: readonly string[]; since: string; limit: number },
+) {
+  return db
+    .selectFrom('jobs')
+    .select(USER_JOB_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('type', 'in', filter.types)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['queued', 'running']),
+        eb.and([eb('type', 'in', filter.recentTypes), eb('updated_at', '>=', filter.since)]),
+      ]),
+    )
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute();
 }

@@ -13,6 +13,8 @@ import {
   resendResultSchema,
   userAccessResultSchema,
   userAccessSchema,
+  USER_JOB_RECENT_HOURS,
+  userJobListSchema,
   userJobParamsSchema,
   userJobSchema,
   validationResultSchema,
@@ -183,5 +185,19 @@ export function registerInvitationRoutes(parent: PortalApp, ctx: AppContext): vo
       },
     },
     async (request) => userChanges.readUserJob(ctx, request.params.companyId, request.params.jobId),
+  );
+
+  app.get(
+    INVITATION_PATHS.jobs,
+    {
+      config: { policy: administering(PERMISSIONS.listUsers) },
+      schema: {
+        tags: ['user-admin'],
+        summary: `The company's user changes not yet over, then its bulk jobs ended in the last ${USER_JOB_RECENT_HOURS} hours (with their result file), newest first: each with its counts`,
+        params: companyIdParamsSchema,
+        response: { 200: userJobListSchema },
+      },
+    },
+    async (request) => userChanges.listUserJobs(ctx, request.params.companyId),
   );
 }

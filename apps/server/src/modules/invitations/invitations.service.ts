@@ -46,6 +46,8 @@ type PendingUser = NonNullable<Awaited<ReturnType<typeof repo.findPendingUser>>>
 export const INVITE_JOB = 'invitations.send';
 /** The job that creates a confirmed bulk upload's users (decision 053): a provisioning job, read as the others are. */
 export const BULK_CREATE_JOB = 'bulk-users.create';
+/** The job that applies a confirmed bulk edit (issue 27 point 3). */
+export const BULK_EDIT_JOB = 'bulk-users.edit';
 export type InviteJobPayload = { pendingIds: number[] };
 
 const SORT_COLUMNS: Record<PendingSortColumn, repo.PendingDbColumn> = {

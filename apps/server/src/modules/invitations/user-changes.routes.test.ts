@@ -3,6 +3,7 @@ import {
   deletionStartedSchema,
   INVITATION_ERROR_CODES,
   userAccessResultSchema,
+  userJobListSchema,
   userJobSchema,
 } from '@portal/contract/invitations';
 import { GROUPS } from '@portal/contract/permissions';
@@ -129,6 +130,8 @@ describe(`deleting users and changing their access (${DIALECT_UNDER_TEST})`, () 
 
   const jobOf = async (jobId: number, as = 'zeta.admin', companyId = zeta) =>
     t.app.inject({ url: `/api/companies/${companyId}/users/jobs/${jobId}`, headers: await headersOf(as) });
+  const jobsOf = async (as = 'zeta.admin', companyId = zeta) =>
+    t.app.inject({ url: `/api/companies/${companyId}/users/jobs`, headers: await headersOf(as) });
 
   describe('access', () => {
     it('POST grants products (keeping the others), PUT sets exactly these: started at once, made by the job, each logged with before and after', async () => {
@@ -141,13 +144,28 @@ describe(`deleting users and changing their access (${DIALECT_UNDER_TEST})`, () 
       expect([started.status, started.loginIds]).toEqual(['started', ['zeta.user1', 'zeta.user2']]);
       // Nothing has changed yet: the job does it.
       expect(await productsOf('zeta.user1')).toEqual(['REPORT_BUILDER']);
-      expect(userJobSchema.parse((await jobOf(started.jobId)).json())).toEqual({
+      expect(userJobSchema.parse((await jobOf(started.jobId)).json())).toMatchObject({
         jobId: started.jobId,
+        kind: 'CHANGE_ACCESS',
         state: 'QUEUED',
         progress: 0,
+        total: 2,
+        processed: 0,
+        createdBy: 'zeta.admin',
       });
+      const listed = userJobListSchema.parse((await jobsOf()).json()).items;
+      expect(listed.map((job) => [job.jobId, job.state])).toContainEqual([started.jobId, 'QUEUED']);
       await t.ctx.worker.drain();
-      expect(userJobSchema.parse((await jobOf(started.jobId)).json()).state).toBe('DONE');
+      expect(userJobSchema.parse((await jobOf(started.jobId)).json())).toMatchObject({
+        state: 'DONE',
+        processed: 2,
+        succeeded: 2,
+        failed: 0,
+        hasResult: false,
+      });
+      // Over, a product change leaves the list (only a bulk job stays, for its result file).
+      const after = userJobListSchema.parse((await jobsOf()).json()).items;
+      expect(after.map((job) => job.jobId)).not.toContain(started.jobId);
       expect(JSON.parse((await findJob(t.ctx.db, started.jobId))!.result!)).toEqual({ changed: 2, gone: 0 });
       expect(await productsOf('zeta.user1')).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
       expect(await productsOf('zeta.user2')).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
@@ -182,6 +200,8 @@ describe(`deleting users and changing their access (${DIALECT_UNDER_TEST})`, () 
       await t.ctx.worker.drain();
       const job = await findJob(t.ctx.db, jobId);
       expect([job?.status, job?.attempts, JSON.parse(job!.result!)]).toEqual(['done', 2, { changed: 1, gone: 0 }]);
+      const counted = userJobSchema.parse((await jobOf(jobId)).json());
+      expect([counted.total, counted.processed, counted.succeeded]).toEqual([2, 2, 2]);
       expect(await productsOf('zeta.user1')).toEqual(['CHANNEL_INSIGHTS']);
       expect(await productsOf('zeta.user2')).toEqual(['CHANNEL_INSIGHTS']);
       const entries = (await activity('CHANGE_USER_ACCESS')).filter((a) =>
@@ -226,7 +246,9 @@ describe(`deleting users and changing their access (${DIALECT_UNDER_TEST})`, () 
           .statusCode,
       ).toBe(401);
       await t.ctx.worker.drain();
-      expect(userJobSchema.parse((await jobOf(jobId)).json())).toEqual({ jobId, state: 'DONE', progress: 100 });
+      expect(userJobSchema.parse((await jobOf(jobId)).json())).toMatchObject({ jobId, state: 'DONE', progress: 100 });
+      expect((await jobsOf('admin')).statusCode).toBe(404);
+      expect((await jobsOf('user', acme)).statusCode).toBe(403);
     });
   });
 
@@ -256,11 +278,25 @@ describe(`deleting users and changing their access (${DIALECT_UNDER_TEST})`, () 
       // A worker claims the job, removes the first user, and its server stops before the job ends.
       const claimed = await claimDueJob(t.ctx.db, t.ctx.dialect, t.clock.now(), 60_000, ['users.delete']);
       expect(claimed?.id).toBe(started.jobId);
-      await runDeletion(t.ctx, { companyId: zeta, userIds: [user3], actor: 'zeta.admin' });
+      await runDeletion(t.ctx, started.jobId, { companyId: zeta, userIds: [user3], actor: 'zeta.admin' });
+      const halfway = await jobOf(started.jobId);
+      expect(userJobSchema.parse(halfway.json())).toMatchObject({
+        kind: 'DELETE_USERS',
+        state: 'RUNNING',
+        total: 2,
+        processed: 1,
+        succeeded: 1,
+        failed: 0,
+        endedAt: null,
+        hasResult: false,
+      });
       t.clock.advance(120_000);
       await t.ctx.worker.drain();
       const job = await findJob(t.ctx.db, started.jobId);
+      // The run again skips the user its first run deleted, and counts each user once.
       expect([job?.status, JSON.parse(job!.result!)]).toEqual(['done', { deleted: 1, kept: [] }]);
+      const ended = userJobSchema.parse((await jobOf(started.jobId)).json());
+      expect([ended.state, ended.processed, ended.succeeded, ended.failed]).toEqual(['DONE', 2, 2, 0]);
       expect(await userIdOf('zeta.user3')).toBeUndefined();
       expect(await userIdOf('zeta.user4')).toBeUndefined();
       expect(await t.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user3).execute()).toEqual([]);

@@ -4,7 +4,12 @@ import {
   INVITATION_ERROR_CODES,
   type UserAccessResult,
   type userAccessSchema,
+  isJobOver,
+  USER_JOB_KINDS_WITH_RESULT,
+  USER_JOB_RECENT_HOURS,
   type UserJob,
+  type UserJobKind,
+  type UserJobList,
   type UserJobState,
 } from '@portal/contract/invitations';
 import { GROUPS } from '@portal/contract/permissions';
@@ -13,12 +18,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { claimJobStep } from '../../platform/job-steps.repository.js';
+import { claimJobStep, countJobStep } from '../../platform/job-steps.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { countActiveAdmins, findCompanyUsers, lockCompany } from '../../platform/users.repository.js';
 import { settleWaitingInvitation } from './invitation-lifecycle.service.js';
 import * as repo from './invitations.repository.js';
-import { BULK_CREATE_JOB, INVITE_JOB } from './invitations.service.js';
+import { BULK_CREATE_JOB, BULK_EDIT_JOB, INVITE_JOB } from './invitations.service.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect' | 'worker'>;
 type DeleteBody = z.output<typeof deleteUsersSchema>;
@@ -72,24 +77,42 @@ export async function deleteUsers(
     const users = await targetsOf(trx, companyId, body.loginIds);
     await assertRemovable(trx, auth, companyId, users);
     const payload: DeleteJobPayload = { companyId, userIds: users.map((u) => u.id), actor: auth.loginId };
-    const jobId = await ctx.worker.enqueue(DELETE_JOB, payload, { companyId, createdBy: auth.loginId, db: trx });
+    const jobId = await ctx.worker.enqueue(DELETE_JOB, payload, {
+      companyId,
+      createdBy: auth.loginId,
+      total: payload.userIds.length,
+      db: trx,
+    });
     return { status: 'started', jobId, loginIds: users.map((u) => u.login_id) };
   });
 }
 
 /**
- * The deletion job: each user in a transaction of their own with its activity-log entry. A user already gone (a run
- * again after a crash) is skipped; one who became the last active admin since the request is kept (and said so).
+ * The deletion job: each user in a transaction of their own, which claims the user's step of the job (a run again
+ * after a crash skips it) and counts it: deleted with its activity-log entry, already gone (done), or kept because
+ * they became the last active admin since the request (not done, and said so).
  */
-export async function runDeletion(ctx: Ctx, payload: DeleteJobPayload): Promise<{ deleted: number; kept: string[] }> {
+export async function runDeletion(
+  ctx: Ctx,
+  jobId: number,
+  payload: DeleteJobPayload,
+): Promise<{ deleted: number; kept: string[] }> {
   let deleted = 0;
   const kept: string[] = [];
   for (const userId of payload.userIds) {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
+      const step = `user:${userId}`;
+      if (!(await claimJobStep(trx, jobId, step, ctx.clock.now().toISOString()))) return 'done before';
       if (ctx.dialect === 'postgres') await lockCompany(trx, payload.companyId);
       const user = await repo.findCompanyUserById(trx, payload.companyId, userId);
-      if (!user) return 'gone';
-      if (isActiveAdmin(user) && (await countActiveAdmins(trx, payload.companyId)) <= 1) return user.login_id;
+      if (!user) {
+        await countJobStep(trx, jobId, step, { succeeded: 1, failed: 0 });
+        return 'gone';
+      }
+      if (isActiveAdmin(user) && (await countActiveAdmins(trx, payload.companyId)) <= 1) {
+        await countJobStep(trx, jobId, step, { succeeded: 0, failed: 1 });
+        return user.login_id;
+      }
       const grants = await repo.listGrants(trx, [user.id]);
       await repo.deleteUser(trx, user.id);
       await recordActivity(trx, ctx.clock, {
@@ -108,16 +131,17 @@ export async function runDeletion(ctx: Ctx, payload: DeleteJobPayload): Promise<
           products: grants.map((g) => g.product_code),
         },
       });
+      await countJobStep(trx, jobId, step, { succeeded: 1, failed: 0 });
       return 'deleted';
     });
     if (outcome === 'deleted') deleted += 1;
-    else if (outcome !== 'gone') kept.push(outcome);
+    else if (outcome !== 'gone' && outcome !== 'done before') kept.push(outcome);
   }
   return { deleted, kept };
 }
 
 export function registerDeletionJob(ctx: Ctx): void {
-  ctx.worker.register<DeleteJobPayload>(DELETE_JOB, ({ payload }) => runDeletion(ctx, payload));
+  ctx.worker.register<DeleteJobPayload>(DELETE_JOB, ({ job, payload }) => runDeletion(ctx, job.id, payload));
 }
 
 /** The job that changes the products of one access change (decision record 054). */
@@ -160,7 +184,12 @@ export async function changeAccess(
       mode,
       actor: auth.loginId,
     };
-    const jobId = await ctx.worker.enqueue(ACCESS_JOB, payload, { companyId, createdBy: auth.loginId, db: trx });
+    const jobId = await ctx.worker.enqueue(ACCESS_JOB, payload, {
+      companyId,
+      createdBy: auth.loginId,
+      total: payload.userIds.length,
+      db: trx,
+    });
     return { status: 'started', jobId, loginIds: users.map((u) => u.login_id) };
   });
 }
@@ -205,10 +234,15 @@ export async function runAccessChange(
   const counts = { changed: 0, gone: 0 };
   for (const userId of payload.userIds) {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await claimJobStep(trx, jobId, `user:${userId}`, ctx.clock.now().toISOString()))) return 'done before';
+      const step = `user:${userId}`;
+      if (!(await claimJobStep(trx, jobId, step, ctx.clock.now().toISOString()))) return 'done before';
       const user = await repo.findCompanyUserById(trx, payload.companyId, userId);
-      if (!user) return 'gone';
+      if (!user) {
+        await countJobStep(trx, jobId, step, { succeeded: 0, failed: 1 });
+        return 'gone';
+      }
       await changeUserAccess(trx, ctx, payload, user);
+      await countJobStep(trx, jobId, step, { succeeded: 1, failed: 0 });
       return 'changed';
     });
     if (outcome === 'changed') counts.changed += 1;
@@ -221,8 +255,24 @@ export function registerAccessJob(ctx: Ctx): void {
   ctx.worker.register<AccessJobPayload>(ACCESS_JOB, ({ job, payload }) => runAccessChange(ctx, job.id, payload));
 }
 
-/** The jobs a user change starts, whose state the users page reads. */
-const USER_JOB_TYPES = [INVITE_JOB, DELETE_JOB, ACCESS_JOB, BULK_CREATE_JOB] as const;
+/** The jobs a user change starts, whose state the users page reads, by what each does. */
+const USER_JOB_KINDS: Record<string, UserJobKind> = {
+  [BULK_CREATE_JOB]: 'BULK_CREATE',
+  [BULK_EDIT_JOB]: 'BULK_EDIT',
+  [ACCESS_JOB]: 'CHANGE_ACCESS',
+  [DELETE_JOB]: 'DELETE_USERS',
+  [INVITE_JOB]: 'ADD_USERS',
+};
+const USER_JOB_TYPES = Object.keys(USER_JOB_KINDS);
+/**
+ * The jobs the users page lists: an addition's invitations are sent as soon as its pending users are shown (and a
+ * bulk upload's creation queues its own), so they are not a change the admin waits for.
+ */
+const LISTED_JOB_TYPES = [BULK_CREATE_JOB, BULK_EDIT_JOB, ACCESS_JOB, DELETE_JOB];
+const RESULT_JOB_TYPES = USER_JOB_TYPES.filter((type) => USER_JOB_KINDS_WITH_RESULT.includes(USER_JOB_KINDS[type]!));
+/** The most jobs the list answers: a company rarely has more than a few changes running. */
+const LISTED_JOBS_MAX = 20;
+
 const JOB_STATES: Record<string, UserJobState> = {
   queued: 'QUEUED',
   running: 'RUNNING',
@@ -230,11 +280,54 @@ const JOB_STATES: Record<string, UserJobState> = {
   failed: 'FAILED',
 };
 
+function asUserJob(job: repo.CompanyJob): UserJob {
+  const state = JOB_STATES[job.status];
+  const kind = USER_JOB_KINDS[job.type];
+  if (!state || !kind) throw new Error(`job ${job.id} has an unknown status or type ${job.status} ${job.type}`);
+  const over = isJobOver(state);
+  return {
+    jobId: job.id,
+    kind,
+    state,
+    progress: job.progress,
+    total: job.total ?? 0,
+    processed: job.processed,
+    succeeded: job.succeeded,
+    failed: job.failed,
+    createdBy: job.created_by,
+    createdAt: job.created_at,
+    endedAt: over ? job.updated_at : null,
+    hasResult: over && USER_JOB_KINDS_WITH_RESULT.includes(kind),
+  };
+}
+
 /** GET /api/companies/{id}/users/jobs/{jobId}: the state of a job a user change of the company started (404 else). */
 export async function readUserJob(ctx: Pick<Ctx, 'db'>, companyId: number, jobId: number): Promise<UserJob> {
   const job = await repo.findCompanyJob(ctx.db, companyId, jobId, USER_JOB_TYPES);
   if (!job) throw notFound();
-  const state = JOB_STATES[job.status];
-  if (!state) throw new Error(`job ${job.id} has an unknown status ${JSON.stringify(job.status)}`);
-  return { jobId: job.id, state, progress: job.progress };
+  return asUserJob(job);
+}
+
+/** A bulk job of the company that has ended, whose result file can be read (404 else). */
+export async function endedBulkJob(ctx: Pick<Ctx, 'db'>, companyId: number, jobId: number): Promise<UserJob> {
+  const job = await repo.findCompanyJob(ctx.db, companyId, jobId, RESULT_JOB_TYPES);
+  if (!job) throw notFound();
+  const userJob = asUserJob(job);
+  if (!userJob.hasResult) throw notFound();
+  return userJob;
+}
+
+/**
+ * GET /api/companies/{id}/users/jobs: the company's user changes not yet over, and its bulk jobs that ended in the
+ * last USER_JOB_RECENT_HOURS (their result file), newest first: what the users page shows after a reload.
+ */
+export async function listUserJobs(ctx: Pick<Ctx, 'db' | 'clock'>, companyId: number): Promise<UserJobList> {
+  const since = new Date(ctx.clock.now().getTime() - USER_JOB_RECENT_HOURS * 3_600_000).toISOString();
+  const jobs = await repo.listCompanyJobs(ctx.db, companyId, {
+    types: LISTED_JOB_TYPES,
+    recentTypes: RESULT_JOB_TYPES,
+    since,
+    limit: LISTED_JOBS_MAX,
+  });
+  return { items: jobs.map(asUserJob) };
 }
