@@ -167,6 +167,39 @@ describe(`job worker (${DIALECT_UNDER_TEST})`, () => {
     expect(await row(id)).toMatchObject({ status: 'done', attempts: 2, result: '"finished"' });
   });
 
+  it('hands a job back at its next checkpoint when its server stops, and the next server goes on at once', async () => {
+    const stopping = newWorker();
+    const done: number[] = [];
+    let release: () => void = () => {};
+    const halfway = new Promise<void>((resolve) => (release = resolve));
+    stopping.register<{ rows: number }>('test.rows', async ({ payload, checkpoint }) => {
+      for (let row = done.length; row < payload.rows; row += 1) {
+        checkpoint();
+        done.push(row);
+        if (row === 1) {
+          release();
+          await sleep(20);
+        }
+      }
+      return done.length;
+    });
+    const id = await stopping.enqueue('test.rows', { rows: 4 });
+    stopping.start();
+    await halfway;
+    await stopping.stop();
+    expect(done).toEqual([0, 1]);
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, locked_until: null });
+
+    const next = newWorker();
+    next.register<{ rows: number }>('test.rows', async ({ payload }) => {
+      while (done.length < payload.rows) done.push(done.length);
+      return done.length;
+    });
+    expect(await next.drain()).toBe(1);
+    expect(done).toEqual([0, 1, 2, 3]);
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('runs each job once when two workers drain at the same time', async () => {
     const calls = new Map<number, number>();
     // Each job waits until another has started too, so neither worker can drain them all before the other claims one,

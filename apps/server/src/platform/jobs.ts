@@ -12,7 +12,19 @@ type JobContext<P> = {
   db: Db;
   /** Records progress (0-100) and extends the lease; readable while the job runs. */
   reportProgress: (percent: number) => Promise<void>;
+  /**
+   * Called between a job's rows: throws when the server is stopping, so the job is handed back at once (queued,
+   * its attempt not spent) and the next server goes on from its last committed row, instead of waiting for a lease.
+   */
+  checkpoint: () => void;
 };
+
+/** Thrown by `checkpoint` while the worker stops. */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('the server is stopping: the job is handed back');
+  }
+}
 
 /**
  * A job handler must be idempotent: after a crash it runs again from the start. A job whose worker
@@ -62,6 +74,8 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** `stop()` was called: a running job hands itself back at its next checkpoint, and no other is claimed. */
+  private stopping = false;
   /** Polls in a row that failed (the database away): the worker pauses longer after each. */
   private failures = 0;
   private readonly owner = `${hostname()}:${process.pid}`;
@@ -89,11 +103,13 @@ export class JobWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }
@@ -101,7 +117,7 @@ export class JobWorker {
   /** Runs due jobs until none is left; returns how many ran. Tests call this directly. */
   async drain(): Promise<number> {
     let count = 0;
-    while (await this.runOne()) count += 1;
+    while (!this.stopping && (await this.runOne())) count += 1;
     return count;
   }
 
@@ -152,6 +168,9 @@ export class JobWorker {
         payload,
         db,
         reportProgress: (percent) => jobsRepo.setProgress(db, job, percent, clock.now(), leaseMs),
+        checkpoint: () => {
+          if (this.stopping) throw new JobInterrupted();
+        },
       });
       if (await jobsRepo.completeJob(db, job, JSON.stringify(result ?? null), clock.now())) log.info('job done');
       else log.warn('job done, but its lease had passed to another worker: outcome not recorded');
@@ -171,6 +190,11 @@ export class JobWorker {
     const now = clock.now();
     const message = err instanceof Error ? err.message : String(err);
     const backoffBase = this.options.backoffBaseMs ?? 5_000;
+    if (err instanceof JobInterrupted) {
+      await jobsRepo.postponeJob(db, job, message, now, now);
+      log.info('job handed back: the server is stopping');
+      return;
+    }
     if (isDatabaseUnavailable(err)) {
       await jobsRepo.postponeJob(db, job, message, new Date(now.getTime() + backoffBase), now);
       log.warn({ err: describeDatabaseError(err), attempts: job.attempts - 1 }, 'job postponed: database unavailable');

@@ -96,10 +96,12 @@ export async function runDeletion(
   ctx: Ctx,
   jobId: number,
   payload: DeleteJobPayload,
+  checkpoint: () => void = () => {},
 ): Promise<{ deleted: number; kept: string[] }> {
   let deleted = 0;
   const kept: string[] = [];
   for (const userId of payload.userIds) {
+    checkpoint();
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       const step = `user:${userId}`;
       if (!(await claimJobStep(trx, jobId, step, ctx.clock.now().toISOString()))) return 'done before';
@@ -141,7 +143,9 @@ export async function runDeletion(
 }
 
 export function registerDeletionJob(ctx: Ctx): void {
-  ctx.worker.register<DeleteJobPayload>(DELETE_JOB, ({ job, payload }) => runDeletion(ctx, job.id, payload));
+  ctx.worker.register<DeleteJobPayload>(DELETE_JOB, ({ job, payload, checkpoint }) =>
+    runDeletion(ctx, job.id, payload, checkpoint),
+  );
 }
 
 /** The job that changes the products of one access change (decision record 054). */
@@ -230,9 +234,11 @@ export async function runAccessChange(
   ctx: Ctx,
   jobId: number,
   payload: AccessJobPayload,
+  checkpoint: () => void = () => {},
 ): Promise<{ changed: number; gone: number }> {
   const counts = { changed: 0, gone: 0 };
   for (const userId of payload.userIds) {
+    checkpoint();
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       const step = `user:${userId}`;
       if (!(await claimJobStep(trx, jobId, step, ctx.clock.now().toISOString()))) return 'done before';
@@ -252,7 +258,9 @@ export async function runAccessChange(
 }
 
 export function registerAccessJob(ctx: Ctx): void {
-  ctx.worker.register<AccessJobPayload>(ACCESS_JOB, ({ job, payload }) => runAccessChange(ctx, job.id, payload));
+  ctx.worker.register<AccessJobPayload>(ACCESS_JOB, ({ job, payload, checkpoint }) =>
+    runAccessChange(ctx, job.id, payload, checkpoint),
+  );
 }
 
 /** The jobs a user change starts, whose state the users page reads, by what each does. */
