@@ -17,6 +17,8 @@ export const DATA_DICTIONARY_CACHE_KEY = 'portal.dataDictionaryCache';
 export const adminTablePageSizeKey = (tableId: string) => `portal.adminTable.${tableId}.pageSize`;
 /** The supplier a MULTIPLE_TENANTS partner works for, per user on this device (decision record 017). */
 export const partnerSupplierKey = (loginId: string) => `portal.partnerSupplier.${loginId}`;
+/** The ended user jobs (bulk upload, bulk edit) an admin closed on the users page, per company on this device. */
+export const closedUserJobsKey = (companyId: number) => `portal.userJobs.${companyId}.closed`;
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export function readStorage(key: string): string | null {

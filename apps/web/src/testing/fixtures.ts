@@ -1,4 +1,5 @@
 import type { UserDetails } from '@portal/contract/identity';
+import type { UserJob } from '@portal/contract/invitations';
 import type { Market, MarketInfo } from '@portal/contract/markets';
 import { MARKET_DEFAULT_LOCALE, MARKET_LOCALES } from '@portal/contract/markets';
 import type { ProductCode, ProductTile, TenantProductsResponse } from '@portal/contract/products';
@@ -154,3 +155,23 @@ export const usersPage = (items: UserRow[]): UserPage => ({
   size: 10,
   totalIsCapped: false,
 });
+
+/** A user change's job as GET …/users/jobs lists it: running, half done, unless told otherwise. */
+export function userJob(jobId: number, overrides: Partial<UserJob> = {}): UserJob {
+  const job: UserJob = {
+    jobId,
+    kind: 'BULK_CREATE',
+    state: 'RUNNING',
+    progress: 50,
+    total: 2,
+    processed: 1,
+    succeeded: 1,
+    failed: 0,
+    createdBy: 'admin',
+    createdAt: '2026-11-29T10:00:00.000Z',
+    endedAt: null,
+    hasResult: false,
+    ...overrides,
+  };
+  return job;
+}

@@ -6,10 +6,13 @@ import { fileDownload } from '@/lib/file-download';
 import { companyUsersQueryKey } from './get-users';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What a file download accepts: the spreadsheet, or the failure in JSON. */
+export const XLSX_ACCEPT = `${XLSX_TYPE}, application/json`;
 
 export type BulkUploadInput = { companyId: number; file: File };
 
-function uploadBody(file: File): FormData {
+/** The multipart body of an upload: the file as `file`. */
+export function uploadBody(file: File): FormData {
   const data = new FormData();
   data.append('file', file, file.name);
   return data;
@@ -23,7 +26,7 @@ export function useDownloadBulkTemplate() {
     mutationFn: (companyId: number) =>
       requestFile({
         path: pathWithParams(BULK_USERS_PATHS.createTemplate, { companyId }),
-        headers: { Accept: `${XLSX_TYPE}, application/json` },
+        headers: { Accept: XLSX_ACCEPT },
       }),
     onSuccess: ({ blob, fileName }) => fileDownload.save(blob, fileName ?? 'bulk_create_template.xlsx'),
   });
@@ -47,7 +50,7 @@ export function useDownloadBulkReport() {
         method: 'POST',
         body: uploadBody(file),
         params: { format: 'xlsx' },
-        headers: { Accept: `${XLSX_TYPE}, application/json` },
+        headers: { Accept: XLSX_ACCEPT },
       }),
     onSuccess: ({ blob, fileName }) => fileDownload.save(blob, fileName ?? 'bulk_upload_report.xlsx'),
   });

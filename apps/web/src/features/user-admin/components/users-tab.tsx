@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
-import type { BulkCreateStarted } from '@portal/contract/bulk-users';
-import type { DeletionStarted, UserAccessResult, UserJobState } from '@portal/contract/invitations';
+import type { BulkCreateStarted, BulkEditStarted } from '@portal/contract/bulk-users';
+import type { DeletionStarted, UserAccessResult, UserJob, UserJobKind } from '@portal/contract/invitations';
 import { resolveLocale } from '@portal/contract/locale';
 import { lenient } from '@portal/contract/paging';
 import type { UserRow, UserSortColumn } from '@portal/contract/user-admin';
@@ -24,12 +24,12 @@ import { useAdminTableState } from '@/components/admin-table/use-admin-table-sta
 import { formatDate } from '@/lib/dates';
 import { useUsers } from '../api/get-users';
 import { AddUsersDialog } from './add-users-dialog';
-import { BulkProgress } from './bulk-progress';
+import { BulkEditDialog } from './bulk-edit-dialog';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { BlockDialog } from './block-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { EditNameDialog } from './edit-name-dialog';
-import { JobWatch } from './job-watch';
+import { JobProgressPanel, useJobProgress } from './job-progress';
 import { ProductsDialog } from './products-dialog';
 import { ResultMessage } from './result-message';
 import { TabToolbar } from './tab-toolbar';
@@ -72,36 +72,18 @@ function userColumns(t: TFunction, locale: ReturnType<typeof resolveLocale>): Ad
   ];
 }
 
-/** A change's job the tab waits for: a product change (an edit), a deletion or a bulk upload's creation. */
-type WatchedJob = { jobId: number; kind: 'edit' | 'delete' | 'bulk' };
-
-const FAILED_MESSAGE: Record<WatchedJob['kind'], TranslationKey> = {
-  edit: 'userAdmin.result.editFailed',
-  delete: 'userAdmin.result.deleteFailed',
-  bulk: 'userAdmin.result.bulkFailed',
+/** The failure message of each kind of change the tab waits for (spec section 8, user management). */
+const FAILED_MESSAGE: Record<Exclude<UserJobKind, 'ADD_USERS'>, TranslationKey> = {
+  BULK_CREATE: 'userAdmin.result.bulkFailed',
+  BULK_EDIT: 'userAdmin.result.editFailed',
+  CHANGE_ACCESS: 'userAdmin.result.editFailed',
+  DELETE_USERS: 'userAdmin.result.deleteFailed',
 };
-
-/**
- * The jobs the tab's changes started, until each is over; a job that failed says so (what the page shows after is
- * what the job did: the lists are read again at its end).
- */
-function useWatchedJobs(t: TFunction, onBulkDone: () => void) {
-  const [jobs, setJobs] = useState<WatchedJob[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const watch = useCallback((job: WatchedJob) => setJobs((current) => [...current, job]), []);
-  const over = useCallback(
-    (job: WatchedJob, state: UserJobState | null) => {
-      setJobs((current) => current.filter((j) => j.jobId !== job.jobId));
-      if (state === 'FAILED') setFailure(t(FAILED_MESSAGE[job.kind]));
-      else if (state === 'DONE' && job.kind === 'bulk') onBulkDone();
-    },
-    [t, onBulkDone],
-  );
-  return { jobs, watch, over, failure, dismissFailure: () => setFailure(null) };
-}
 
 export type UsersTabProps = {
   companyId: number;
+  /** The company's tenant id, which the bulk edit names in its `tenant_id` header. */
+  tenantId: number;
   canBlock: boolean;
   canEdit: boolean;
   canDelete: boolean;
@@ -114,7 +96,7 @@ export type UsersTabProps = {
  * edits the name, changes the products, blocks or deletes, and the selection is blocked or deleted at once. 'Add
  * users' invites people (they wait in the Pending users tab). 'Download Excel' exports the tab's search.
  */
-export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: UsersTabProps) {
+export function UsersTab({ companyId, tenantId, canBlock, canEdit, canDelete, addUser }: UsersTabProps) {
   const { t, i18n } = useTranslation();
   const { table, filters, update } = useAdminTableState('users', TABLE);
   const users = useUsers(companyId, 'users', { ...table, search: filters.search });
@@ -126,9 +108,20 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
   const [changingProducts, setChangingProducts] = useState<UserRow | null>(null);
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [bulkEditing, setBulkEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const bulkDone = useCallback(() => setMessage(t('userAdmin.result.bulkDone')), [t]);
-  const jobs = useWatchedJobs(t, bulkDone);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A job's end: the lists are read again (useJobProgress); a failure says so, a bulk job says what it did.
+  const jobEnded = useCallback(
+    (job: UserJob) => {
+      if (job.state === 'FAILED') {
+        if (job.kind !== 'ADD_USERS') setFailure(t(FAILED_MESSAGE[job.kind]));
+      } else if (job.kind === 'BULK_CREATE') setMessage(t('userAdmin.result.bulkDone', { count: job.succeeded }));
+      else if (job.kind === 'BULK_EDIT') setMessage(t('userAdmin.result.edited'));
+    },
+    [t],
+  );
+  const jobs = useJobProgress(companyId, jobEnded);
 
   // Selection spans pages: rows are kept by login id as they were when ticked.
   const select = (ids: string[]) => {
@@ -146,12 +139,12 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
     setSelected((current) => current.filter((u) => !gone.has(u.loginId.toLowerCase())));
     setDeleting(null);
     setMessage(t('userAdmin.result.deleted'));
-    jobs.watch({ jobId: started.jobId, kind: 'delete' });
+    jobs.add({ jobId: started.jobId, kind: 'DELETE_USERS', total: started.loginIds.length });
   };
   const productsSaved = (started: UserAccessResult) => {
     setChangingProducts(null);
     setMessage(t('userAdmin.result.userEditStarted'));
-    jobs.watch({ jobId: started.jobId, kind: 'edit' });
+    jobs.add({ jobId: started.jobId, kind: 'CHANGE_ACCESS', total: started.loginIds.length });
   };
   const added = () => {
     setAdding(false);
@@ -160,7 +153,12 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
   const bulkStarted = (started: BulkCreateStarted) => {
     setUploading(false);
     setMessage(t('userAdmin.result.bulkStarted', { count: started.users }));
-    jobs.watch({ jobId: started.jobId, kind: 'bulk' });
+    jobs.add({ jobId: started.jobId, kind: 'BULK_CREATE', total: started.users });
+  };
+  const bulkEditStarted = (started: BulkEditStarted) => {
+    setBulkEditing(false);
+    setMessage(t('userAdmin.result.userEditStarted'));
+    jobs.add({ jobId: started.jobId, kind: 'BULK_EDIT', total: started.users });
   };
   const saved = () => {
     setEditing(null);
@@ -170,17 +168,15 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
   return (
     <>
       <ResultMessage text={message} onDismiss={() => setMessage(null)} />
-      <ResultMessage text={jobs.failure} severity="error" onDismiss={jobs.dismissFailure} />
+      <ResultMessage text={failure} severity="error" onDismiss={() => setFailure(null)} />
       {jobs.jobs.map((job) => (
-        <JobWatch key={job.jobId} companyId={companyId} jobId={job.jobId} onOver={(state) => jobs.over(job, state)} />
+        <JobProgressPanel key={job.jobId} companyId={companyId} job={job} onClose={jobs.close} />
       ))}
-      {jobs.jobs
-        .filter((job) => job.kind === 'bulk')
-        .map((job) => (
-          <BulkProgress key={job.jobId} companyId={companyId} jobId={job.jobId} />
-        ))}
       {addUser ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
+          <Button variant="outlined" disabled={addUser.disabled || !canEdit} onClick={() => setBulkEditing(true)}>
+            {t('userAdmin.users.bulkEdit')}
+          </Button>
           <Button variant="outlined" disabled={addUser.disabled} onClick={() => setUploading(true)}>
             {t('userAdmin.users.bulkUpload')}
           </Button>
@@ -270,6 +266,14 @@ export function UsersTab({ companyId, canBlock, canEdit, canDelete, addUser }: U
       <AddUsersDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} onAdded={added} />
       {uploading ? (
         <BulkUploadDialog companyId={companyId} onClose={() => setUploading(false)} onStarted={bulkStarted} />
+      ) : null}
+      {bulkEditing ? (
+        <BulkEditDialog
+          companyId={companyId}
+          tenantId={tenantId}
+          onClose={() => setBulkEditing(false)}
+          onStarted={bulkEditStarted}
+        />
       ) : null}
     </>
   );

@@ -1,10 +1,9 @@
 import type { AccessApprovalPage } from '@portal/contract/access-approvals';
 import type { BulkReport } from '@portal/contract/bulk-users';
-import type { UserJob } from '@portal/contract/invitations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fileDownload } from '@/lib/file-download';
-import { marketInfo, userDetails, usersPage } from '@/testing/fixtures';
+import { marketInfo, userDetails, userJob, usersPage } from '@/testing/fixtures';
 import type { MockAnswer, MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
@@ -15,7 +14,7 @@ const COMPANY = 1;
 const TENANT = 1001;
 const TEMPLATE = `GET /api/companies/${COMPANY}/users/download-bulk-create-template`;
 const UPLOAD = `POST /api/companies/${COMPANY}/users/bulk-upload/validate-create`;
-const JOB = `GET /api/companies/${COMPANY}/users/jobs/55`;
+const JOBS = `GET /api/companies/${COMPANY}/users/jobs`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const admin = userDetails({
@@ -75,7 +74,7 @@ describe('/admin/userList, bulk upload', () => {
       raw: 'xlsx bytes',
       headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="${name}"` },
     });
-    let job: UserJob = { jobId: 55, state: 'RUNNING', progress: 40 };
+    let job = userJob(55);
     const { fetchMock, user } = setUp({
       [TEMPLATE]: xlsx('bulk_create_template.xlsx'),
       [UPLOAD]: ({ url }) => {
@@ -84,7 +83,7 @@ describe('/admin/userList, bulk upload', () => {
         if (url.searchParams.get('format') === 'xlsx') return xlsx('bulk_upload_report.xlsx');
         return { body: REPORT };
       },
-      [JOB]: () => ({ body: job }),
+      [JOBS]: () => ({ body: { items: [job] } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Bulk upload' }, FIRST_PAINT));
     const dialog = await screen.findByRole('dialog', { name: 'Bulk upload' });
@@ -116,11 +115,24 @@ describe('/admin/userList, bulk upload', () => {
       { format: 'xlsx' },
       { isOverrideConfirmed: 'true' },
     ]);
-    const progress = await screen.findByRole('progressbar', { name: 'Creating the uploaded users: 40 %' });
-    expect(progress).toHaveAttribute('aria-valuenow', '40');
-    job = { jobId: 55, state: 'DONE', progress: 100 };
-    expect(await screen.findByText('new users were successfully added!', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: /Creating the uploaded users/ })).toBeNull();
+    // The job's panel, from the company's list of jobs: the rows processed of the total, then how it ended.
+    const panel = await screen.findByRole('region', { name: 'Bulk upload' });
+    const progress = await within(panel).findByRole('progressbar', { name: 'Bulk upload' });
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    expect(progress).toHaveAttribute('aria-valuetext', '1 of 2 processed: 1 succeeded, 0 failed');
+    job = {
+      ...job,
+      state: 'DONE',
+      progress: 100,
+      processed: 2,
+      succeeded: 2,
+      endedAt: '2026-11-29T10:01:00.000Z',
+      hasResult: true,
+    };
+    expect(await screen.findByText('2 new users were successfully added!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(panel).queryByRole('progressbar')).toBeNull();
+    expect(within(panel).getByText('Finished: 2 of 2 succeeded, 0 failed.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Download the result' })).toBeInTheDocument();
   });
 
   it('says in words why a file is refused, and keeps the dialog to choose another', async () => {

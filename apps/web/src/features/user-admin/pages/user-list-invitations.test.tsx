@@ -6,7 +6,7 @@ import type { UserRow } from '@portal/contract/user-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fileDownload } from '@/lib/file-download';
-import { marketInfo, spectator as spectatorOf, userDetails, usersPage } from '@/testing/fixtures';
+import { marketInfo, spectator as spectatorOf, userDetails, userJob, usersPage } from '@/testing/fixtures';
 import type { MockAnswer, MockHandler } from '@/testing/mock-api';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
@@ -21,6 +21,7 @@ const VALIDATE = `POST /api/companies/${COMPANY}/users/validate`;
 const ADD = `POST /api/companies/${COMPANY}/users`;
 const DELETE = `POST /api/companies/${COMPANY}/users/delete`;
 const ACCESS = `PUT /api/companies/${COMPANY}/users/access`;
+const JOBS = `GET /api/companies/${COMPANY}/users/jobs`;
 const jobPath = (jobId: number) => `GET /api/companies/${COMPANY}/users/jobs/${jobId}`;
 const resendPath = (taskId: number) => `GET /api/companies/${COMPANY}/batch-tasks/${taskId}/RESEND_INVITE`;
 const ACCESS_REQUESTS = `GET /api/v1/identity/accounts/${TENANT}/access-requests`;
@@ -443,18 +444,21 @@ describe('/admin/userList, deleting users and changing products', () => {
 
   it('deletes the selected users after a confirmation, says the deletion started, and reads the list when it is done', async () => {
     stubScreenWidth(1280);
-    const states = ['RUNNING', 'DONE'];
+    // The company's list holds the deletion while it runs; once over it leaves the list and is read alone.
     let deleted = false;
+    const running = userJob(4, { kind: 'DELETE_USERS', total: 1, processed: 0, succeeded: 0, progress: 0 });
     const { fetchMock, user } = setUp(
       admin,
       {
         [USERS]: () => ({ body: usersPage(deleted ? [] : [JORDAN]) }),
         [DELETE]: { body: { status: 'started', jobId: 4, loginIds: ['jordan'] } },
-        [jobPath(4)]: () => {
-          const state = states.shift()!;
-          deleted = state === 'DONE';
-          return { body: { jobId: 4, state, progress: deleted ? 100 : 50 } };
+        // Read on load (nothing yet), when the deletion starts (running), then every 2 s (over: gone).
+        [JOBS]: () => {
+          const read = callsTo(fetchMock, JOBS).length;
+          deleted = read > 2;
+          return { body: { items: read === 2 ? [running] : [] } };
         },
+        [jobPath(4)]: { body: { ...running, state: 'DONE', progress: 100, processed: 1, succeeded: 1 } },
       },
       USERS_TAB,
     );
@@ -470,11 +474,15 @@ describe('/admin/userList, deleting users and changing products', () => {
     expect(screen.getByText('Selected users: 0')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The deletion's job is read until it is over; then the list shows what it did.
+    expect(screen.getByRole('progressbar', { name: 'Deletion of users' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 1 processed: 0 succeeded, 0 failed',
+    );
     expect(screen.getByRole('cell', { name: 'Jordan' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jordan' })).not.toBeInTheDocument(), {
       timeout: 5_000,
     });
-    expect(callsTo(fetchMock, jobPath(4))).toHaveLength(2);
+    expect(callsTo(fetchMock, jobPath(4))).toHaveLength(1);
   });
 
   it("says the deletion is unsuccessful with the server's reason: oneself, the last admin", async () => {
@@ -498,18 +506,20 @@ describe('/admin/userList, deleting users and changing products', () => {
 
   it("changes a user's products from what they have, says the edit started, and shows the change once the job is done", async () => {
     stubScreenWidth(1280);
-    const states = ['QUEUED', 'RUNNING', 'DONE'];
     let products = JORDAN.products;
     const { fetchMock, user } = setUp(
       admin,
       {
         [USERS]: () => ({ body: usersPage([{ ...JORDAN, products }]) }),
         [ACCESS]: { body: { status: 'started', jobId: 5, loginIds: ['jordan'] } },
-        [jobPath(5)]: () => {
-          const state = states.shift()!;
-          if (state === 'DONE') products = ['Shopper Behavior', 'Channel Insights'];
-          return { body: { jobId: 5, state, progress: state === 'DONE' ? 100 : 0 } };
+        // Read on load (nothing yet), when the change starts (queued), then every 2 s (over: gone).
+        [JOBS]: () => {
+          const read = callsTo(fetchMock, JOBS).length;
+          if (read > 2) products = ['Shopper Behavior', 'Channel Insights'];
+          const job = userJob(5, { kind: 'CHANGE_ACCESS', state: 'QUEUED', total: 1, processed: 0, succeeded: 0 });
+          return { body: { items: read === 2 ? [job] : [] } };
         },
+        [jobPath(5)]: { body: userJob(5, { kind: 'CHANGE_ACCESS', state: 'DONE', total: 1, processed: 1 }) },
       },
       USERS_TAB,
     );
@@ -533,7 +543,7 @@ describe('/admin/userList, deleting users and changing products', () => {
     await waitFor(() => expect(rowOf('Jordan')).toHaveTextContent('Shopper Behavior | Channel Insights'), {
       timeout: 5_000,
     });
-    expect(callsTo(fetchMock, jobPath(5))).toHaveLength(3);
+    expect(callsTo(fetchMock, jobPath(5))).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('User edit started successfully!');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -544,7 +554,10 @@ describe('/admin/userList, deleting users and changing products', () => {
       admin,
       {
         [ACCESS]: { body: { status: 'started', jobId: 6, loginIds: ['jordan'] } },
-        [jobPath(6)]: { body: { jobId: 6, state: 'FAILED', progress: 0 } },
+        [JOBS]: { body: { items: [] } },
+        [jobPath(6)]: {
+          body: userJob(6, { kind: 'CHANGE_ACCESS', state: 'FAILED', total: 1, processed: 1, failed: 1 }),
+        },
       },
       USERS_TAB,
     );

@@ -35,6 +35,7 @@ function TabContent({ tab, user, companyId }: { tab: UserListTab; user: UserDeta
       return (
         <UsersTab
           companyId={companyId}
+          tenantId={user.acting_tenant?.id ?? user.tenant.id}
           canBlock={may(PERMISSIONS.blockUsers)}
           canEdit={may(PERMISSIONS.updateUsers)}
           canDelete={may(PERMISSIONS.deleteUsers)}
