@@ -14,6 +14,8 @@ const NAMES: Record<Locale, CodeNames> = {
     events: {
       ADD_USER: 'User added',
       BULK_UPLOAD_STARTED: 'Bulk upload started',
+      BULK_EDIT_STARTED: 'Bulk edit started',
+      BULK_EDIT_USER: 'User changed by bulk edit',
       DELETE_USER: 'User deleted',
       BLOCK_USER: 'User blocked',
       UNBLOCK_USER: 'User unblocked',
@@ -77,6 +79,8 @@ const NAMES: Record<Locale, CodeNames> = {
     events: {
       ADD_USER: 'Usuario agregado',
       BULK_UPLOAD_STARTED: 'Carga masiva iniciada',
+      BULK_EDIT_STARTED: 'Edición masiva iniciada',
+      BULK_EDIT_USER: 'Usuario cambiado por edición masiva',
       DELETE_USER: 'Usuario eliminado',
       BLOCK_USER: 'Usuario bloqueado',
       UNBLOCK_USER: 'Usuario desbloqueado',
@@ -140,6 +144,8 @@ const NAMES: Record<Locale, CodeNames> = {
     events: {
       ADD_USER: 'Utilisateur ajouté',
       BULK_UPLOAD_STARTED: 'Téléversement en bloc lancé',
+      BULK_EDIT_STARTED: 'Modification en bloc lancée',
+      BULK_EDIT_USER: 'Utilisateur modifié en bloc',
       DELETE_USER: 'Utilisateur supprimé',
       BLOCK_USER: 'Utilisateur bloqué',
       UNBLOCK_USER: 'Utilisateur débloqué',

@@ -13,6 +13,7 @@ import { DEMO_COMPANIES } from '../../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { multipartBody } from '../support/support.test-helpers.js';
 import { claimDueJob } from '../../platform/jobs.repository.js';
+import { userJobSchema } from '@portal/contract/invitations';
 import { BULK_CREATE_JOB } from '../invitations/invitations.service.js';
 import { type BulkCreatePayload, runBulkCreate } from './bulk-users.service.js';
 
@@ -27,6 +28,15 @@ async function workbook(headers: string[], rows: (string | ExcelJS.CellValue)[][
   sheet.addRow(headers);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A sheet's cells as text, row by row (empty trailing cells left out). */
+function sheetValues(sheet: ExcelJS.Worksheet): string[][] {
+  const rows: string[][] = [];
+  sheet.eachRow((row) =>
+    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? '' : String(v)))),
+  );
+  return rows;
 }
 
 async function readBook(body: Buffer): Promise<ExcelJS.Workbook> {
@@ -185,15 +195,17 @@ describe(`bulk upload of new users (${DIALECT_UNDER_TEST})`, () => {
 
   it('creates the valid rows by a job once confirmed, each person invited once, even when the job runs again', async () => {
     const file = await workbook(headers, [
-      person('bulk.one@acmefresh.example'),
-      person('bulk.two@acmefresh.example', { role: 'Administrator' }),
       person('not-an-address'),
+      person('bulk.two@acmefresh.example', { role: 'Administrator' }),
+      person('bulk.one@acmefresh.example'),
     ]);
     const res = await upload(file, '?isOverrideConfirmed=true');
     expect(res.statusCode, res.body).toBe(200);
     const started = bulkCreateStartedSchema.parse(res.json());
     expect(started).toMatchObject({ status: 'started', users: 2, counts: { create: 2, skip: 0, error: 1 } });
     expect(await pendingNamed('bulk.one@acmefresh.example')).toEqual([]);
+    // Confirmed twice before the first job runs: the second job finds both invited meanwhile.
+    const twice = bulkCreateStartedSchema.parse((await upload(file, '?isOverrideConfirmed=true')).json());
     await t.ctx.worker.drain();
     const [one] = await pendingNamed('bulk.one@acmefresh.example');
     const [two] = await pendingNamed('bulk.two@acmefresh.example');
@@ -204,7 +216,11 @@ describe(`bulk upload of new users (${DIALECT_UNDER_TEST})`, () => {
 
     // A job run again (a server stopped before recording its end) creates and invites nobody twice.
     const payload = JSON.parse(job.payload) as BulkCreatePayload;
-    expect(await runBulkCreate(t.ctx, payload, async () => {})).toEqual({ created: 0, skipped: 2, total: 2 });
+    expect(await runBulkCreate(t.ctx, started.jobId, payload, async () => {})).toEqual({
+      created: 0,
+      skipped: 2,
+      total: 2,
+    });
     await t.ctx.worker.drain();
     const mails = await t.ctx.db
       .selectFrom('outbox')
@@ -218,8 +234,43 @@ describe(`bulk upload of new users (${DIALECT_UNDER_TEST})`, () => {
       .where('event', 'in', ['BULK_UPLOAD_STARTED', 'ADD_USER'])
       .where('description', 'like', '%bulk%')
       .execute();
-    expect(entries.filter((e) => e.event === 'BULK_UPLOAD_STARTED')).toHaveLength(1);
+    expect(entries.filter((e) => e.event === 'BULK_UPLOAD_STARTED')).toHaveLength(2);
     expect(entries.filter((e) => e.event === 'ADD_USER')).toHaveLength(2);
+
+    // Each job counted its rows once, and its result file says what became of each, by its row in the sheet.
+    const counted = async (jobId: number) =>
+      userJobSchema.parse(
+        (await t.app.inject({ url: `/api/companies/${ACME}/users/jobs/${jobId}`, headers: adminHeaders })).json(),
+      );
+    expect(await counted(started.jobId)).toMatchObject({
+      kind: 'BULK_CREATE',
+      state: 'DONE',
+      total: 2,
+      processed: 2,
+      succeeded: 2,
+      failed: 0,
+      hasResult: true,
+    });
+    expect(await counted(twice.jobId)).toMatchObject({ total: 2, processed: 2, succeeded: 0, failed: 2 });
+    const resultOf = (jobId: number) =>
+      t.app.inject({ url: `/api/companies/${ACME}/users/jobs/${jobId}/result`, headers: adminHeaders });
+    const result = await resultOf(started.jobId);
+    expect(result.statusCode).toBe(200);
+    expect(result.headers['content-disposition']).toBe(
+      `attachment; filename="bulk_create_result_${started.jobId}.xlsx"`,
+    );
+    expect(sheetValues((await readBook(result.rawPayload)).worksheets[0]!)).toEqual([
+      ['Row', 'E-mail', 'Outcome', 'Reason'],
+      ['3', 'bulk.two@acmefresh.example', 'Created'],
+      ['4', 'bulk.one@acmefresh.example', 'Created'],
+    ]);
+    const failed = await resultOf(twice.jobId);
+    expect(sheetValues((await readBook(failed.rawPayload)).worksheets[0]!).slice(1)).toEqual([
+      ['3', 'bulk.two@acmefresh.example', 'Not done', 'Already invited'],
+      ['4', 'bulk.one@acmefresh.example', 'Not done', 'Already invited'],
+    ]);
+    // Another company's admin is not told of the job; a job not a bulk one has no result file.
+    expect((await resultOf(999_999)).statusCode).toBe(404);
 
     // The same file again: both are invited already, nothing is left to create.
     const again = await upload(file, '?isOverrideConfirmed=true');
@@ -237,12 +288,21 @@ describe(`bulk upload of new users (${DIALECT_UNDER_TEST})`, () => {
       locale: 'en-US' as const,
     }));
     const payload = { companyId: ACME, createdBy: 'admin', people };
+    const jobId = await t.ctx.worker.enqueue(BULK_CREATE_JOB, payload, { companyId: ACME, total: people.length });
+    const claimed = await claimDueJob(t.ctx.db, t.ctx.dialect, t.clock.now(), 60_000, [BULK_CREATE_JOB]);
+    expect(claimed?.id).toBe(jobId);
     // The server stops once the first slice is made: its transaction committed, the rest not begun.
-    const stopped = runBulkCreate(t.ctx, payload, async () => {
+    const stopped = runBulkCreate(t.ctx, jobId, payload, async () => {
       throw new Error('server stopped');
     });
     await expect(stopped).rejects.toThrow('server stopped');
-    expect(await runBulkCreate(t.ctx, payload, async () => {})).toEqual({ created: 350, skipped: 250, total: 600 });
+    expect(await runBulkCreate(t.ctx, jobId, payload, async () => {})).toEqual({
+      created: 350,
+      skipped: 250,
+      total: 600,
+    });
+    const job = await t.ctx.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect([job.total, job.processed, job.succeeded, job.failed]).toEqual([600, 600, 600, 0]);
     const made = await t.ctx.db
       .selectFrom('pending_users')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -286,7 +346,11 @@ describe(`bulk upload of new users (${DIALECT_UNDER_TEST})`, () => {
     // The creation job alone: the 5 000 invitations it queues are the invitation job's (tested with the others).
     const claimed = await claimDueJob(t.ctx.db, t.ctx.dialect, t.clock.now(), 60_000, [BULK_CREATE_JOB]);
     const payload = JSON.parse(claimed!.payload) as BulkCreatePayload;
-    expect(await runBulkCreate(t.ctx, payload, async () => {})).toEqual({ created: 5_000, skipped: 0, total: 5_000 });
+    expect(await runBulkCreate(t.ctx, claimed!.id, payload, async () => {})).toEqual({
+      created: 5_000,
+      skipped: 0,
+      total: 5_000,
+    });
     const made = await t.ctx.db
       .selectFrom('pending_users')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { foldForSearch } from '../../db/search-fold.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
+import { claimJobStep, countJobStep } from '../../platform/job-steps.repository.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findCompany } from '../../platform/users.repository.js';
@@ -30,6 +31,7 @@ import {
   type InviteJobPayload,
   takenEmails,
 } from '../invitations/invitations.service.js';
+import type { BulkJobResult } from './bulk-results.js';
 import * as repo from './bulk-users.repository.js';
 import type { Sheet, SheetRow } from './bulk-users.sheet.js';
 import { FIXED_COLUMNS, type FixedColumn, bulkCreateTemplate } from './bulk-users.template.js';
@@ -38,8 +40,9 @@ import { bulkText, inEveryLanguage, outcomeText, reasonText, roleText } from './
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'worker'>;
 type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
-/** A person of a confirmed upload, as the job creates them. */
+/** A person of a confirmed upload, as the job creates them; `row` is their row in the sheet (the result file's). */
 export type BulkPerson = {
+  row: number;
   email: string;
   firstName: string;
   lastName: string;
@@ -69,9 +72,9 @@ export async function createTemplate(ctx: Ctx, locale: Locale, companyId: number
 }
 
 /** Where each field is in the uploaded sheet: the fixed columns by their header in any language, products by theirs. */
-type Columns = Record<FixedColumn, number | null> & { products: { index: number; code: string | null }[] };
+export type Columns = Record<FixedColumn, number | null> & { products: { index: number; code: string | null }[] };
 
-function columnsOf(headers: string[], products: repo.ProductTitles[]): Columns {
+export function columnsOf(headers: string[], products: repo.ProductTitles[]): Columns {
   const fixed = new Map<string, FixedColumn>();
   for (const column of FIXED_COLUMNS)
     for (const name of inEveryLanguage(column)) fixed.set(foldForSearch(name), column);
@@ -100,7 +103,7 @@ function columnsOf(headers: string[], products: repo.ProductTitles[]): Columns {
 }
 
 /** The values of a persona and a language, as typed in any of the three languages, or their codes. */
-function valueReaders() {
+export function valueReaders() {
   const personas = new Map<string, CompanyPersona>();
   for (const persona of COMPANY_PERSONAS) {
     personas.set(foldForSearch(persona), persona);
@@ -115,8 +118,12 @@ function valueReaders() {
   };
 }
 
+/** What a row's own cells may get wrong, whether it creates or edits a user. */
+export type CellReason = (typeof BULK_ROW_REASONS)[
+  'missingField' | 'invalidEmail' | 'unknownRole' | 'invalidName' | 'unknownProduct'];
+
 /** A row as read: the person's fields, their products, and what the row's own cells get wrong. */
-type ReadRow = {
+export type ReadRow = {
   row: number;
   email: string;
   firstName: string;
@@ -124,17 +131,18 @@ type ReadRow = {
   persona: CompanyPersona | null;
   locale: Locale | null;
   products: string[];
-  reasons: BulkRowReason[];
+  reasons: CellReason[];
 };
 
-function readRow(sheetRow: SheetRow, columns: Columns, read: ReturnType<typeof valueReaders>): ReadRow {
+/** A row of the sheet read through its columns: the fields, the products marked, and what its cells get wrong. */
+export function readRow(sheetRow: SheetRow, columns: Columns, read: ReturnType<typeof valueReaders>): ReadRow {
   const cell = (index: number | null) => (index === null ? '' : (sheetRow.cells[index] ?? ''));
   const email = cell(columns.email);
   const firstName = cell(columns.firstName);
   const lastName = cell(columns.lastName);
   const role = cell(columns.role);
   const marked = columns.products.filter((product) => read.granted(cell(product.index)));
-  const reasons: BulkRowReason[] = [];
+  const reasons: CellReason[] = [];
   if ([email, firstName, lastName, role].some((value) => value === '')) reasons.push(BULK_ROW_REASONS.missingField);
   if (email !== '' && !isEmailAddress(email)) reasons.push(BULK_ROW_REASONS.invalidEmail);
   const persona = read.persona(role);
@@ -154,8 +162,10 @@ function readRow(sheetRow: SheetRow, columns: Columns, read: ReturnType<typeof v
   };
 }
 
+type CheckedRow = Omit<ReadRow, 'reasons'> & { reasons: BulkRowReason[] };
+
 /** The rows' reasons that depend on the portal and on the file as a whole: duplicates, accounts, invitations, domain. */
-async function withPortalReasons(db: Db, companyId: number, rows: ReadRow[]): Promise<ReadRow[]> {
+async function withPortalReasons(db: Db, companyId: number, rows: ReadRow[]): Promise<CheckedRow[]> {
   const keys = rows.map((r) => r.email.toLowerCase());
   const valid = [...new Set(keys.filter((key) => isEmailAddress(key)))];
   const [{ users, invited }, inAuthorisedDomain] = await Promise.all([
@@ -167,7 +177,7 @@ async function withPortalReasons(db: Db, companyId: number, rows: ReadRow[]): Pr
     const key = keys[index]!;
     if (key === BULK_EXAMPLE_EMAIL) return { ...row, reasons: [BULK_ROW_REASONS.exampleRow] };
     if (!isEmailAddress(key)) return row;
-    const reasons = [...row.reasons];
+    const reasons: BulkRowReason[] = [...row.reasons];
     if (firstRowOf.has(key)) reasons.push(BULK_ROW_REASONS.duplicateInList);
     else firstRowOf.set(key, index);
     if (users.has(key)) reasons.push(BULK_ROW_REASONS.alreadyUser);
@@ -223,6 +233,7 @@ async function checkUpload(ctx: Ctx, company: Company, sheet: Sheet) {
     reported[index]!.outcome === 'CREATE'
       ? [
           {
+            row: r.row,
             email: r.email,
             firstName: r.firstName,
             lastName: r.lastName,
@@ -293,7 +304,7 @@ export async function startBulkCreate(
     const id = await ctx.worker.enqueue(
       BULK_CREATE_JOB,
       { companyId, createdBy: auth.loginId, people } satisfies BulkCreatePayload,
-      { companyId, createdBy: auth.loginId, db: trx },
+      { companyId, createdBy: auth.loginId, total: people.length, db: trx },
     );
     const { create, skip, error } = report.counts;
     await recordActivity(trx, ctx.clock, {
@@ -310,12 +321,14 @@ export async function startBulkCreate(
 }
 
 /**
- * The bulk creation job: the people in slices, each slice in one transaction that creates those not yet users nor
- * invited (a restarted job skips the ones it made), writes each one's activity entry, and queues the job that
- * e-mails their invitations, so each person is created and invited once.
+ * The bulk creation job: the people in slices, each slice in one transaction that claims the slice's step of the job
+ * (a run again after a crash skips the slices it made), creates those not yet users nor invited, writes each one's
+ * activity entry, queues the job that e-mails their invitations, and counts its rows with their results (the job's
+ * result file): each person is created, invited and counted once.
  */
 export async function runBulkCreate(
   ctx: Ctx,
+  jobId: number,
   payload: BulkCreatePayload,
   reportProgress: (percent: number) => Promise<void>,
 ): Promise<{ created: number; skipped: number; total: number }> {
@@ -323,24 +336,48 @@ export async function runBulkCreate(
   let created = 0;
   for (let start = 0; start < payload.people.length; start += SLICE) {
     const slice = payload.people.slice(start, start + SLICE);
-    created += await ctx.db.transaction().execute((trx) => createSlice(ctx, trx, company, payload.createdBy, slice));
+    const step = `slice:${start / SLICE}`;
+    created += await ctx.db.transaction().execute(async (trx) => {
+      if (!(await claimJobStep(trx, jobId, step, ctx.clock.now().toISOString()))) return 0;
+      const results = await createSlice(ctx, trx, company, payload.createdBy, slice);
+      const made = results.filter((r) => r.outcome === 'CREATED').length;
+      await countJobStep(trx, jobId, step, { succeeded: made, failed: results.length - made }, results);
+      return made;
+    });
     await reportProgress(Math.floor(((start + slice.length) * 100) / payload.people.length));
   }
   return { created, skipped: payload.people.length - created, total: payload.people.length };
 }
 
-async function createSlice(ctx: Ctx, trx: Db, company: Company, createdBy: string, people: BulkPerson[]) {
+async function createSlice(
+  ctx: Ctx,
+  trx: Db,
+  company: Company,
+  createdBy: string,
+  people: BulkPerson[],
+): Promise<BulkJobResult[]> {
   const { users, invited } = await takenEmails(
     trx,
     people.map((p) => p.email.toLowerCase()),
   );
   const by = { company, createdBy, now: ctx.clock.now().toISOString(), way: 'by bulk upload' };
   const pendingIds: number[] = [];
+  const results: BulkJobResult[] = [];
   for (const person of people) {
     const key = person.email.toLowerCase();
-    if (users.has(key) || invited.has(key)) continue;
+    // Taken since the upload was checked (or by an earlier row of the job): the row is not done, and says why.
+    const taken = users.has(key)
+      ? BULK_ROW_REASONS.alreadyUser
+      : invited.has(key)
+        ? BULK_ROW_REASONS.alreadyInvited
+        : null;
+    if (taken) {
+      results.push({ row: person.row, email: person.email, outcome: 'FAILED', reason: taken });
+      continue;
+    }
     invited.add(key);
     pendingIds.push(await addPendingUser(ctx, trx, by, person));
+    results.push({ row: person.row, email: person.email, outcome: 'CREATED' });
   }
   if (pendingIds.length > 0) {
     await ctx.worker.enqueue(INVITE_JOB, { pendingIds } satisfies InviteJobPayload, {
@@ -349,11 +386,11 @@ async function createSlice(ctx: Ctx, trx: Db, company: Company, createdBy: strin
       db: trx,
     });
   }
-  return pendingIds.length;
+  return results;
 }
 
 export function registerBulkCreateJob(ctx: Ctx): void {
-  ctx.worker.register<BulkCreatePayload>(BULK_CREATE_JOB, ({ payload, reportProgress }) =>
-    runBulkCreate(ctx, payload, reportProgress),
+  ctx.worker.register<BulkCreatePayload>(BULK_CREATE_JOB, ({ job, payload, reportProgress }) =>
+    runBulkCreate(ctx, job.id, payload, reportProgress),
   );
 }

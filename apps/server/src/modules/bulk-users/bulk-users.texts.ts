@@ -1,4 +1,4 @@
-import type { BulkRowOutcome, BulkRowReason } from '@portal/contract/bulk-users';
+import type { BulkEditOutcome, BulkEditReason, BulkRowOutcome, BulkRowReason } from '@portal/contract/bulk-users';
 import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
 import type { CompanyPersona } from '@portal/contract/user-admin';
 import { defineTexts } from '../../platform/texts.js';
@@ -43,6 +43,28 @@ const enUS = {
   reason_unknown_role: 'The role is not Administrator or User',
   reason_invalid_name: 'A name is too long or holds a line break or a control character',
   reason_example_row: 'The template’s example',
+  // The bulk edit: its template, its report's changes, its reasons; and the bulk jobs' result files.
+  products: 'Products',
+  beforeOf: '{field}: before',
+  afterOf: '{field}: after',
+  outcomeUPDATE: 'Will be updated',
+  outcomeUNCHANGED: 'Unchanged',
+  reason_not_company_user: 'The e-mail is not one of the company’s users (new people go by bulk upload)',
+  reason_own_role: 'You cannot change your own role',
+  reason_last_admin: 'The company would be left without an active administrator',
+  editInstructions:
+    'The Users sheet lists the company’s users as they are now. Change only what should change: first name, last ' +
+    'name, role (Administrator or User) and products (Yes under each product the user has; empty for none).\n' +
+    'The e-mail identifies the user: do not change it. Rows you do not change do nothing; you may also remove them.\n' +
+    'New people are added by the bulk upload, not here. A product whose column is not in the file is left as it is.\n' +
+    'Upload the file as .xlsx or .csv (at most {rowsMax} rows, {megabytes} MB). Before anything changes you see ' +
+    'each row’s changes, before and after.',
+  sheetResults: 'Results',
+  reason: 'Reason',
+  result_CREATED: 'Created',
+  result_UPDATED: 'Updated',
+  result_UNCHANGED: 'Unchanged',
+  result_FAILED: 'Not done',
 };
 
 export type BulkTextKey = keyof typeof enUS;
@@ -85,6 +107,31 @@ export const { text: bulkText } = defineTexts<BulkTextKey>({
     reason_unknown_role: 'El rol no es Administrador ni Usuario',
     reason_invalid_name: 'Un nombre es demasiado largo o contiene un salto de línea o un carácter de control',
     reason_example_row: 'El ejemplo de la plantilla',
+    products: 'Productos',
+    beforeOf: '{field}: antes',
+    afterOf: '{field}: después',
+    outcomeUPDATE: 'Se actualizará',
+    outcomeUNCHANGED: 'Sin cambios',
+    reason_not_company_user:
+      'El correo no es de un usuario de la empresa (las personas nuevas se agregan con la carga masiva)',
+    reason_own_role: 'No puedes cambiar tu propio rol',
+    reason_last_admin: 'La empresa se quedaría sin un administrador activo',
+    editInstructions:
+      'La hoja Usuarios lista a los usuarios de la empresa como están ahora. Cambia solo lo que deba cambiar: ' +
+      'nombre, apellido, rol (Administrador o Usuario) y productos (Sí bajo cada producto que el usuario tiene; vacío ' +
+      'si no lo tiene).\n' +
+      'El correo electrónico identifica al usuario: no lo cambies. Las filas que no cambias no hacen nada; también ' +
+      'puedes quitarlas.\n' +
+      'Las personas nuevas se agregan con la carga masiva, no aquí. Un producto cuya columna no está en el archivo ' +
+      'queda como está.\n' +
+      'Sube el archivo como .xlsx o .csv (como máximo {rowsMax} filas, {megabytes} MB). Antes de que algo cambie ves ' +
+      'los cambios de cada fila, antes y después.',
+    sheetResults: 'Resultados',
+    reason: 'Motivo',
+    result_CREATED: 'Creado',
+    result_UPDATED: 'Actualizado',
+    result_UNCHANGED: 'Sin cambios',
+    result_FAILED: 'No realizado',
   },
   'fr-CA': {
     sheetUsers: 'Utilisateurs',
@@ -122,16 +169,48 @@ export const { text: bulkText } = defineTexts<BulkTextKey>({
     reason_unknown_role: 'Le rôle n’est ni Administrateur ni Utilisateur',
     reason_invalid_name: 'Un nom est trop long ou contient un saut de ligne ou un caractère de contrôle',
     reason_example_row: 'L’exemple du modèle',
+    products: 'Produits',
+    beforeOf: '{field} : avant',
+    afterOf: '{field} : après',
+    outcomeUPDATE: 'Sera modifié',
+    outcomeUNCHANGED: 'Inchangée',
+    reason_not_company_user:
+      'Le courriel n’est pas celui d’un utilisateur de l’entreprise (les nouvelles personnes passent par le téléversement en bloc)',
+    reason_own_role: 'Vous ne pouvez pas changer votre propre rôle',
+    reason_last_admin: 'L’entreprise resterait sans administrateur actif',
+    editInstructions:
+      'La feuille Utilisateurs liste les utilisateurs de l’entreprise tels qu’ils sont maintenant. Changez seulement ' +
+      'ce qui doit changer : prénom, nom, rôle (Administrateur ou Utilisateur) et produits (Oui sous chaque produit ' +
+      'que l’utilisateur a; vide sinon).\n' +
+      'Le courriel identifie l’utilisateur : ne le changez pas. Les lignes que vous ne changez pas ne font rien; vous ' +
+      'pouvez aussi les retirer.\n' +
+      'Les nouvelles personnes s’ajoutent par le téléversement en bloc, pas ici. Un produit dont la colonne n’est pas ' +
+      'dans le fichier reste tel quel.\n' +
+      'Téléversez le fichier en .xlsx ou en .csv (au plus {rowsMax} lignes, {megabytes} Mo). Avant que rien ne ' +
+      'change, vous voyez les changements de chaque ligne, avant et après.',
+    sheetResults: 'Résultats',
+    reason: 'Motif',
+    result_CREATED: 'Créé',
+    result_UPDATED: 'Modifié',
+    result_UNCHANGED: 'Inchangé',
+    result_FAILED: 'Non fait',
   },
 });
 
 /** The report's text of a reason: its code's last part names the catalogue entry. */
-export function reasonText(locale: Locale, reason: BulkRowReason): string {
+export function reasonText(locale: Locale, reason: BulkRowReason | BulkEditReason): string {
   return bulkText(locale, `reason_${reason.slice(reason.indexOf('.') + 1)}` as BulkTextKey);
 }
 
-export function outcomeText(locale: Locale, outcome: BulkRowOutcome): string {
+export function outcomeText(locale: Locale, outcome: BulkRowOutcome | BulkEditOutcome): string {
   return bulkText(locale, `outcome${outcome}`);
+}
+
+/** What a bulk job did to a row, in its result file. */
+export type BulkJobOutcome = 'CREATED' | 'UPDATED' | 'UNCHANGED' | 'FAILED';
+
+export function resultText(locale: Locale, outcome: BulkJobOutcome): string {
+  return bulkText(locale, `result_${outcome}`);
 }
 
 export function roleText(locale: Locale, persona: CompanyPersona): string {

@@ -227,6 +227,32 @@ async function changeUserAccess(trx: Db, ctx: Ctx, payload: AccessJobPayload, us
 }
 
 /**
+ * Changes a user's products from `before` to `after` for another module's job (the bulk edit), in its transaction:
+ * the access change's own writes, and what they mean for the user's invitation waiting for access.
+ */
+export async function setUserProducts(
+  trx: Db,
+  ctx: Ctx,
+  userId: number,
+  products: { before: readonly string[]; after: readonly string[] },
+  actor: string,
+): Promise<void> {
+  const { before, after } = products;
+  await repo.grantProducts(
+    trx,
+    userId,
+    after.filter((code) => !before.includes(code)),
+    ctx.clock.now().toISOString(),
+  );
+  await repo.revokeProducts(
+    trx,
+    userId,
+    before.filter((code) => !after.includes(code)),
+  );
+  await settleWaitingInvitation(trx, ctx, userId, actor);
+}
+
+/**
  * The access job: each user in a transaction of their own that first claims the user's step of the job, so that a
  * run again after a crash changes (and logs) each user once. A user gone since the request is skipped.
  */

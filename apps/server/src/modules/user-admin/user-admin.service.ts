@@ -268,6 +268,15 @@ export async function updateProfile(
   });
 }
 
+/** Renames a user for another module's job (the bulk edit), in its transaction: the profile change's own write. */
+export async function renameUser(
+  db: Db,
+  userId: number,
+  name: { firstName: string; lastName: string; now: string },
+): Promise<void> {
+  await repo.updateName(db, userId, name);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Export
 
