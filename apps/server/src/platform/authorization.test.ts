@@ -1362,6 +1362,21 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: statuses(401, 403, { admin: 415, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
   },
   {
+    route: 'GET /api/v1/identity/companies/:companyId/download-bulk-edit-template',
+    name: "Acme's bulk edit template, its users pre-filled",
+    url: `/api/v1/identity/companies/${demoCompanyId('acme')}/download-bulk-edit-template`,
+    expect: statuses(401, 403, { admin: 200, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
+  },
+  // Without the tenant_id header: the company's admin is told (400; the bulk edit's tests send it, and files).
+  {
+    route: 'POST /api/v1/identity/companies/:companyId/users/bulk-edit',
+    name: 'a bulk edit for Acme (no tenant_id header)',
+    url: `/api/v1/identity/companies/${demoCompanyId('acme')}/users/bulk-edit`,
+    payload: {},
+    forbiddenCodes: NOT_A_BLOCKER,
+    expect: statuses(401, 403, { admin: 400, ...USER_LISTERS_ELSEWHERE, spectator: 403 }),
+  },
+  {
     route: 'POST /api/companies/:companyId/users',
     name: 'invite a user into Del Valle',
     url: companyUsers(demoCompanyId('delvalle'), 'users'),
@@ -1410,6 +1425,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     route: 'GET /api/companies/:companyId/users/jobs/:jobId',
     name: "a job id that is not one of Acme's user changes",
     url: companyUsers(demoCompanyId('acme'), 'users/jobs/999999'),
+    expect: statuses(401, 403, { admin: 404, ...USER_LISTERS_ELSEWHERE }),
+  },
+  {
+    route: 'GET /api/companies/:companyId/users/jobs/:jobId/result',
+    name: "the result file of a job that is not one of Acme's bulk jobs",
+    url: companyUsers(demoCompanyId('acme'), 'users/jobs/999999/result'),
     expect: statuses(401, 403, { admin: 404, ...USER_LISTERS_ELSEWHERE }),
   },
   {

@@ -69,4 +69,5 @@ export const WALKED_BY_ACTIVITY_TEST = [
   'PUT /api/companies/:companyId/email-domains/:domain',
   'PUT /api/companies/:companyId/users/complete-registration/basic',
   'POST /api/companies/:companyId/users/bulk-upload/validate-create',
+  'POST /api/v1/identity/companies/:companyId/users/bulk-edit',
 ] as const;

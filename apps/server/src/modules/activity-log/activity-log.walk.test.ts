@@ -179,6 +179,25 @@ describe(`activity log: every change writes an entry (${DIALECT_UNDER_TEST})`, (
         ['ADD_USER', acme],
       ]);
     },
+    'POST /api/v1/identity/companies/:companyId/users/bulk-edit': async () => {
+      const csv = 'E-mail,First name,Last name,Role\njamie.cooper@acmefresh.example,Jamie,Cooper Walk,User\n';
+      const { payload, contentType } = multipartBody([
+        { name: 'file', file: { fileName: 'edit.csv', content: Buffer.from(csv) } },
+      ]);
+      const { tenant_id } = await t.ctx.db
+        .selectFrom('companies')
+        .select('tenant_id')
+        .where('id', '=', acme)
+        .executeTakeFirstOrThrow();
+      const headers = { ...(await headersOf('admin')), 'content-type': contentType, tenant_id: String(tenant_id) };
+      const url = `/api/v1/identity/companies/${acme}/users/bulk-edit?isOverrideConfirmed=true`;
+      const entries = await entriesOf(() => t.app.inject({ method: 'POST', url, headers, payload }), 200);
+      expect(entries.map((e) => [e.event, e.company_id, e.entity_id])).toEqual([
+        ['BULK_EDIT_STARTED', acme, String(acme)],
+        ['BULK_EDIT_USER', acme, 'user'],
+      ]);
+      expect(parsed(entries[1]!.after_value)).toEqual({ lastName: 'Cooper Walk' });
+    },
     'GET /api/users/switch-context': async () => {
       const setContext = `/api/users/set-context?companyId=${acme}`;
       expect((await send({ as: 'superadmin', method: 'GET', url: setContext })).statusCode).toBe(200);
