@@ -32,9 +32,8 @@ import {
 
 const dist = (file) => new URL(`../apps/server/dist/${file}`, import.meta.url).href;
 const { openDatabase } = await import(dist('db/database.js'));
-const { CARRYING_INDEXES, createCarryingIndexes, createTextIndex, dropTextIndex } = await import(
-  dist('db/migrations/033-activity-log-reads.js')
-);
+const { CARRYING_INDEXES, createCarryingIndexes } = await import(dist('db/migrations/033-activity-log-reads.js'));
+const { createTextIndex, dropTextIndex } = await import(dist('db/migrations/037-activity-log-text-months.js'));
 const { rangeOfDays } = await import(dist('modules/activity-log/activity-log.days.js'));
 
 const ENTRIES = Number(process.env.ACTIVITY_LOG_BENCH_ENTRIES ?? 10_000_000);

@@ -35,6 +35,7 @@ import * as activityLogReads from './migrations/033-activity-log-reads.js';
 import * as buoAreaTrigrams from './migrations/034-buo-area-trigrams.js';
 import * as jobSteps from './migrations/035-job-steps.js';
 import * as jobCounts from './migrations/036-job-counts.js';
+import * as textMonths from './migrations/037-activity-log-text-months.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '034-buo-area-trigrams': buoAreaTrigrams,
   '035-job-steps': jobSteps,
   '036-job-counts': jobCounts,
+  '037-activity-log-text-months': textMonths,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

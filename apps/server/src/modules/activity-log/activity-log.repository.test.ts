@@ -14,6 +14,7 @@ import {
   type ReadPlan,
   readEntries,
   keyOf,
+  monthsOf,
   textCandidatesUpTo,
 } from './activity-log.repository.js';
 import { planOf } from './activity-log.service.js';
@@ -166,8 +167,20 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
           expect(await inBatches(filter, order, plan, 4), `${label}, ${JSON.stringify(plan)}`).toEqual(want);
         }
         expect(await countUpTo(t.ctx.db, filter, 1000), label).toBe(want.length);
+        if (filter.search) {
+          // PostgreSQL names the range's months beside a search (migration 037): the same matches.
+          const byMonths = { ...filter, searchMonths: monthsOf(filter.from, filter.to) };
+          const all = await readEntries(t.ctx.db, byMonths, order, plans[0]!, { offset: 0, limit: 1000 });
+          expect(all.map((k) => k.id), `${label}, by months`).toEqual(want);
+        }
       }
     }
+  });
+
+  it('names the UTC months a range touches, its end left out', () => {
+    expect(monthsOf('2026-10-31T05:00:00.000Z', '2026-11-30T06:00:00.000Z')).toEqual(['2026-10', '2026-11']);
+    expect(monthsOf('2026-12-15T00:00:00.000Z', '2027-01-01T00:00:00.000Z')).toEqual(['2026-12']);
+    expect(monthsOf('2026-12-15T00:00:00.000Z', '2027-01-14T00:00:00.000Z')).toEqual(['2026-12', '2027-01']);
   });
 
   it.runIf(DIALECT_UNDER_TEST === 'sqlite')(

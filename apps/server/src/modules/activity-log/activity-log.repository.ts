@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { containsPattern, TRIGRAM, trigramQuery } from '../../db/contains.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { MONTH_OF_ENTRY } from '../../db/migrations/037-activity-log-text-months.js';
 import { foldForSearch } from '../../db/search-fold.js';
 
 /**
@@ -30,6 +31,11 @@ export type LogFilter = {
    * (migration 033), then tested; set by the service for a term with few candidates (`textCandidatesUpTo`).
    */
   searchByTrigrams?: boolean;
+  /**
+   * PostgreSQL: the UTC months ('YYYY-MM') the range touches, named beside a search so that the GIN index of the
+   * company, month and text reads those months' trigram matches only (migration 037).
+   */
+  searchMonths?: readonly string[];
 };
 
 export type LogOrder = { column: OrderColumn; direction: SortOrder };
@@ -68,7 +74,26 @@ function whereOf(eb: LogExpressions, filter: LogFilter, indexed: (column: OrderC
   }
   if (filter.search) terms.push(sql<SqlBool>`search_text like ${containsPattern(filter.search)} escape '\\'`);
   if (filter.search && filter.searchByTrigrams) terms.push(sql<SqlBool>`id in (${textCandidates(filter)})`);
+  if (filter.search && filter.searchMonths?.length) terms.push(inMonths(eb, filter.searchMonths));
   return eb.and(terms);
+}
+
+/** One equality per month, or'ed: the GIN index answers each (it takes no list), and the planner joins them. */
+function inMonths(eb: LogExpressions, months: readonly string[]): Expression<SqlBool> {
+  const month = sql.raw<string>(MONTH_OF_ENTRY);
+  return eb.or(months.map((m) => eb(month, '=', m)));
+}
+
+/** The UTC months ('YYYY-MM') of the range [from, to). */
+export function monthsOf(from: string, to: string): string[] {
+  const last = new Date(Date.parse(to) - 1).toISOString().slice(0, 7);
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= last;) {
+    months.push(month);
+    const [year, number] = month.split('-').map(Number) as [number, number];
+    month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  }
+  return months;
 }
 
 /**

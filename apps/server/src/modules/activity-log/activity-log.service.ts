@@ -84,8 +84,13 @@ export async function filterOf(ctx: Ctx, auth: AuthContext, body: FiltersBody, z
  */
 export const TEXT_CANDIDATES = 10_000;
 
-/** SQLite: the filter read through the trigram table when its search has few candidates in the range. */
+/**
+ * A search's way to its candidates: on PostgreSQL the range's months (migration 037); on SQLite the trigram table when
+ * the search has few candidates in the range.
+ */
 async function withTextReading(ctx: Ctx, filter: repo.LogFilter): Promise<repo.LogFilter> {
+  if (ctx.dialect === 'postgres' && filter.search)
+    return { ...filter, searchMonths: repo.monthsOf(filter.from, filter.to) };
   if (ctx.dialect !== 'sqlite' || !repo.searchHasTrigrams(filter)) return filter;
   const candidates = await repo.textCandidatesUpTo(ctx.db, filter, TEXT_CANDIDATES + 1);
   return candidates <= TEXT_CANDIDATES ? { ...filter, searchByTrigrams: true } : filter;
