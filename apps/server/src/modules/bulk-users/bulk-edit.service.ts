@@ -385,6 +385,7 @@ export async function runBulkEdit(
   jobId: number,
   payload: BulkEditPayload,
   reportProgress: (percent: number) => Promise<void>,
+  checkpoint: () => void = () => {},
 ): Promise<{ updated: number; unchanged: number; failed: number }> {
   const groups = {
     ADMIN: await repo.findGroupId(ctx.db, PERSONA_GROUPS.ADMIN),
@@ -392,6 +393,7 @@ export async function runBulkEdit(
   };
   const counts = { updated: 0, unchanged: 0, failed: 0 };
   for (let start = 0; start < payload.rows.length; start += SLICE) {
+    checkpoint();
     const slice = payload.rows.slice(start, start + SLICE);
     const step = `slice:${start / SLICE}`;
     const results = await ctx.db.transaction().execute(async (trx) => {
@@ -412,7 +414,7 @@ export async function runBulkEdit(
 }
 
 export function registerBulkEditJob(ctx: Ctx): void {
-  ctx.worker.register<BulkEditPayload>(BULK_EDIT_JOB, ({ job, payload, reportProgress }) =>
-    runBulkEdit(ctx, job.id, payload, reportProgress),
+  ctx.worker.register<BulkEditPayload>(BULK_EDIT_JOB, ({ job, payload, reportProgress, checkpoint }) =>
+    runBulkEdit(ctx, job.id, payload, reportProgress, checkpoint),
   );
 }

@@ -331,10 +331,12 @@ export async function runBulkCreate(
   jobId: number,
   payload: BulkCreatePayload,
   reportProgress: (percent: number) => Promise<void>,
+  checkpoint: () => void = () => {},
 ): Promise<{ created: number; skipped: number; total: number }> {
   const company = await companyOf(ctx.db, payload.companyId);
   let created = 0;
   for (let start = 0; start < payload.people.length; start += SLICE) {
+    checkpoint();
     const slice = payload.people.slice(start, start + SLICE);
     const step = `slice:${start / SLICE}`;
     created += await ctx.db.transaction().execute(async (trx) => {
@@ -390,7 +392,7 @@ async function createSlice(
 }
 
 export function registerBulkCreateJob(ctx: Ctx): void {
-  ctx.worker.register<BulkCreatePayload>(BULK_CREATE_JOB, ({ job, payload, reportProgress }) =>
-    runBulkCreate(ctx, job.id, payload, reportProgress),
+  ctx.worker.register<BulkCreatePayload>(BULK_CREATE_JOB, ({ job, payload, reportProgress, checkpoint }) =>
+    runBulkCreate(ctx, job.id, payload, reportProgress, checkpoint),
   );
 }
