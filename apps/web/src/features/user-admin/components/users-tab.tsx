@@ -94,7 +94,9 @@ export type UsersTabProps = {
 /**
  * The Users tab: the company's active users, searched, sorted and paged by the server, with row selection; each row
  * edits the name, changes the products, blocks or deletes, and the selection is blocked or deleted at once. 'Add
- * users' invites people (they wait in the Pending users tab). 'Download Excel' exports the tab's search.
+ * users' invites people (they wait in the Pending users tab); 'Bulk upload' and 'Bulk edit' take a spreadsheet. Each
+ * change still running, and each bulk job ended lately, shows its progress (the company's list of jobs, issue 27).
+ * 'Download Excel' exports the tab's search.
  */
 export function UsersTab({ companyId, tenantId, canBlock, canEdit, canDelete, addUser }: UsersTabProps) {
   const { t, i18n } = useTranslation();
