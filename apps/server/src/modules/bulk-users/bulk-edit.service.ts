@@ -26,7 +26,7 @@ import { renameUser } from '../user-admin/user-admin.service.js';
 import { type BulkJobResult, changeCells, changeColumns, inBatches, productTitleOf } from './bulk-results.js';
 import { bulkEditTemplate, unquoted } from './bulk-edit.template.js';
 import * as repo from './bulk-users.repository.js';
-import { columnsOf, readRow, valueReaders } from './bulk-users.service.js';
+import { columnsOf, enqueueBulkJob, readRow, valueReaders } from './bulk-users.service.js';
 import type { Sheet } from './bulk-users.sheet.js';
 import { bulkText, outcomeText, reasonText } from './bulk-users.texts.js';
 
@@ -262,23 +262,14 @@ export async function startBulkEdit(
     });
   }
   const payload: BulkEditPayload = { companyId, actor: auth.loginId, productColumns, rows: targets };
-  const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await ctx.worker.enqueue(BULK_EDIT_JOB, payload, {
-      companyId,
-      createdBy: auth.loginId,
-      total: targets.length,
-      db: trx,
-    });
-    const { update, unchanged, error } = report.counts;
-    await recordActivity(trx, ctx.clock, {
-      actor: auth.loginId,
-      companyId,
-      entityType: 'COMPANY',
-      entityId: String(companyId),
-      event: 'BULK_EDIT_STARTED',
-      description: `${auth.loginId} started a bulk edit of ${report.rows.length} rows for ${company.name}: ${update} to change, ${unchanged} unchanged, ${error} with errors (job ${id})`,
-    });
-    return id;
+  const { update, unchanged, error } = report.counts;
+  const jobId = await enqueueBulkJob(ctx, auth, company, {
+    type: BULK_EDIT_JOB,
+    payload,
+    total: targets.length,
+    event: 'BULK_EDIT_STARTED',
+    description: (id) =>
+      `${auth.loginId} started a bulk edit of ${report.rows.length} rows for ${company.name}: ${update} to change, ${unchanged} unchanged, ${error} with errors (job ${id})`,
   });
   return { status: 'started', jobId, users: targets.length, counts: report.counts };
 }

@@ -300,24 +300,42 @@ export async function startBulkCreate(
       counts: report.counts,
     });
   }
-  const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await ctx.worker.enqueue(
-      BULK_CREATE_JOB,
-      { companyId, createdBy: auth.loginId, people } satisfies BulkCreatePayload,
-      { companyId, createdBy: auth.loginId, total: people.length, db: trx },
-    );
-    const { create, skip, error } = report.counts;
+  const { create, skip, error } = report.counts;
+  const jobId = await enqueueBulkJob(ctx, auth, company, {
+    type: BULK_CREATE_JOB,
+    payload: { companyId, createdBy: auth.loginId, people } satisfies BulkCreatePayload,
+    total: people.length,
+    event: 'BULK_UPLOAD_STARTED',
+    description: (id) =>
+      `${auth.loginId} started a bulk upload of ${report.rows.length} people to ${company.name}: ${create} to create, ${skip} skipped, ${error} with errors (job ${id})`,
+  });
+  return { status: 'started', jobId, users: people.length, counts: report.counts };
+}
+
+/** A confirmed bulk job queued in the transaction that writes its start to the activity log. */
+export async function enqueueBulkJob(
+  ctx: Ctx,
+  auth: AuthContext,
+  company: Company,
+  job: { type: string; payload: unknown; total: number; event: string; description: (jobId: number) => string },
+): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await ctx.worker.enqueue(job.type, job.payload, {
+      companyId: company.id,
+      createdBy: auth.loginId,
+      total: job.total,
+      db: trx,
+    });
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
-      companyId,
+      companyId: company.id,
       entityType: 'COMPANY',
-      entityId: String(companyId),
-      event: 'BULK_UPLOAD_STARTED',
-      description: `${auth.loginId} started a bulk upload of ${report.rows.length} people to ${company.name}: ${create} to create, ${skip} skipped, ${error} with errors (job ${id})`,
+      entityId: String(company.id),
+      event: job.event,
+      description: job.description(id),
     });
     return id;
   });
-  return { status: 'started', jobId, users: people.length, counts: report.counts };
 }
 
 /**
