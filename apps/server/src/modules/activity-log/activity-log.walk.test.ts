@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesAfter, lastEntryId } from '../../test/activity-entries.js';
 import { WALKED_BY_ACTIVITY_TEST } from '../../test/activity-walk.js';
 import { asUser, companyIdNamed, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { INCIDENT_DETAIL, multipartBody } from '../support/support.test-helpers.js';
+import { multipartBody } from '../../test/multipart.js';
+import { INCIDENT_DETAIL } from '../support/support.test-helpers.js';
 
 type Call = { as: string; method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; status: number };
 
@@ -144,6 +145,17 @@ describe(`activity log: every change writes an entry (${DIALECT_UNDER_TEST})`, (
         { domainName: 'walk.example', allowSubDomains: false, is3pDomain: false },
         { domainName: 'walk.example', allowSubDomains: true, is3pDomain: false },
       ]);
+    },
+    'POST /api/companies/:companyId/email-domains/exceptions': async () => {
+      const context = await send({ as: 'superadmin', method: 'GET', url: `/api/users/set-context?companyId=${acme}` });
+      expect(context.statusCode, context.body).toBe(200);
+      const url = `/api/companies/${acme}/email-domains/exceptions`;
+      const payload = { domainName: 'walk.retailer.example' };
+      const entries = await entriesOf({ as: 'superadmin', method: 'POST', url, payload, status: 201 });
+      expect(entries.map((e) => [e.event, e.entity_type, e.actor, e.company_id])).toEqual([
+        ['EMAIL_DOMAIN_EXCEPTION_APPROVED', 'EMAIL_DOMAIN_EXCEPTION', 'superadmin', acme],
+      ]);
+      expect(parsed(entries[0]!.after_value)).toEqual({ domainName: 'walk.retailer.example', rule: 'retailerDomain' });
     },
     'PUT /api/companies/:companyId/users/complete-registration/basic': async () => {
       await t.ctx.db

@@ -12,7 +12,7 @@ import { claimDueJob } from '../../platform/jobs.repository.js';
 import type { AuthContext } from '../../platform/session.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { BULK_EDIT_JOB } from '../invitations/invitations.service.js';
-import { multipartBody } from '../support/support.test-helpers.js';
+import { multipartBody } from '../../test/multipart.js';
 import { type BulkEditPayload, runBulkEdit, validateEdit } from './bulk-edit.service.js';
 import type { Sheet } from './bulk-users.sheet.js';
 

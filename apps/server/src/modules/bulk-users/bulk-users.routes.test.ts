@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { DEMO_COMPANIES } from '../../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { multipartBody } from '../support/support.test-helpers.js';
+import { multipartBody } from '../../test/multipart.js';
 import { claimDueJob } from '../../platform/jobs.repository.js';
 import { userJobSchema } from '@portal/contract/invitations';
 import { BULK_CREATE_JOB } from '../invitations/invitations.service.js';

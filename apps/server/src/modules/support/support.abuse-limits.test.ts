@@ -5,7 +5,8 @@ import { HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { INCIDENT_DETAIL, multipartBody, countIncidents } from './support.test-helpers.js';
+import { multipartBody } from '../../test/multipart.js';
+import { INCIDENT_DETAIL, countIncidents } from './support.test-helpers.js';
 
 const HOUR = 3_600_000;
 const DETAIL = INCIDENT_DETAIL;

@@ -17,7 +17,8 @@ import {
 import { MX_CA_SUPPORT_TYPES } from '@portal/contract/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, hostOfLogin, type TestApp } from '../../test/helper.js';
-import { INCIDENT_DETAIL, multipartBody, type MultipartPart, countIncidents } from './support.test-helpers.js';
+import { multipartBody, type MultipartPart } from '../../test/multipart.js';
+import { INCIDENT_DETAIL, countIncidents } from './support.test-helpers.js';
 
 const MAX = 10_485_760;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
