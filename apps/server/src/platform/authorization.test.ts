@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, PRODUCT_ERROR_CODES } from '@portal/contract/products';
 import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { EMAIL_DOMAIN_PATHS, emailDomainsUrl } from '@portal/contract/email-domains';
+import { PARTNER_PATHS, partnerAssociationsUrl, sponsoredSuppliersUrl } from '@portal/contract/partners';
 import { ACTIVITY_LOG_PATHS } from '@portal/contract/activity-log';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
@@ -1337,6 +1338,75 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: `${emailDomainsUrl(demoCompanyId('acme'))}/nowhere.example`,
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), superadmin: 404, ...UNREGISTERED }),
+  },
+  // A supplier's 3P partners and an agency's sponsored suppliers (LIST and UPDATE COMPANY_PARTNER_ASSOCIATION: company
+  // admins, on their own company; decision 056). The spectator's group holds LIST only. Only a supplier takes on
+  // partners (Brightside's agencyadmin: 409); Tidewater (3P-20094) is a US agency, unknown to the MX and CA admins.
+  // Acme's admin adds Tidewater and ends it again, so the demo's associations stay as seeded.
+  {
+    route: `GET ${PARTNER_PATHS.list}`,
+    name: "own company's 3P partners",
+    url: (p) => `${partnerAssociationsUrl(ownCompanyId(p))}?sortBy=businessCode&sortOrder=desc`,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${PARTNER_PATHS.list}`,
+    name: "Acme's 3P partners",
+    url: partnerAssociationsUrl(demoCompanyId('acme')),
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), admin: 200, ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${PARTNER_PATHS.validate}`,
+    name: "check Tidewater's business code for own company",
+    url: (p) => `${partnerAssociationsUrl(ownCompanyId(p))}/validate?businessCode=3p-20094`,
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, {
+      ...DOMAIN_ADMINS(404),
+      admin: 200,
+      agencyadmin: 409,
+      superadmin: 404,
+      ...UNREGISTERED,
+    }),
+  },
+  {
+    route: `POST ${PARTNER_PATHS.list}`,
+    name: 'add Tidewater to own company',
+    url: (p) => partnerAssociationsUrl(ownCompanyId(p)),
+    payload: { businessCode: '3P-20094' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, {
+      ...DOMAIN_ADMINS(404),
+      admin: 201,
+      agencyadmin: 409,
+      superadmin: 404,
+      ...UNREGISTERED,
+    }),
+  },
+  {
+    route: `DELETE ${PARTNER_PATHS.end}`,
+    name: "end own company's association with Tidewater",
+    url: (p) => `${partnerAssociationsUrl(ownCompanyId(p))}/${demoCompanyId('tidewater')}`,
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), admin: 204, superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `DELETE ${PARTNER_PATHS.end}`,
+    name: "end Summit's association with Brightside",
+    url: `${partnerAssociationsUrl(demoCompanyId('summit'))}/${demoCompanyId('brightside')}`,
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${PARTNER_PATHS.suppliers}`,
+    name: "own company's sponsored suppliers",
+    url: (p) => `${sponsoredSuppliersUrl(ownCompanyId(p))}?sortBy=businessCode`,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${PARTNER_PATHS.suppliers}`,
+    name: "Brightside's sponsored suppliers",
+    url: sponsoredSuppliersUrl(demoCompanyId('brightside')),
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), agencyadmin: 200, ...NO_CONTEXT, ...UNREGISTERED }),
   },
   {
     route: 'POST /api/companies/:companyId/users/validate',
