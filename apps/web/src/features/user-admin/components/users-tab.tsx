@@ -116,9 +116,12 @@ export function UsersTab({ companyId, tenantId, canBlock, canEdit, canDelete, ad
   // A job's end: the lists are read again (useJobProgress); a failure says so, a bulk job says what it did.
   const jobEnded = useCallback(
     (job: UserJob) => {
+      const partly = { failed: job.failed, total: job.total };
       if (job.state === 'FAILED') {
         if (job.kind !== 'ADD_USERS') setFailure(t(FAILED_MESSAGE[job.kind]));
-      } else if (job.kind === 'BULK_CREATE') setMessage(t('userAdmin.result.bulkDone', { count: job.succeeded }));
+      } else if (job.failed > 0 && job.kind === 'DELETE_USERS') setFailure(t('userAdmin.result.partlyDeleted', partly));
+      else if (job.failed > 0 && job.kind === 'CHANGE_ACCESS') setFailure(t('userAdmin.result.partlyChanged', partly));
+      else if (job.kind === 'BULK_CREATE') setMessage(t('userAdmin.result.bulkDone', { count: job.succeeded }));
       else if (job.kind === 'BULK_EDIT') setMessage(t('userAdmin.result.edited'));
     },
     [t],

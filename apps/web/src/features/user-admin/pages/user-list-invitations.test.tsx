@@ -548,28 +548,36 @@ describe('/admin/userList, deleting users and changing products', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says the edit is unsuccessful when its job fails, and shows the products as they are', async () => {
+  it('says the edit is unsuccessful when its job fails, or how many users it could not change, and shows the products as they are', async () => {
     stubScreenWidth(1280);
-    const { fetchMock, user } = setUp(
-      admin,
-      {
-        [ACCESS]: { body: { status: 'started', jobId: 6, loginIds: ['jordan'] } },
-        [JOBS]: { body: { items: [] } },
-        [jobPath(6)]: {
-          body: userJob(6, { kind: 'CHANGE_ACCESS', state: 'FAILED', total: 1, processed: 1, failed: 1 }),
+    const ends = [
+      [{ state: 'FAILED', total: 1, processed: 1, failed: 1 }, 'User edit is unsuccessful! Please try again.'],
+      [
+        { state: 'DONE', total: 2, processed: 2, succeeded: 1, failed: 1 },
+        '1 of 2 user(s) could not be changed: they were removed meanwhile.',
+      ],
+    ] as const;
+    for (const [end, message] of ends) {
+      const view = setUp(
+        admin,
+        {
+          [ACCESS]: { body: { status: 'started', jobId: 6, loginIds: ['jordan'] } },
+          [JOBS]: { body: { items: [] } },
+          [jobPath(6)]: { body: userJob(6, { kind: 'CHANGE_ACCESS', ...end }) },
         },
-      },
-      USERS_TAB,
-    );
-    await screen.findByRole('cell', { name: 'Jordan' }, FIRST_PAINT);
-    await openAction(user, 'Jordan Lee', 'Change products');
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Report Builder' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User edit is unsuccessful! Please try again.');
-    const usersRead = callsTo(fetchMock, USERS).length;
-    expect(usersRead).toBeGreaterThan(1);
-    expect(rowOf('Jordan')).toHaveTextContent('Shopper Behavior | Report Builder');
+        USERS_TAB,
+      );
+      await screen.findByRole('cell', { name: 'Jordan' }, FIRST_PAINT);
+      await openAction(view.user, 'Jordan Lee', 'Change products');
+      const dialog = await screen.findByRole('dialog');
+      await view.user.click(within(dialog).getByRole('checkbox', { name: 'Report Builder' }));
+      await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      const usersRead = callsTo(view.fetchMock, USERS).length;
+      expect(usersRead).toBeGreaterThan(1);
+      expect(rowOf('Jordan')).toHaveTextContent('Shopper Behavior | Report Builder');
+      view.unmount();
+    }
   });
 
   it('keeps the dialog open with the reason when the change fails', async () => {
