@@ -8,6 +8,7 @@ import { catalogue as documents } from '@/features/documents/i18n/catalogue';
 import { catalogue as emailDomains } from '@/features/email-domains/i18n/catalogue';
 import { catalogue as globalUsers } from '@/features/global-users/i18n/catalogue';
 import { catalogue as outbox } from '@/features/outbox/i18n/catalogue';
+import { catalogue as partners } from '@/features/partners/i18n/catalogue';
 import { catalogue as products } from '@/features/products/i18n/catalogue';
 import { catalogue as profile } from '@/features/profile/i18n/catalogue';
 import { catalogue as registration } from '@/features/registration/i18n/catalogue';
@@ -32,6 +33,7 @@ export const featureCatalogues = {
   'email-domains': emailDomains,
   'global-users': globalUsers,
   outbox,
+  partners,
   products,
   profile,
   registration,

@@ -127,6 +127,11 @@ const pages: PageEntry[] = [
     ['email-domains'],
   ],
   [
+    ROUTES.adminThirdParty,
+    () => import('@/features/partners/pages/partners-page').then((m) => m.PartnersPage),
+    ['partners'],
+  ],
+  [
     ROUTES.adminActivityLog,
     () => import('@/features/activity-log/pages/activity-log-page').then((m) => m.ActivityLogPage),
     ['activity-log'],

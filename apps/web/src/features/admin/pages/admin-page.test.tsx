@@ -10,6 +10,7 @@ const FIRST_PAINT = { timeout: 5_000 };
 const LIST_DOMAINS = { action: 'LIST', resource: 'EMAIL_DOMAIN' } as const;
 const LIST_USERS = { action: 'LIST', resource: 'USER' } as const;
 const LIST_ACTIVITY_LOG = { action: 'LIST', resource: 'ACTIVITY_LOG' } as const;
+const LIST_PARTNERS = { action: 'LIST', resource: 'COMPANY_PARTNER_ASSOCIATION' } as const;
 
 function setUp(user: UserDetails) {
   mockApi({
@@ -25,7 +26,7 @@ describe('/admin', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'General and Access Settings' }, FIRST_PAINT);
     expect(heading).toBeInTheDocument();
     const tiles = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
-    // 3P partners has no page yet: its tile is absent, not faked; the activity log's needs LIST ACTIVITY_LOG.
+    // 3P partners needs LIST COMPANY_PARTNER_ASSOCIATION, the activity log LIST ACTIVITY_LOG.
     expect(tiles).toHaveLength(2);
     expect(within(tiles[0]!).getByRole('link', { name: /User management/ })).toHaveAttribute('href', '/admin/userList');
     expect(within(tiles[1]!).getByRole('link', { name: /Authorized domains/ })).toHaveAttribute(
@@ -35,13 +36,18 @@ describe('/admin', () => {
     expect(screen.queryByText('You are not an administrator.')).not.toBeInTheDocument();
   });
 
-  it('shows the activity log tile, last, to holders of LIST ACTIVITY_LOG', async () => {
-    setUp(userDetails({ authz: { group: 'Admin', permissions: [LIST_USERS, LIST_DOMAINS, LIST_ACTIVITY_LOG] } }));
+  it('shows the 3P partners tile to holders of LIST COMPANY_PARTNER_ASSOCIATION, and the activity log last', async () => {
+    setUp(
+      userDetails({
+        authz: { group: 'Admin', permissions: [LIST_USERS, LIST_DOMAINS, LIST_PARTNERS, LIST_ACTIVITY_LOG] },
+      }),
+    );
     await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
     const tiles = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
-    expect(tiles).toHaveLength(3);
-    expect(within(tiles[2]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute('href', '/admin/activityLog');
-    expect(tiles[2]).toHaveTextContent('Activity across your organisation.');
+    expect(tiles).toHaveLength(4);
+    expect(within(tiles[2]!).getByRole('link', { name: /3P partners/ })).toHaveAttribute('href', '/admin/thirdParty');
+    expect(within(tiles[3]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute('href', '/admin/activityLog');
+    expect(tiles[3]).toHaveTextContent('Activity across your organisation.');
   });
 
   it('offers a holder of LIST ACTIVITY_LOG alone only the activity log', async () => {

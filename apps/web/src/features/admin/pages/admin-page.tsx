@@ -1,4 +1,5 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ type Tile = { id: AdminTile; to: string; icon: ReactNode };
 const BUILT_TILES: readonly Tile[] = [
   { id: 'users', to: ROUTES.adminUserList, icon: <ManageAccountsIcon /> },
   { id: 'domains', to: ROUTES.adminDomains, icon: <AlternateEmailIcon /> },
+  { id: 'partners', to: ROUTES.adminThirdParty, icon: <HandshakeIcon /> },
   { id: 'activityLog', to: ROUTES.adminActivityLog, icon: <HistoryIcon /> },
 ];
 
