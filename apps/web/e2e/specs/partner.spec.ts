@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, signIn, type MarketCode } from '../fixtures.ts';
+import {
+  expectAccessible,
+  expectNothingWiderThanScrollContainer,
+  launchBrowser,
+  newContext,
+  ORIGINS,
+  signIn,
+  type MarketCode,
+} from '../fixtures.ts';
 
 /** The card of a product on /apps, found by its title. */
 function tile(page: Page, title: string) {
@@ -91,6 +99,56 @@ describe('partner context and merchant view', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await expectAccessible(page, '/apps of a partner at 320 px');
     await context.close();
+  });
+
+  it('an admin adds a 3P partner by its business code, its user sees the supplier in the switch until the admin ends it', async () => {
+    // Blue Ridge Beverage Co. (demo company 6), administered by the super admin acting for it; Brightside (3P-20017)
+    // does not work for it yet, so the demo's associations are as seeded again at the end.
+    const admin = await (await newContext(browser)).newPage();
+    await signIn(admin, 'superadmin', 'US', '/companyList');
+    const context = await admin.request.get(`${ORIGINS.US}/api/users/set-context?companyId=6`, {
+      headers: { 'x-requested-with': 'portal' },
+    });
+    assert.equal(context.status(), 200);
+    await admin.goto(`${ORIGINS.US}/admin/thirdParty`);
+    await admin.getByRole('cell', { name: 'Tidewater Shopper Insights', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Add partner' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add a 3P partner' });
+    await dialog.getByRole('textbox', { name: 'Partner business code' }).fill('3p-20017');
+    await dialog.getByRole('button', { name: 'Find partner' }).click();
+    await dialog.getByRole('status').getByText('Brightside Media Partners').waitFor();
+    await expectAccessible(admin, 'the add partner dialog, the agency named');
+    await dialog.getByRole('button', { name: 'Add partner' }).click();
+    await admin.getByText('Brightside Media Partners added as a 3P partner.').waitFor();
+    await admin.getByRole('cell', { name: 'Brightside Media Partners', exact: true }).waitFor();
+
+    const partner = await openApps(browser, 'partner');
+    const supplier = partner.page
+      .getByRole('region', { name: 'Working for' })
+      .getByRole('combobox', { name: 'Supplier' });
+    await supplier.locator('option', { hasText: 'Blue Ridge Beverage Co.' }).waitFor({ state: 'attached' });
+
+    await admin.setViewportSize({ width: 320, height: 800 });
+    await admin.getByRole('button', { name: 'Actions for Brightside Media Partners' }).click();
+    await admin.getByRole('menuitem', { name: 'End association' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'End the association with Brightside Media Partners?' });
+    await confirm.getByText(/Its users lose access to your company and its products at once/).waitFor();
+    await expectAccessible(admin, 'ending a 3P partner association at 320 px');
+    await confirm.getByRole('button', { name: 'End association' }).click();
+    await admin.getByText('The association with Brightside Media Partners has ended.').waitFor();
+    await admin.getByRole('cell', { name: 'Brightside Media Partners', exact: true }).waitFor({ state: 'detached' });
+    await expectAccessible(admin, '/admin/thirdParty at 320 px');
+    await expectNothingWiderThanScrollContainer(admin, '/admin/thirdParty at 320 px');
+
+    await partner.page.reload();
+    await supplier.locator('option', { hasText: 'Acme Fresh Foods' }).waitFor({ state: 'attached' });
+    assert.deepEqual(await supplier.locator('option').allTextContents(), [
+      'Brightside Media Partners (your company)',
+      'Acme Fresh Foods',
+      'Summit Household Goods',
+    ]);
+    await partner.context.close();
+    await admin.context().close();
   });
 
   it('the supplier picker in Spanish', async () => {
