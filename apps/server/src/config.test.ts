@@ -19,6 +19,7 @@ describe('configuration', () => {
       glossaryVersionCheckMs: 2000,
       userSearchMemoryCopy: true,
       activityLogRetentionDays: 400,
+      retailerEmailDomains: ['retailer.example'],
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
       localhost: 'US',
@@ -49,6 +50,7 @@ describe('configuration', () => {
       JOB_LEASE_MS: '5000',
       USER_SEARCH_MEMORY_COPY: 'off',
       ACTIVITY_LOG_RETENTION_DAYS: '90',
+      RETAILER_EMAIL_DOMAINS: ' Retailer.com, retailer.com.mx,,retailer.com ',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('configuration', () => {
       jobLeaseMs: 5000,
       userSearchMemoryCopy: false,
       activityLogRetentionDays: 90,
+      retailerEmailDomains: ['retailer.com', 'retailer.com.mx'],
     });
     expect(Object.fromEntries(config.marketHosts)).toEqual({
       'portal.example.com': 'US',
@@ -72,6 +75,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
     ['MARKET_HOSTS', 'foo'],
+    ['RETAILER_EMAIL_DOMAINS', 'retailer.com,@retailer'],
     ['MARKET_HOSTS', 'portal.example.com=DE'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_MAX_HOURS', '-1'],

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { domainNameProblem, normaliseDomainName } from '@portal/contract/email-domains';
 import { isMarket, type Market } from '@portal/contract/markets';
 import { z } from 'zod';
 
@@ -91,6 +92,18 @@ const trustedProxies = z.string().transform((value, ctx) => {
   return entries;
 });
 
+/** Domain names, comma separated (`retailer.example,retailer-mx.example`), kept lower-cased. */
+const domainList = z.string().transform((value, ctx) => {
+  const names = value.split(',').map(normaliseDomainName).filter(Boolean);
+  for (const name of names) {
+    if (domainNameProblem(name)) {
+      ctx.addIssue({ code: 'custom', message: `"${name}" is not a domain name such as retailer.com` });
+      return z.NEVER;
+    }
+  }
+  return [...new Set(names)];
+});
+
 const databaseUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
@@ -128,6 +141,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@portal.localhost'),
   ANALYTICS_RETENTION_DAYS: positiveInt.default(395),
   ACTIVITY_LOG_RETENTION_DAYS: positiveInt.default(400),
+  RETAILER_EMAIL_DOMAINS: domainList.default(['retailer.example']),
 });
 
 export type Config = {
@@ -165,6 +179,11 @@ export type Config = {
   analyticsRetentionDays: number;
   /** Activity-log entries older than this many days are deleted by the activity log's retention job (decision 052). */
   activityLogRetentionDays: number;
+  /**
+   * The retailer's own e-mail domains (its staff's addresses): no company may authorise them or their sub-domains
+   * without a super admin's exception (decision 055).
+   */
+  retailerEmailDomains: string[];
   /** Sign-in throttling: failures before slowing, failures before locking, lock length, slowdown step. */
   loginThrottle: { slowAfter: number; lockAfter: number; lockMs: number; stepMs: number };
 };
@@ -210,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     activityLogRetentionDays: e.ACTIVITY_LOG_RETENTION_DAYS,
+    retailerEmailDomains: e.RETAILER_EMAIL_DOMAINS,
     loginThrottle: { slowAfter: 3, lockAfter: 5, lockMs: 15 * 60_000, stepMs: 500 },
   };
 }

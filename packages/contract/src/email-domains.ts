@@ -16,6 +16,8 @@ export const EMAIL_DOMAIN_PATHS = {
   /** PUT names the domain by id, DELETE by name (spec section 7); one parameter, as the path is one. */
   update: '/api/companies/:companyId/email-domains/:domain',
   remove: '/api/companies/:companyId/email-domains/:domain',
+  /** A super admin's exception: a domain refused by a claim rule that the company may add all the same (decision 055). */
+  exceptions: '/api/companies/:companyId/email-domains/exceptions',
 } as const;
 
 export const emailDomainsUrl = (companyId: number) => `/api/companies/${companyId}/email-domains`;
@@ -33,9 +35,34 @@ export const EMAIL_DOMAIN_SORT_COLUMNS = ['domainName', 'allowSubDomains', 'is3p
 export type EmailDomainSortColumn = (typeof EMAIL_DOMAIN_SORT_COLUMNS)[number];
 export const EMAIL_DOMAIN_DEFAULT_PAGE_SIZE = 10;
 
-/** Why a domain name is refused, one reason a row; the web words each in the reader's language. */
-export const EMAIL_DOMAIN_PROBLEMS = ['required', 'scheme', 'tooLong', 'format', 'duplicate', 'repeated'] as const;
+/**
+ * The claim rules (decision 055) a super admin may lift for one company and one domain: a public suffix or a name
+ * that is not a registrable domain (`co.uk`, `com`), one of the retailer's own domains, a public mail provider's.
+ */
+export const EMAIL_DOMAIN_EXCEPTION_RULES = ['publicSuffix', 'retailerDomain', 'publicProvider'] as const;
+export type EmailDomainExceptionRule = (typeof EMAIL_DOMAIN_EXCEPTION_RULES)[number];
+
+/**
+ * Why a domain name is refused, one reason a row; the web words each in the reader's language. After the form's own
+ * problems and the company's duplicates come the claim rules (decision 055): the exception rules above, and `taken`,
+ * a domain another company holds (no exception: a domain belongs to one company and its partners).
+ */
+export const EMAIL_DOMAIN_PROBLEMS = [
+  'required',
+  'scheme',
+  'tooLong',
+  'format',
+  'duplicate',
+  'repeated',
+  ...EMAIL_DOMAIN_EXCEPTION_RULES,
+  'taken',
+] as const;
 export type EmailDomainProblem = (typeof EMAIL_DOMAIN_PROBLEMS)[number];
+
+/** Whether a super admin may approve an exception for a domain refused with this problem. */
+export function isExceptionRule(problem: EmailDomainProblem | null | undefined): problem is EmailDomainExceptionRule {
+  return (EMAIL_DOMAIN_EXCEPTION_RULES as readonly string[]).includes(problem ?? '');
+}
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -82,6 +109,8 @@ export const emailDomainSchema = z.object({
   allowSubDomains: z.boolean(),
   /** The domain type: a third-party (3P) partner's domain, or the company's own. */
   is3pDomain: z.boolean(),
+  /** A super admin approved it for the company, though a claim rule refuses it (decision 055). */
+  approvedByException: z.boolean(),
 });
 export type EmailDomain = z.infer<typeof emailDomainSchema>;
 
@@ -139,7 +168,48 @@ export const emailDomainValidationSchema = z.object({
 });
 export type EmailDomainValidation = z.infer<typeof emailDomainValidationSchema>;
 
+/** POST …/email-domains/exceptions (a super admin acting for the company): the domain, as the company would add it. */
+export const emailDomainExceptionInputSchema = z.object({ domainName: domainNameSchema });
+export type EmailDomainExceptionInput = z.input<typeof emailDomainExceptionInputSchema>;
+
+/** An approved exception: the company may add this domain although `rule` refuses it. */
+export const emailDomainExceptionSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  domainName: z.string(),
+  rule: z.enum(EMAIL_DOMAIN_EXCEPTION_RULES),
+  approvedBy: z.string(),
+  approvedAt: z.string(),
+});
+export type EmailDomainException = z.infer<typeof emailDomainExceptionSchema>;
+
 export const EMAIL_DOMAIN_ERROR_CODES = {
   /** The company has this domain already. */
   duplicate: 'email_domain.duplicate',
+  /** A public suffix (`co.uk`, `com`), not a domain an organisation registers. */
+  publicSuffix: 'email_domain.public_suffix',
+  /** One of the retailer's own domains (RETAILER_EMAIL_DOMAINS). */
+  retailerDomain: 'email_domain.retailer_domain',
+  /** A public mail provider's domain (`gmail.com`). */
+  publicProvider: 'email_domain.public_provider',
+  /** Another company, not a partner of this one, holds this domain or one of the same registrable domain. */
+  taken: 'email_domain.taken',
+  /** An exception asked for a domain no exception rule refuses. */
+  exceptionNotNeeded: 'email_domain.exception_not_needed',
+  /** The company has this exception already. */
+  exceptionExists: 'email_domain.exception_exists',
 } as const;
+
+/** The error code a create or update answers for each claim rule. */
+export const EMAIL_DOMAIN_RULE_ERROR_CODES = {
+  publicSuffix: EMAIL_DOMAIN_ERROR_CODES.publicSuffix,
+  retailerDomain: EMAIL_DOMAIN_ERROR_CODES.retailerDomain,
+  publicProvider: EMAIL_DOMAIN_ERROR_CODES.publicProvider,
+  taken: EMAIL_DOMAIN_ERROR_CODES.taken,
+} as const satisfies Record<EmailDomainExceptionRule | 'taken', string>;
+
+/** The claim problem an error code names (the dialog shows it under the name, as the validate call's). */
+export function claimProblemOfCode(code: string | undefined): EmailDomainExceptionRule | 'taken' | null {
+  const found = Object.entries(EMAIL_DOMAIN_RULE_ERROR_CODES).find(([, value]) => value === code);
+  return found ? (found[0] as EmailDomainExceptionRule | 'taken') : null;
+}

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   blockUsers: pair('BLOCK', 'USER'),
   listEmailDomains: pair('LIST', 'EMAIL_DOMAIN'),
   updateEmailDomains: pair('UPDATE', 'EMAIL_DOMAIN'),
+  /** Approve an exception to the claim rules of authorised domains for a company (Super Admin; decision 055). */
+  approveEmailDomainExceptions: pair('APPROVE', 'EMAIL_DOMAIN'),
   listPartners: pair('LIST', 'COMPANY_PARTNER_ASSOCIATION'),
   updatePartners: pair('UPDATE', 'COMPANY_PARTNER_ASSOCIATION'),
   listActivityLog: pair('LIST', 'ACTIVITY_LOG'),

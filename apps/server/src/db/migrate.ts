@@ -36,6 +36,7 @@ import * as buoAreaTrigrams from './migrations/034-buo-area-trigrams.js';
 import * as jobSteps from './migrations/035-job-steps.js';
 import * as jobCounts from './migrations/036-job-counts.js';
 import * as textMonths from './migrations/037-activity-log-text-months.js';
+import * as domainExceptions from './migrations/038-domain-exceptions.js';
 import * as partnerAssociations from './migrations/039-partner-associations.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '035-job-steps': jobSteps,
   '036-job-counts': jobCounts,
   '037-activity-log-text-months': textMonths,
+  '038-domain-exceptions': domainExceptions,
   '039-partner-associations': partnerAssociations,
 };
 

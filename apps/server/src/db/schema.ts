@@ -64,6 +64,7 @@ export type Database = {
   announcements: AnnouncementsTable;
   announcement_dismissals: AnnouncementDismissalsTable;
   email_domains: EmailDomainsTable;
+  email_domain_exceptions: EmailDomainExceptionsTable;
 };
 
 export type MarketsTable = {
@@ -574,6 +575,16 @@ export type EmailDomainsTable = {
   created_by: string;
   created_at: string;
   updated_at: string;
+};
+
+/** A super admin's exception to a claim rule of authorised domains, for one company and name (migration 038). */
+export type EmailDomainExceptionsTable = {
+  id: Generated<number>;
+  company_id: number;
+  domain_name: string;
+  rule: string;
+  approved_by: string;
+  approved_at: string;
 };
 
 /** A user an admin added, until they finish registration (migration 017, decision 023). */

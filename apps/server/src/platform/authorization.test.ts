@@ -53,8 +53,8 @@ export type MatrixRow = {
   name: string;
   /** The URL called; a function when it depends on the caller (their own login id, say). */
   url: string | ((persona: MatrixPersona) => string);
-  /** A JSON body for a mutating call. */
-  payload?: Record<string, unknown>;
+  /** A JSON body for a mutating call; a function when it depends on the caller (a name of their own, say). */
+  payload?: Record<string, unknown> | ((persona: MatrixPersona) => Record<string, unknown>);
   /** Call with a session of its own, because the call ends or changes the session. */
   freshSession?: boolean;
   /** The error code of a 403 answer, when not the policy's `auth.forbidden`. */
@@ -154,6 +154,8 @@ const NO_CONTEXT = { superadmin: 404, spectator: 404 } as const;
 /** The spectator's group holds LIST EMAIL_DOMAIN but not UPDATE: refused by permission, before the view-only gate. */
 const SPECTATOR_LACKS_UPDATE = { spectator: ERROR_CODES.forbidden } as const;
 const EMAIL_DOMAINS_ROUTE = EMAIL_DOMAIN_PATHS.list;
+/** The domain each admin adds and removes on their own company: one each, as a domain belongs to one company (055). */
+const matrixDomain = (persona: MatrixPersona) => `matrix-${persona.replace(/\W/g, '-')}.example`;
 
 /** Registration: a company's database id in the path (demo companies are inserted in order into a fresh database). */
 const demoCompanyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key) + 1;
@@ -1264,7 +1266,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   // A company's authorised e-mail domains (LIST and UPDATE EMAIL_DOMAIN: company admins, on their own company; the
   // super admins act on none here, holding no context). The spectator's group holds LIST only: its changes are refused
-  // by permission. Each admin adds and removes 'matrix.example' on their own company.
+  // by permission. Each admin adds and removes a 'matrix-<persona>.example' of their own on their own company.
   {
     route: `GET ${EMAIL_DOMAINS_ROUTE}`,
     name: "own company's domains",
@@ -1285,11 +1287,29 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), superadmin: 404, ...UNREGISTERED }),
   },
+  // An exception to the claim rules (APPROVE EMAIL_DOMAIN: Super Admin only, for the company it acts for; decision
+  // 055): without a context here, the super admin answers 404; the activity walk test approves one.
+  {
+    route: `POST ${EMAIL_DOMAIN_PATHS.exceptions}`,
+    name: 'approve an exception for own company',
+    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/exceptions`,
+    payload: { domainName: 'gmail.com' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { superadmin: 404 }),
+  },
+  {
+    route: `POST ${EMAIL_DOMAIN_PATHS.exceptions}`,
+    name: 'approve an exception for Acme',
+    url: `${emailDomainsUrl(demoCompanyId('acme'))}/exceptions`,
+    payload: { domainName: 'retailer.example' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { superadmin: 404 }),
+  },
   {
     route: `POST ${EMAIL_DOMAINS_ROUTE}`,
     name: 'add a domain to own company',
     url: (p) => emailDomainsUrl(ownCompanyId(p)),
-    payload: { domainName: 'matrix.example', allowSubDomains: true },
+    payload: (p) => ({ domainName: matrixDomain(p), allowSubDomains: true }),
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(201), superadmin: 404, ...UNREGISTERED }),
   },
@@ -1297,7 +1317,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     route: `POST ${EMAIL_DOMAINS_ROUTE}`,
     name: 'add the same domain again',
     url: (p) => emailDomainsUrl(ownCompanyId(p)),
-    payload: { domainName: 'MATRIX.example' },
+    payload: (p) => ({ domainName: matrixDomain(p).toUpperCase() }),
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(409), superadmin: 404, ...UNREGISTERED }),
   },
@@ -1327,8 +1347,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     route: `DELETE ${EMAIL_DOMAINS_ROUTE}/:domain`,
-    name: "remove own company's 'matrix.example'",
-    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/matrix.example`,
+    name: "remove own company's 'matrix-<persona>.example'",
+    url: (p) => `${emailDomainsUrl(ownCompanyId(p))}/${matrixDomain(p)}`,
     forbiddenCodes: SPECTATOR_LACKS_UPDATE,
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(204), superadmin: 404, ...UNREGISTERED }),
   },
@@ -2010,7 +2030,8 @@ describe(`authorization (${DIALECT_UNDER_TEST})`, () => {
         : { host, [CSRF_HEADER]: CSRF_HEADER_VALUE };
       const url = typeof row.url === 'function' ? row.url(persona) : row.url;
       const before = await lastEntryId(t.ctx.db);
-      const res = await t.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload } : {}) });
+      const payload = typeof row.payload === 'function' ? row.payload(persona) : row.payload;
+      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       // A change a job makes (a product change, say) writes its entries when the job runs.
       await t.ctx.worker.drain();
       return { url, res, written: (await lastEntryId(t.ctx.db)) - before };

@@ -67,6 +67,7 @@ export const WALKED_BY_ACTIVITY_TEST = [
   'POST /api/users/unblock',
   'POST /api/companies/:companyId/users/delete',
   'PUT /api/companies/:companyId/email-domains/:domain',
+  'POST /api/companies/:companyId/email-domains/exceptions',
   'PUT /api/companies/:companyId/users/complete-registration/basic',
   'POST /api/companies/:companyId/users/bulk-upload/validate-create',
   'POST /api/v1/identity/companies/:companyId/users/bulk-edit',

@@ -108,3 +108,78 @@ export async function updateDomain(db: Db, id: number, fields: EmailDomainFields
 export async function deleteDomain(db: Db, id: number): Promise<void> {
   await db.deleteFrom('email_domains').where('id', '=', id).execute();
 }
+
+/**
+ * Other companies' domains of the same registrable domain as a name: the registrable domain itself or any name
+ * under it (`acme.com`, `us.acme.com` for `mail.acme.com`), each with whether its company is a partner of this one
+ * (a third-party association, either side). `registrable` holds only letters, digits, hyphens and dots: no LIKE
+ * wildcard.
+ */
+export async function listOtherCompaniesHolding(
+  db: Db,
+  companyId: number,
+  registrable: string,
+): Promise<{ company_id: number; domain_name: string; partner: boolean }[]> {
+  const rows = await db
+    .selectFrom('email_domains')
+    .select(['company_id', 'domain_name'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('company_associations')
+            .select(eb.lit(1).as('one'))
+            .where((a) =>
+              a.or([
+                a.and([
+                  a('company_associations.agency_company_id', '=', companyId),
+                  a('company_associations.supplier_company_id', '=', eb.ref('email_domains.company_id')),
+                ]),
+                a.and([
+                  a('company_associations.supplier_company_id', '=', companyId),
+                  a('company_associations.agency_company_id', '=', eb.ref('email_domains.company_id')),
+                ]),
+              ]),
+            ),
+        )
+        .as('partner'),
+    )
+    .where('company_id', '<>', companyId)
+    .where((eb) => eb.or([eb('domain_name', '=', registrable), eb('domain_name', 'like', `%.${registrable}`)]))
+    .execute();
+  return rows.map((row) => ({
+    company_id: row.company_id,
+    domain_name: row.domain_name,
+    partner: Boolean(row.partner),
+  }));
+}
+
+export type EmailDomainExceptionRecord = {
+  id: number;
+  company_id: number;
+  domain_name: string;
+  rule: string;
+  approved_by: string;
+  approved_at: string;
+};
+
+const EXCEPTION_COLUMNS = ['id', 'company_id', 'domain_name', 'rule', 'approved_by', 'approved_at'] as const;
+
+/** The company's exceptions among these names (all of them without names). */
+export async function listExceptions(
+  db: Db,
+  companyId: number,
+  names?: readonly string[],
+): Promise<EmailDomainExceptionRecord[]> {
+  if (names?.length === 0) return [];
+  let query = db.selectFrom('email_domain_exceptions').select(EXCEPTION_COLUMNS).where('company_id', '=', companyId);
+  if (names) query = query.where('domain_name', 'in', names);
+  return query.execute();
+}
+
+export async function insertException(
+  db: Db,
+  row: Omit<EmailDomainExceptionRecord, 'id'>,
+): Promise<EmailDomainExceptionRecord> {
+  return db.insertInto('email_domain_exceptions').values(row).returning(EXCEPTION_COLUMNS).executeTakeFirstOrThrow();
+}

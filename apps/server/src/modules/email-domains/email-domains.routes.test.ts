@@ -1,5 +1,7 @@
 import {
   EMAIL_DOMAIN_ERROR_CODES,
+  EMAIL_DOMAIN_RULE_ERROR_CODES,
+  emailDomainExceptionSchema,
   emailDomainPageSchema,
   emailDomainSchema,
   emailDomainValidationSchema,
@@ -11,13 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmailDomains } from '../../db/seed/email-domains.js';
 import { DEMO_COMPANIES } from '../../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
-import { isEmailInAuthorisedDomains } from './email-domains.service.js';
+import { claimProblemOf, isEmailInAuthorisedDomains } from './email-domains.service.js';
 
 /** Demo companies are inserted in order into a fresh database. */
 const companyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key) + 1;
 const ACME = companyId('acme');
 const SUMMIT = companyId('summit');
 const DEL_VALLE = companyId('delvalle');
+const EXCEPTIONS = (id: number) => `${emailDomainsUrl(id)}/exceptions`;
+/** A domain row written directly, as one held before the claim rules (decision 055). */
+const LEGACY_ROW = { allow_sub_domains: 0, is_3p_domain: 0, created_by: 'qa', created_at: 'x', updated_at: 'x' };
 const ACME_SEEDED = demoEmailDomains().filter((d) => d.company === 'acme');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -131,12 +136,6 @@ describe(`authorised e-mail domains (${DIALECT_UNDER_TEST})`, () => {
       expect((await list(ACME, 'pageSize=100')).total).toBe(before.total);
     });
 
-    it('lets two companies authorise the same domain', async () => {
-      const mx = await call('POST', emailDomainsUrl(DEL_VALLE), 'admin.mx', { domainName: 'shared.example' }, HOSTS.MX);
-      expect(mx.statusCode, mx.body).toBe(201);
-      expect((await create(ACME, { domainName: 'shared.example' })).statusCode).toBe(201);
-    });
-
     it.each([
       ['a scheme', 'https://acme.example', 'scheme'],
       ['an e-mail address', 'dana@acme.example', 'format'],
@@ -169,6 +168,136 @@ describe(`authorised e-mail domains (${DIALECT_UNDER_TEST})`, () => {
         payload: { domainName: 'qa-csrf.example' },
       });
       expect(noHeader.statusCode).toBe(403);
+    });
+  });
+
+  describe('claim rules (decision 055)', () => {
+    it.each([
+      ['a public mail provider', 'Gmail.com', 400, 'publicProvider'],
+      ["a provider's country domain", 'prodigy.net.mx', 400, 'publicProvider'],
+      ["a sub-domain of a provider's", 'eu.outlook.com', 400, 'publicProvider'],
+      ['a public suffix', 'co.uk', 400, 'publicSuffix'],
+      ['a country suffix', 'com.mx', 400, 'publicSuffix'],
+      ["Canada's government suffix", 'gc.ca', 400, 'publicSuffix'],
+      ['a private suffix', 'github.io', 400, 'publicSuffix'],
+      ["the retailer's domain", 'retailer.example', 400, 'retailerDomain'],
+      ["a sub-domain of the retailer's", 'stores.retailer.example', 400, 'retailerDomain'],
+      ["another supplier's domain", 'summithg.example', 409, 'taken'],
+      ["a sub-domain of another supplier's", 'eu.summithg.example', 409, 'taken'],
+    ] as const)(
+      'refuses %s with its code, and the validate call names it',
+      async (_name, domainName, status, problem) => {
+        const res = await create(ACME, { domainName });
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.json()).toMatchObject({ code: EMAIL_DOMAIN_RULE_ERROR_CODES[problem] });
+        const check = await call('POST', `${emailDomainsUrl(ACME)}/validate`, 'admin', { domains: [{ domainName }] });
+        expect(check.json()).toMatchObject({ valid: false, rows: [{ problem }] });
+      },
+    );
+
+    it("accepts a sub-domain of a registrable domain, a partner's domain, and refuses 'com' by its form", async () => {
+      expect((await create(ACME, { domainName: 'mail.qa-shop.co.uk' })).statusCode).toBe(201);
+      // Acme and Brightside are partners: Brightside's domain is Acme's to add (again), not Del Valle's.
+      expect((await call('DELETE', `${emailDomainsUrl(ACME)}/brightside.example`)).statusCode).toBe(204);
+      expect((await create(ACME, { domainName: 'brightside.example', is3pDomain: true })).statusCode).toBe(201);
+      const mx = await call(
+        'POST',
+        emailDomainsUrl(DEL_VALLE),
+        'admin.mx',
+        { domainName: 'brightside.example' },
+        HOSTS.MX,
+      );
+      expect(mx.json()).toMatchObject({ code: EMAIL_DOMAIN_ERROR_CODES.taken });
+      const check = await call('POST', `${emailDomainsUrl(ACME)}/validate`, 'admin', {
+        domains: [{ domainName: 'com' }],
+      });
+      expect(check.json()).toMatchObject({ rows: [{ problem: 'format' }] });
+    });
+
+    it('judges a new name on update, not a kept one', async () => {
+      const created = emailDomainSchema.parse((await create(ACME, { domainName: 'qa-rename.example' })).json());
+      const url = `${emailDomainsUrl(ACME)}/${created.id}`;
+      const renamed = await call('PUT', url, 'admin', { domainName: 'hotmail.fr' });
+      expect(renamed.json()).toMatchObject({ code: EMAIL_DOMAIN_ERROR_CODES.publicProvider });
+      // A domain held before the rules (here written directly) keeps being changeable under its name.
+      const legacy = await t.ctx.db
+        .insertInto('email_domains')
+        .values({ ...LEGACY_ROW, company_id: ACME, domain_name: 'yahoo.com' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const kept = await call('PUT', `${emailDomainsUrl(ACME)}/${legacy.id}`, 'admin', {
+        domainName: 'yahoo.com',
+        is3pDomain: true,
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect((await call('DELETE', `${emailDomainsUrl(ACME)}/yahoo.com`)).statusCode).toBe(204);
+    });
+
+    it("passes every demo company's seeded domains", async () => {
+      for (const seeded of demoEmailDomains()) {
+        expect(await claimProblemOf(t.ctx, companyId(seeded.company), seeded.domainName), seeded.domainName).toBeNull();
+      }
+    });
+  });
+
+  describe('POST /api/companies/{id}/email-domains/exceptions', () => {
+    it('only a super admin acting for the company approves one, logged; then the company adds the domain', async () => {
+      const body = { domainName: 'GMAIL.com' };
+      expect((await call('POST', EXCEPTIONS(ACME), 'admin', body)).json()).toMatchObject({
+        code: ERROR_CODES.forbidden,
+      });
+      await actAs('spectator', ACME);
+      expect((await call('POST', EXCEPTIONS(ACME), 'spectator', body)).statusCode).toBe(403);
+      await actAs('superadmin', ACME);
+      expect((await call('POST', EXCEPTIONS(SUMMIT), 'superadmin', body)).statusCode).toBe(404);
+
+      const res = await call('POST', EXCEPTIONS(ACME), 'superadmin', body);
+      expect(res.statusCode, res.body).toBe(201);
+      const approved = emailDomainExceptionSchema.parse(res.json());
+      expect(approved).toMatchObject({
+        companyId: ACME,
+        domainName: 'gmail.com',
+        rule: 'publicProvider',
+        approvedBy: 'superadmin',
+      });
+      const entries = await t.ctx.db
+        .selectFrom('activity_log')
+        .selectAll()
+        .where('entity_type', '=', 'EMAIL_DOMAIN_EXCEPTION')
+        .where('entity_id', '=', String(approved.id))
+        .execute();
+      expect(entries).toMatchObject([
+        { actor: 'superadmin', company_id: ACME, event: 'EMAIL_DOMAIN_EXCEPTION_APPROVED' },
+      ]);
+      expect(JSON.parse(entries[0]!.after_value!)).toEqual({ domainName: 'gmail.com', rule: 'publicProvider' });
+
+      expect((await call('POST', EXCEPTIONS(ACME), 'superadmin', body)).json()).toMatchObject({
+        code: EMAIL_DOMAIN_ERROR_CODES.exceptionExists,
+      });
+      expect(
+        (await call('POST', EXCEPTIONS(ACME), 'superadmin', { domainName: 'qa-plain.example' })).json(),
+      ).toMatchObject({ code: EMAIL_DOMAIN_ERROR_CODES.exceptionNotNeeded });
+
+      // The company's admin may now add it (the exception is for that name only), and the list says why.
+      const check = await call('POST', `${emailDomainsUrl(ACME)}/validate`, 'admin', {
+        domains: [{ domainName: 'gmail.com' }, { domainName: 'mail.gmail.com' }],
+      });
+      expect(check.json()).toMatchObject({ rows: [{ problem: null }, { problem: 'publicProvider' }] });
+      const added = await create(ACME, { domainName: 'gmail.com' });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json()).toMatchObject({ approvedByException: true });
+      expect((await list(ACME, 'search=gmail')).items).toMatchObject([
+        { domainName: 'gmail.com', approvedByException: true },
+      ]);
+      expect((await list(ACME, 'search=acmefresh')).items).toMatchObject([{ approvedByException: false }]);
+
+      // No exception lifts another company's hold: gmail.com is Acme's now, not Summit's.
+      await actAs('superadmin', SUMMIT);
+      expect((await call('POST', EXCEPTIONS(SUMMIT), 'superadmin', body)).json()).toMatchObject({
+        code: EMAIL_DOMAIN_ERROR_CODES.taken,
+      });
+      expect((await call('POST', EXCEPTIONS(SUMMIT), 'superadmin', { domainName: 'nodot' })).statusCode).toBe(400);
+      expect((await call('GET', '/api/users/reset-context', 'superadmin')).statusCode).toBe(200);
     });
   });
 

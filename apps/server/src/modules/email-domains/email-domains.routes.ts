@@ -3,6 +3,8 @@ import {
   domainIdParamsSchema,
   domainNameParamsSchema,
   EMAIL_DOMAIN_PATHS,
+  emailDomainExceptionInputSchema,
+  emailDomainExceptionSchema,
   emailDomainInputSchema,
   emailDomainListQuerySchema,
   emailDomainPageSchema,
@@ -22,6 +24,8 @@ const COMPANY_IN_PATH: CompanyScope = { scope: 'param', companyParam: 'companyId
 const LISTS = policy.permission(PERMISSIONS.listEmailDomains, COMPANY_IN_PATH);
 /** Validating changes nothing, but it is a step of changing: it takes the UPDATE permission. */
 const UPDATES = policy.permission(PERMISSIONS.updateEmailDomains, COMPANY_IN_PATH);
+/** Super Admin only (APPROVE EMAIL_DOMAIN), for the company it acts for (decision 055). */
+const APPROVES = policy.permission(PERMISSIONS.approveEmailDomainExceptions, COMPANY_IN_PATH);
 const TAGS = ['email-domains'];
 
 /** A company's authorised e-mail domains (spec section 7, 'Domains and partners'; decision record 020). */
@@ -73,6 +77,30 @@ export function registerEmailDomainRoutes(parent: PortalApp, ctx: AppContext): v
     async (request, reply) => {
       const created = await domains.createDomain(ctx, requireAuth(request), request.params.companyId, request.body);
       return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    EMAIL_DOMAIN_PATHS.exceptions,
+    {
+      config: { policy: APPROVES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Approve an exception: the company may add a domain a claim rule refuses (public suffix, retailer, public mail provider)',
+        params: companyIdParamsSchema,
+        body: emailDomainExceptionInputSchema,
+        response: { 201: emailDomainExceptionSchema },
+      },
+    },
+    async (request, reply) => {
+      const approved = await domains.approveException(
+        ctx,
+        requireAuth(request),
+        request.params.companyId,
+        request.body.domainName,
+      );
+      return reply.status(201).send(approved);
     },
   );
 

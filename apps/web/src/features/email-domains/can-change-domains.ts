@@ -9,3 +9,14 @@ import { isViewOnlyGroup } from '@portal/contract/user-type';
 export function canChangeDomains(user: Pick<UserDetails, 'authz'>): boolean {
   return hasPermission(user.authz.permissions, PERMISSIONS.updateEmailDomains) && !isViewOnlyGroup(user.authz.group);
 }
+
+/**
+ * Whether the dialog offers a super admin's exception to a claim rule (decision 055): APPROVE EMAIL_DOMAIN, which
+ * only the Super Admin group holds, and not view-only.
+ */
+export function canApproveDomainExceptions(user: Pick<UserDetails, 'authz'>): boolean {
+  return (
+    hasPermission(user.authz.permissions, PERMISSIONS.approveEmailDomainExceptions) &&
+    !isViewOnlyGroup(user.authz.group)
+  );
+}

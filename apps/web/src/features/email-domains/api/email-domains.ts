@@ -1,5 +1,6 @@
 import type {
   EmailDomain,
+  EmailDomainException,
   EmailDomainPage,
   EmailDomainValidateRequest,
   EmailDomainValidation,
@@ -8,6 +9,7 @@ import type {
 } from '@portal/contract/email-domains';
 import {
   EMAIL_DOMAIN_PATHS,
+  emailDomainExceptionSchema,
   emailDomainPageSchema,
   emailDomainSchema,
   emailDomainsUrl,
@@ -60,5 +62,15 @@ function useDomainsChange<Input, Output>(change: (input: Input) => Promise<Outpu
   });
 }
 
+/** POST …/email-domains/exceptions (a super admin acting for the company): the company may add a refused domain. */
+function approveException({ companyId, domainName }: { companyId: number; domainName: string }) {
+  return apiClient.post<EmailDomainException>(
+    pathWithParams(EMAIL_DOMAIN_PATHS.exceptions, { companyId }),
+    { domainName },
+    { schema: emailDomainExceptionSchema },
+  );
+}
+
 export const useSaveDomain = () => useDomainsChange(saveDomain);
+export const useApproveException = () => useDomainsChange(approveException);
 export const useDeleteDomain = () => useDomainsChange(deleteDomain);

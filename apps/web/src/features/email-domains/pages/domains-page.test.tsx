@@ -22,6 +22,14 @@ const admin = userDetails({
   company_id: COMPANY_ID,
   authz: { group: 'Admin', permissions: [LIST_DOMAINS, UPDATE_DOMAINS] },
 });
+const acting = superAdmin({
+  acting_tenant: TENANT,
+  acting_company_id: COMPANY_ID,
+  authz: {
+    group: 'Super Admin',
+    permissions: [LIST_DOMAINS, UPDATE_DOMAINS, { action: 'APPROVE', resource: 'EMAIL_DOMAIN' }],
+  },
+});
 const spectator = superAdmin({
   login_id: 'spectator',
   acting_tenant: TENANT,
@@ -36,10 +44,18 @@ function domain(overrides: Partial<EmailDomain> = {}): EmailDomain {
     companyId: COMPANY_ID,
     allowSubDomains: true,
     is3pDomain: false,
+    approvedByException: false,
     ...overrides,
   };
 }
-const PARTNER = domain({ id: 6, domainName: 'brightside.example', allowSubDomains: false, is3pDomain: true });
+const PARTNER = domain({
+  id: 6,
+  domainName: 'brightside.example',
+  allowSubDomains: false,
+  is3pDomain: true,
+  approvedByException: true,
+});
+const EXCEPTIONS = `POST /api/companies/${COMPANY_ID}/email-domains/exceptions`;
 const page = (items: EmailDomain[]): EmailDomainPage => ({ items, total: items.length, page: 0, size: 10 });
 
 function setUp(user: UserDetails, routes: Record<string, MockHandler> = {}) {
@@ -67,7 +83,9 @@ describe('/admin/domainsList', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Domain', 'Allow sub-domains', 'Domain type', 'Actions']);
     expect(rowOf('acmefresh.example')).toHaveTextContent(/acmefresh\.example.*Yes.*Company/);
-    expect(rowOf('brightside.example')).toHaveTextContent(/brightside\.example.*No.*3P partner/);
+    expect(rowOf('brightside.example')).toHaveTextContent(
+      /brightside\.example.*No.*3P partner \(approved by exception\)/,
+    );
     expect(Object.fromEntries(callsTo(fetchMock, LIST).at(-1)!.url.searchParams)).toEqual({
       page: '0',
       pageSize: '10',
@@ -101,12 +119,8 @@ describe('/admin/domainsList', () => {
     const { user, fetchMock } = setUp(admin, {
       [VALIDATE]: ({ body }) => {
         const name = (body as { domains: { domainName: string }[] }).domains[0]!.domainName;
-        return {
-          body: {
-            valid: name !== 'acmefresh.example',
-            rows: [{ domainName: name, problem: name === 'acmefresh.example' ? 'duplicate' : null }],
-          },
-        };
+        const problem = { 'acmefresh.example': 'duplicate', 'gmail.com': 'publicProvider' }[name] ?? null;
+        return { body: { valid: problem === null, rows: [{ domainName: name, problem }] } };
       },
       [CREATE]: ({ body }) => {
         saved = body;
@@ -127,6 +141,12 @@ describe('/admin/domainsList', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Your company has this domain already.')).toBeVisible();
     expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'gmail.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/public e-mail provider’s domain \(such as gmail\.com\)/)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /Approve an exception/ })).not.toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, 'New.example');
@@ -179,6 +199,52 @@ describe('/admin/domainsList', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
+  });
+
+  it('lets a super admin acting for the company approve an exception from a refusal, then save the domain', async () => {
+    let approvals = 0;
+    let approved = false;
+    const { user, fetchMock } = setUp(acting, {
+      [VALIDATE]: () => ({
+        body: {
+          valid: approved,
+          rows: [{ domainName: 'retailer.example', problem: approved ? null : 'retailerDomain' }],
+        },
+      }),
+      [EXCEPTIONS]: () => {
+        approvals += 1;
+        if (approvals === 1)
+          return { status: 409, body: { status: 409, code: 'email_domain.exception_exists', message: 'exists' } };
+        approved = true;
+        const body = { id: 1, companyId: COMPANY_ID, domainName: 'retailer.example', rule: 'retailerDomain' };
+        return { status: 201, body: { ...body, approvedBy: 'superadmin', approvedAt: '2026-11-22T10:00:00.000Z' } };
+      },
+      [CREATE]: { status: 201, body: domain({ id: 9, domainName: 'retailer.example', approvedByException: true }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add domain' }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a domain' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Domain' }), 'retailer.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/one of the retailer’s own domains/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve an exception…' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Approve an exception?' });
+    expect(confirm).toHaveTextContent(
+      'Acme Fresh Foods will be allowed to add retailer.example although it is refused (the retailer’s own domain). ' +
+        'Anyone with an e-mail address at retailer.example could then be invited as a user of Acme Fresh Foods. ' +
+        'The approval is recorded in the activity log under your name.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Approve the exception' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'This company already has an exception for this domain.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Approve the exception' }));
+    expect(await within(dialog).findByText('Exception approved. Choose Save to add retailer.example.')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Approve an exception?' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, EXCEPTIONS).at(-1)!.body).toEqual({ domainName: 'retailer.example' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Domain retailer.example saved.')).toBeInTheDocument();
   });
 
   it('shows the spectator the domains with every control disabled', async () => {

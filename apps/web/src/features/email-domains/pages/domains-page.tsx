@@ -29,7 +29,7 @@ import { SearchField } from '@/components/search-field';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmailDomains } from '../api/email-domains';
-import { canChangeDomains } from '../can-change-domains';
+import { canApproveDomainExceptions, canChangeDomains } from '../can-change-domains';
 import { DeleteDomainDialog } from '../components/delete-domain-dialog';
 import { DomainDialog } from '../components/domain-dialog';
 
@@ -54,7 +54,10 @@ function domainColumns(t: TFunction): AdminColumn<EmailDomainSortColumn, EmailDo
       id: 'is3pDomain',
       label: t('emailDomains.table.domainType'),
       sort: 'is3pDomain',
-      text: (row) => t(row.is3pDomain ? 'emailDomains.types.partner' : 'emailDomains.types.company'),
+      text: (row) => {
+        const type = t(row.is3pDomain ? 'emailDomains.types.partner' : 'emailDomains.types.company');
+        return row.approvedByException ? `${type} (${t('emailDomains.table.byException')})` : type;
+      },
     },
   ];
 }
@@ -134,6 +137,9 @@ function DomainList({ user, companyId }: { user: UserDetails; companyId: number 
           domain={open.kind === 'edit' ? open.domain : undefined}
           onClose={() => setOpen(null)}
           onSaved={done('emailDomains.notices.saved')}
+          exceptions={
+            canApproveDomainExceptions(user) ? { companyName: (user.acting_tenant ?? user.tenant)?.name } : undefined
+          }
         />
       ) : null}
       {open?.kind === 'delete' ? (
