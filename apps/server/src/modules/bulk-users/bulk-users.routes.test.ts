@@ -280,6 +280,7 @@ describe(`bulk upload of new users (${DIALECT_UNDER_TEST})`, () => {
 
   it('finishes a job stopped half-way without duplicates', async () => {
     const people = Array.from({ length: 600 }, (_, i) => ({
+      row: i + 2,
       email: `halfway.${i}@acmefresh.example`,
       firstName: 'Half',
       lastName: `Way ${i}`,
