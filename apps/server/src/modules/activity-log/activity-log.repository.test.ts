@@ -171,7 +171,10 @@ describe(`activity log reads (${DIALECT_UNDER_TEST})`, () => {
           // PostgreSQL names the range's months beside a search (migration 037): the same matches.
           const byMonths = { ...filter, searchMonths: monthsOf(filter.from, filter.to) };
           const all = await readEntries(t.ctx.db, byMonths, order, plans[0]!, { offset: 0, limit: 1000 });
-          expect(all.map((k) => k.id), `${label}, by months`).toEqual(want);
+          expect(
+            all.map((k) => k.id),
+            `${label}, by months`,
+          ).toEqual(want);
         }
       }
     }
