@@ -19,6 +19,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerEmailDomainRoutes } from './modules/email-domains/email-domains.routes.js';
 import { registerPartnerRoutes } from './modules/partners/partners.routes.js';
+import { registerAccessAuditRoutes } from './modules/access-audit/access-audit.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
 import { registerGlobalUserRoutes } from './modules/global-users/global-users.routes.js';
 import { registerGlossaryRoutes } from './modules/glossary/glossary.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerActivityLogRoutes(app, ctx);
   registerEmailDomainRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
+  registerAccessAuditRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
   registerBulkUserRoutes(app, ctx);
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>

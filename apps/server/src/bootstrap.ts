@@ -28,12 +28,12 @@ export async function prepareRuntime(
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   await seedReferenceData(handle.db, config);
   let seeded = null;
+  const clock = options.clock ?? systemClock;
   if (config.demo && !(await isDemoSeeded(handle.db))) {
-    seeded = await seedDemoData(handle.db);
+    seeded = await seedDemoData(handle.db, clock.now());
     log.info(seeded, 'demo data seeded');
   }
   await refreshPlannerStatistics(handle);
-  const clock = options.clock ?? systemClock;
   const worker = new JobWorker({
     db: handle.db,
     dialect: handle.dialect,

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { prepareRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { refreshPlannerStatistics } from './db/database.js';
+import { keepAccessAuditScheduled } from './modules/access-audit/access-audit.service.js';
 import { keepRetentionScheduled } from './modules/activity-log/activity-log.retention.js';
 import { sweepAbuseRecords } from './platform/retention.js';
 import { sweepEndedSessions } from './platform/session.js';
@@ -29,10 +30,14 @@ async function main(): Promise<void> {
   const scheduleLogRetention = () =>
     keepRetentionScheduled(ctx).catch((err: unknown) => app.log.error({ err }, 'activity log retention not queued'));
   await scheduleLogRetention();
+  const scheduleAccessAudits = () =>
+    keepAccessAuditScheduled(ctx).catch((err: unknown) => app.log.error({ err }, 'access audit job not queued'));
+  await scheduleAccessAudits();
   const sweep = setInterval(() => {
     sweepEndedSessions(ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
     sweepAbuseRecords(ctx).catch((err: unknown) => app.log.error({ err }, 'retention sweep failed'));
     void scheduleLogRetention();
+    void scheduleAccessAudits();
     refreshPlannerStatistics(handle).catch((err: unknown) =>
       app.log.error({ err }, 'planner statistics not refreshed'),
     );

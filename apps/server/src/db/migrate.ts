@@ -38,6 +38,7 @@ import * as jobCounts from './migrations/036-job-counts.js';
 import * as textMonths from './migrations/037-activity-log-text-months.js';
 import * as domainExceptions from './migrations/038-domain-exceptions.js';
 import * as partnerAssociations from './migrations/039-partner-associations.js';
+import * as accessAudits from './migrations/040-access-audits.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '037-activity-log-text-months': textMonths,
   '038-domain-exceptions': domainExceptions,
   '039-partner-associations': partnerAssociations,
+  '040-access-audits': accessAudits,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -65,6 +65,52 @@ export type Database = {
   announcement_dismissals: AnnouncementDismissalsTable;
   email_domains: EmailDomainsTable;
   email_domain_exceptions: EmailDomainExceptionsTable;
+  access_audits: AccessAuditsTable;
+  access_audit_decisions: AccessAuditDecisionsTable;
+  access_audit_confirmations: AccessAuditConfirmationsTable;
+  access_audit_reminders: AccessAuditRemindersTable;
+  access_audit_lockouts: AccessAuditLockoutsTable;
+};
+
+/** A company's open user access audit (migration 040, decision 057). */
+export type AccessAuditsTable = {
+  company_id: number;
+  cycle: number;
+  due_at: string;
+  /** PENDING | LOCKED */
+  state: string;
+  locked_at: string | null;
+  last_confirmed_at: string | null;
+  last_confirmed_by: string | null;
+  updated_at: string;
+};
+export type AccessAuditDecisionsTable = {
+  company_id: number;
+  cycle: number;
+  user_id: number;
+  login_id: string;
+  /** KEEP | REMOVE */
+  decision: string;
+  decided_by: string;
+  decided_at: string;
+};
+export type AccessAuditConfirmationsTable = {
+  company_id: number;
+  cycle: number;
+  due_at: string;
+  acknowledgements: string;
+  confirmed_by: string;
+  confirmed_at: string;
+};
+export type AccessAuditRemindersTable = { company_id: number; cycle: number; days_before: number; sent_at: string };
+export type AccessAuditLockoutsTable = {
+  company_id: number;
+  cycle: number;
+  user_id: number;
+  product_code: string;
+  access_status: string;
+  removed_at: string;
+  restored_at: string | null;
 };
 
 export type MarketsTable = {

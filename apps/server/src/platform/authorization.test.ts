@@ -9,6 +9,7 @@ import { ACCESS_REQUEST_ERROR_CODES } from '@portal/contract/access-requests';
 import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { EMAIL_DOMAIN_PATHS, emailDomainsUrl } from '@portal/contract/email-domains';
 import { PARTNER_PATHS, partnerAssociationsUrl, sponsoredSuppliersUrl } from '@portal/contract/partners';
+import { ACCESS_AUDIT_PATHS, accessAuditUrl } from '@portal/contract/access-audit';
 import { ACTIVITY_LOG_PATHS } from '@portal/contract/activity-log';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
@@ -1427,6 +1428,69 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     name: "Brightside's sponsored suppliers",
     url: sponsoredSuppliersUrl(demoCompanyId('brightside')),
     expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), agencyadmin: 200, ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  // The user access audit (decision record 057): LIST USER reads, UPDATE USER decides and confirms, super admins set
+  // the due date. Each admin confirms their own company's audit (nothing removed: no decision is REMOVE).
+  {
+    route: `GET ${ACCESS_AUDIT_PATHS.audit}`,
+    name: "own company's access audit",
+    url: (p) => accessAuditUrl(ownCompanyId(p)),
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${ACCESS_AUDIT_PATHS.audit}`,
+    name: "Acme's access audit",
+    url: accessAuditUrl(demoCompanyId('acme')),
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), admin: 200, ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${ACCESS_AUDIT_PATHS.users}`,
+    name: "own company's users in the access audit",
+    url: (p) => `${accessAuditUrl(ownCompanyId(p), 'users')}?sortBy=lastSignIn&sortOrder=desc`,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${ACCESS_AUDIT_PATHS.preview}`,
+    name: "own company's access audit preview",
+    url: (p) => accessAuditUrl(ownCompanyId(p), 'preview'),
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${ACCESS_AUDIT_PATHS.export}`,
+    name: "own company's access audit evidence",
+    url: (p) => accessAuditUrl(ownCompanyId(p), 'export'),
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), ...NO_CONTEXT, ...UNREGISTERED }),
+  },
+  {
+    route: `PUT ${ACCESS_AUDIT_PATHS.decision}`,
+    name: 'keep oneself in own company’s access audit',
+    url: (p) => accessAuditUrl(ownCompanyId(p), `users/${self(p)}`),
+    payload: { decision: 'KEEP' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `PUT ${ACCESS_AUDIT_PATHS.decision}`,
+    name: "keep Acme's user in Acme's access audit",
+    url: accessAuditUrl(demoCompanyId('acme'), 'users/user'),
+    payload: { decision: 'KEEP' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(404), admin: 200, superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${ACCESS_AUDIT_PATHS.confirm}`,
+    name: "confirm own company's access audit",
+    url: (p) => accessAuditUrl(ownCompanyId(p), 'confirm'),
+    payload: { acknowledgements: { reviewedUserList: true, madeModifications: true, verifiedAllUsers: true } },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...DOMAIN_ADMINS(200), superadmin: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `PUT ${ACCESS_AUDIT_PATHS.dueDate}`,
+    name: "set Acme's access audit due date (a super admin without context: 404)",
+    url: accessAuditUrl(demoCompanyId('acme'), 'due-date'),
+    payload: { dueDate: '2027-06-30' },
+    expect: statuses(401, 403, { superadmin: 404 }),
   },
   {
     route: 'POST /api/companies/:companyId/users/validate',

@@ -71,4 +71,5 @@ export const WALKED_BY_ACTIVITY_TEST = [
   'PUT /api/companies/:companyId/users/complete-registration/basic',
   'POST /api/companies/:companyId/users/bulk-upload/validate-create',
   'POST /api/v1/identity/companies/:companyId/users/bulk-edit',
+  'PUT /api/companies/:companyId/access-audit/due-date',
 ] as const;

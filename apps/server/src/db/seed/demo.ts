@@ -41,7 +41,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo companies, personas and a few hundred ordinary users into an empty database. */
-export async function seedDemoData(db: Db): Promise<{ companies: number; users: number }> {
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ companies: number; users: number }> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const users = [...DEMO_PERSONAS, ...DEMO_STAFF, ...ordinaryUsers()];
   await db.transaction().execute(async (trx) => {
@@ -86,8 +86,23 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; users: 
     await seedDemoAccess(trx, companyIds, SEEDED_AT);
     await seedEmailDomains(trx, companyIds, SEEDED_AT);
     await seedSupportDemo(trx);
+    await seedAccessAudits(trx, companyIds, now);
   });
   return { companies: DEMO_COMPANIES.length, users: users.length };
+}
+
+/** Days until each demo company's user access audit falls due: Acme's within the banner's 30 days (decision 057). */
+const AUDIT_DUE_DAYS: Readonly<Record<string, number>> = { acme: 20 };
+
+async function seedAccessAudits(trx: Db, companyIds: Map<string, number>, now: Date): Promise<void> {
+  const rows = [...companyIds].map(([key, id]) => ({
+    company_id: id,
+    cycle: 1,
+    due_at: new Date(now.getTime() + (AUDIT_DUE_DAYS[key] ?? 365) * 86_400_000).toISOString(),
+    state: 'PENDING',
+    updated_at: now.toISOString(),
+  }));
+  for (const chunk of chunks(rows, 100)) await trx.insertInto('access_audits').values(chunk).execute();
 }
 
 /** The tenant id of each demo company (by key): a base per market plus its position in that market. */

@@ -210,6 +210,22 @@ describe(`activity log: every change writes an entry (${DIALECT_UNDER_TEST})`, (
       ]);
       expect(parsed(entries[1]!.after_value)).toEqual({ lastName: 'Cooper Walk' });
     },
+    'PUT /api/companies/:companyId/access-audit/due-date': async () => {
+      const context = await send({ as: 'superadmin', method: 'GET', url: `/api/users/set-context?companyId=${acme}` });
+      expect(context.statusCode, context.body).toBe(200);
+      const url = `/api/companies/${acme}/access-audit/due-date`;
+      const entries = await entriesOf({
+        as: 'superadmin',
+        method: 'PUT',
+        url,
+        payload: { dueDate: '2027-03-01' },
+        status: 200,
+      });
+      expect(entries.map((e) => [e.event, e.entity_type, e.actor, e.company_id])).toEqual([
+        ['ACCESS_AUDIT_DUE_DATE_SET', 'ACCESS_AUDIT', 'superadmin', acme],
+      ]);
+      expect(parsed(entries[0]!.after_value)).toEqual({ dueAt: '2027-03-01T00:00:00.000Z' });
+    },
     'GET /api/users/switch-context': async () => {
       const setContext = `/api/users/set-context?companyId=${acme}`;
       expect((await send({ as: 'superadmin', method: 'GET', url: setContext })).statusCode).toBe(200);
