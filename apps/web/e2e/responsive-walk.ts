@@ -140,6 +140,7 @@ const ADMIN_PAGES: Visit[] = [
   { route: ROUTES.adminDomains, opener: /^(Add domain|Agregar dominio|Ajouter un domaine)$/ },
   // An entry's dialog and the date range picker are checked on a phone by activity-log.spec.ts.
   { route: ROUTES.adminActivityLog },
+  { route: ROUTES.adminAccessAudit },
 ];
 
 /** Walked on US only: the internal staff's pages and registration (see the header). */

@@ -73,6 +73,7 @@ const BASIC_DENIED_PATHS = [
   '/admin/thirdParty',
   '/admin/activityLog',
   '/admin/accessRequests',
+  '/admin/accessAudit',
   '/releaseNotes',
   '/releaseNotes/article',
   '/globalUserManagement',

@@ -82,7 +82,7 @@ describe('route tables (spec section 2)', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual([...SPEC_PUBLIC].sort());
   });
 
-  it('private routes are exactly the spec list plus the support desk (issue 5), the outbox and announcements (issue 12) and access requests (issue 13)', () => {
+  it('private routes are exactly the spec list plus the support desk (issue 5), the outbox and announcements (issue 12) access requests (issue 13) and the user access audit (issue 28)', () => {
     const added = [
       '/support/desk',
       '/support/desk/:incidentId',
@@ -90,6 +90,7 @@ describe('route tables (spec section 2)', () => {
       '/outbox/:messageId',
       '/announcements',
       '/admin/accessRequests',
+      '/admin/accessAudit',
     ];
     expect([...PRIVATE_ROUTES].sort()).toEqual([...SPEC_PRIVATE, ...added].sort());
   });

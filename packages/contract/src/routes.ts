@@ -34,6 +34,8 @@ export const ROUTES = {
   adminActivityLog: '/admin/activityLog',
   /** The access requests of the company, answered by its admins (issue 13, decision record 022). */
   adminAccessRequests: '/admin/accessRequests',
+  /** The yearly user access audit (issue 28 point 2, decision record 057). */
+  adminAccessAudit: '/admin/accessAudit',
   releaseNotes: '/releaseNotes',
   releaseNotesArticle: '/releaseNotes/article',
   globalUserManagement: '/globalUserManagement',
@@ -88,6 +90,7 @@ export const PRIVATE_ROUTES: readonly RoutePath[] = [
   ROUTES.adminThirdParty,
   ROUTES.adminActivityLog,
   ROUTES.adminAccessRequests,
+  ROUTES.adminAccessAudit,
   ROUTES.releaseNotes,
   ROUTES.releaseNotesArticle,
   ROUTES.globalUserManagement,

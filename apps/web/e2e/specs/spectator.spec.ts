@@ -59,6 +59,9 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   // The same for the access requests (approve and reject, in the menus and for the selection, are disabled), and
   // their export.
   [ROUTES.adminAccessRequests]: [/^Actions for /, /^Select /, /^see more$/, /^Download Excel$/],
+  // The user access audit: its preview and its evidence export are reads (a decision, the acknowledgements and the
+  // confirmation are disabled).
+  [ROUTES.adminAccessAudit]: [/^Preview$/, /^Download evidence \(Excel\)$/],
   // A domain's row menu opens; its edit and delete are disabled.
   [ROUTES.adminDomains]: [/^Actions for /],
   // The list's status filter (create, edit and retire are disabled).

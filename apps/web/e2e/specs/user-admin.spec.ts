@@ -15,6 +15,41 @@ const USERS_HEADER = [
   'Last login',
 ];
 
+/** The header's language switch (shown in the header from 768 px). */
+async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.getByRole('combobox', { name: /^(Language|Idioma|Langue)$/ }).selectOption({ label: language });
+}
+
+/** The audit's three acknowledgements (spec section 5) and its confirm button, in a language. */
+async function acknowledgeAndConfirm(
+  page: Page,
+  words: { acks: readonly string[]; confirm: string; done: RegExp },
+): Promise<void> {
+  const confirm = page.getByRole('button', { name: words.confirm });
+  assert.equal(await confirm.isDisabled(), true, 'confirm waits for the three acknowledgements');
+  for (const ack of words.acks) await page.getByRole('checkbox', { name: ack }).check();
+  await confirm.click();
+  await page.getByRole('status').filter({ hasText: words.done }).waitFor();
+}
+
+/** At 320 px: no sideways scrolling, a decision, the acknowledgements and confirm, and axe clean. */
+async function completeAt320(
+  page: Page,
+  language: string,
+  words: { acks: readonly string[]; confirm: string; done: RegExp },
+): Promise<void> {
+  const first = page.getByRole('radiogroup').first();
+  await first.waitFor();
+  const overflow = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    return main.scrollWidth - main.clientWidth;
+  });
+  assert.ok(overflow <= 0, `the audit in ${language} is ${overflow} px wider than 320 px`);
+  await first.getByRole('radio').first().check();
+  await acknowledgeAndConfirm(page, words);
+  await expectAccessible(page, `/admin/accessAudit in ${language} at 320 px`);
+}
+
 async function searchUsers(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Search by name, e-mail or login id' }).fill(term);
   await page.waitForURL((url) => url.searchParams.get('search') === term);
@@ -94,6 +129,63 @@ describe('/admin/userList', () => {
       `only rows of the search: ${rows.join('; ')}`,
     );
     await context.close();
+  });
+
+  it("Acme's admin sees the audit banner, decides, acknowledges and confirms the user access audit; es-MX and fr-CA at 320 px", async () => {
+    const { context, page } = await openAsUser(browser, 'admin', '/admin');
+    try {
+      const banner = page.getByTestId('access-audit-banner');
+      await banner.waitFor();
+      assert.match(await banner.innerText(), /user access audit is due on \d{2}-\d{2}-\d{4}/);
+      await expectAccessible(page, '/admin with the audit banner');
+      await banner.getByRole('link', { name: 'Open the audit' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/accessAudit');
+      await page.getByRole('heading', { level: 1, name: 'User access audit' }).waitFor();
+      const first = page.getByRole('radiogroup', { name: /^Decision for / }).first();
+      await first.waitFor();
+      await first.getByRole('radio', { name: 'Keep' }).check();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^1 of \d+ users decided/ })
+        .waitFor();
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByText(/users lose access to their products\./).waitFor();
+      await expectAccessible(page, '/admin/accessAudit');
+      await acknowledgeAndConfirm(page, {
+        acks: ['I have reviewed the user list', 'I have made the modifications', 'I have verified all users'],
+        confirm: 'Confirm audit',
+        done: /^Audit confirmed\. The next one is due on \d{2}-\d{2}-\d{4}\.$/,
+      });
+      await expectAccessible(page, '/admin/accessAudit once confirmed');
+
+      // Spanish on the US host (its second language), at 320 px.
+      await chooseLanguage(page, 'Español');
+      await page.getByRole('heading', { level: 1, name: 'Auditoría de acceso de usuarios' }).waitFor();
+      await page.setViewportSize({ width: 320, height: 900 });
+      await completeAt320(page, 'es-MX', {
+        acks: ['Revisé la lista de usuarios', 'Hice las modificaciones', 'Verifiqué a todos los usuarios'],
+        confirm: 'Confirmar auditoría',
+        done: /^Auditoría confirmada\./,
+      });
+    } finally {
+      // The choice is saved on the account: leave the demo admin in English for the other specs.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await chooseLanguage(page, 'English');
+      await context.close();
+    }
+    // French on the CA host, by its admin, whose company's audit is a year away (no banner), at 320 px.
+    const ca = await openAsUser(browser, 'admin.ca', '/admin/accessAudit', 'CA', 320);
+    await ca.page.getByRole('heading', { level: 1, name: 'Audit des accès des utilisateurs' }).waitFor();
+    await completeAt320(ca.page, 'fr-CA', {
+      acks: [
+        'J’ai examiné la liste des utilisateurs',
+        'J’ai apporté les modifications',
+        'J’ai vérifié tous les utilisateurs',
+      ],
+      confirm: 'Confirmer l’audit',
+      done: /^Audit confirmé\./,
+    });
+    await ca.context.close();
   });
 
   for (const [loginId, market, heading, width] of [

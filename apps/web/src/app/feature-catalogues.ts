@@ -1,3 +1,4 @@
+import { catalogue as accessAudit } from '@/features/admin/i18n/access-audit/catalogue';
 import { catalogue as activityLog } from '@/features/activity-log/i18n/catalogue';
 import { catalogue as admin } from '@/features/admin/i18n/catalogue';
 import { catalogue as announcements } from '@/features/announcements/i18n/catalogue';
@@ -23,6 +24,7 @@ import type { FeatureCatalogue } from '@/i18n/translate';
  * say.
  */
 export const featureCatalogues = {
+  'access-audit': accessAudit,
   'activity-log': activityLog,
   admin,
   announcements,

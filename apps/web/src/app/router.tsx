@@ -132,6 +132,11 @@ const pages: PageEntry[] = [
     ['partners'],
   ],
   [
+    ROUTES.adminAccessAudit,
+    () => import('@/features/admin/pages/access-audit-page').then((m) => m.AccessAuditPage),
+    ['admin', 'access-audit'],
+  ],
+  [
     ROUTES.adminActivityLog,
     () => import('@/features/activity-log/pages/activity-log-page').then((m) => m.ActivityLogPage),
     ['activity-log'],

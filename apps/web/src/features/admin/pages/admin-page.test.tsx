@@ -26,8 +26,9 @@ describe('/admin', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'General and Access Settings' }, FIRST_PAINT);
     expect(heading).toBeInTheDocument();
     const tiles = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
-    // 3P partners needs LIST COMPANY_PARTNER_ASSOCIATION, the activity log LIST ACTIVITY_LOG.
-    expect(tiles).toHaveLength(2);
+    // 3P partners needs LIST COMPANY_PARTNER_ASSOCIATION, the activity log LIST ACTIVITY_LOG; the user access audit
+    // (decision 057) LIST USER.
+    expect(tiles).toHaveLength(3);
     expect(within(tiles[0]!).getByRole('link', { name: /User management/ })).toHaveAttribute('href', '/admin/userList');
     expect(within(tiles[1]!).getByRole('link', { name: /Authorized domains/ })).toHaveAttribute(
       'href',
@@ -36,7 +37,7 @@ describe('/admin', () => {
     expect(screen.queryByText('You are not an administrator.')).not.toBeInTheDocument();
   });
 
-  it('shows the 3P partners tile to holders of LIST COMPANY_PARTNER_ASSOCIATION, and the activity log last', async () => {
+  it('shows the 3P partners tile to holders of LIST COMPANY_PARTNER_ASSOCIATION, then the activity log and the audit', async () => {
     setUp(
       userDetails({
         authz: { group: 'Admin', permissions: [LIST_USERS, LIST_DOMAINS, LIST_PARTNERS, LIST_ACTIVITY_LOG] },
@@ -44,7 +45,11 @@ describe('/admin', () => {
     );
     await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
     const tiles = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
-    expect(tiles).toHaveLength(4);
+    expect(tiles).toHaveLength(5);
+    expect(within(tiles[4]!).getByRole('link', { name: /User access audit/ })).toHaveAttribute(
+      'href',
+      '/admin/accessAudit',
+    );
     expect(within(tiles[2]!).getByRole('link', { name: /3P partners/ })).toHaveAttribute('href', '/admin/thirdParty');
     expect(within(tiles[3]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute('href', '/admin/activityLog');
     expect(tiles[3]).toHaveTextContent('Activity across your organisation.');

@@ -2,14 +2,15 @@ import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { AdminTile } from '@portal/contract/permissions';
-import { ADMIN_TILE_PERMISSIONS, hasPermission, isAdministrator } from '@portal/contract/permissions';
+import type { AdminTile, Permission } from '@portal/contract/permissions';
+import { ADMIN_TILE_PERMISSIONS, hasPermission, isAdministrator, PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -17,8 +18,15 @@ import { Link as RouterLink } from '@/lib/router/router';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccessAuditBanner } from '../components/access-audit-banner';
 
-type Tile = { id: AdminTile; to: string; icon: ReactNode };
+type Tile = { id: AdminTile | 'accessAudit'; to: string; icon: ReactNode };
+
+/** What each tile needs: the spec's four their LIST permission; the user access audit (decision 057) LIST USER. */
+const TILE_PERMISSIONS: Record<Tile['id'], Permission> = {
+  ...ADMIN_TILE_PERMISSIONS,
+  accessAudit: PERMISSIONS.listUsers,
+};
 
 /**
  * The tiles whose pages are built, in the spec's order (user management, authorised domains, 3P partners, activity
@@ -29,6 +37,7 @@ const BUILT_TILES: readonly Tile[] = [
   { id: 'domains', to: ROUTES.adminDomains, icon: <AlternateEmailIcon /> },
   { id: 'partners', to: ROUTES.adminThirdParty, icon: <HandshakeIcon /> },
   { id: 'activityLog', to: ROUTES.adminActivityLog, icon: <HistoryIcon /> },
+  { id: 'accessAudit', to: ROUTES.adminAccessAudit, icon: <FactCheckIcon /> },
 ];
 
 function TileCard({ tile }: { tile: Tile }) {
@@ -60,12 +69,13 @@ export function AdminPage() {
   useDocumentTitle(t('admin.pageTitle'));
   if (!user) return <PageLoader />;
   const granted = user.authz.permissions;
-  const tiles = BUILT_TILES.filter((tile) => hasPermission(granted, ADMIN_TILE_PERMISSIONS[tile.id]));
+  const tiles = BUILT_TILES.filter((tile) => hasPermission(granted, TILE_PERMISSIONS[tile.id]));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {t('admin.heading')}
       </Typography>
+      <AccessAuditBanner />
       {isAdministrator(granted) ? (
         <Box
           component="ul"
