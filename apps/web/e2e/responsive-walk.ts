@@ -141,6 +141,8 @@ const ADMIN_PAGES: Visit[] = [
   // An entry's dialog and the date range picker are checked on a phone by activity-log.spec.ts.
   { route: ROUTES.adminActivityLog },
   { route: ROUTES.adminAccessAudit },
+  // The add and end dialogs are checked on a phone by partner.spec.ts.
+  { route: ROUTES.adminThirdParty },
 ];
 
 /** Walked on US only: the internal staff's pages and registration (see the header). */
