@@ -64,6 +64,8 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   [ROUTES.adminAccessAudit]: [/^Preview$/, /^Download evidence \(Excel\)$/],
   // A domain's row menu opens; its edit and delete are disabled.
   [ROUTES.adminDomains]: [/^Actions for /],
+  // A partner's row menu opens; ending the association is disabled.
+  [ROUTES.adminThirdParty]: [/^Actions for /],
   // The list's status filter (create, edit and retire are disabled).
   [ROUTES.announcements]: [/^Status$/],
   // Opening the filter section and 'see more' change nothing; the spectator gets no row menu and no export.
