@@ -7,6 +7,7 @@ import {
 } from '@portal/contract/access-audit';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sheetRows } from '../../test/sheet-rows.js';
 import { DEMO_COMPANIES } from '../../db/seed/demo-data.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { runAuditSweep } from './access-audit.service.js';
@@ -238,5 +239,24 @@ describe(`user access audit (${DIALECT_UNDER_TEST})`, () => {
     const evidence = await call('GET', accessAuditUrl(ACME, 'export'));
     expect(evidence.statusCode).toBe(200);
     expect(evidence.headers['content-type']).toContain('spreadsheetml');
+    const [header, ...evidenceRows] = await sheetRows(evidence.rawPayload);
+    expect(header).toEqual([
+      'Audit',
+      'Due date',
+      'Login ID',
+      'Name',
+      'Email',
+      'Group',
+      'Last sign-in',
+      'Recommendation',
+      'Decision',
+      'Decided by',
+      'Decided at',
+    ]);
+    expect(evidenceRows.length).toBeGreaterThan(0);
+    for (const row of evidenceRows) {
+      expect(['Keep', 'Remove']).toContain(row[7]);
+      expect(['Keep', 'Remove', 'Not decided']).toContain(row[8]);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, PortalApp } from '../../app-context.js';
 import { policy, requireAuth, type CompanyScope } from '../../platform/authorization.js';
+import { signedInCallerOf } from '../../platform/caller.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
 import * as audits from './access-audit.service.js';
 
@@ -118,7 +119,8 @@ export function registerAccessAuditRoutes(parent: PortalApp, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      const file = await audits.exportEvidence(ctx, request.params.companyId);
+      const { locale } = await signedInCallerOf(ctx.db, request);
+      const file = await audits.exportEvidence(ctx, locale, request.params.companyId);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', 'attachment; filename="access_audit.xlsx"')

@@ -12,7 +12,7 @@ import {
   type AccessAuditUserPage,
   type accessAuditUserQuerySchema,
 } from '@portal/contract/access-audit';
-import { resolveLocale } from '@portal/contract/locale';
+import { type Locale, resolveLocale } from '@portal/contract/locale';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -25,7 +25,7 @@ import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import type { AuthContext } from '../../platform/session.js';
 import { xlsxStream } from '../../platform/xlsx.js';
 import { DELETE_JOB, type DeleteJobPayload } from '../invitations/user-changes.service.js';
-import { accessAuditText } from './access-audit.texts.js';
+import { type AccessAuditTextKey, accessAuditText } from './access-audit.texts.js';
 import * as repo from './access-audit.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'worker' | 'mailer' | 'links'>;
@@ -369,24 +369,31 @@ export async function setDueDate(
   return getAudit(ctx, companyId);
 }
 
-/** GET …/access-audit/export: every user with the decision, who made it and when (evidence), as .xlsx. */
-export async function exportEvidence(ctx: Ctx, companyId: number): Promise<Readable> {
+/** The evidence's columns, each a text of the caller's language, and its width. */
+const EVIDENCE_COLUMNS: [AccessAuditTextKey, number][] = [
+  ['columnAudit', 8],
+  ['columnDueDate', 12],
+  ['columnLoginId', 28],
+  ['columnName', 28],
+  ['columnEmail', 32],
+  ['columnGroup', 16],
+  ['columnLastSignIn', 22],
+  ['columnRecommendation', 16],
+  ['columnDecision', 12],
+  ['columnDecidedBy', 24],
+  ['columnDecidedAt', 22],
+];
+
+/**
+ * GET …/access-audit/export: every user with the decision, who made it and when (evidence), as .xlsx in the caller's
+ * language (headers and decisions; times as stored, ISO 8601 UTC, as evidence keeps them).
+ */
+export async function exportEvidence(ctx: Ctx, locale: Locale, companyId: number): Promise<Readable> {
   const audit = await auditOf(ctx, companyId);
   const users = await repo.allUsers(ctx.db, companyId, audit.cycle);
   const now = ctx.clock.now();
-  const columns = [
-    { header: 'Audit', width: 8 },
-    { header: 'Due date', width: 12 },
-    { header: 'Login ID', width: 28 },
-    { header: 'Name', width: 28 },
-    { header: 'Email', width: 32 },
-    { header: 'Group', width: 16 },
-    { header: 'Last sign-in', width: 22 },
-    { header: 'Recommendation', width: 16 },
-    { header: 'Decision', width: 12 },
-    { header: 'Decided by', width: 24 },
-    { header: 'Decided at', width: 22 },
-  ];
+  const text = (key: AccessAuditTextKey) => accessAuditText(locale, key);
+  const decisionText = (decision: AccessAuditDecision | 'UNDECIDED') => text(`decision${decision}`);
   const rows = users.map((u) => [
     String(audit.cycle),
     audit.due_at.slice(0, 10),
@@ -394,16 +401,21 @@ export async function exportEvidence(ctx: Ctx, companyId: number): Promise<Reada
     `${u.first_name} ${u.last_name}`,
     u.email,
     u.group_name,
-    u.last_login_at,
-    recommendationOf(u.last_login_at, now),
-    u.decision ?? 'UNDECIDED',
+    u.last_login_at ?? text('neverSignedIn'),
+    decisionText(recommendationOf(u.last_login_at, now)),
+    decisionText((u.decision as AccessAuditDecision | null) ?? 'UNDECIDED'),
     u.decided_by,
     u.decided_at,
   ]);
   async function* batches() {
     yield rows;
   }
-  return xlsxStream({ sheetName: 'Access audit', columns, rows: batches(), modifiedAt: now });
+  return xlsxStream({
+    sheetName: text('sheetName'),
+    columns: EVIDENCE_COLUMNS.map(([key, width]) => ({ header: text(key), width })),
+    rows: batches(),
+    modifiedAt: now,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
