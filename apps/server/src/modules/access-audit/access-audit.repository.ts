@@ -211,3 +211,150 @@ export async function claimReminder(
     .execute();
   return inserted.length > 0;
 }
+
+/** Moves the open audit to its next cycle if it is still at the cycle read; false when it moved meanwhile. */
+export async function moveToNextCycle(
+  db: Db,
+  audit: AuditRow,
+  next: { dueAt: string; by: string; at: string },
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('access_audits')
+    .set({
+      cycle: audit.cycle + 1,
+      state: 'PENDING',
+      due_at: next.dueAt,
+      locked_at: null,
+      last_confirmed_at: next.at,
+      last_confirmed_by: next.by,
+      updated_at: next.at,
+    })
+    .where('company_id', '=', audit.company_id)
+    .where('cycle', '=', audit.cycle)
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
+}
+
+export async function insertConfirmation(
+  db: Db,
+  audit: AuditRow,
+  confirmation: { acknowledgements: unknown; by: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('access_audit_confirmations')
+    .values({
+      company_id: audit.company_id,
+      cycle: audit.cycle,
+      due_at: audit.due_at,
+      acknowledgements: JSON.stringify(confirmation.acknowledgements),
+      confirmed_by: confirmation.by,
+      confirmed_at: confirmation.at,
+    })
+    .execute();
+}
+
+/** The grants a lock-out of the audit removed and has not given back, with their users' login ids. */
+export async function unrestoredLockouts(db: Db, audit: AuditRow) {
+  return db
+    .selectFrom('access_audit_lockouts')
+    .innerJoin('users', 'users.id', 'access_audit_lockouts.user_id')
+    .select([
+      'access_audit_lockouts.user_id',
+      'access_audit_lockouts.product_code',
+      'access_audit_lockouts.access_status',
+      'users.login_id',
+    ])
+    .where('access_audit_lockouts.company_id', '=', audit.company_id)
+    .where('access_audit_lockouts.cycle', '=', audit.cycle)
+    .where('access_audit_lockouts.restored_at', 'is', null)
+    .where('users.company_id', '=', audit.company_id)
+    .orderBy('users.login_id')
+    .orderBy('access_audit_lockouts.product_code')
+    .execute();
+}
+
+export async function giveBackGrant(
+  db: Db,
+  grant: { user_id: number; product_code: string; access_status: string },
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('user_products')
+    .values({
+      user_id: grant.user_id,
+      product_code: grant.product_code,
+      access_status: grant.access_status,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'product_code']).doNothing())
+    .execute();
+}
+
+export async function markLockoutsRestored(db: Db, audit: AuditRow, at: string): Promise<void> {
+  await db
+    .updateTable('access_audit_lockouts')
+    .set({ restored_at: at })
+    .where('company_id', '=', audit.company_id)
+    .where('cycle', '=', audit.cycle)
+    .execute();
+}
+
+export async function setDueAt(db: Db, companyId: number, dueAt: string, at: string): Promise<void> {
+  await db
+    .updateTable('access_audits')
+    .set({ due_at: dueAt, updated_at: at })
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+/** LOCKED, if the audit is still PENDING at its cycle and due; false otherwise. */
+export async function lockIfDue(db: Db, audit: AuditRow, at: string): Promise<boolean> {
+  const locked = await db
+    .updateTable('access_audits')
+    .set({ state: 'LOCKED', locked_at: at, updated_at: at })
+    .where('company_id', '=', audit.company_id)
+    .where('cycle', '=', audit.cycle)
+    .where('state', '=', 'PENDING')
+    .where('due_at', '<=', at)
+    .executeTakeFirst();
+  return locked.numUpdatedRows > 0n;
+}
+
+export async function companyUsers(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'login_id'])
+    .where('company_id', '=', companyId)
+    .orderBy('login_id')
+    .execute();
+}
+
+/** Records a user's grants as the lock-out removed them, then removes them. */
+export async function recordAndRemoveGrants(
+  db: Db,
+  audit: AuditRow,
+  userId: number,
+  grants: readonly { product_code: string; access_status: string }[],
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('access_audit_lockouts')
+    .values(
+      grants.map((g) => ({
+        company_id: audit.company_id,
+        cycle: audit.cycle,
+        user_id: userId,
+        product_code: g.product_code,
+        access_status: g.access_status,
+        removed_at: at,
+        restored_at: null,
+      })),
+    )
+    .execute();
+  await db.deleteFrom('user_products').where('user_id', '=', userId).execute();
+}
+
+/** Ends every session of the user: they are signed out at once. */
+export async function endSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -208,21 +208,12 @@ export async function confirm(
   const at = now.toISOString();
   const restored: string[] = [];
   await ctx.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('access_audits')
-      .set({
-        cycle: audit.cycle + 1,
-        state: 'PENDING',
-        due_at: plusDays(now, ACCESS_AUDIT_RULES.yearDays),
-        locked_at: null,
-        last_confirmed_at: at,
-        last_confirmed_by: auth.loginId,
-        updated_at: at,
-      })
-      .where('company_id', '=', companyId)
-      .where('cycle', '=', audit.cycle)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n)
+    const moved = await repo.moveToNextCycle(trx, audit, {
+      dueAt: plusDays(now, ACCESS_AUDIT_RULES.yearDays),
+      by: auth.loginId,
+      at,
+    });
+    if (!moved)
       throw new AppError(409, ACCESS_AUDIT_ERROR_CODES.alreadyConfirmed, 'The audit was confirmed meanwhile.');
     for (const user of users.filter((u) => u.decision === null)) {
       await repo.upsertDecision(trx, {
@@ -235,17 +226,7 @@ export async function confirm(
         at,
       });
     }
-    await trx
-      .insertInto('access_audit_confirmations')
-      .values({
-        company_id: companyId,
-        cycle: audit.cycle,
-        due_at: audit.due_at,
-        acknowledgements: JSON.stringify(acknowledgements),
-        confirmed_by: auth.loginId,
-        confirmed_at: at,
-      })
-      .execute();
+    await repo.insertConfirmation(trx, audit, { acknowledgements, by: auth.loginId, at });
     if (audit.state === 'LOCKED') restored.push(...(await restore(ctx, trx, auth, audit, removedUsers)));
     if (removedUsers.length > 0) {
       const payload: DeleteJobPayload = { companyId, userIds: removedUsers.map((u) => u.id), actor: auth.loginId };
@@ -284,46 +265,17 @@ async function restore(
   removedUsers: readonly UserRow[],
 ): Promise<string[]> {
   const removedIds = new Set(removedUsers.map((u) => u.id));
-  const rows = await trx
-    .selectFrom('access_audit_lockouts')
-    .innerJoin('users', 'users.id', 'access_audit_lockouts.user_id')
-    .select([
-      'access_audit_lockouts.user_id',
-      'access_audit_lockouts.product_code',
-      'access_audit_lockouts.access_status',
-      'users.login_id',
-    ])
-    .where('access_audit_lockouts.company_id', '=', audit.company_id)
-    .where('access_audit_lockouts.cycle', '=', audit.cycle)
-    .where('access_audit_lockouts.restored_at', 'is', null)
-    .where('users.company_id', '=', audit.company_id)
-    .orderBy('users.login_id')
-    .orderBy('access_audit_lockouts.product_code')
-    .execute();
+  const rows = await repo.unrestoredLockouts(trx, audit);
   const at = ctx.clock.now().toISOString();
   const byUser = new Map<number, { loginId: string; products: string[] }>();
   for (const row of rows) {
     if (removedIds.has(row.user_id)) continue;
-    await trx
-      .insertInto('user_products')
-      .values({
-        user_id: row.user_id,
-        product_code: row.product_code,
-        access_status: row.access_status,
-        updated_at: at,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'product_code']).doNothing())
-      .execute();
+    await repo.giveBackGrant(trx, row, at);
     const entry = byUser.get(row.user_id) ?? { loginId: row.login_id, products: [] };
     entry.products.push(row.product_code);
     byUser.set(row.user_id, entry);
   }
-  await trx
-    .updateTable('access_audit_lockouts')
-    .set({ restored_at: at })
-    .where('company_id', '=', audit.company_id)
-    .where('cycle', '=', audit.cycle)
-    .execute();
+  await repo.markLockoutsRestored(trx, audit, at);
   for (const { loginId, products } of byUser.values()) {
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
@@ -350,11 +302,7 @@ export async function setDueDate(
   if (Number.isNaN(dueAt.getTime())) throw new AppError(400, 'validation.failed', 'Not a date.');
   const audit = await auditOf(ctx, companyId);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('access_audits')
-      .set({ due_at: dueAt.toISOString(), updated_at: ctx.clock.now().toISOString() })
-      .where('company_id', '=', companyId)
-      .execute();
+    await repo.setDueAt(trx, companyId, dueAt.toISOString(), ctx.clock.now().toISOString());
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
       companyId,
@@ -474,21 +422,9 @@ async function remind(ctx: Ctx, audit: repo.AuditRow): Promise<boolean> {
 export async function lockOut(ctx: Pick<Ctx, 'db' | 'clock'>, audit: repo.AuditRow): Promise<boolean> {
   const at = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .updateTable('access_audits')
-      .set({ state: 'LOCKED', locked_at: at, updated_at: at })
-      .where('company_id', '=', audit.company_id)
-      .where('cycle', '=', audit.cycle)
-      .where('state', '=', 'PENDING')
-      .where('due_at', '<=', at)
-      .executeTakeFirst();
-    if (locked.numUpdatedRows === 0n) return false;
-    const users = await trx
-      .selectFrom('users')
-      .select(['id', 'login_id'])
-      .where('company_id', '=', audit.company_id)
-      .orderBy('login_id')
-      .execute();
+    const locked = await repo.lockIfDue(trx, audit, at);
+    if (!locked) return false;
+    const users = await repo.companyUsers(trx, audit.company_id);
     const grants = await repo.grantsByUser(
       trx,
       users.map((u) => u.id),
@@ -497,21 +433,7 @@ export async function lockOut(ctx: Pick<Ctx, 'db' | 'clock'>, audit: repo.AuditR
     for (const user of users) {
       const held = grants.get(user.id) ?? [];
       if (held.length > 0) {
-        await trx
-          .insertInto('access_audit_lockouts')
-          .values(
-            held.map((g) => ({
-              company_id: audit.company_id,
-              cycle: audit.cycle,
-              user_id: user.id,
-              product_code: g.product_code,
-              access_status: g.access_status,
-              removed_at: at,
-              restored_at: null,
-            })),
-          )
-          .execute();
-        await trx.deleteFrom('user_products').where('user_id', '=', user.id).execute();
+        await repo.recordAndRemoveGrants(trx, audit, user.id, held, at);
         removed += held.length;
         await recordActivity(trx, ctx.clock, {
           actor: SYSTEM_ACTOR,
@@ -524,7 +446,7 @@ export async function lockOut(ctx: Pick<Ctx, 'db' | 'clock'>, audit: repo.AuditR
           after: { products: [] },
         });
       }
-      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await repo.endSessions(trx, user.id);
     }
     await recordActivity(trx, ctx.clock, {
       actor: SYSTEM_ACTOR,
