@@ -56,6 +56,8 @@ export const ACCESS_AUDIT_ERROR_CODES = {
   selfRemove: 'access_audit.self_remove',
   /** Another admin confirmed the audit meanwhile. */
   alreadyConfirmed: 'access_audit.already_confirmed',
+  /** The audit is overdue and the company locked: no product is granted until an admin completes it. */
+  locked: 'access_audit.locked',
 } as const;
 
 /** The company's open audit. */

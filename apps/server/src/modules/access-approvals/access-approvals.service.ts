@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
+import { refuseGrantsWhileLocked } from '../../platform/access-lock.js';
 import { canAdministerCompany } from '../../platform/authorization.js';
 import { preferredLocale } from '../../platform/caller-locale.js';
 import { notFound } from '../../platform/errors.js';
@@ -140,6 +141,7 @@ export async function decide(
   const ids = batch.approvals.map((a) => Number(a.id));
   const own = await repo.listCompanyRequestIds(ctx.db, company.id, ids);
   if (ids.some((id) => !own.has(id))) throw notFound();
+  if (batch.approvals.some((a) => a.decision === 'APPROVE')) await refuseGrantsWhileLocked(ctx.db, company.id);
   const results: AccessApprovalResult[] = [];
   for (const approval of batch.approvals) results.push(await decideOne(ctx, auth, company, approval));
   const count = (outcome: AccessApprovalResult['outcome']) => results.filter((r) => r.outcome === outcome).length;

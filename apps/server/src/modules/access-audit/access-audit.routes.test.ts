@@ -1,4 +1,5 @@
 import {
+  ACCESS_AUDIT_ERROR_CODES,
   accessAuditConfirmedSchema,
   accessAuditPreviewSchema,
   accessAuditSchema,
@@ -9,6 +10,7 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetRows } from '../../test/sheet-rows.js';
 import { DEMO_COMPANIES } from '../../db/seed/demo-data.js';
+import { demoTenantIds } from '../../db/seed/demo.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { runAuditSweep } from './access-audit.service.js';
 
@@ -16,6 +18,8 @@ const companyId = (key: string) => DEMO_COMPANIES.findIndex((c) => c.key === key
 const ACME = companyId('acme');
 const SUMMIT = companyId('summit');
 const DAY_MS = 86_400_000;
+/** Invited before the lock-out, opening the invitation while locked. */
+const HELD_BACK = 'held.back@acmefresh.example';
 const ACKS = { acknowledgements: { reviewedUserList: true, madeModifications: true, verifiedAllUsers: true } };
 
 type Method = 'GET' | 'PUT' | 'POST';
@@ -177,7 +181,21 @@ describe(`user access audit (${DIALECT_UNDER_TEST})`, () => {
     expect((await entries('ACCESS_AUDIT_REMINDER_SENT')).filter((e) => e.company_id === ACME)).toHaveLength(3);
   });
 
+  /** Invites one person into Acme with products and answers the link of the invitation sent. */
+  async function invite(email: string, products: string[]) {
+    const res = await call('POST', `/api/companies/${ACME}/users`, 'admin', {
+      users: [{ email, firstName: 'Held', lastName: 'Back', products, persona: 'USER' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.ctx.worker.drain();
+    const mail = await t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', email).executeTakeFirst();
+    const url = new URL(/(https?:\/\/\S+\/api\/invitations\/accept\?token=[\w%-]+)/.exec(mail!.text_body)![1]!);
+    return `${url.pathname}${url.search}`;
+  }
+  let invitationSentBeforeLockOut = '';
+
   it('at the due date, locks out: every grant removed and recorded, sessions ended, state LOCKED, entries', async () => {
+    invitationSentBeforeLockOut = await invite(HELD_BACK, ['REPORT_BUILDER']);
     await dueIn(1);
     const grantsBefore = await acmeGrants();
     expect(grantsBefore.length).toBeGreaterThan(0);
@@ -208,6 +226,57 @@ describe(`user access audit (${DIALECT_UNDER_TEST})`, () => {
     expect(recorded).toHaveLength(grantsBefore.length);
   });
 
+  it('while locked, no path grants a product (409); an invitation opened meanwhile has its products held back', async () => {
+    const refused = (res: { statusCode: number; json: () => { code: string } }) => {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe(ACCESS_AUDIT_ERROR_CODES.locked);
+    };
+    refused(
+      await call('PUT', `/api/companies/${ACME}/users/access`, 'admin', {
+        loginIds: ['user'],
+        products: ['REPORT_BUILDER'],
+      }),
+    );
+    refused(
+      await call('POST', `/api/companies/${ACME}/users/access`, 'admin', {
+        loginIds: ['user'],
+        products: ['REPORT_BUILDER'],
+      }),
+    );
+    const newUser = { email: 'locked.out@acmefresh.example', firstName: 'Lock', lastName: 'Out', persona: 'USER' };
+    refused(
+      await call('POST', `/api/companies/${ACME}/users`, 'admin', {
+        users: [{ ...newUser, products: ['REPORT_BUILDER'] }],
+      }),
+    );
+    const request = await t.ctx.db
+      .selectFrom('access_requests')
+      .select('id')
+      .where('target_company_id', '=', ACME)
+      .where('state', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    const approvals = `/api/v1/identity/accounts/${demoTenantIds().get('acme')}/bulk-access-requests`;
+    refused(await call('POST', approvals, 'admin', { approvals: [{ id: String(request.id), decision: 'APPROVE' }] }));
+    expect(await acmeGrants()).toEqual([]);
+
+    expect((await t.app.inject({ url: invitationSentBeforeLockOut, headers: { host: HOSTS.US } })).statusCode).toBe(
+      303,
+    );
+    await t.ctx.worker.drain();
+    const invitee = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', HELD_BACK)
+      .executeTakeFirstOrThrow();
+    expect(await acmeGrants()).toEqual([]);
+    const heldBack = await t.ctx.db
+      .selectFrom('access_audit_lockouts')
+      .select(['product_code', 'restored_at'])
+      .where('user_id', '=', invitee.id)
+      .execute();
+    expect(heldBack).toEqual([{ product_code: 'REPORT_BUILDER', restored_at: null }]);
+  });
+
   it('completing the audit restores the recorded grants, except to the users removed, and sets the next due date', async () => {
     const grantsAtLockOut = await t.ctx.db
       .selectFrom('access_audit_lockouts')
@@ -225,6 +294,12 @@ describe(`user access audit (${DIALECT_UNDER_TEST})`, () => {
     const confirmed = accessAuditConfirmedSchema.parse(res.json());
     expect(confirmed.removed).toEqual(['user']);
     expect(confirmed.restored).toContain('admin');
+    const invitee = await t.ctx.db
+      .selectFrom('users')
+      .select('login_id')
+      .where('email', '=', HELD_BACK)
+      .executeTakeFirstOrThrow();
+    expect(confirmed.restored).toContain(invitee.login_id);
     expect(confirmed.restored).not.toContain('user');
     expect(confirmed.audit).toMatchObject({ cycle: 2, state: 'PENDING', daysLeft: 365, lastConfirmedBy: 'admin' });
     await t.ctx.worker.drain();

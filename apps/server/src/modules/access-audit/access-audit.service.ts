@@ -24,11 +24,12 @@ import { hasJobIn } from '../../platform/jobs.repository.js';
 import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import type { AuthContext } from '../../platform/session.js';
 import { xlsxStream } from '../../platform/xlsx.js';
+import { settleWaitingInvitation } from '../invitations/invitation-lifecycle.service.js';
 import { DELETE_JOB, type DeleteJobPayload } from '../invitations/user-changes.service.js';
 import { type AccessAuditTextKey, accessAuditText } from './access-audit.texts.js';
 import * as repo from './access-audit.repository.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'worker' | 'mailer' | 'links'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'dialect' | 'worker' | 'mailer' | 'links'>;
 type UserQuery = z.output<typeof accessAuditUserQuerySchema>;
 
 const DAY_MS = 86_400_000;
@@ -276,7 +277,8 @@ async function restore(
     byUser.set(row.user_id, entry);
   }
   await repo.markLockoutsRestored(trx, audit, at);
-  for (const { loginId, products } of byUser.values()) {
+  for (const [userId, { loginId, products }] of byUser) {
+    await settleWaitingInvitation(trx, ctx, userId, auth.loginId);
     await recordActivity(trx, ctx.clock, {
       actor: auth.loginId,
       companyId: audit.company_id,

@@ -15,6 +15,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
+import { refuseGrantsWhileLocked } from '../../platform/access-lock.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimJobStep, countJobStep } from '../../platform/job-steps.repository.js';
 import type { AuthContext } from '../../platform/session.js';
@@ -261,6 +262,7 @@ export async function startBulkEdit(
       counts: report.counts,
     });
   }
+  if (targets.some((t) => t.products.length > 0)) await refuseGrantsWhileLocked(ctx.db, companyId);
   const payload: BulkEditPayload = { companyId, actor: auth.loginId, productColumns, rows: targets };
   const { update, unchanged, error } = report.counts;
   const jobId = await enqueueBulkJob(ctx, auth, company, {

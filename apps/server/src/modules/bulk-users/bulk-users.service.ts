@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.js';
 import { foldForSearch } from '../../db/search-fold.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { claimJobStep, countJobStep } from '../../platform/job-steps.repository.js';
+import { refuseGrantsWhileLocked } from '../../platform/access-lock.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/session.js';
 import { findCompany } from '../../platform/users.repository.js';
@@ -300,6 +301,7 @@ export async function startBulkCreate(
       counts: report.counts,
     });
   }
+  if (people.some((p) => p.products.length > 0)) await refuseGrantsWhileLocked(ctx.db, companyId);
   const { create, skip, error } = report.counts;
   const jobId = await enqueueBulkJob(ctx, auth, company, {
     type: BULK_CREATE_JOB,

@@ -1,6 +1,7 @@
 import { hasOwnProvisioning, PENDING_STAGES, type PendingStage } from '@portal/contract/invitations';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { holdBackGrants, lockedAuditCycle } from '../../platform/access-lock.repository.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { isOneOf } from '../../platform/unions.js';
@@ -105,10 +106,14 @@ export async function grantInvitation(ctx: Ctx, payload: GrantJobPayload): Promi
     if (!account) throw new Error(`pending user ${pending.id} is granting access without an account`);
     const asked = askedProducts(pending);
     const split = splitGrants(asked);
-    await repo.grantInvitedProducts(trx, account.id, split, ctx.clock.now().toISOString());
+    const heldBack = await grantOrHoldBack(trx, ctx, { companyId: pending.company_id, userId: account.id }, split);
     const grants = await repo.listGrants(trx, [account.id]);
     const to = stageAfterGrants(asked, grants, account.registration_completed === 1);
-    const setUp = split.pending.length > 0 ? `, [${split.pending.join(', ')}] set up by the product itself` : '';
+    const setUp = heldBack
+      ? ", held back until the company's overdue user access audit is completed"
+      : split.pending.length > 0
+        ? `, [${split.pending.join(', ')}] set up by the product itself`
+        : '';
     await moveOn(trx, ctx.clock, {
       pending,
       from: 'GRANTING_ACCESS',
@@ -119,6 +124,30 @@ export async function grantInvitation(ctx: Ctx, payload: GrantJobPayload): Promi
     });
     return { stage: to };
   });
+}
+
+/**
+ * The invitee's grants; while the company's user access audit is overdue (LOCKED) they are held back with the
+ * lock-out's, and given when an admin completes the audit. True when held back.
+ */
+async function grantOrHoldBack(
+  trx: Db,
+  ctx: Ctx,
+  lock: { companyId: number; userId: number },
+  split: { complete: string[]; pending: string[] },
+): Promise<boolean> {
+  const at = ctx.clock.now().toISOString();
+  const cycle = await lockedAuditCycle(trx, lock.companyId);
+  if (cycle === null) {
+    await repo.grantInvitedProducts(trx, lock.userId, split, at);
+    return false;
+  }
+  const grants = [
+    ...split.complete.map((code) => ({ product_code: code, access_status: repo.GRANTED })),
+    ...split.pending.map((code) => ({ product_code: code, access_status: repo.PENDING_GRANT })),
+  ];
+  await holdBackGrants(trx, { ...lock, cycle }, grants, at);
+  return grants.length > 0;
 }
 
 export function registerGrantJob(ctx: Ctx): void {

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
+import { refuseGrantsWhileLocked } from '../../platform/access-lock.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { pageOf, sqlOrder, sqlWindow } from '../../platform/paging.js';
 import { hashToken, newToken, type AuthContext } from '../../platform/session.js';
@@ -121,6 +122,7 @@ export async function addUsers(
     });
   const checked = await checkRows(ctx.db, companyId, body.users);
   if (!checked.valid) throw invalidRows(checked);
+  if (body.users.some((u) => u.products.length > 0)) await refuseGrantsWhileLocked(ctx.db, companyId);
   try {
     return await createPendingUsers(ctx, auth, company, body, now);
   } catch (error) {

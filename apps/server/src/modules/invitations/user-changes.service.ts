@@ -16,6 +16,7 @@ import { GROUPS } from '@portal/contract/permissions';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { refuseGrantsWhileLocked } from '../../platform/access-lock.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { claimJobStep, countJobStep } from '../../platform/job-steps.repository.js';
@@ -179,6 +180,7 @@ export async function changeAccess(
   mode: AccessMode,
 ): Promise<UserAccessResult> {
   await assertInCatalogue(ctx.db, body.products);
+  if (body.products.length > 0) await refuseGrantsWhileLocked(ctx.db, companyId);
   return ctx.db.transaction().execute(async (trx) => {
     const users = await targetsOf(trx, companyId, body.loginIds);
     const payload: AccessJobPayload = {

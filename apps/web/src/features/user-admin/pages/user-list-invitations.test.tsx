@@ -580,14 +580,16 @@ describe('/admin/userList, deleting users and changing products', () => {
     }
   });
 
-  it('keeps the dialog open with the reason when the change fails', async () => {
+  it('keeps the dialog open with the reason when the change fails (an overdue access audit)', async () => {
     stubScreenWidth(1280);
-    const { user } = setUp(admin, { [ACCESS]: refusal(400, 'invitations.unknown_product') }, USERS_TAB);
+    const { user } = setUp(admin, { [ACCESS]: refusal(409, 'access_audit.locked') }, USERS_TAB);
     await screen.findByRole('cell', { name: 'Jordan' }, FIRST_PAINT);
     await openAction(user, 'Jordan Lee', 'Change products');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("One of the products chosen doesn't exist.");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Your company's user access audit is overdue, so no product can be granted until an administrator completes it",
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
