@@ -18,6 +18,8 @@ export const RESOURCES = [
   'FEATURE_FLAG',
   /** Site-wide announcements (the banner of spec section 7; issue 12). */
   'ANNOUNCEMENT',
+  /** Knowledge-base articles and release notes: write, translate, schedule, publish, archive (issue 29). */
+  'KNOWLEDGE_BASE',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -55,6 +57,8 @@ export const PERMISSIONS = {
   listAnnouncements: pair('LIST', 'ANNOUNCEMENT'),
   /** Create, change and retire the market's announcements (Super Admin). */
   updateAnnouncements: pair('UPDATE', 'ANNOUNCEMENT'),
+  /** Author the knowledge base and the release notes (the content team's Content Editor; Super Admin). */
+  editKnowledgeBase: pair('UPDATE', 'KNOWLEDGE_BASE'),
 } as const satisfies Record<string, Permission>;
 export type PermissionName = keyof typeof PERMISSIONS;
 
@@ -66,6 +70,8 @@ export const GROUPS = {
   merchant: 'Merchant',
   /** Internal support team: works incidents at the support desk (UPDATE SUPPORT_INCIDENT). */
   supportAgent: 'Support Agent',
+  /** The retailer's content team: writes and publishes the knowledge base and release notes (UPDATE KNOWLEDGE_BASE). */
+  contentEditor: 'Content Editor',
 } as const;
 export type GroupName = (typeof GROUPS)[keyof typeof GROUPS];
 export const GROUP_NAMES = Object.values(GROUPS) as GroupName[];

@@ -58,6 +58,7 @@ const GROUP_PERMISSIONS: Record<GroupName, PermissionName[]> = {
   [GROUPS.regularUser]: [],
   [GROUPS.merchant]: ['switchPersona'],
   [GROUPS.supportAgent]: ['workSupportIncidents'],
+  [GROUPS.contentEditor]: ['editKnowledgeBase'],
 };
 
 /** Reference data every installation needs, demo or not; safe to run at every start. */
