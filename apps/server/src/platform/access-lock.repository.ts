@@ -15,10 +15,10 @@ export async function lockedAuditCycle(db: Db, companyId: number): Promise<numbe
 }
 
 /**
- * Grants a locked company's user would have received (an invitation opened while locked): recorded with the
- * lock-out's own, so completing the audit gives them with the rest.
+ * Grants a locked company's user does not have: those the lock-out removed, and those they would have received
+ * meanwhile (an invitation opened while locked). Completing the audit gives them back.
  */
-export async function holdBackGrants(
+export async function recordWithheldGrants(
   db: Db,
   lock: { companyId: number; cycle: number; userId: number },
   grants: readonly HeldGrant[],

@@ -1,5 +1,6 @@
 import { GROUPS } from '@portal/contract/permissions';
 import type { Db } from '../../db/database.js';
+import { type HeldGrant, recordWithheldGrants } from '../../platform/access-lock.repository.js';
 import type { SqlOrder, SqlWindow } from '../../platform/paging.js';
 
 export type AuditRow = {
@@ -334,23 +335,10 @@ export async function recordAndRemoveGrants(
   db: Db,
   audit: AuditRow,
   userId: number,
-  grants: readonly { product_code: string; access_status: string }[],
+  grants: readonly HeldGrant[],
   at: string,
 ): Promise<void> {
-  await db
-    .insertInto('access_audit_lockouts')
-    .values(
-      grants.map((g) => ({
-        company_id: audit.company_id,
-        cycle: audit.cycle,
-        user_id: userId,
-        product_code: g.product_code,
-        access_status: g.access_status,
-        removed_at: at,
-        restored_at: null,
-      })),
-    )
-    .execute();
+  await recordWithheldGrants(db, { companyId: audit.company_id, cycle: audit.cycle, userId }, grants, at);
   await db.deleteFrom('user_products').where('user_id', '=', userId).execute();
 }
 

@@ -1,7 +1,7 @@
 import { hasOwnProvisioning, PENDING_STAGES, type PendingStage } from '@portal/contract/invitations';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { holdBackGrants, lockedAuditCycle } from '../../platform/access-lock.repository.js';
+import { recordWithheldGrants, lockedAuditCycle } from '../../platform/access-lock.repository.js';
 import { recordActivity } from '../../platform/activity-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import { isOneOf } from '../../platform/unions.js';
@@ -146,7 +146,7 @@ async function grantOrHoldBack(
     ...split.complete.map((code) => ({ product_code: code, access_status: repo.GRANTED })),
     ...split.pending.map((code) => ({ product_code: code, access_status: repo.PENDING_GRANT })),
   ];
-  await holdBackGrants(trx, { ...lock, cycle }, grants, at);
+  await recordWithheldGrants(trx, { ...lock, cycle }, grants, at);
   return grants.length > 0;
 }
 
