@@ -1,4 +1,5 @@
 import { BASIC_GETTING_STARTED } from './basic-getting-started.js';
+import { BASIC_YOUR_ACCOUNT } from './basic-your-account.js';
 import type { KbSeedFolder, KbSeedTopic } from './types.js';
 
 /**
@@ -60,5 +61,5 @@ const topics: KbSeedTopic[] = [
 export const BASIC_KB: KbSeedFolder = {
   folder: 'basic',
   topics,
-  articles: [...BASIC_GETTING_STARTED],
+  articles: [...BASIC_GETTING_STARTED, ...BASIC_YOUR_ACCOUNT],
 };
