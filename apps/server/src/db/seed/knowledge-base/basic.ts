@@ -1,4 +1,5 @@
 import { BASIC_GETTING_STARTED } from './basic-getting-started.js';
+import { BASIC_REPORT_BUILDER } from './basic-report-builder.js';
 import { BASIC_YOUR_ACCOUNT } from './basic-your-account.js';
 import type { KbSeedFolder, KbSeedTopic } from './types.js';
 
@@ -61,5 +62,5 @@ const topics: KbSeedTopic[] = [
 export const BASIC_KB: KbSeedFolder = {
   folder: 'basic',
   topics,
-  articles: [...BASIC_GETTING_STARTED, ...BASIC_YOUR_ACCOUNT],
+  articles: [...BASIC_GETTING_STARTED, ...BASIC_YOUR_ACCOUNT, ...BASIC_REPORT_BUILDER],
 };
