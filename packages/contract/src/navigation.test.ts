@@ -137,6 +137,7 @@ describe('navigationEntries, per persona', () => {
     expect(ids('externalUser', 'US', everythingBuilt)).toEqual([
       'dataDictionary',
       'knowledgeBase',
+      'releaseNotes',
       'support',
       'profile',
     ]);
@@ -154,6 +155,22 @@ describe('navigationEntries, per persona', () => {
       )?.to;
     expect(of('basicVendor')).toBe(ROUTES.knowledgeBaseBasic);
     expect(of('externalUser')).toBe(ROUTES.knowledgeBaseHome);
+  });
+
+  it('offers release notes on US only, never to basic users', () => {
+    expect(ids('externalUser', 'US', everythingBuilt)).toContain('releaseNotes');
+    expect(ids('externalUser', 'MX', everythingBuilt)).not.toContain('releaseNotes');
+    expect(ids('externalUser', 'CA', everythingBuilt)).not.toContain('releaseNotes');
+    expect(ids('basicVendor', 'US', everythingBuilt)).not.toContain('releaseNotes');
+  });
+
+  it("offers the knowledge base's authoring to holders of UPDATE KNOWLEDGE_BASE only, in the account menu", () => {
+    const editor = persona('UNKNOWN', GROUPS.contentEditor, ['editKnowledgeBase']);
+    const entries = navigationEntries({ user: editor, market: 'MX', isBuilt: everythingBuilt });
+    expect(entriesIn(entries, 'account').map((e) => e.id)).toContain('knowledgeBaseAuthoring');
+    expect(ids('externalUser', 'US', everythingBuilt)).not.toContain('knowledgeBaseAuthoring');
+    expect(ids('superAdmin', 'US', everythingBuilt)).toContain('knowledgeBaseAuthoring');
+    expect(activeNavigationEntry('/knowledgeBase/authoring/7', entries)).toBe('knowledgeBaseAuthoring');
   });
 
   it('offers the same entries in every market today', () => {

@@ -15,6 +15,7 @@ import { deriveUserType } from './user-type.js';
 export const NAVIGATION_ENTRY_IDS = [
   'dataDictionary',
   'knowledgeBase',
+  'releaseNotes',
   'support',
   'admin',
   'companyList',
@@ -23,6 +24,7 @@ export const NAVIGATION_ENTRY_IDS = [
   'announcements',
   'outbox',
   'activityLog',
+  'knowledgeBaseAuthoring',
   'profile',
 ] as const;
 export type NavigationEntryId = (typeof NAVIGATION_ENTRY_IDS)[number];
@@ -62,6 +64,8 @@ const ENTRY_RULES: readonly EntryRule[] = [
     section: '/knowledgeBase',
     areas: ['header'],
   },
+  // US only and not for basic users: the route guard decides both (spec section 2).
+  { id: 'releaseNotes', to: ROUTES.releaseNotes, section: ROUTES.releaseNotes, areas: ['header'] },
   { id: 'support', to: ROUTES.supportHome, section: ROUTES.supportHome, areas: ['header'] },
   {
     id: 'admin',
@@ -113,6 +117,14 @@ const ENTRY_RULES: readonly EntryRule[] = [
     areas: ['account'],
     needs: (user) =>
       !user.acting_tenant && deriveUserType(user) === 'superAdmin' && holds(PERMISSIONS.listActivityLog)(user),
+  },
+  {
+    // The content team's workspace (issue 29): a section of its own inside the knowledge base's.
+    id: 'knowledgeBaseAuthoring',
+    to: ROUTES.knowledgeBaseAuthoring,
+    section: ROUTES.knowledgeBaseAuthoring,
+    areas: ['account'],
+    needs: holds(PERMISSIONS.editKnowledgeBase),
   },
   { id: 'profile', to: ROUTES.profile, section: ROUTES.profile, areas: ['account'], needs: () => true },
 ];

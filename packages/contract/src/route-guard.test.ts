@@ -83,6 +83,8 @@ const BASIC_DENIED_PATHS = [
   '/outbox',
   '/outbox/42',
   '/announcements',
+  '/knowledgeBase/authoring',
+  '/knowledgeBase/authoring/7',
 ];
 const PRIVATE_PATHS = [...BASIC_ALLOWED_PATHS, ...BASIC_DENIED_PATHS];
 const SUPPORT_PRIVATE_PATHS = PRIVATE_PATHS.filter((path) => path.startsWith('/support/'));
@@ -137,7 +139,8 @@ describe('the concrete private paths of this test', () => {
       path
         .replace('/12345', '/:ticketId')
         .replace('/261122-000001', '/:incidentId')
-        .replace('/outbox/42', '/outbox/:messageId'),
+        .replace('/outbox/42', '/outbox/:messageId')
+        .replace('/knowledgeBase/authoring/7', '/knowledgeBase/authoring/:articleId'),
     );
     expect([...patterns].sort()).toEqual([...PRIVATE_ROUTES].sort());
   });
@@ -214,6 +217,8 @@ describe('super admins (spec sections 2 and 6)', () => {
     '/outbox/42',
     '/announcements',
     '/admin/activityLog',
+    '/knowledgeBase/authoring',
+    '/knowledgeBase/authoring/7',
   ];
   const withoutCompanyList = PRIVATE_PATHS.filter((path) => !COMPANY_FREE_PATHS.includes(path));
 

@@ -33,9 +33,9 @@ const SUPPORT_PREFIX = '/support/';
 const UNREGISTERED_ALLOWED_ROUTES: readonly RoutePath[] = [ROUTES.userRegistration, ROUTES.dataSharingAddendum];
 
 /**
- * Private routes a super admin opens before choosing a company: the company list itself, the outbox and the
- * market's announcements, which belong to no company, and the activity log, which reads every company's entries
- * until one is chosen (issue 26).
+ * Private routes a super admin opens before choosing a company: the company list itself, the outbox, the
+ * market's announcements and the knowledge base's authoring, which belong to no company, and the activity log,
+ * which reads every company's entries until one is chosen (issue 26).
  */
 const COMPANY_FREE_ROUTES: readonly RoutePath[] = [
   ROUTES.companyList,
@@ -43,6 +43,8 @@ const COMPANY_FREE_ROUTES: readonly RoutePath[] = [
   ROUTES.outboxMessage,
   ROUTES.announcements,
   ROUTES.adminActivityLog,
+  ROUTES.knowledgeBaseAuthoring,
+  ROUTES.knowledgeBaseAuthoringArticle,
 ];
 
 /**

@@ -82,7 +82,7 @@ describe('route tables (spec section 2)', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual([...SPEC_PUBLIC].sort());
   });
 
-  it('private routes are exactly the spec list plus the support desk (issue 5), the outbox and announcements (issue 12) access requests (issue 13) and the user access audit (issue 28)', () => {
+  it('private routes are exactly the spec list plus the support desk (issue 5), the outbox and announcements (issue 12) access requests (issue 13), the user access audit (issue 28) and the knowledge-base authoring (issue 29)', () => {
     const added = [
       '/support/desk',
       '/support/desk/:incidentId',
@@ -91,6 +91,8 @@ describe('route tables (spec section 2)', () => {
       '/announcements',
       '/admin/accessRequests',
       '/admin/accessAudit',
+      '/knowledgeBase/authoring',
+      '/knowledgeBase/authoring/:articleId',
     ];
     expect([...PRIVATE_ROUTES].sort()).toEqual([...SPEC_PRIVATE, ...added].sort());
   });

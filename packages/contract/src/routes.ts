@@ -23,6 +23,9 @@ export const ROUTES = {
   knowledgeBaseBasicArticle: '/knowledgeBase/basic/article',
   knowledgeBaseArticles: '/knowledgeBase/articles',
   knowledgeBaseArticleContent: '/knowledgeBase/article/content',
+  /** The content team's workspace (not in the spec: the team writes the knowledge base in the portal, issue 29). */
+  knowledgeBaseAuthoring: '/knowledgeBase/authoring',
+  knowledgeBaseAuthoringArticle: '/knowledgeBase/authoring/:articleId',
   profile: '/profile',
   requestAccess: '/profile/requestAccess',
   userRegistration: '/userRegistration',
@@ -80,6 +83,8 @@ export const PRIVATE_ROUTES: readonly RoutePath[] = [
   ROUTES.knowledgeBaseBasicArticle,
   ROUTES.knowledgeBaseArticles,
   ROUTES.knowledgeBaseArticleContent,
+  ROUTES.knowledgeBaseAuthoring,
+  ROUTES.knowledgeBaseAuthoringArticle,
   ROUTES.profile,
   ROUTES.requestAccess,
   ROUTES.userRegistration,
