@@ -109,17 +109,17 @@ Charter suppliers subscribe to the full suite of data products, such as Shopper 
 
 ## How to ask about a charter account
 
-1. Go to [Support](/support/ticketCreation).
-2. Choose the **Supplier** account type.
-3. In the description, write that you would like information about a charter account, and include your company name and supplier number.
+1. Open [Create an incident](/support/ticketCreation).
+2. Choose the support type **Basic vendor support** and the issue **Upgrade to a charter account**.
+3. In **Describe the situation**, write that you would like information about a charter account, and include your company name and supplier number.
 4. Select **Submit**.
 
 A member of the supplier team will contact you to explain the options. Your basic access stays the same while your request is reviewed.`,
       },
       'es-MX': {
-        title: 'Cuentas básicas y chárter: ¿cuál es la diferencia?',
+        title: 'Cuentas básicas y con contrato: ¿cuál es la diferencia?',
         summary:
-          'Lo que incluye una cuenta básica, lo que agregan los productos chárter y cómo pedir información para cambiar a una cuenta chárter.',
+          'Lo que incluye una cuenta básica, lo que agregan los productos con contrato y cómo pedir información para cambiar a una cuenta con contrato.',
         body: `## Lo que incluye una cuenta básica
 
 Una cuenta básica le da a un proveedor pequeño lo esencial sin costo adicional:
@@ -130,23 +130,23 @@ Una cuenta básica le da a un proveedor pequeño lo esencial sin costo adicional
 - La administración de los usuarios de tu empresa en [Administración](/admin/userList).
 - Tickets de soporte y esta base de conocimientos básica.
 
-## Lo que agrega una cuenta chárter
+## Lo que agrega una cuenta con contrato
 
-Los proveedores chárter se suscriben a todo el conjunto de productos de datos, como Shopper Behavior, Channel Insights y Customer Perception. También ven los campos marcados como **Solo usuarios chárter** en el diccionario de datos y pueden trabajar con socios externos (3P) que analizan los datos en su nombre.
+Los proveedores con contrato se suscriben a todo el conjunto de productos de datos, como Shopper Behavior, Channel Insights y Customer Perception. También ven los campos marcados como **Solo usuarios con contrato** en el diccionario de datos y pueden trabajar con socios externos (3P) que analizan los datos en su nombre.
 
-## Cómo pedir información sobre una cuenta chárter
+## Cómo pedir información sobre una cuenta con contrato
 
-1. Ve a [Soporte](/support/ticketCreation).
-2. Elige el tipo de cuenta **Proveedor**.
-3. En la descripción, escribe que te interesa una cuenta chárter e incluye el nombre de tu empresa y tu número de proveedor.
+1. Abre [Crear un incidente](/support/ticketCreation).
+2. Elige el tipo de soporte **Soporte para proveedores básicos** y el problema **Cambiar a una cuenta charter**.
+3. En **Describe la situación**, escribe que te interesa una cuenta con contrato e incluye el nombre de tu empresa y tu número de proveedor.
 4. Selecciona **Enviar**.
 
 Una persona del equipo de proveedores se pondrá en contacto contigo para explicarte las opciones. Tu acceso básico no cambia mientras se revisa tu solicitud.`,
       },
       'fr-CA': {
-        title: 'Comptes de base et comptes charte : quelle est la différence?',
+        title: 'Comptes de base et comptes sous contrat : quelle est la différence?',
         summary:
-          'Ce que comprend un compte de base, ce qu’ajoutent les produits charte et comment vous renseigner sur un compte charte.',
+          'Ce que comprend un compte de base, ce qu’ajoutent les produits sous contrat et comment vous renseigner sur un compte sous contrat.',
         body: `## Ce que comprend un compte de base
 
 Un compte de base donne à un petit fournisseur l’essentiel, sans frais supplémentaires :
@@ -157,15 +157,15 @@ Un compte de base donne à un petit fournisseur l’essentiel, sans frais suppl�
 - La gestion des utilisateurs de votre entreprise dans [Administration](/admin/userList).
 - Les billets de soutien et cette base de connaissances de base.
 
-## Ce qu’ajoute un compte charte
+## Ce qu’ajoute un compte sous contrat
 
-Les fournisseurs charte s’abonnent à l’ensemble des produits de données, comme Shopper Behavior, Channel Insights et Customer Perception. Ils voient aussi les champs marqués **Utilisateurs charte seulement** dans le dictionnaire de données et peuvent travailler avec des partenaires tiers (3P) qui analysent les données en leur nom.
+Les fournisseurs sous contrat s’abonnent à l’ensemble des produits de données, comme Shopper Behavior, Channel Insights et Customer Perception. Ils voient aussi les champs marqués **Utilisateurs sous contrat seulement** dans le dictionnaire de données et peuvent travailler avec des partenaires tiers (3P) qui analysent les données en leur nom.
 
-## Comment vous renseigner sur un compte charte
+## Comment vous renseigner sur un compte sous contrat
 
-1. Allez au [Soutien](/support/ticketCreation).
-2. Choisissez le type de compte **Fournisseur**.
-3. Dans la description, indiquez que vous souhaitez de l’information sur un compte charte et précisez le nom de votre entreprise et votre numéro de fournisseur.
+1. Ouvrez [Créer un incident](/support/ticketCreation).
+2. Choisissez le type de soutien **Soutien aux fournisseurs de base** et le problème **Passer à un compte charter**.
+3. Dans **Décrivez la situation**, indiquez que vous souhaitez de l’information sur un compte sous contrat et précisez le nom de votre entreprise et votre numéro de fournisseur.
 4. Sélectionnez **Soumettre**.
 
 Un membre de l’équipe des fournisseurs communiquera avec vous pour vous expliquer les options. Votre accès de base reste le même pendant l’examen de votre demande.`,
@@ -181,89 +181,89 @@ Un membre de l’équipe des fournisseurs communiquera avec vous pour vous expli
       'en-US': {
         title: 'Complete your registration',
         summary:
-          'The first time you sign in, confirm your details and accept the terms so you can start using the portal.',
+          'The first time you sign in, confirm your details and accept the documents so you can start using the portal.',
         body: `## Before you start
 
-Your company administrator adds you as a user. You then receive an email invitation with a link to the portal. Keep your supplier number close by.
+Your company administrator adds you as a user. You then receive an invitation email with a link to set your password. The link expires, so register within a few days.
 
-## Complete the registration form
+## Register step by step
 
-1. Select the link in your invitation and sign in.
-2. On the [Registration](/userRegistration) page, check your **First name**, **Last name** and **Email**. Correct them if needed.
-3. Enter a **Phone number** where the support team can reach you.
-4. Read the **Terms and conditions**. You can download a PDF copy to keep.
-5. Select the checkbox to accept the terms.
-6. Select **Complete registration**.
+1. Select the link in your invitation, choose a password and sign in.
+2. The portal opens [Complete your registration](/userRegistration). Each step shows **Step 1 of 4**, **Step 2 of 4** and so on.
+3. **Confirm your details**: check your first name, last name and email, then select **Next**.
+4. **Terms and conditions**: read them, select **I have read and accept**, then **Next**.
+5. **Data sharing addendum**: read how you may use and share portal data, accept it, then **Next**.
+6. **Privacy policy**: read it and accept it.
+7. Select **Finish registration**.
 
 ## After you register
 
-- You land on [Apps](/apps), where the Report Builder tile shows **Launch App** once your access is active.
-- If the tile shows **Access pending**, your administrator still needs to approve your product access.
+- You land on [Apps](/apps). The Report Builder tile shows **Launch App** once your access is active, or **Access pending** while it is being set up.
 - Set your time zone and language in your [Profile](/profile).
+- Your [Profile](/profile) lists the documents you accepted and their versions.
 
 ## If something goes wrong
 
-- **The link has expired**: ask your administrator to send a new invitation.
-- **The form will not submit**: check that every required field is filled in, then try again.
-- **You still cannot continue**: [file a support incident](/support/ticketCreation) and mention the step where you stopped.`,
+- **The link has expired**: ask your administrator to select **Resend invitation**.
+- **You still cannot continue**: [create an incident](/support/ticketCreation) and mention the step where you stopped.`,
       },
       'es-MX': {
         title: 'Completa tu registro',
         summary:
-          'La primera vez que inicias sesión, confirma tus datos y acepta los términos para empezar a usar el portal.',
+          'La primera vez que inicias sesión, confirma tus datos y acepta los documentos para empezar a usar el portal.',
         body: `## Antes de empezar
 
-El administrador de tu empresa te agrega como usuario. Después recibes una invitación por correo electrónico con un enlace al portal. Ten a la mano tu número de proveedor.
+El administrador de tu empresa te agrega como usuario. Después recibes un correo de invitación con un enlace para definir tu contraseña. El enlace vence, así que regístrate en los próximos días.
 
-## Llena el formulario de registro
+## Regístrate paso a paso
 
-1. Selecciona el enlace de tu invitación e inicia sesión.
-2. En la página de [Registro](/userRegistration), revisa tu **Nombre**, **Apellido** y **Correo electrónico**. Corrígelos si hace falta.
-3. Escribe un **Número de teléfono** donde el equipo de soporte pueda localizarte.
-4. Lee los **Términos y condiciones**. Puedes descargar una copia en PDF.
-5. Marca la casilla para aceptar los términos.
-6. Selecciona **Completar registro**.
+1. Selecciona el enlace de tu invitación, elige una contraseña e inicia sesión.
+2. El portal abre [Completa tu registro](/userRegistration). Cada paso muestra **Paso 1 de 4**, **Paso 2 de 4**, y así sucesivamente.
+3. **Confirma tus datos**: revisa tu nombre, tu apellido y tu correo, y selecciona **Siguiente**.
+4. **Términos y condiciones**: léelos, selecciona **Leí y acepto** y luego **Siguiente**.
+5. **Anexo de intercambio de datos**: lee cómo puedes usar y compartir los datos del portal, acéptalo y selecciona **Siguiente**.
+6. **Aviso de privacidad**: léelo y acéptalo.
+7. Selecciona **Terminar registro**.
 
 ## Después de registrarte
 
-- Llegas a [Aplicaciones](/apps), donde el mosaico de Report Builder muestra **Abrir aplicación** cuando tu acceso ya está activo.
-- Si el mosaico muestra **Acceso pendiente**, tu administrador todavía tiene que aprobar tu acceso al producto.
+- Llegas a [Aplicaciones](/apps). El mosaico de Report Builder muestra **Abrir aplicación** cuando tu acceso está activo, o **Acceso pendiente** mientras se configura.
 - Configura tu zona horaria y tu idioma en tu [Perfil](/profile).
+- Tu [Perfil](/profile) muestra los documentos que aceptaste y sus versiones.
 
 ## Si algo sale mal
 
-- **El enlace expiró**: pídele a tu administrador que te envíe una nueva invitación.
-- **El formulario no se envía**: revisa que todos los campos obligatorios estén llenos y vuelve a intentarlo.
-- **Sigues sin poder continuar**: [levanta un incidente de soporte](/support/ticketCreation) e indica en qué paso te detuviste.`,
+- **El enlace venció**: pídele a tu administrador que seleccione **Reenviar invitación**.
+- **Sigues sin poder continuar**: [crea un incidente](/support/ticketCreation) e indica en qué paso te detuviste.`,
       },
       'fr-CA': {
         title: 'Terminez votre inscription',
         summary:
-          'À votre première connexion, confirmez vos renseignements et acceptez les conditions pour commencer à utiliser le portail.',
+          'À votre première connexion, confirmez vos renseignements et acceptez les documents pour commencer à utiliser le portail.',
         body: `## Avant de commencer
 
-L’administrateur de votre entreprise vous ajoute comme utilisateur. Vous recevez ensuite une invitation par courriel avec un lien vers le portail. Gardez votre numéro de fournisseur à portée de main.
+L’administrateur de votre entreprise vous ajoute comme utilisateur. Vous recevez ensuite une invitation par courriel avec un lien pour définir votre mot de passe. Le lien expire : inscrivez-vous dans les jours qui suivent.
 
-## Remplissez le formulaire d’inscription
+## Inscrivez-vous étape par étape
 
-1. Sélectionnez le lien de votre invitation et connectez-vous.
-2. À la page [Inscription](/userRegistration), vérifiez votre **Prénom**, votre **Nom** et votre **Courriel**. Corrigez-les au besoin.
-3. Entrez un **Numéro de téléphone** où l’équipe de soutien peut vous joindre.
-4. Lisez les **Conditions d’utilisation**. Vous pouvez en télécharger une copie PDF.
-5. Cochez la case pour accepter les conditions.
-6. Sélectionnez **Terminer l’inscription**.
+1. Sélectionnez le lien de votre invitation, choisissez un mot de passe et connectez-vous.
+2. Le portail ouvre [Terminez votre inscription](/userRegistration). Chaque étape affiche **Étape 1 de 4**, **Étape 2 de 4**, et ainsi de suite.
+3. **Confirmez vos renseignements** : vérifiez votre prénom, votre nom et votre courriel, puis sélectionnez **Suivant**.
+4. **Conditions générales** : lisez-les, sélectionnez **J’ai lu et j’accepte**, puis **Suivant**.
+5. **Avenant sur le partage de données** : lisez comment vous pouvez utiliser et partager les données du portail, acceptez-le, puis sélectionnez **Suivant**.
+6. **Politique de confidentialité** : lisez-la et acceptez-la.
+7. Sélectionnez **Terminer l’inscription**.
 
 ## Après votre inscription
 
-- Vous arrivez aux [Applications](/apps), où la tuile Report Builder affiche **Lancer l’application** dès que votre accès est actif.
-- Si la tuile affiche **Accès en attente**, votre administrateur doit encore approuver votre accès au produit.
+- Vous arrivez aux [Applications](/apps). La tuile Report Builder affiche **Lancer l’application** dès que votre accès est actif, ou **Accès en attente** pendant sa configuration.
 - Réglez votre fuseau horaire et votre langue dans votre [Profil](/profile).
+- Votre [Profil](/profile) présente les documents que vous avez acceptés et leurs versions.
 
 ## En cas de problème
 
-- **Le lien a expiré** : demandez à votre administrateur de vous envoyer une nouvelle invitation.
-- **Le formulaire ne s’envoie pas** : vérifiez que tous les champs obligatoires sont remplis, puis réessayez.
-- **Vous ne pouvez toujours pas continuer** : [soumettez un incident de soutien](/support/ticketCreation) en précisant l’étape où vous vous êtes arrêté.`,
+- **Le lien a expiré** : demandez à votre administrateur de sélectionner **Renvoyer l’invitation**.
+- **Vous ne pouvez toujours pas continuer** : [créez un incident](/support/ticketCreation) en précisant l’étape où vous vous êtes arrêté.`,
       },
     },
   },
@@ -286,9 +286,10 @@ The data sharing addendum is part of your agreement with the retailer. It explai
 
 ## Read the addendum
 
-1. Open the [Data sharing addendum](/dataSharingAddendum).
+1. Open the [Data sharing addendum](/dataSharingAddendum) at any time to read it again.
 2. Read each section. Use your browser's print option if you want a paper copy.
-3. If the page asks you to confirm, select the checkbox and then **Accept**.
+3. You accept the addendum when you [complete your registration](/knowledgeBase/basic/article?contentId=complete-your-registration). When a new version is published, you are asked to accept it the next time you sign in.
+4. Your [Profile](/profile) shows the version you accepted under **Documents you accepted**.
 
 ## Good habits for basic suppliers
 
@@ -316,9 +317,10 @@ El anexo de intercambio de datos forma parte de tu acuerdo con el minorista. Exp
 
 ## Lee el anexo
 
-1. Abre el [Anexo de intercambio de datos](/dataSharingAddendum).
+1. Abre el [Anexo de intercambio de datos](/dataSharingAddendum) cuando quieras volver a leerlo.
 2. Lee cada sección. Usa la opción de imprimir de tu navegador si quieres una copia en papel.
-3. Si la página te pide confirmar, marca la casilla y selecciona **Aceptar**.
+3. Aceptas el anexo cuando [completas tu registro](/knowledgeBase/basic/article?contentId=complete-your-registration). Cuando se publica una nueva versión, se te pide aceptarla la próxima vez que inicies sesión.
+4. Tu [Perfil](/profile) muestra la versión que aceptaste en **Documentos que aceptaste**.
 
 ## Buenas prácticas para proveedores básicos
 
@@ -332,23 +334,24 @@ El anexo de intercambio de datos forma parte de tu acuerdo con el minorista. Exp
 Si no estás seguro de si un uso de los datos está permitido, [levanta un incidente de soporte](/support/ticketCreation) antes de compartir algo. Describe qué quieres compartir y con quién.`,
       },
       'fr-CA': {
-        title: 'Consultez l’addenda sur le partage des données',
+        title: 'Consultez l’avenant sur le partage de données',
         summary:
-          'L’addenda sur le partage des données explique comment vous pouvez utiliser et partager les données du portail.',
-        body: `## Ce que couvre l’addenda
+          'L’avenant sur le partage de données explique comment vous pouvez utiliser et partager les données du portail.',
+        body: `## Ce que couvre l’avenant
 
-L’addenda sur le partage des données fait partie de votre entente avec le détaillant. Il précise :
+L’avenant sur le partage de données fait partie de votre entente avec le détaillant. Il précise :
 
 - quelles données vous pouvez télécharger du portail, et à quelles fins;
 - qui, dans votre entreprise, peut les consulter;
 - combien de temps vous pouvez conserver les fichiers exportés;
 - que vous ne pouvez pas partager les données avec d’autres entreprises sans autorisation écrite.
 
-## Lisez l’addenda
+## Lisez l’avenant
 
-1. Ouvrez l’[Addenda sur le partage des données](/dataSharingAddendum).
+1. Ouvrez l’[Avenant sur le partage de données](/dataSharingAddendum) en tout temps pour le relire.
 2. Lisez chaque section. Utilisez la fonction d’impression de votre navigateur si vous voulez une copie papier.
-3. Si la page vous demande une confirmation, cochez la case, puis sélectionnez **Accepter**.
+3. Vous acceptez l’avenant lorsque vous [terminez votre inscription](/knowledgeBase/basic/article?contentId=complete-your-registration). Lorsqu’une nouvelle version est publiée, on vous demande de l’accepter à votre prochaine connexion.
+4. Votre [Profil](/profile) indique la version acceptée sous **Documents que vous avez acceptés**.
 
 ## Bonnes pratiques pour les fournisseurs de base
 
@@ -401,7 +404,7 @@ To learn about the charter products, read [Basic and charter accounts](/knowledg
         summary: 'La página de Aplicaciones muestra los productos del portal y cuáles puedes abrir hoy.',
         body: `## Lo que ves en Aplicaciones
 
-[Aplicaciones](/apps) muestra un mosaico por cada producto de datos. Como proveedor básico, **Report Builder** es el producto que usas. Los demás mosaicos pertenecen a los productos chárter.
+[Aplicaciones](/apps) muestra un mosaico por cada producto de datos. Como proveedor básico, **Report Builder** es el producto que usas. Los demás mosaicos pertenecen a los productos con contrato.
 
 ## Estados del mosaico
 
@@ -422,7 +425,7 @@ To learn about the charter products, read [Basic and charter accounts](/knowledg
 - Si te agregaron hace poco, cierra sesión y vuelve a iniciarla para que el portal cargue tu nuevo acceso.
 - Si el mosaico sigue mostrando **Acceso pendiente** después de dos días hábiles, [levanta un incidente de soporte](/support/ticketCreation).
 
-Para conocer los productos chárter, lee [Cuentas básicas y chárter](/knowledgeBase/basic/article?contentId=basic-vs-charter).`,
+Para conocer los productos con contrato, lee [Cuentas básicas y con contrato](/knowledgeBase/basic/article?contentId=basic-vs-charter).`,
       },
       'fr-CA': {
         title: 'Repérez-vous dans la page Applications',
@@ -430,7 +433,7 @@ Para conocer los productos chárter, lee [Cuentas básicas y chárter](/knowledg
           'La page Applications présente les produits du portail et indique ceux que vous pouvez ouvrir aujourd’hui.',
         body: `## Ce que vous voyez dans Applications
 
-[Applications](/apps) affiche une tuile pour chaque produit de données. En tant que fournisseur de base, vous utilisez **Report Builder**. Les autres tuiles appartiennent aux produits charte.
+[Applications](/apps) affiche une tuile pour chaque produit de données. En tant que fournisseur de base, vous utilisez **Report Builder**. Les autres tuiles appartiennent aux produits sous contrat.
 
 ## États des tuiles
 
@@ -451,7 +454,7 @@ Para conocer los productos chárter, lee [Cuentas básicas y chárter](/knowledg
 - Si vous avez été ajouté récemment, déconnectez-vous puis reconnectez-vous pour que le portail charge votre nouvel accès.
 - Si la tuile affiche toujours **Accès en attente** après deux jours ouvrables, [soumettez un incident de soutien](/support/ticketCreation).
 
-Pour en savoir plus sur les produits charte, lisez [Comptes de base et comptes charte](/knowledgeBase/basic/article?contentId=basic-vs-charter).`,
+Pour en savoir plus sur les produits sous contrat, lisez [Comptes de base et comptes sous contrat](/knowledgeBase/basic/article?contentId=basic-vs-charter).`,
       },
     },
   },

@@ -390,7 +390,7 @@ Recuerda que los datos exportados están cubiertos por el [Anexo de intercambio 
 
 Si Excel affiche les numéros d’article en notation scientifique ou supprime les zéros de tête des CUP, importez le fichier avec **Données** > **À partir d’un fichier texte/CSV** et définissez ces colonnes en **Texte**.
 
-N’oubliez pas que les données exportées sont visées par l’[Addenda sur le partage des données](/dataSharingAddendum). Conservez les fichiers en lieu sûr et supprimez-les lorsque vous n’en avez plus besoin.`,
+N’oubliez pas que les données exportées sont visées par l’[Avenant sur le partage de données](/dataSharingAddendum). Conservez les fichiers en lieu sûr et supprimez-les lorsque vous n’en avez plus besoin.`,
       },
     },
   },

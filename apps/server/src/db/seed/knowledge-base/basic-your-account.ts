@@ -13,30 +13,30 @@ export const BASIC_YOUR_ACCOUNT: KbSeedArticle[] = [
         summary: 'Forgot your password or want to change it? Reset it from the sign-in page in a few minutes.',
         body: `## Reset a forgotten password
 
-1. Go to the sign-in page and select **Forgot password?**
-2. Enter the **User ID** or **Email** you use for the portal.
-3. Select **Send reset link**.
-4. Open the email we send you and select **Reset password**. The link works for 30 minutes.
-5. Enter your new password twice and select **Save**.
-6. Sign in with your new password.
+1. On the sign-in page, select **Forgot your password?**
+2. Enter your **Login ID**.
+3. Complete the **Press & Hold** check: hold the button until it shows **Done**.
+4. Select **Send reset link**.
+5. Open the email we send to the address on your account and select the link. It works once, for 60 minutes.
+6. Enter a **New password**, then type it again in **Confirm the new password**.
+7. Select **Change password**, then sign in with your new password.
 
 ## Password rules
 
-Your new password must:
-
-- be at least 12 characters long;
-- include an uppercase letter, a lowercase letter and a number;
-- not be one of your last five passwords.
+- Use at least 12 characters.
+- A short sentence you can remember is stronger than a short word with symbols.
+- Do not reuse a password from another website.
 
 ## If the email does not arrive
 
 - Wait five minutes and check your junk or spam folder.
-- Make sure you entered the email address your administrator registered for you.
-- Ask your company administrator to check your email in [Admin](/admin/userList).
+- Check that you entered your Login ID, not your email address.
+- Ask your company administrator to check your email address in [Admin](/admin/userList).
+- If the link has expired or was already used, ask for a new one.
 
 ## Locked out?
 
-After five wrong attempts, your account is locked for 30 minutes. Wait and try again, or [file a support incident](/support/ticketCreation) if you need access sooner. Never share your password with colleagues: ask your administrator to add them as users instead.`,
+After several failed attempts, sign-in is paused for a few minutes; the message tells you how long. If you see **Your account is blocked**, contact your administrator. Never share your password: ask your administrator to add colleagues as users instead.`,
       },
       'es-MX': {
         title: 'Restablece tu contraseña',
@@ -44,30 +44,30 @@ After five wrong attempts, your account is locked for 30 minutes. Wait and try a
           '¿Olvidaste tu contraseña o quieres cambiarla? Restablécela desde la página de inicio de sesión en unos minutos.',
         body: `## Restablece una contraseña olvidada
 
-1. Ve a la página de inicio de sesión y selecciona **¿Olvidaste tu contraseña?**
-2. Escribe el **ID de usuario** o el **Correo electrónico** que usas en el portal.
-3. Selecciona **Enviar enlace**.
-4. Abre el correo que te enviamos y selecciona **Restablecer contraseña**. El enlace funciona durante 30 minutos.
-5. Escribe tu nueva contraseña dos veces y selecciona **Guardar**.
-6. Inicia sesión con tu nueva contraseña.
+1. En la página de inicio de sesión, selecciona **¿Olvidaste tu contraseña?**
+2. Escribe tu **ID de usuario**.
+3. Completa la verificación **Mantén presionado**: mantén presionado el botón hasta que muestre **Listo**.
+4. Selecciona **Enviar enlace**.
+5. Abre el correo que enviamos a la dirección de tu cuenta y selecciona el enlace. Funciona una sola vez, durante 60 minutos.
+6. Escribe una **Nueva contraseña** y vuelve a escribirla en **Confirma la nueva contraseña**.
+7. Selecciona **Cambiar contraseña** e inicia sesión con tu nueva contraseña.
 
 ## Reglas de la contraseña
 
-Tu nueva contraseña debe:
-
-- tener al menos 12 caracteres;
-- incluir una letra mayúscula, una minúscula y un número;
-- ser distinta de tus últimas cinco contraseñas.
+- Usa al menos 12 caracteres.
+- Una frase corta que puedas recordar es más segura que una palabra corta con símbolos.
+- No reutilices una contraseña de otro sitio web.
 
 ## Si no te llega el correo
 
 - Espera cinco minutos y revisa tu carpeta de correo no deseado.
-- Verifica que escribiste el correo que tu administrador registró para ti.
+- Verifica que escribiste tu ID de usuario y no tu correo electrónico.
 - Pídele al administrador de tu empresa que revise tu correo en [Administración](/admin/userList).
+- Si el enlace expiró o ya se usó, solicita uno nuevo.
 
-## ¿Tu cuenta está bloqueada?
+## ¿No puedes entrar?
 
-Después de cinco intentos fallidos, tu cuenta se bloquea durante 30 minutos. Espera y vuelve a intentarlo, o [levanta un incidente de soporte](/support/ticketCreation) si necesitas acceso antes. Nunca compartas tu contraseña con tus compañeros: pídele a tu administrador que los agregue como usuarios.`,
+Después de varios intentos fallidos, el inicio de sesión se pausa unos minutos; el mensaje te indica cuánto tiempo. Si ves **Tu cuenta está bloqueada**, comunícate con tu administrador. Nunca compartas tu contraseña: pídele a tu administrador que agregue a tus compañeros como usuarios.`,
       },
       'fr-CA': {
         title: 'Réinitialisez votre mot de passe',
@@ -75,30 +75,30 @@ Después de cinco intentos fallidos, tu cuenta se bloquea durante 30 minutos. Es
           'Vous avez oublié votre mot de passe ou voulez le changer? Réinitialisez-le à partir de la page de connexion en quelques minutes.',
         body: `## Réinitialisez un mot de passe oublié
 
-1. Allez à la page de connexion et sélectionnez **Mot de passe oublié?**
-2. Entrez l’**Identifiant** ou le **Courriel** que vous utilisez dans le portail.
-3. Sélectionnez **Envoyer le lien**.
-4. Ouvrez le courriel que nous vous envoyons et sélectionnez **Réinitialiser le mot de passe**. Le lien est valide pendant 30 minutes.
-5. Entrez votre nouveau mot de passe deux fois et sélectionnez **Enregistrer**.
-6. Connectez-vous avec votre nouveau mot de passe.
+1. À la page de connexion, sélectionnez **Mot de passe oublié?**
+2. Entrez votre **Identifiant**.
+3. Effectuez la vérification **Maintenir enfoncé** : maintenez le bouton enfoncé jusqu’à ce qu’il affiche **Terminé**.
+4. Sélectionnez **Envoyer le lien**.
+5. Ouvrez le courriel envoyé à l’adresse de votre compte et sélectionnez le lien. Il fonctionne une seule fois, pendant 60 minutes.
+6. Entrez un **Nouveau mot de passe**, puis tapez-le de nouveau dans **Confirmer le nouveau mot de passe**.
+7. Sélectionnez **Changer le mot de passe**, puis connectez-vous avec votre nouveau mot de passe.
 
 ## Règles du mot de passe
 
-Votre nouveau mot de passe doit :
-
-- compter au moins 12 caractères;
-- comprendre une majuscule, une minuscule et un chiffre;
-- être différent de vos cinq derniers mots de passe.
+- Utilisez au moins 12 caractères.
+- Une courte phrase facile à retenir est plus sûre qu’un mot court avec des symboles.
+- Ne réutilisez pas le mot de passe d’un autre site Web.
 
 ## Si le courriel n’arrive pas
 
 - Attendez cinq minutes et vérifiez votre dossier de courrier indésirable.
-- Assurez-vous d’avoir entré le courriel que votre administrateur a enregistré pour vous.
+- Vérifiez que vous avez entré votre identifiant et non votre adresse courriel.
 - Demandez à l’administrateur de votre entreprise de vérifier votre courriel dans [Administration](/admin/userList).
+- Si le lien a expiré ou a déjà servi, demandez-en un nouveau.
 
-## Compte verrouillé?
+## Accès bloqué?
 
-Après cinq tentatives infructueuses, votre compte est verrouillé pendant 30 minutes. Attendez et réessayez, ou [soumettez un incident de soutien](/support/ticketCreation) si vous avez besoin d’accès plus tôt. Ne communiquez jamais votre mot de passe à vos collègues : demandez plutôt à votre administrateur de les ajouter comme utilisateurs.`,
+Après plusieurs tentatives infructueuses, la connexion est suspendue quelques minutes; le message indique pendant combien de temps. Si vous voyez **Votre compte est bloqué**, communiquez avec votre administrateur. Ne communiquez jamais votre mot de passe : demandez plutôt à votre administrateur d’ajouter vos collègues comme utilisateurs.`,
       },
     },
   },
@@ -113,16 +113,16 @@ Après cinq tentatives infructueuses, votre compte est verrouillé pendant 30 mi
           'What to check when you cannot sign in, are signed out unexpectedly or land on a page you cannot open.',
         body: `## I cannot sign in
 
-1. Check that you are using your portal **User ID**, not your email, unless your invitation said otherwise.
+1. Check that you are entering your **Login ID**, not your email address.
 2. Check that **Caps Lock** is off.
 3. If you forgot your password, follow [Reset your password](/knowledgeBase/basic/article?contentId=reset-your-password).
-4. If you see the **Press and hold** check, hold the button until the check mark appears.
+4. If you see the **Press & Hold** check, hold the button until it shows **Done**.
 
 ## I am signed out again and again
 
 - Allow cookies for the portal in your browser settings.
 - Do not open the portal in more than one browser at the same time.
-- Sessions end after a period of inactivity. Save your work in Report Builder before a long break.
+- After a period of inactivity, you see **Your session has timed out due to inactivity**. Sign in again to continue, and save your work in Report Builder before a long break.
 
 ## I see a no-access page after signing in
 
@@ -132,7 +132,7 @@ Après cinq tentatives infructueuses, votre compte est verrouillé pendant 30 mi
 
 ## Still stuck?
 
-[File a support incident](/support/ticketCreation) with your User ID, the time you tried and the exact message you saw.`,
+[File a support incident](/support/ticketCreation) with your Login ID, the time you tried and the exact message you saw.`,
       },
       'es-MX': {
         title: 'Resuelve problemas para iniciar sesión',
@@ -140,21 +140,21 @@ Après cinq tentatives infructueuses, votre compte est verrouillé pendant 30 mi
           'Qué revisar si no puedes iniciar sesión, si se cierra tu sesión sin aviso o si llegas a una página que no puedes abrir.',
         body: `## No puedo iniciar sesión
 
-1. Revisa que uses tu **ID de usuario** del portal y no tu correo, salvo que tu invitación diga otra cosa.
+1. Revisa que escribas tu **ID de usuario** y no tu correo electrónico.
 2. Revisa que **Bloq Mayús** esté desactivado.
 3. Si olvidaste tu contraseña, sigue [Restablece tu contraseña](/knowledgeBase/basic/article?contentId=reset-your-password).
-4. Si ves la verificación **Mantén presionado**, mantén presionado el botón hasta que aparezca la palomita.
+4. Si ves la verificación **Mantén presionado**, mantén presionado el botón hasta que muestre **Listo**.
 
 ## Mi sesión se cierra una y otra vez
 
 - Permite las cookies del portal en la configuración de tu navegador.
 - No abras el portal en más de un navegador al mismo tiempo.
-- Las sesiones terminan después de un tiempo sin actividad. Guarda tu trabajo en Report Builder antes de una pausa larga.
+- Después de un tiempo sin actividad, verás **Tu sesión expiró por inactividad**. Vuelve a iniciar sesión para continuar y guarda tu trabajo en Report Builder antes de una pausa larga.
 
 ## Veo una página sin acceso después de iniciar sesión
 
 - Si te agregaron hace poco, tal vez tu administrador todavía tenga que terminar de darte acceso. Pídele que lo revise en [Administración](/admin/userList).
-- Las cuentas básicas no pueden abrir páginas chárter. Usa los enlaces del menú o empieza desde [Aplicaciones](/apps).
+- Las cuentas básicas no pueden abrir páginas de cuentas con contrato. Usa los enlaces del menú o empieza desde [Aplicaciones](/apps).
 - Si la revisión anual de usuarios de tu empresa no se completó a tiempo, todos los usuarios pierden el acceso hasta que se termine. Comunícate con tu administrador.
 
 ## ¿Sigues sin poder entrar?
@@ -167,21 +167,21 @@ Après cinq tentatives infructueuses, votre compte est verrouillé pendant 30 mi
           'Quoi vérifier si vous ne pouvez pas vous connecter, si vous êtes déconnecté sans raison ou si une page vous est refusée.',
         body: `## Je ne peux pas me connecter
 
-1. Vérifiez que vous utilisez votre **Identifiant** du portail et non votre courriel, sauf indication contraire dans votre invitation.
+1. Vérifiez que vous entrez votre **Identifiant** et non votre adresse courriel.
 2. Vérifiez que la touche **Verr. Maj** est désactivée.
 3. Si vous avez oublié votre mot de passe, suivez [Réinitialisez votre mot de passe](/knowledgeBase/basic/article?contentId=reset-your-password).
-4. Si la vérification **Maintenir enfoncé** s’affiche, maintenez le bouton enfoncé jusqu’à ce que le crochet apparaisse.
+4. Si la vérification **Maintenir enfoncé** s’affiche, maintenez le bouton enfoncé jusqu’à ce qu’il affiche **Terminé**.
 
 ## Je suis déconnecté sans arrêt
 
 - Acceptez les témoins du portail dans les paramètres de votre navigateur.
 - N’ouvrez pas le portail dans plus d’un navigateur à la fois.
-- Les sessions prennent fin après une période d’inactivité. Enregistrez votre travail dans Report Builder avant une longue pause.
+- Après une période d’inactivité, le message **Votre session a expiré en raison d’inactivité** s’affiche. Reconnectez-vous pour continuer et enregistrez votre travail dans Report Builder avant une longue pause.
 
 ## Une page sans accès s’affiche après la connexion
 
 - Si vous venez d’être ajouté, votre administrateur doit peut-être encore terminer votre accès. Demandez-lui de vérifier dans [Administration](/admin/userList).
-- Les comptes de base ne peuvent pas ouvrir les pages charte. Utilisez les liens du menu ou commencez par les [Applications](/apps).
+- Les comptes de base ne peuvent pas ouvrir les pages réservées aux comptes sous contrat. Utilisez les liens du menu ou commencez par les [Applications](/apps).
 - Si l’examen annuel des utilisateurs de votre entreprise n’a pas été fait à temps, tous les utilisateurs perdent leur accès jusqu’à ce qu’il soit terminé. Communiquez avec votre administrateur.
 
 ## Toujours bloqué?
@@ -205,15 +205,15 @@ Your time zone decides how dates and times appear across the portal: when a tick
 ## Change your time zone
 
 1. Open your [Profile](/profile).
-2. In **Preferences**, open the **Time zone** list.
+2. In **Language and time zone**, open the **Time zone** list.
 3. Choose the zone where you work, for example **UTC-05:00 Eastern Time**.
-4. Select **Save**.
+4. The portal saves your choice at once and shows **Your time zone was saved.**
 
 ## Change your language
 
 1. Open your [Profile](/profile).
-2. In **Preferences**, choose a **Language**.
-3. Select **Save**. The portal reloads in the language you chose.
+2. In **Language and time zone**, choose a **Language**.
+3. The portal switches to that language and shows **Your language was saved.**
 
 Knowledge base articles follow your language. When an article has no translation yet, you see the English version with a notice.
 
@@ -233,15 +233,15 @@ Tu zona horaria define cómo se muestran las fechas y horas en todo el portal: c
 ## Cambia tu zona horaria
 
 1. Abre tu [Perfil](/profile).
-2. En **Preferencias**, abre la lista **Zona horaria**.
+2. En **Idioma y zona horaria**, abre la lista **Zona horaria**.
 3. Elige la zona donde trabajas, por ejemplo **UTC-06:00 Hora del centro**.
-4. Selecciona **Guardar**.
+4. El portal guarda tu elección de inmediato y muestra **Se guardó tu zona horaria.**
 
 ## Cambia tu idioma
 
 1. Abre tu [Perfil](/profile).
-2. En **Preferencias**, elige un **Idioma**.
-3. Selecciona **Guardar**. El portal se vuelve a cargar en el idioma que elegiste.
+2. En **Idioma y zona horaria**, elige un **Idioma**.
+3. El portal cambia a ese idioma y muestra **Se guardó tu idioma.**
 
 Los artículos de la base de conocimientos siguen tu idioma. Cuando un artículo todavía no tiene traducción, verás la versión en inglés con un aviso.
 
@@ -262,15 +262,15 @@ Votre fuseau horaire détermine l’affichage des dates et des heures dans tout 
 ## Changez votre fuseau horaire
 
 1. Ouvrez votre [Profil](/profile).
-2. Dans **Préférences**, ouvrez la liste **Fuseau horaire**.
+2. Dans **Langue et fuseau horaire**, ouvrez la liste **Fuseau horaire**.
 3. Choisissez le fuseau où vous travaillez, par exemple **UTC-05:00 Heure de l’Est**.
-4. Sélectionnez **Enregistrer**.
+4. Le portail enregistre votre choix aussitôt et affiche **Votre fuseau horaire a été enregistré.**
 
 ## Changez votre langue
 
 1. Ouvrez votre [Profil](/profile).
-2. Dans **Préférences**, choisissez une **Langue**.
-3. Sélectionnez **Enregistrer**. Le portail se recharge dans la langue choisie.
+2. Dans **Langue et fuseau horaire**, choisissez une **Langue**.
+3. Le portail passe à cette langue et affiche **Votre langue a été enregistrée.**
 
 Les articles de la base de connaissances suivent votre langue. Lorsqu’un article n’est pas encore traduit, vous voyez la version anglaise avec un avis.
 
@@ -289,103 +289,103 @@ Les articles de la base de connaissances suivent votre langue. Lorsqu’un artic
     translations: {
       'en-US': {
         title: 'Update your profile details',
-        summary: 'Keep your name, email and phone number current so support and your administrator can reach you.',
+        summary: 'See what the portal knows about you, correct your name and change your password from your profile.',
         body: `## What your profile shows
 
-Your [Profile](/profile) shows the details the portal holds about you:
+Open your [Profile](/profile). The **Your details** section shows:
 
-- **Name**, **User ID** and **Email**
-- **Company** and your **User type** (for you, **Basic Vendor**)
-- **Preferences**: time zone and language
+- **First name** and **Last name**
+- **Login ID**, which you use to sign in
+- **E-mail**, where portal messages are sent
+- **Company** and **User type** (for you, **Basic Vendor**)
 
-## Change what you can
+## Correct your name
 
-1. Open your [Profile](/profile).
-2. Select **Edit**.
-3. Update your **Phone number** or preferences.
-4. Select **Save**.
+1. In **Your details**, change your **First name** or **Last name**.
+2. Select **Save name**.
 
-## Details only your administrator can change
+## Change your password
 
-Your name, email and company are managed by your company administrator. To change them:
+1. In **Password**, enter your **Current password**.
+2. Select **Reset password**.
+3. Open the password reset page from the link that appears, and choose a new password.
 
-1. Find your administrator's name in [Admin](/admin/userList).
-2. Ask them to update your user record.
+## Details you cannot change here
 
-If your company no longer has an active administrator, [file a support incident](/support/ticketCreation) and choose the **Supplier** account type.
+Your e-mail address and company cannot be changed in your profile. Ask your company administrator, or [create an incident](/support/ticketCreation) if your company has no active administrator.
 
-## Why keep it current
+## Documents you accepted
 
-- Support replies are sent to your email on file.
-- Ticket forms are pre-filled from your profile, which saves you time.
-- Your administrator uses these details in the yearly user review.`,
+The **Documents you accepted** section lists the terms and conditions, the data sharing addendum and the privacy policy, with the version and date you accepted each one.
+
+To change your time zone and language, see [Set your time zone and language](/knowledgeBase/basic/article?contentId=set-your-time-zone-and-language).`,
       },
       'es-MX': {
         title: 'Actualiza los datos de tu perfil',
-        summary: 'Mantén al día tu nombre, correo y teléfono para que soporte y tu administrador puedan localizarte.',
+        summary: 'Consulta lo que el portal sabe de ti, corrige tu nombre y cambia tu contraseña desde tu perfil.',
         body: `## Lo que muestra tu perfil
 
-Tu [Perfil](/profile) muestra los datos que el portal tiene sobre ti:
+Abre tu [Perfil](/profile). La sección **Tus datos** muestra:
 
-- **Nombre**, **ID de usuario** y **Correo electrónico**
-- **Empresa** y tu **Tipo de usuario** (en tu caso, **Proveedor básico**)
-- **Preferencias**: zona horaria e idioma
+- **Nombre** y **Apellido**
+- **ID de usuario**, con el que inicias sesión
+- **Correo electrónico**, adonde llegan los mensajes del portal
+- **Empresa** y **Tipo de usuario** (en tu caso, **Proveedor básico**)
 
-## Cambia lo que puedes
+## Corrige tu nombre
 
-1. Abre tu [Perfil](/profile).
-2. Selecciona **Editar**.
-3. Actualiza tu **Número de teléfono** o tus preferencias.
-4. Selecciona **Guardar**.
+1. En **Tus datos**, cambia tu **Nombre** o tu **Apellido**.
+2. Selecciona **Guardar nombre**.
 
-## Datos que solo tu administrador puede cambiar
+## Cambia tu contraseña
 
-Tu nombre, tu correo y tu empresa los administra el administrador de tu empresa. Para cambiarlos:
+1. En **Contraseña**, escribe tu **Contraseña actual**.
+2. Selecciona **Restablecer contraseña**.
+3. Abre la página para restablecer la contraseña desde el enlace que aparece y elige una nueva contraseña.
 
-1. Busca el nombre de tu administrador en [Administración](/admin/userList).
-2. Pídele que actualice tu registro de usuario.
+## Datos que no puedes cambiar aquí
 
-Si tu empresa ya no tiene un administrador activo, [levanta un incidente de soporte](/support/ticketCreation) y elige el tipo de cuenta **Proveedor**.
+Tu correo electrónico y tu empresa no se pueden cambiar en tu perfil. Pídeselo al administrador de tu empresa, o [crea un incidente](/support/ticketCreation) si tu empresa no tiene un administrador activo.
 
-## Por qué mantenerlo al día
+## Documentos que aceptaste
 
-- Las respuestas de soporte se envían al correo registrado.
-- Los formularios de tickets se llenan con los datos de tu perfil, lo que te ahorra tiempo.
-- Tu administrador usa estos datos en la revisión anual de usuarios.`,
+La sección **Documentos que aceptaste** muestra los términos y condiciones, el anexo de intercambio de datos y el aviso de privacidad, con la versión y la fecha en que aceptaste cada uno.
+
+Para cambiar tu zona horaria y tu idioma, consulta [Configura tu zona horaria y tu idioma](/knowledgeBase/basic/article?contentId=set-your-time-zone-and-language).`,
       },
       'fr-CA': {
         title: 'Mettez à jour votre profil',
         summary:
-          'Gardez votre nom, votre courriel et votre numéro de téléphone à jour pour que le soutien et votre administrateur puissent vous joindre.',
+          'Consultez ce que le portail sait de vous, corrigez votre nom et changez votre mot de passe à partir de votre profil.',
         body: `## Ce qu’affiche votre profil
 
-Votre [Profil](/profile) affiche les renseignements que le portail détient sur vous :
+Ouvrez votre [Profil](/profile). La section **Vos renseignements** affiche :
 
-- **Nom**, **Identifiant** et **Courriel**
-- **Entreprise** et votre **Type d’utilisateur** (pour vous, **Fournisseur de base**)
-- **Préférences** : fuseau horaire et langue
+- **Prénom** et **Nom de famille**
+- **Identifiant**, avec lequel vous vous connectez
+- **Courriel**, où les messages du portail sont envoyés
+- **Entreprise** et **Type d’utilisateur** (pour vous, **Fournisseur de base**)
 
-## Modifiez ce que vous pouvez
+## Corrigez votre nom
 
-1. Ouvrez votre [Profil](/profile).
-2. Sélectionnez **Modifier**.
-3. Mettez à jour votre **Numéro de téléphone** ou vos préférences.
-4. Sélectionnez **Enregistrer**.
+1. Dans **Vos renseignements**, modifiez votre **Prénom** ou votre **Nom de famille**.
+2. Sélectionnez **Enregistrer le nom**.
 
-## Renseignements que seul votre administrateur peut modifier
+## Changez votre mot de passe
 
-Votre nom, votre courriel et votre entreprise sont gérés par l’administrateur de votre entreprise. Pour les modifier :
+1. Dans **Mot de passe**, entrez votre **Mot de passe actuel**.
+2. Sélectionnez **Réinitialiser le mot de passe**.
+3. Ouvrez la page de réinitialisation à partir du lien affiché et choisissez un nouveau mot de passe.
 
-1. Trouvez le nom de votre administrateur dans [Administration](/admin/userList).
-2. Demandez-lui de mettre à jour votre fiche d’utilisateur.
+## Renseignements que vous ne pouvez pas modifier ici
 
-Si votre entreprise n’a plus d’administrateur actif, [soumettez un incident de soutien](/support/ticketCreation) et choisissez le type de compte **Fournisseur**.
+Votre adresse courriel et votre entreprise ne peuvent pas être modifiées dans votre profil. Adressez-vous à l’administrateur de votre entreprise, ou [créez un incident](/support/ticketCreation) si votre entreprise n’a pas d’administrateur actif.
 
-## Pourquoi le garder à jour
+## Documents que vous avez acceptés
 
-- Les réponses du soutien sont envoyées au courriel inscrit à votre dossier.
-- Les formulaires de billet sont préremplis à partir de votre profil, ce qui vous fait gagner du temps.
-- Votre administrateur utilise ces renseignements lors de l’examen annuel des utilisateurs.`,
+La section **Documents que vous avez acceptés** présente les conditions générales, l’avenant sur le partage de données et la politique de confidentialité, avec la version et la date d’acceptation de chacun.
+
+Pour changer votre fuseau horaire et votre langue, consultez [Réglez votre fuseau horaire et votre langue](/knowledgeBase/basic/article?contentId=set-your-time-zone-and-language).`,
       },
     },
   },
@@ -396,101 +396,90 @@ Si votre entreprise n’a plus d’administrateur actif, [soumettez un incident 
     translations: {
       'en-US': {
         title: 'Manage the users of a basic company',
-        summary: 'Company administrators can see, edit and remove the users of their basic company from the user list.',
+        summary:
+          'Company administrators can see, edit, block and delete the users of their basic company in User management.',
         body: `## Who can manage users
 
-Each basic company has at least one **administrator**. Administrators see the **User list** in [Admin](/admin/userList). Other users can see who their administrators are, but cannot change anything.
+Each basic company has at least one **Administrator**. Administrators open **User management** from [Admin](/admin/userList). Other users can see the list, but only administrators can change it.
 
-## Review your user list
+## The user lists
 
-1. Open [Admin](/admin/userList).
-2. Use the search box to find a user by name, User ID or email.
-3. Check each user's **Status** and **Report Builder** access.
+- **Users**: everyone with an active account, their products and their **Last sign-in**.
+- **Blocked users**: people who can no longer sign in, with the reason.
+- **Pending users**: people invited who have not finished registering, with their **Stage**, such as **Invitation sent** or **Completing registration**.
 
-## Change a user's access
+## Common tasks
 
-1. Select the user's name.
-2. Turn **Report Builder** access on or off.
-3. Select **Save**. The change applies the next time the user signs in.
+- **Edit name**: correct a colleague's first or last name.
+- **Change products**: tick exactly the products the user should have, such as **Report Builder**, then **Save**.
+- **Block**: stop someone from signing in at once, for example on their last day. Their sessions end immediately. Use **Unblock** to let them back.
+- **Delete**: remove the account and all its products for good. This cannot be undone.
 
-## Remove a user
-
-1. Select the checkbox beside the user.
-2. Select **Remove**, then confirm.
-
-Remove users as soon as they leave your company. Their exported files are still covered by the data sharing addendum.
+The company's last administrator cannot be deleted.
 
 ## Good practice
 
 - Keep at least two administrators, so someone can help when one is away.
-- Give administrator rights only to people who need them.
-- Review the list every quarter, not only during the yearly user review.`,
+- Block or delete users as soon as they leave your company.
+- Review the lists every quarter, not only during the yearly user review.`,
       },
       'es-MX': {
         title: 'Administra los usuarios de una empresa básica',
         summary:
-          'Los administradores pueden ver, editar y eliminar a los usuarios de su empresa básica desde la lista de usuarios.',
+          'Los administradores pueden ver, editar, bloquear y eliminar a los usuarios de su empresa básica en Administración de usuarios.',
         body: `## Quién puede administrar usuarios
 
-Cada empresa básica tiene al menos un **administrador**. Los administradores ven la **Lista de usuarios** en [Administración](/admin/userList). Los demás usuarios pueden ver quiénes son sus administradores, pero no pueden cambiar nada.
+Cada empresa básica tiene al menos un **Administrador**. Los administradores abren **Administración de usuarios** desde [Administración](/admin/userList). Los demás usuarios pueden ver la lista, pero solo los administradores pueden cambiarla.
 
-## Revisa tu lista de usuarios
+## Las listas de usuarios
 
-1. Abre [Administración](/admin/userList).
-2. Usa el cuadro de búsqueda para encontrar a un usuario por nombre, ID de usuario o correo.
-3. Revisa el **Estado** de cada usuario y su acceso a **Report Builder**.
+- **Usuarios**: todas las personas con una cuenta activa, sus productos y su último inicio de sesión.
+- **Usuarios bloqueados**: personas que ya no pueden iniciar sesión, con el motivo.
+- **Usuarios pendientes**: personas invitadas que no han terminado su registro, con su etapa, como **Invitación enviada** o **Completando el registro**.
 
-## Cambia el acceso de un usuario
+## Tareas comunes
 
-1. Selecciona el nombre del usuario.
-2. Activa o desactiva el acceso a **Report Builder**.
-3. Selecciona **Guardar**. El cambio se aplica la próxima vez que el usuario inicie sesión.
+- **Editar nombre**: corrige el nombre o el apellido de un compañero.
+- **Cambiar productos**: marca exactamente los productos que debe tener el usuario, como **Report Builder**, y selecciona **Guardar**.
+- **Bloquear**: impide que alguien inicie sesión de inmediato, por ejemplo en su último día. Sus sesiones terminan en ese momento. Usa **Desbloquear** para devolverle el acceso.
+- **Eliminar**: quita la cuenta y todos sus productos de forma definitiva. No se puede deshacer.
 
-## Elimina a un usuario
-
-1. Marca la casilla junto al usuario.
-2. Selecciona **Eliminar** y confirma.
-
-Elimina a los usuarios en cuanto dejen tu empresa. Sus archivos exportados siguen cubiertos por el anexo de intercambio de datos.
+No se puede eliminar al último administrador de la empresa.
 
 ## Buenas prácticas
 
 - Ten al menos dos administradores, para que alguien pueda ayudar cuando uno no esté.
-- Da permisos de administrador solo a quien los necesite.
-- Revisa la lista cada trimestre, no solo durante la revisión anual de usuarios.`,
+- Bloquea o elimina a los usuarios en cuanto dejen tu empresa.
+- Revisa las listas cada trimestre, no solo durante la revisión anual de usuarios.`,
       },
       'fr-CA': {
         title: 'Gérez les utilisateurs d’une entreprise de base',
         summary:
-          'Les administrateurs peuvent consulter, modifier et retirer les utilisateurs de leur entreprise de base à partir de la liste des utilisateurs.',
+          'Les administrateurs peuvent consulter, modifier, bloquer et supprimer les utilisateurs de leur entreprise de base dans Gestion des utilisateurs.',
         body: `## Qui peut gérer les utilisateurs
 
-Chaque entreprise de base compte au moins un **administrateur**. Les administrateurs voient la **Liste des utilisateurs** dans [Administration](/admin/userList). Les autres utilisateurs peuvent voir qui sont leurs administrateurs, mais ne peuvent rien modifier.
+Chaque entreprise de base compte au moins un **Administrateur**. Les administrateurs ouvrent **Gestion des utilisateurs** à partir d’[Administration](/admin/userList). Les autres utilisateurs peuvent consulter la liste, mais seuls les administrateurs peuvent la modifier.
 
-## Examinez votre liste d’utilisateurs
+## Les listes d’utilisateurs
 
-1. Ouvrez [Administration](/admin/userList).
-2. Utilisez la zone de recherche pour trouver un utilisateur par nom, identifiant ou courriel.
-3. Vérifiez le **Statut** de chaque utilisateur et son accès à **Report Builder**.
+- **Utilisateurs** : toutes les personnes ayant un compte actif, leurs produits et leur dernière connexion.
+- **Utilisateurs bloqués** : les personnes qui ne peuvent plus se connecter, avec la raison.
+- **Utilisateurs en attente** : les personnes invitées qui n’ont pas terminé leur inscription, avec leur étape, comme **Invitation envoyée** ou **Inscription en cours**.
 
-## Modifiez l’accès d’un utilisateur
+## Tâches courantes
 
-1. Sélectionnez le nom de l’utilisateur.
-2. Activez ou désactivez l’accès à **Report Builder**.
-3. Sélectionnez **Enregistrer**. La modification s’applique à la prochaine connexion de l’utilisateur.
+- **Modifier le nom** : corrigez le prénom ou le nom d’un collègue.
+- **Modifier les produits** : cochez exactement les produits que l’utilisateur doit avoir, comme **Report Builder**, puis sélectionnez **Enregistrer**.
+- **Bloquer** : empêchez immédiatement une personne de se connecter, par exemple à sa dernière journée. Ses sessions prennent fin aussitôt. Utilisez **Débloquer** pour lui redonner accès.
+- **Supprimer** : retirez définitivement le compte et tous ses produits. Cette action est irréversible.
 
-## Retirez un utilisateur
-
-1. Cochez la case à côté de l’utilisateur.
-2. Sélectionnez **Retirer**, puis confirmez.
-
-Retirez les utilisateurs dès qu’ils quittent votre entreprise. Leurs fichiers exportés demeurent visés par l’addenda sur le partage des données.
+Le dernier administrateur de l’entreprise ne peut pas être supprimé.
 
 ## Bonnes pratiques
 
 - Gardez au moins deux administrateurs, pour que quelqu’un puisse aider en l’absence de l’autre.
-- N’accordez les droits d’administrateur qu’aux personnes qui en ont besoin.
-- Examinez la liste chaque trimestre, pas seulement lors de l’examen annuel des utilisateurs.`,
+- Bloquez ou supprimez les utilisateurs dès qu’ils quittent votre entreprise.
+- Examinez les listes chaque trimestre, pas seulement lors de l’examen annuel des utilisateurs.`,
       },
     },
   },
@@ -500,89 +489,99 @@ Retirez les utilisateurs dès qu’ils quittent votre entreprise. Leurs fichiers
     publishedAt: '2025-09-09T10:00:00.000Z',
     translations: {
       'en-US': {
-        title: 'Add a colleague as a user',
-        summary: 'Administrators can invite a colleague to the portal and give them Report Builder access.',
+        title: 'Add colleagues as users',
+        summary: 'Administrators can invite colleagues to the portal and give them Report Builder access in one step.',
         body: `## Before you add someone
 
-Only company administrators can add users. Each person needs their own user: never share a sign-in. The new user's email must use one of your company's registered email domains.
+Only company administrators can add users. Each person needs their own account: never share a sign-in. Their e-mail address must belong to one of your company's authorized e-mail domains.
 
-## Add a user
+## Add users
 
-1. Open [Admin](/admin/userList).
-2. Select **Add user**.
-3. Enter the **First name**, **Last name** and **Email**.
-4. Choose the **Role**: **User** or **Administrator**.
-5. Turn on **Report Builder** access if they need reports.
-6. Select **Add**. The portal checks the details before saving.
+1. Open [Admin](/admin/userList) and select **Add users**.
+2. For each person, enter the **E-mail**, **First name** and **Last name**.
+3. Choose the **Role**: **User** or **Administrator**.
+4. Under **Products**, tick **Report Builder**.
+5. Choose the **Language of the invitation**, or keep the company's language.
+6. Select **Add another person** to invite more people at once.
+7. Select **Add**.
 
 ## What happens next
 
-- The new user receives an invitation email.
-- They sign in and [complete their registration](/knowledgeBase/basic/article?contentId=complete-your-registration).
-- Until they do, their status in the user list is **Invited**.
+- Each person receives an e-mail inviting them to set a password and [complete their registration](/knowledgeBase/basic/article?contentId=complete-your-registration).
+- Until they finish, they appear in **Pending users** with their stage, for example **Invitation sent**.
+- If the invitation shows **Link expired**, select **Resend invitation**.
 
-## If the portal will not add the user
+## Many users at once
 
-- **Email domain not allowed**: the address must belong to your company. Use their work email.
-- **User already exists**: the person may already have a portal user, perhaps with another company. [File a support incident](/support/ticketCreation) so we can help.
-- **Invitation not received**: check the email address, then select **Resend invitation** beside their name.`,
+Use **Bulk upload**: select **Download the template**, fill in one row per person, choose the file and select **Check the file**. Rows with problems are listed before anything is created.
+
+## If a user cannot be added
+
+Check the e-mail domain and spelling. If the person already has a portal account with another company, [create an incident](/support/ticketCreation).`,
       },
       'es-MX': {
-        title: 'Agrega a un compañero como usuario',
-        summary: 'Los administradores pueden invitar a un compañero al portal y darle acceso a Report Builder.',
+        title: 'Agrega a tus compañeros como usuarios',
+        summary:
+          'Los administradores pueden invitar a sus compañeros al portal y darles acceso a Report Builder en un solo paso.',
         body: `## Antes de agregar a alguien
 
-Solo los administradores de la empresa pueden agregar usuarios. Cada persona necesita su propio usuario: nunca compartas un inicio de sesión. El correo del nuevo usuario debe usar uno de los dominios de correo registrados de tu empresa.
+Solo los administradores de la empresa pueden agregar usuarios. Cada persona necesita su propia cuenta: nunca compartas un inicio de sesión. Su correo debe pertenecer a uno de los dominios de correo autorizados de tu empresa.
 
-## Agrega un usuario
+## Agrega usuarios
 
-1. Abre [Administración](/admin/userList).
-2. Selecciona **Agregar usuario**.
-3. Escribe el **Nombre**, el **Apellido** y el **Correo electrónico**.
-4. Elige el **Rol**: **Usuario** o **Administrador**.
-5. Activa el acceso a **Report Builder** si necesita reportes.
-6. Selecciona **Agregar**. El portal revisa los datos antes de guardarlos.
+1. Abre [Administración](/admin/userList) y selecciona **Agregar usuarios**.
+2. Para cada persona, escribe el **Correo electrónico**, el **Nombre** y el **Apellido**.
+3. Elige el **Rol**: **Usuario** o **Administrador**.
+4. En **Productos**, marca **Report Builder**.
+5. Elige el **Idioma de la invitación** o deja el idioma de la empresa.
+6. Selecciona **Agregar otra persona** para invitar a varias personas a la vez.
+7. Selecciona **Agregar**.
 
 ## Qué pasa después
 
-- El nuevo usuario recibe un correo de invitación.
-- Inicia sesión y [completa su registro](/knowledgeBase/basic/article?contentId=complete-your-registration).
-- Mientras tanto, su estado en la lista de usuarios es **Invitado**.
+- Cada persona recibe un correo que la invita a definir una contraseña y a [completar su registro](/knowledgeBase/basic/article?contentId=complete-your-registration).
+- Mientras no termine, aparece en **Usuarios pendientes** con su etapa, por ejemplo **Invitación enviada**.
+- Si la invitación muestra **Enlace vencido**, selecciona **Reenviar invitación**.
 
-## Si el portal no agrega al usuario
+## Muchos usuarios a la vez
 
-- **Dominio de correo no permitido**: la dirección debe pertenecer a tu empresa. Usa su correo de trabajo.
-- **El usuario ya existe**: es posible que la persona ya tenga un usuario en el portal, tal vez con otra empresa. [Levanta un incidente de soporte](/support/ticketCreation) para que te ayudemos.
-- **No llegó la invitación**: revisa la dirección de correo y selecciona **Reenviar invitación** junto a su nombre.`,
+Usa **Carga masiva**: selecciona **Descargar la plantilla**, llena una fila por persona, elige el archivo y selecciona **Revisar el archivo**. Las filas con problemas se muestran antes de crear cualquier usuario.
+
+## Si no se puede agregar a un usuario
+
+Revisa el dominio y la ortografía del correo. Si la persona ya tiene una cuenta en el portal con otra empresa, [crea un incidente](/support/ticketCreation).`,
       },
       'fr-CA': {
-        title: 'Ajoutez un collègue comme utilisateur',
+        title: 'Ajoutez vos collègues comme utilisateurs',
         summary:
-          'Les administrateurs peuvent inviter un collègue dans le portail et lui donner accès à Report Builder.',
+          'Les administrateurs peuvent inviter leurs collègues dans le portail et leur donner accès à Report Builder en une seule étape.',
         body: `## Avant d’ajouter quelqu’un
 
-Seuls les administrateurs de l’entreprise peuvent ajouter des utilisateurs. Chaque personne a besoin de son propre utilisateur : ne partagez jamais un identifiant. Le courriel du nouvel utilisateur doit appartenir à l’un des domaines de courriel enregistrés de votre entreprise.
+Seuls les administrateurs de l’entreprise peuvent ajouter des utilisateurs. Chaque personne a besoin de son propre compte : ne partagez jamais un identifiant. Son courriel doit appartenir à l’un des domaines autorisés de votre entreprise.
 
-## Ajoutez un utilisateur
+## Ajoutez des utilisateurs
 
-1. Ouvrez [Administration](/admin/userList).
-2. Sélectionnez **Ajouter un utilisateur**.
-3. Entrez le **Prénom**, le **Nom** et le **Courriel**.
-4. Choisissez le **Rôle** : **Utilisateur** ou **Administrateur**.
-5. Activez l’accès à **Report Builder** si la personne a besoin de rapports.
-6. Sélectionnez **Ajouter**. Le portail vérifie les renseignements avant de les enregistrer.
+1. Ouvrez [Administration](/admin/userList) et sélectionnez **Ajouter des utilisateurs**.
+2. Pour chaque personne, entrez le **Courriel**, le **Prénom** et le **Nom**.
+3. Choisissez le **Rôle** : **Utilisateur** ou **Administrateur**.
+4. Sous **Produits**, cochez **Report Builder**.
+5. Choisissez la **Langue de l’invitation** ou gardez la langue de l’entreprise.
+6. Sélectionnez **Ajouter une autre personne** pour inviter plusieurs personnes à la fois.
+7. Sélectionnez **Ajouter**.
 
 ## Et ensuite
 
-- Le nouvel utilisateur reçoit une invitation par courriel.
-- Il se connecte et [termine son inscription](/knowledgeBase/basic/article?contentId=complete-your-registration).
-- D’ici là, son statut dans la liste des utilisateurs est **Invité**.
+- Chaque personne reçoit un courriel l’invitant à définir un mot de passe et à [terminer son inscription](/knowledgeBase/basic/article?contentId=complete-your-registration).
+- D’ici là, elle figure dans **Utilisateurs en attente** avec son étape, par exemple **Invitation envoyée**.
+- Si l’invitation indique **Lien expiré**, sélectionnez **Renvoyer l’invitation**.
 
-## Si le portail n’ajoute pas l’utilisateur
+## Plusieurs utilisateurs à la fois
 
-- **Domaine de courriel non autorisé** : l’adresse doit appartenir à votre entreprise. Utilisez son courriel professionnel.
-- **L’utilisateur existe déjà** : la personne a peut-être déjà un utilisateur dans le portail, peut-être avec une autre entreprise. [Soumettez un incident de soutien](/support/ticketCreation) pour que nous puissions vous aider.
-- **Invitation non reçue** : vérifiez l’adresse, puis sélectionnez **Renvoyer l’invitation** à côté de son nom.`,
+Utilisez **Téléversement en bloc** : sélectionnez **Télécharger le modèle**, remplissez une ligne par personne, choisissez le fichier et sélectionnez **Vérifier le fichier**. Les lignes problématiques sont affichées avant toute création.
+
+## Si un utilisateur ne peut pas être ajouté
+
+Vérifiez le domaine et l’orthographe du courriel. Si la personne a déjà un compte dans le portail avec une autre entreprise, [créez un incident](/support/ticketCreation).`,
       },
     },
   },
@@ -617,12 +616,12 @@ The portal shows each user only what their account includes. A basic account rea
         summary: 'Por qué puedes ver una página de acceso denegado o sin acceso, y qué hacer en cada caso.',
         body: `## Por qué ves estas páginas
 
-El portal le muestra a cada usuario solo lo que incluye su cuenta. Una cuenta básica llega a Report Builder, al diccionario de datos, a tu perfil, a los tickets de soporte, a la base de conocimientos básica y, para los administradores, a la lista de usuarios. Las demás páginas pertenecen a las cuentas chárter.
+El portal le muestra a cada usuario solo lo que incluye su cuenta. Una cuenta básica llega a Report Builder, al diccionario de datos, a tu perfil, a los tickets de soporte, a la base de conocimientos básica y, para los administradores, a la lista de usuarios. Las demás páginas pertenecen a las cuentas con contrato.
 
 ## Los mensajes que puedes ver
 
 - **Acceso denegado**: abriste una página que tu rol no permite, por ejemplo la lista de usuarios cuando no eres administrador.
-- **No tienes acceso a esta página**: la página forma parte de un producto chárter. Las cuentas básicas no pueden abrirla.
+- **No tienes acceso a esta página**: la página forma parte de un producto con contrato. Las cuentas básicas no pueden abrirla.
 - **Acceso pendiente** en un mosaico de [Aplicaciones](/apps): se pidió tu acceso y todavía no está completo.
 - **Habla con tu administrador para obtener acceso**: el administrador de tu empresa tiene que activar tu acceso.
 
@@ -630,7 +629,7 @@ El portal le muestra a cada usuario solo lo que incluye su cuenta. Una cuenta b�
 
 1. Regresa a [Aplicaciones](/apps) y usa el menú para llegar a tus páginas.
 2. Si necesitas una página que tu cuenta debería incluir, pídele a tu administrador que revise tu acceso en [Administración](/admin/userList).
-3. Si seguiste un enlace de un correo o de un compañero, puede llevar a una página chárter. Lee [Cuentas básicas y chárter](/knowledgeBase/basic/article?contentId=basic-vs-charter).
+3. Si seguiste un enlace de un correo o de un compañero, puede llevar a una página de una cuenta con contrato. Lee [Cuentas básicas y con contrato](/knowledgeBase/basic/article?contentId=basic-vs-charter).
 4. Si nada de esto funciona, [levanta un incidente de soporte](/support/ticketCreation) con la dirección de la página que intentaste abrir.`,
       },
       'fr-CA': {
@@ -638,12 +637,12 @@ El portal le muestra a cada usuario solo lo que incluye su cuenta. Una cuenta b�
         summary: 'Pourquoi une page d’accès refusé ou sans accès peut s’afficher, et quoi faire dans chaque cas.',
         body: `## Pourquoi ces pages s’affichent
 
-Le portail montre à chaque utilisateur uniquement ce que comprend son compte. Un compte de base donne accès à Report Builder, au dictionnaire de données, à votre profil, aux billets de soutien, à la base de connaissances de base et, pour les administrateurs, à la liste des utilisateurs. Les autres pages appartiennent aux comptes charte.
+Le portail montre à chaque utilisateur uniquement ce que comprend son compte. Un compte de base donne accès à Report Builder, au dictionnaire de données, à votre profil, aux billets de soutien, à la base de connaissances de base et, pour les administrateurs, à la liste des utilisateurs. Les autres pages appartiennent aux comptes sous contrat.
 
 ## Les messages possibles
 
 - **Accès refusé** : vous avez ouvert une page que votre rôle ne permet pas, par exemple la liste des utilisateurs alors que vous n’êtes pas administrateur.
-- **Vous n’avez pas accès à cette page** : la page fait partie d’un produit charte. Les comptes de base ne peuvent pas l’ouvrir.
+- **Vous n’avez pas accès à cette page** : la page fait partie d’un produit sous contrat. Les comptes de base ne peuvent pas l’ouvrir.
 - **Accès en attente** sur une tuile des [Applications](/apps) : votre accès a été demandé, mais il n’est pas encore accordé.
 - **Adressez-vous à votre administrateur pour obtenir l’accès** : l’administrateur de votre entreprise doit activer votre accès.
 
@@ -651,7 +650,7 @@ Le portail montre à chaque utilisateur uniquement ce que comprend son compte. U
 
 1. Retournez aux [Applications](/apps) et utilisez le menu pour atteindre vos pages.
 2. Si vous avez besoin d’une page que votre compte devrait comprendre, demandez à votre administrateur de vérifier votre accès dans [Administration](/admin/userList).
-3. Si vous avez suivi un lien reçu par courriel ou d’un collègue, il mène peut-être à une page charte. Lisez [Comptes de base et comptes charte](/knowledgeBase/basic/article?contentId=basic-vs-charter).
+3. Si vous avez suivi un lien reçu par courriel ou d’un collègue, il mène peut-être à une page réservée aux comptes sous contrat. Lisez [Comptes de base et comptes sous contrat](/knowledgeBase/basic/article?contentId=basic-vs-charter).
 4. Si rien de cela n’aide, [soumettez un incident de soutien](/support/ticketCreation) en indiquant l’adresse de la page que vous avez tenté d’ouvrir.`,
       },
     },
