@@ -537,7 +537,7 @@ Si la búsqueda muestra un error, selecciona **Actualizar página**. Si aun así
 
 ## Conseils pour de meilleurs résultats
 
-- Utilisez les mots que vous voyez à l’écran, comme **Planifier**, **Télécharger Excel** ou **Accès en attente**.
+- Utilisez les mots que vous voyez à l’écran, comme **Planifier**, **Télécharger en Excel** ou **Accès en attente**.
 - Soyez bref. Deux ou trois mots donnent de meilleurs résultats qu’une phrase complète.
 - Essayez un synonyme si vous n’obtenez aucun résultat : **mot de passe** plutôt que **connexion**, **billet** plutôt que **dossier**.
 - Les articles s’affichent dans la langue de votre profil. Si un article n’est pas encore traduit, vous voyez la version anglaise avec un court avis.
@@ -649,7 +649,7 @@ Les navigateurs mobiles peuvent ouvrir la base de connaissances et vos billets, 
 
 - **Témoins** : acceptez les témoins du portail, sinon vous serez déconnecté à chaque page.
 - **Fenêtres contextuelles** : autorisez les fenêtres contextuelles du portail. Report Builder s’ouvre dans un nouvel onglet lorsque vous sélectionnez **Lancer l’application**.
-- **Téléchargements** : autorisez les téléchargements pour enregistrer les rapports exportés et le fichier **Télécharger Excel** du dictionnaire de données.
+- **Téléchargements** : autorisez les téléchargements pour enregistrer les rapports exportés et le fichier **Télécharger en Excel** du dictionnaire de données.
 - **Zoom** : gardez le zoom de la page à 100 % pour que les tableaux s’affichent correctement.
 
 ## Videz votre cache

@@ -1,3 +1,4 @@
+import { BASIC_DATA_DICTIONARY } from './basic-data-dictionary.js';
 import { BASIC_GETTING_STARTED } from './basic-getting-started.js';
 import { BASIC_REPORT_BUILDER } from './basic-report-builder.js';
 import { BASIC_YOUR_ACCOUNT } from './basic-your-account.js';
@@ -62,5 +63,5 @@ const topics: KbSeedTopic[] = [
 export const BASIC_KB: KbSeedFolder = {
   folder: 'basic',
   topics,
-  articles: [...BASIC_GETTING_STARTED, ...BASIC_YOUR_ACCOUNT, ...BASIC_REPORT_BUILDER],
+  articles: [...BASIC_GETTING_STARTED, ...BASIC_YOUR_ACCOUNT, ...BASIC_REPORT_BUILDER, ...BASIC_DATA_DICTIONARY],
 };
