@@ -8,11 +8,14 @@ import { catalogue as dataDictionary } from '@/features/data-dictionary/i18n/cat
 import { catalogue as documents } from '@/features/documents/i18n/catalogue';
 import { catalogue as emailDomains } from '@/features/email-domains/i18n/catalogue';
 import { catalogue as globalUsers } from '@/features/global-users/i18n/catalogue';
+import { catalogue as kbSuggestions } from '@/features/knowledge-base/i18n/suggestions/catalogue';
+import { catalogue as knowledgeBase } from '@/features/knowledge-base/i18n/catalogue';
 import { catalogue as outbox } from '@/features/outbox/i18n/catalogue';
 import { catalogue as partners } from '@/features/partners/i18n/catalogue';
 import { catalogue as products } from '@/features/products/i18n/catalogue';
 import { catalogue as profile } from '@/features/profile/i18n/catalogue';
 import { catalogue as registration } from '@/features/registration/i18n/catalogue';
+import { catalogue as releaseNotes } from '@/features/release-notes/i18n/catalogue';
 import { catalogue as support } from '@/features/support/i18n/catalogue';
 import { catalogue as userAdmin } from '@/features/user-admin/i18n/catalogue';
 import { i18n } from '@/i18n/i18n';
@@ -34,11 +37,14 @@ export const featureCatalogues = {
   documents,
   'email-domains': emailDomains,
   'global-users': globalUsers,
+  'kb-suggestions': kbSuggestions,
+  'knowledge-base': knowledgeBase,
   outbox,
   partners,
   products,
   profile,
   registration,
+  'release-notes': releaseNotes,
   support,
   'user-admin': userAdmin,
 } satisfies Record<string, FeatureCatalogue>;

@@ -10,12 +10,25 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
 import type { FeatureName } from './feature-catalogues';
 import { withTexts } from './feature-catalogues';
+import type { SituationAside } from '@/lib/situation-aside';
+import { SituationAsideContext } from '@/lib/situation-aside';
 
 /**
  * A page's path, its loader (each a chunk of its own) and the features whose texts it says (feature-catalogues.ts);
  * the page shows once both its chunk and those texts are loaded.
  */
 type PageEntry = [path: string, load: () => Promise<ComponentType>, texts?: FeatureName[]];
+
+/** A page given what shows beside its incident form's situation description (the knowledge base's suggestions). */
+function withSituationAside(Page: ComponentType, Aside: SituationAside): ComponentType {
+  return function PageWithSituationAside() {
+    return (
+      <SituationAsideContext.Provider value={Aside}>
+        <Page />
+      </SituationAsideContext.Provider>
+    );
+  };
+}
 
 /**
  * The pages built so far, all behind the route guard. Pages of later features join here when they are built; there
@@ -32,6 +45,56 @@ const pages: PageEntry[] = [
     ROUTES.dataDictionary,
     () => import('@/features/data-dictionary/pages/data-dictionary-page').then((m) => m.DataDictionaryPage),
     ['data-dictionary'],
+  ],
+  [
+    ROUTES.knowledgeBaseHome,
+    () => import('@/features/knowledge-base/pages/kb-home-page').then((m) => m.KbHomePage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.knowledgeBaseBasic,
+    () => import('@/features/knowledge-base/pages/kb-home-page').then((m) => m.KbBasicHomePage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.knowledgeBaseArticles,
+    () => import('@/features/knowledge-base/pages/kb-topic-page').then((m) => m.KbTopicPage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.knowledgeBaseArticleContent,
+    () => import('@/features/knowledge-base/pages/kb-article-page').then((m) => m.KbArticlePage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.knowledgeBaseBasicArticle,
+    () => import('@/features/knowledge-base/pages/kb-article-page').then((m) => m.KbBasicArticlePage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.knowledgeBaseSearch,
+    () => import('@/features/knowledge-base/pages/kb-search-page').then((m) => m.KbSearchPage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.knowledgeBaseAuthoring,
+    () => import('@/features/knowledge-base/pages/authoring-list-page').then((m) => m.AuthoringListPage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.knowledgeBaseAuthoringArticle,
+    () => import('@/features/knowledge-base/pages/authoring-article-page').then((m) => m.AuthoringArticlePage),
+    ['knowledge-base'],
+  ],
+  [
+    ROUTES.releaseNotes,
+    () => import('@/features/release-notes/pages/release-notes-page').then((m) => m.ReleaseNotesPage),
+    ['release-notes'],
+  ],
+  [
+    ROUTES.releaseNotesArticle,
+    () => import('@/features/release-notes/pages/release-note-page').then((m) => m.ReleaseNotePage),
+    ['release-notes'],
   ],
   [ROUTES.login, () => import('@/features/identity/pages/login-page').then((m) => m.LoginPage)],
   [ROUTES.logout, () => import('@/features/identity/pages/logout-page').then((m) => m.LogoutPage)],
@@ -67,8 +130,14 @@ const pages: PageEntry[] = [
   ],
   [
     ROUTES.ticketCreation,
-    () => import('@/features/support/pages/ticket-creation-page').then((m) => m.TicketCreationPage),
-    ['support'],
+    () =>
+      Promise.all([
+        import('@/features/support/pages/ticket-creation-page'),
+        import('@/features/knowledge-base/components/kb-suggestions'),
+      ]).then(([page, { KbSuggestions }]) =>
+        withSituationAside(page.TicketCreationPage, (text) => <KbSuggestions text={text} />),
+      ),
+    ['support', 'kb-suggestions'],
   ],
   [
     ROUTES.trackTicket,

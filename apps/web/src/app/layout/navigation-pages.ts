@@ -7,6 +7,10 @@ import { ROUTES } from '@portal/contract/routes';
  */
 export const NAVIGABLE_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   ROUTES.dataDictionary,
+  ROUTES.knowledgeBaseHome,
+  ROUTES.knowledgeBaseBasic,
+  ROUTES.releaseNotes,
+  ROUTES.knowledgeBaseAuthoring,
   ROUTES.supportHome,
   ROUTES.admin,
   ROUTES.companyList,

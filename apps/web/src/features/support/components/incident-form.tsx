@@ -15,7 +15,7 @@ import type { UserType } from '@portal/contract/identity';
 import type { CategoriesResponse, IncidentDetail, OscType } from '@portal/contract/support';
 import { INCIDENT_LIMITS, incidentDetailSchema, OSC_TYPE_PRESETS } from '@portal/contract/support';
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CreateIncidentInput } from '../api/create-incident';
@@ -25,6 +25,7 @@ import { isBotCheckError, isRateLimitError, serverFieldErrors } from '../support
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { useViewOnly } from '@/lib/use-view-only';
+import { useSituationAside } from '@/lib/situation-aside';
 import type { ContactPrefill } from '../contact-prefill';
 import { EMPTY_CONTACT } from '../contact-prefill';
 import { AttachmentField } from './attachment-field';
@@ -47,6 +48,13 @@ const FIELD_NAMES: readonly string[] = [
   'callBackNumber',
   'situationDescription',
 ];
+
+/** What the app shows beside the situation description (the knowledge base's suggestions), fed what is typed. */
+function SituationAsideSlot({ control }: { control: Control<IncidentFormValues, unknown, IncidentDetail> }) {
+  const aside = useSituationAside();
+  const text = useWatch({ control, name: 'situationDescription' });
+  return aside ? aside(typeof text === 'string' ? text : '') : null;
+}
 
 type IncidentFormProps = {
   oscType: OscType;
@@ -235,6 +243,7 @@ export function IncidentForm({ oscType, categories, prefill, signedIn, userType 
           multiline: true,
           helperText: t('support.form.situationHelp'),
         })}
+        <SituationAsideSlot control={control} />
 
         <AttachmentField
           file={file}

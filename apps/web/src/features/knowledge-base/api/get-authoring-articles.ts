@@ -1,0 +1,30 @@
+import type { KbArticleState, KbAuthoringPage, KbFolder } from '@portal/contract/knowledge-base';
+import { KB_PATHS, kbAuthoringPageSchema } from '@portal/contract/knowledge-base';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { kbAuthoringQueryKeyRoot } from './kb-query-keys';
+
+export type AuthoringListQuery = { folder?: KbFolder; state?: KbArticleState; q?: string; page: number };
+
+/** GET /api/kb/authoring/articles: every article in every state, for the content team. */
+export function getAuthoringArticles(
+  query: AuthoringListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<KbAuthoringPage> {
+  return apiClient.get(KB_PATHS.authoringArticles, {
+    params: { ...query, pageSize: 20 },
+    schema: kbAuthoringPageSchema,
+    signal,
+  });
+}
+
+export function getAuthoringArticlesQueryOptions(query: AuthoringListQuery) {
+  return queryOptions({
+    queryKey: [...kbAuthoringQueryKeyRoot, 'list', query] as const,
+    queryFn: ({ signal }) => getAuthoringArticles(query, { signal }),
+  });
+}
+
+export function useAuthoringArticles(query: AuthoringListQuery) {
+  return useQuery({ ...getAuthoringArticlesQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,8 @@
+import type { FeatureCatalogue } from '@/i18n/translate';
+
+/** The feature's texts under `knowledgeBase`, one chunk per language, loaded with its pages (app/feature-catalogues.ts). */
+export const catalogue = {
+  'en-US': () => import('./en-US.json').then((m) => ({ knowledgeBase: m.default })),
+  'es-MX': () => import('./es-MX.json').then((m) => ({ knowledgeBase: m.default })),
+  'fr-CA': () => import('./fr-CA.json').then((m) => ({ knowledgeBase: m.default })),
+} satisfies FeatureCatalogue;

@@ -1,0 +1,1 @@
+export const releaseNotesQueryKeyRoot = ['release-notes'] as const;
