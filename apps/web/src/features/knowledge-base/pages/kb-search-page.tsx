@@ -76,15 +76,11 @@ export function KbSearchPage() {
         <NoResults term={q} home={home} />
       ) : (
         <Box component="section" aria-labelledby="kb-results-heading">
-          <Typography
-            id="kb-results-heading"
-            component="h2"
-            variant="h6"
-            role="status"
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {t('knowledgeBase.search.resultsFor', { count: String(results.data.total), term: q })}
-          </Typography>
+          <Box role="status">
+            <Typography id="kb-results-heading" component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+              {t('knowledgeBase.search.resultsFor', { count: String(results.data.total), term: q })}
+            </Typography>
+          </Box>
           <ArticleList
             articles={results.data.items}
             label={t('knowledgeBase.search.results')}
