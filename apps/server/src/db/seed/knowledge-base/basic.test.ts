@@ -66,4 +66,25 @@ describe('the basic knowledge base', () => {
     const slugs = articles.map((a) => a.slug);
     for (const slug of REQUIRED) expect(slugs).toContain(slug);
   });
+
+  it('links only to portal paths and to articles that exist', () => {
+    const slugs = new Set(articles.map((a) => a.slug));
+    for (const article of articles) {
+      for (const locale of ALLOWED_LOCALES) {
+        for (const [, target = ''] of article.translations[locale].body.matchAll(/\]\(([^)]*)\)/g)) {
+          expect(target, `${article.slug} ${locale}`).toMatch(/^\/[A-Za-z]/);
+          const contentId = /contentId=([a-z0-9-]+)/.exec(target)?.[1];
+          if (contentId) expect(slugs.has(contentId), `${article.slug} -> ${contentId}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('keeps the English bodies between 100 and 250 words', () => {
+    for (const article of articles) {
+      const words = article.translations['en-US'].body.split(/\s+/).filter(Boolean).length;
+      expect(words, article.slug).toBeGreaterThanOrEqual(100);
+      expect(words, article.slug).toBeLessThanOrEqual(250);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { BASIC_DATA_DICTIONARY } from './basic-data-dictionary.js';
 import { BASIC_GETTING_STARTED } from './basic-getting-started.js';
 import { BASIC_REPORT_BUILDER } from './basic-report-builder.js';
+import { BASIC_SUPPORT } from './basic-support.js';
 import { BASIC_YOUR_ACCOUNT } from './basic-your-account.js';
 import type { KbSeedFolder, KbSeedTopic } from './types.js';
 
@@ -63,5 +64,11 @@ const topics: KbSeedTopic[] = [
 export const BASIC_KB: KbSeedFolder = {
   folder: 'basic',
   topics,
-  articles: [...BASIC_GETTING_STARTED, ...BASIC_YOUR_ACCOUNT, ...BASIC_REPORT_BUILDER, ...BASIC_DATA_DICTIONARY],
+  articles: [
+    ...BASIC_GETTING_STARTED,
+    ...BASIC_YOUR_ACCOUNT,
+    ...BASIC_REPORT_BUILDER,
+    ...BASIC_DATA_DICTIONARY,
+    ...BASIC_SUPPORT,
+  ],
 };
