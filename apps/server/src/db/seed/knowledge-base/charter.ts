@@ -1,6 +1,7 @@
 import { CHARTER_ARTICLES_1 } from './charter-articles-1.js';
 import { CHARTER_ARTICLES_2 } from './charter-articles-2.js';
 import { CHARTER_ARTICLES_3 } from './charter-articles-3.js';
+import { CHARTER_ARTICLES_4 } from './charter-articles-4.js';
 import type { KbSeedFolder, KbSeedTopic } from './types.js';
 
 /** The charter workspace's topics, in the order the knowledge base landing shows them. */
@@ -69,5 +70,5 @@ const CHARTER_TOPICS: KbSeedTopic[] = [
 export const CHARTER_KB: KbSeedFolder = {
   folder: 'charter',
   topics: CHARTER_TOPICS,
-  articles: [...CHARTER_ARTICLES_1, ...CHARTER_ARTICLES_2, ...CHARTER_ARTICLES_3],
+  articles: [...CHARTER_ARTICLES_1, ...CHARTER_ARTICLES_2, ...CHARTER_ARTICLES_3, ...CHARTER_ARTICLES_4],
 };
