@@ -121,12 +121,12 @@ Une tuile sans **Lancer l’application** signifie que vous n’y avez pas encor
       'es-MX': {
         title: 'Problemas para iniciar sesión',
         summary:
-          'Qué revisar cuando el portal no te deja entrar: tu ID de inicio de sesión, tu contraseña, una sesión vencida o una cuenta bloqueada.',
+          'Qué revisar cuando el portal no te deja entrar: tu ID de usuario, tu contraseña, una sesión vencida o una cuenta bloqueada.',
         body: `## Revisa primero lo básico
 
-1. Asegúrate de iniciar sesión con tu **ID de inicio de sesión**, no con el de un colega ni con una dirección anterior.
+1. Asegúrate de iniciar sesión con tu **ID de usuario**, no con el de un colega ni con una dirección anterior.
 2. Verifica que las mayúsculas no estén activadas y vuelve a escribir tu contraseña.
-3. Si el mensaje indica que **el ID de inicio de sesión o la contraseña no son correctos**, elige **¿Olvidaste tu contraseña?** y define una nueva.
+3. Si el mensaje indica que **el ID de usuario o la contraseña no son correctos**, elige **¿Olvidaste tu contraseña?** y define una nueva.
 
 ## Situaciones frecuentes
 
@@ -143,12 +143,12 @@ Une tuile sans **Lancer l’application** signifie que vous n’y avez pas encor
       'fr-CA': {
         title: 'Problèmes de connexion',
         summary:
-          'Quoi vérifier quand le portail refuse de vous laisser entrer : votre code d’utilisateur, votre mot de passe, une session expirée ou un compte bloqué.',
+          'Quoi vérifier quand le portail refuse de vous laisser entrer : votre identifiant, votre mot de passe, une session expirée ou un compte bloqué.',
         body: `## Vérifiez d’abord l’essentiel
 
-1. Assurez-vous de vous connecter avec votre **code d’utilisateur**, et non celui d’un collègue ou une ancienne adresse.
+1. Assurez-vous de vous connecter avec votre **identifiant**, et non celui d’un collègue ou une ancienne adresse.
 2. Vérifiez que le verrouillage des majuscules est désactivé, puis retapez votre mot de passe.
-3. Si le message indique que **le code d’utilisateur ou le mot de passe est incorrect**, choisissez **Mot de passe oublié ?** et créez-en un nouveau.
+3. Si le message indique que **l’identifiant ou le mot de passe est incorrect**, choisissez **Mot de passe oublié ?** et créez-en un nouveau.
 
 ## Situations fréquentes
 
@@ -204,12 +204,12 @@ Antes de abrir cualquier producto, el portal necesita saber que tus datos son co
 
 ## Los pasos
 
-1. Inicia sesión desde tu correo de invitación. Se abre la página **¡Bienvenido! Completa tu registro**.
+1. Inicia sesión desde tu correo de invitación. Se abre la página **¡Te damos la bienvenida! Completa tu registro**.
 2. **Confirma tus datos**: revisa tu nombre y tus apellidos. Tu correo electrónico viene de la invitación y no se puede cambiar aquí.
 3. **Términos y condiciones**: léelos y marca **Leí y acepto**. Puedes descargar una copia en PDF.
 4. **Anexo de intercambio de datos**: los usuarios de agencias (socios 3P) ven la versión redactada para agencias.
 5. **Aviso de privacidad**, cuando aplica en tu mercado.
-6. Elige **Finalizar registro**.
+6. Elige **Terminar registro**.
 
 Usa **Atrás** y **Siguiente** para moverte entre los pasos; el encabezado muestra **Paso 1 de 4**, etcétera.
 
@@ -231,12 +231,12 @@ Avant d’ouvrir un produit, le portail doit s’assurer que vos renseignements 
 
 1. Connectez-vous à partir de votre courriel d’invitation. La page **Bienvenue ! Terminez votre inscription** s’ouvre.
 2. **Confirmez vos renseignements** : vérifiez votre prénom et votre nom. Votre adresse courriel provient de l’invitation et ne peut pas être modifiée ici.
-3. **Conditions d’utilisation** : lisez-les et cochez **J’ai lu et j’accepte**. Vous pouvez en télécharger une copie PDF.
-4. **Addenda sur le partage des données** : les utilisateurs d’agences (partenaires 3P) voient la version rédigée pour les agences.
+3. **Conditions générales** : lisez-les et cochez **J’ai lu et j’accepte**. Vous pouvez en télécharger une copie PDF.
+4. **Avenant sur le partage de données** : les utilisateurs d’agences (partenaires 3P) voient la version rédigée pour les agences.
 5. **Politique de confidentialité**, lorsqu’elle s’applique dans votre marché.
 6. Choisissez **Terminer l’inscription**.
 
-Utilisez **Précédent** et **Suivant** pour passer d’une étape à l’autre ; l’en-tête indique **Étape 1 de 4**, et ainsi de suite.
+Utilisez **Retour** et **Suivant** pour passer d’une étape à l’autre ; l’en-tête indique **Étape 1 sur 4**, et ainsi de suite.
 
 ## Après l’inscription
 
@@ -421,7 +421,7 @@ Les dates et les heures du portail, comme celles de vos billets ou du journal d�
 
 ## Documents par marché
 
-Les conditions d’utilisation, la politique de confidentialité et l’addenda sur le partage des données peuvent varier d’un marché à l’autre. L’inscription présente toujours les versions qui s’appliquent au vôtre.`,
+Les conditions générales, la politique de confidentialité et l’avenant sur le partage de données peuvent varier d’un marché à l’autre. L’inscription présente toujours les versions qui s’appliquent au vôtre.`,
       },
     },
   },
@@ -512,7 +512,7 @@ Le message **Échec du téléchargement, veuillez réessayer** s’affiche avec 
 
 ## Protégez les données
 
-Les exportations peuvent contenir des noms et des adresses courriel. Conservez-les selon les politiques de votre entreprise et l’addenda sur le partage des données que vous avez accepté.`,
+Les exportations peuvent contenir des noms et des adresses courriel. Conservez-les selon les politiques de votre entreprise et l’avenant sur le partage de données que vous avez accepté.`,
       },
     },
   },
@@ -559,12 +559,12 @@ If the reset e-mail never arrives, your e-mail address may be out of date. Ask y
         body: `## Si olvidaste tu contraseña
 
 1. Ve a la página de inicio de sesión y elige **¿Olvidaste tu contraseña?**
-2. Escribe tu **ID de inicio de sesión** y elige **Enviar enlace**.
+2. Escribe tu **ID de usuario** y elige **Enviar enlace**.
 3. Abre el correo que enviamos a la dirección de tu cuenta. Si no lo ves en unos minutos, revisa tu carpeta de correo no deseado.
 4. Sigue el enlace, escribe tu **Nueva contraseña**, repítela en **Confirma la nueva contraseña** y elige **Cambiar contraseña**.
 5. Inicia sesión con tu nueva contraseña.
 
-Por tu seguridad, el mensaje es el mismo exista o no el ID de inicio de sesión, y el enlace funciona **una sola vez, durante 60 minutos**. Si ya venció, pide uno nuevo.
+Por tu seguridad, el mensaje es el mismo exista o no el ID de usuario, y el enlace funciona **una sola vez, durante 60 minutos**. Si ya venció, pide uno nuevo.
 
 ## Si conoces tu contraseña y quieres cambiarla
 
@@ -589,12 +589,12 @@ Si el correo nunca llega, es posible que tu dirección de correo esté desactual
         body: `## Si vous avez oublié votre mot de passe
 
 1. Allez à la page de connexion et choisissez **Mot de passe oublié ?**
-2. Entrez votre **code d’utilisateur** et choisissez **Envoyer le lien**.
+2. Entrez votre **identifiant** et choisissez **Envoyer le lien**.
 3. Ouvrez le courriel envoyé à l’adresse de votre compte. S’il n’arrive pas après quelques minutes, vérifiez votre dossier de courrier indésirable.
-4. Suivez le lien, entrez votre **Nouveau mot de passe**, retapez-le dans **Confirmez le nouveau mot de passe** et choisissez **Changer le mot de passe**.
+4. Suivez le lien, entrez votre **Nouveau mot de passe**, retapez-le dans **Confirmer le nouveau mot de passe** et choisissez **Changer le mot de passe**.
 5. Connectez-vous avec votre nouveau mot de passe.
 
-Pour votre sécurité, le message est le même que le code d’utilisateur existe ou non, et le lien ne fonctionne **qu’une fois, pendant 60 minutes**. S’il est expiré, demandez-en un nouveau.
+Pour votre sécurité, le message est le même que l’identifiant existe ou non, et le lien ne fonctionne **qu’une fois, pendant 60 minutes**. S’il est expiré, demandez-en un nouveau.
 
 ## Si vous connaissez votre mot de passe et voulez le changer
 
@@ -858,7 +858,7 @@ Vuelve a cambiar cada vez que pases a otro cliente. Si la lista está vacía, ni
 
 ## ¿Te falta un producto para un cliente?
 
-Pídele al administrador del proveedor que te lo asigne. Si tu agencia no aparece para ese proveedor, su administrador agrega a tu agencia con su **código de negocio**; el administrador de tu agencia puede dárselo.
+Pídele al administrador del proveedor que te lo asigne. Si tu agencia no aparece para ese proveedor, su administrador agrega a tu agencia con su **código comercial**; el administrador de tu agencia puede dárselo.
 
 ## Cuando termina la relación con un cliente
 
@@ -875,7 +875,7 @@ Une agence (partenaire 3P) travaille pour les fournisseurs qui l’ont ajoutée 
 ## Choisir le fournisseur pour lequel vous travaillez
 
 1. Ouvrez [Commencez à utiliser le produit](/apps).
-2. Dans **Travailler pour**, ouvrez la liste **Fournisseur** et choisissez le fournisseur.
+2. Dans **Vous travaillez pour**, ouvrez la liste **Fournisseur** et choisissez le fournisseur.
 3. Les tuiles affichent maintenant les produits que ce fournisseur vous a attribués. Une bannière vous rappelle pour quel fournisseur vous agissez.
 
 Changez de nouveau dès que vous passez à un autre client. Si la liste est vide, aucun fournisseur n’a encore ajouté votre agence ; ce sont alors les produits de votre propre entreprise qui s’affichent.
@@ -965,17 +965,17 @@ La base de conocimientos no ofrece asesoría legal. Para preguntas sobre el cont
 
 Selon le type de votre entreprise et votre marché, le portail vous demande d’accepter certains de ces documents :
 
-- **Conditions d’utilisation**, qui encadrent votre utilisation du portail et de ses produits.
-- **Addenda sur le partage des données**, qui précise comment les données des produits peuvent être partagées. Les utilisateurs d’agences (partenaires 3P) acceptent une version rédigée pour les agences.
+- **Conditions générales**, qui encadrent votre utilisation du portail et de ses produits.
+- **Avenant sur le partage de données**, qui précise comment les données des produits peuvent être partagées. Les utilisateurs d’agences (partenaires 3P) acceptent une version rédigée pour les agences.
 - **Politique de confidentialité**, qui explique le traitement de vos renseignements personnels.
 
 ## Voir ce que vous avez accepté
 
 1. Ouvrez votre [Profil](/profile).
-2. Descendez jusqu’à **Documents acceptés**.
+2. Descendez jusqu’à **Documents que vous avez acceptés**.
 3. Le tableau présente chaque **Document**, sa **Version** et la date dans **Accepté le**, selon votre fuseau horaire.
 
-Vous pouvez aussi lire les versions en vigueur en tout temps : [Conditions d’utilisation](/terms), [Politique de confidentialité](/privacyPolicy) et [Addenda sur le partage des données](/dataSharingAddendum). Certaines de ces pages ne sont pas offertes dans tous les marchés.
+Vous pouvez aussi lire les versions en vigueur en tout temps : [Conditions générales](/terms), [Politique de confidentialité](/privacyPolicy) et [Avenant sur le partage de données](/dataSharingAddendum). Certaines de ces pages ne sont pas offertes dans tous les marchés.
 
 ## Quand un document change
 

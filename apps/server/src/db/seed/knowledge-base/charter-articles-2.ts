@@ -54,13 +54,13 @@ Necesitas ser administrador de tu empresa. Si ves **No eres administrador.**, p�
 
 1. Ve a [Configuración general y de acceso](/admin) y abre **Administración de usuarios**, o ve directo a [Administración de usuarios](/admin/userList).
 2. Elige **Agregar usuarios**.
-3. Para **Persona 1**, escribe el **Correo electrónico**, el **Nombre** y los **Apellidos**.
+3. Para **Persona 1**, escribe el **Correo electrónico**, el **Nombre** y los **Apellido**.
 4. Elige el **Rol**: **Usuario**, o **Administrador** para quienes también administrarán usuarios.
 5. Selecciona los **Productos** que la persona necesita. Puedes cambiarlos después.
 6. Elige el **Idioma de la invitación** o conserva el idioma de la empresa.
 7. Para invitar a más personas a la vez, elige **Agregar otra persona**. Después elige **Agregar**.
 
-Verás **¡Se inició correctamente el alta de un usuario!** El portal crea las cuentas en segundo plano y envía las invitaciones.
+Verás **¡La incorporación del usuario se inició correctamente!** El portal crea las cuentas en segundo plano y envía las invitaciones.
 
 ## Da seguimiento a las invitaciones
 
@@ -68,7 +68,7 @@ Abre la pestaña **Usuarios pendientes**. Cada persona avanza por estas etapas:
 
 - **Invitación enviada**: el correo va en camino.
 - **Completando el registro**: la persona ya inició sesión y se está registrando.
-- **Otorgando acceso** y **Esperando acceso**: se están configurando sus productos, lo que puede tardar hasta 2 días.
+- **Otorgando acceso** y **En espera de acceso**: se están configurando sus productos, lo que puede tardar hasta 2 días.
 
 Si una invitación muestra **Enlace vencido**, o la persona no la encuentra, usa **Reenviar invitación** en el menú de la fila.
 
@@ -102,7 +102,7 @@ Ouvrez l’onglet **Utilisateurs en attente**. Chaque personne passe par ces ét
 
 - **Invitation envoyée** : le courriel est en route.
 - **Inscription en cours** : la personne s’est connectée et s’inscrit.
-- **Attribution de l’accès** et **En attente de l’accès** : ses produits sont en préparation, ce qui peut prendre jusqu’à 2 jours.
+- **Attribution des accès** et **En attente d’accès** : ses produits sont en préparation, ce qui peut prendre jusqu’à 2 jours.
 
 Si une invitation affiche **Lien expiré**, ou si la personne ne la trouve pas, utilisez **Renvoyer l’invitation** dans le menu de la ligne.
 
@@ -161,7 +161,7 @@ You see **Bulk upload of N user(s) started successfully!** The accounts are crea
 
 ## Llénala
 
-- Una persona por fila: **Correo electrónico**, **Nombre**, **Apellidos**, **Rol** e **Idioma**.
+- Una persona por fila: **Correo electrónico**, **Nombre**, **Apellido**, **Rol** e **Idioma**.
 - Una columna por producto: escribe **Sí** en la columna de cada producto que la persona necesita.
 - La fila 2 es un ejemplo y se omite; puedes dejarla.
 - Las listas en las celdas te ayudan a elegir roles, idiomas y productos válidos.
@@ -171,12 +171,12 @@ Puedes guardar el archivo como .xlsx o .csv. Un archivo puede tener hasta **10,0
 ## Revisa antes de crear
 
 1. De vuelta en **Carga masiva**, elige el archivo y luego **Revisar el archivo**.
-2. El portal lee cada fila y te dice su resultado: **se creará**, **se omitió** o **error**, con el motivo.
-3. **Filas que no se crearán** enumera los problemas, como un correo fuera de tus dominios autorizados o una persona que ya existe. Si la lista es larga, elige **Descargar el reporte**.
+2. El portal lee cada fila y te dice su resultado: **se creará**, **omitida** o **error**, con el motivo.
+3. **Filas que no se crearán** enumera los problemas, como un correo fuera de tus dominios autorizados o una persona que ya existe. Si la lista es larga, elige **Descargar el informe**.
 4. Corrige el archivo y vuelve a revisarlo, o continúa con las filas válidas.
 5. Elige **Crear N usuario(s)**.
 
-Verás **¡Se inició correctamente la carga masiva de N usuario(s)!** Las cuentas se crean en segundo plano; al terminar verás cuántos usuarios nuevos se agregaron. Cada usuario nuevo aparece en **Usuarios pendientes** y recibe una invitación.
+Verás **¡La carga masiva de N usuario(s) se inició correctamente!** Las cuentas se crean en segundo plano; al terminar verás cuántos usuarios nuevos se agregaron. Cada usuario nuevo aparece en **Usuarios pendientes** y recibe una invitación.
 
 ## Consejos
 
@@ -204,12 +204,12 @@ Vous pouvez enregistrer le fichier en .xlsx ou en .csv. Un fichier peut contenir
 ## Vérifier avant de créer
 
 1. De retour dans **Téléversement en bloc**, choisissez le fichier, puis **Vérifier le fichier**.
-2. Le portail lit chaque ligne et indique son résultat : **sera créé**, **ignoré** ou **erreur**, avec la raison.
+2. Le portail lit chaque ligne et indique son résultat : **sera créé**, **ignorée** ou **erreur**, avec la raison.
 3. **Lignes qui ne seront pas créées** énumère les problèmes, comme un courriel hors de vos domaines autorisés ou une personne qui existe déjà. Pour une longue liste, choisissez **Télécharger le rapport**.
 4. Corrigez le fichier et vérifiez-le de nouveau, ou poursuivez avec les lignes valides.
 5. Choisissez **Créer N utilisateur(s)**.
 
-Le message **Le téléversement en bloc de N utilisateur(s) a bien commencé !** s’affiche. Les comptes sont créés en arrière-plan ; à la fin, vous voyez combien de nouveaux utilisateurs ont été ajoutés. Chacun apparaît ensuite dans **Utilisateurs en attente** et reçoit une invitation.
+Le message **Le téléversement en bloc de N utilisateur(s) a bien été lancé !** s’affiche. Les comptes sont créés en arrière-plan ; à la fin, vous voyez combien de nouveaux utilisateurs ont été ajoutés. Chacun apparaît ensuite dans **Utilisateurs en attente** et reçoit une invitation.
 
 ## Conseils
 
@@ -262,13 +262,13 @@ La edición masiva te ahorra tiempo cuando muchos usuarios necesitan el mismo ti
 
 1. En [Administración de usuarios](/admin/userList), elige **Edición masiva**.
 2. Elige **Descargar los usuarios**. Obtienes a los usuarios de tu empresa en la plantilla, uno por fila.
-3. Cambia lo que necesites en las columnas **Nombre**, **Apellidos**, **Rol** y de productos. Deja las demás filas como están: las que no cambian no se tocan.
+3. Cambia lo que necesites en las columnas **Nombre**, **Apellido**, **Rol** y de productos. Deja las demás filas como están: las que no cambian no se tocan.
 4. Guarda el archivo como .xlsx o .csv (hasta 10,000 personas y 5 MB).
 5. De vuelta en **Edición masiva**, elige el archivo. El portal lo compara con tus usuarios actuales.
 6. Revisa **Usuarios que cambiarán**: cada cambio se muestra campo por campo, antes y después. **Filas con errores** explica lo que no se puede aplicar.
 7. Elige **Cambiar N usuario(s)**.
 
-Verás **¡Se inició correctamente la edición del usuario!** Los cambios se aplican en segundo plano. Al terminar, **Descargar el resultado** te da un archivo con el resultado de cada fila.
+Verás **¡La edición del usuario se inició correctamente!** Los cambios se aplican en segundo plano. Al terminar, **Descargar el resultado** te da un archivo con el resultado de cada fila.
 
 ## Ten en cuenta
 
@@ -292,7 +292,7 @@ La modification en bloc fait gagner du temps quand de nombreux utilisateurs ont 
 3. Modifiez ce qu’il faut dans les colonnes **Prénom**, **Nom**, **Rôle** et dans celles des produits. Laissez les autres lignes telles quelles : les lignes inchangées ne sont pas touchées.
 4. Enregistrez le fichier en .xlsx ou en .csv (jusqu’à 10 000 personnes et 5 Mo).
 5. De retour dans **Modification en bloc**, choisissez le fichier. Le portail le compare à vos utilisateurs actuels.
-6. Examinez **Utilisateurs qui changeront** : chaque changement est présenté champ par champ, avant et après. **Lignes en erreur** explique ce qui ne peut pas être appliqué.
+6. Examinez **Utilisateurs qui seront modifiés** : chaque changement est présenté champ par champ, avant et après. **Lignes avec erreurs** explique ce qui ne peut pas être appliqué.
 7. Choisissez **Modifier N utilisateur(s)**.
 
 Le message **La modification de l’utilisateur a bien commencé !** s’affiche. Les changements sont appliqués en arrière-plan. Une fois terminés, **Télécharger le résultat** vous donne un fichier avec le résultat de chaque ligne.
@@ -443,16 +443,16 @@ Your own **3P partners** page lists **Suppliers you work for**, each with the pr
       'es-MX': {
         title: 'Administrar a tus socios 3P (agencias)',
         summary:
-          'Permite que una agencia trabaje en nombre de tu empresa: agrégala con su código de negocio, asigna a sus usuarios los productos que necesitan y termina la asociación cuando concluya el trabajo.',
+          'Permite que una agencia trabaje en nombre de tu empresa: agrégala con su código comercial, asigna a sus usuarios los productos que necesitan y termina la asociación cuando concluya el trabajo.',
         body: `## Qué es un socio 3P
 
 Un socio 3P es una agencia externa que trabaja en nombre de tu empresa, por ejemplo para analizar tu categoría o preparar reportes. Una vez que agregas una agencia, sus usuarios pueden elegir tu empresa en **Trabajando para** y abrir los productos que les asignes.
 
 ## Agrega un socio
 
-1. Pídele a la agencia su **código de negocio**, por ejemplo 3P-20017.
+1. Pídele a la agencia su **código comercial**, por ejemplo 3P-20017.
 2. Ve a [Configuración general y de acceso](/admin) y abre **Socios 3P**, o ve a [Socios 3P](/admin/thirdParty).
-3. Elige **Agregar socio** y escribe el **Código de negocio del socio**.
+3. Elige **Agregar socio** y escribe el **Código comercial del socio**.
 4. Elige **Buscar socio** y revisa el **Nombre de la empresa 3P** que aparece. Si no es la agencia que esperas, elige **Cambiar código**.
 5. Elige **Agregar socio**.
 
@@ -460,7 +460,7 @@ Agregar un socio no otorga nada por sí solo. Asigna a cada usuario de la agenci
 
 ## Mensajes que podrías ver
 
-- **Ningún socio 3P tiene este código de negocio**: verifica el código con la agencia. La agencia debe estar dada de alta en el mismo mercado que tu empresa.
+- **Ningún socio 3P tiene este código comercial**: verifica el código con la agencia. La agencia debe estar dada de alta en el mismo mercado que tu empresa.
 - **Este socio ya trabaja para tu empresa.**
 - **Solo una empresa proveedora puede agregar socios 3P.**
 
@@ -478,7 +478,7 @@ Tu propia página **Socios 3P** muestra **Proveedores para los que trabajas**, c
           'Permettez à une agence de travailler au nom de votre entreprise : ajoutez-la avec son code d’entreprise, attribuez à ses utilisateurs les produits nécessaires et mettez fin à l’association une fois le travail terminé.',
         body: `## Qu’est-ce qu’un partenaire 3P
 
-Un partenaire 3P est une agence externe qui travaille au nom de votre entreprise, par exemple pour analyser votre catégorie ou préparer des rapports. Une fois l’agence ajoutée, ses utilisateurs peuvent choisir votre entreprise dans **Travailler pour** et ouvrir les produits que vous leur attribuez.
+Un partenaire 3P est une agence externe qui travaille au nom de votre entreprise, par exemple pour analyser votre catégorie ou préparer des rapports. Une fois l’agence ajoutée, ses utilisateurs peuvent choisir votre entreprise dans **Vous travaillez pour** et ouvrir les produits que vous leur attribuez.
 
 ## Ajouter un partenaire
 
@@ -553,12 +553,12 @@ El acceso a los datos del minorista debe limitarse a las personas que lo necesit
 
 1. Elige **Abrir la auditoría** en el aviso, o abre **Auditoría de acceso de usuarios** en [Configuración general y de acceso](/admin).
 2. Revisa **Usuarios por revisar**. Cada fila muestra el **Último inicio de sesión** y una **Recomendación**: se recomienda quitar a los usuarios que no han iniciado sesión en 90 días.
-3. Define una **Decisión** para cada usuario: **Conservar** o **Quitar**. Los usuarios sin decisión se conservan. No puedes quitarte a ti mismo.
-4. Elige **Vista previa** en **Qué sigue** para ver a quién se quitará.
+3. Define una **Decisión** para cada usuario: **Conservar** o **Eliminar**. Los usuarios sin decisión se conservan. No puedes quitarte a ti mismo.
+4. Elige **Vista previa** en **Qué sucede después** para ver a quién se quitará.
 5. Marca los tres reconocimientos: **Revisé la lista de usuarios**, **Hice las modificaciones** y **Verifiqué a todos los usuarios**.
 6. Elige **Confirmar auditoría**.
 
-Los usuarios que marcaste con **Quitar** se eliminan y la siguiente auditoría vence un año después. **Descargar evidencia (Excel)** guarda un registro para tus propios archivos de cumplimiento.
+Los usuarios que marcaste con **Eliminar** se eliminan y la siguiente auditoría vence un año después. **Descargar evidencia (Excel)** guarda un registro para tus propios archivos de cumplimiento.
 
 ## Si pasa la fecha límite
 
@@ -583,7 +583,7 @@ L’accès aux données du détaillant doit être réservé aux personnes qui en
 1. Choisissez **Ouvrir l’audit** dans la bannière, ou ouvrez **Audit des accès des utilisateurs** dans [Paramètres généraux et d’accès](/admin).
 2. Examinez **Utilisateurs à examiner**. Chaque ligne indique la **Dernière connexion** et une **Recommandation** : le retrait est recommandé pour les utilisateurs qui ne se sont pas connectés depuis 90 jours.
 3. Prenez une **Décision** pour chaque utilisateur : **Conserver** ou **Retirer**. Les utilisateurs sans décision sont conservés. Vous ne pouvez pas vous retirer vous-même.
-4. Choisissez **Aperçu** sous **La suite** pour voir qui sera retiré.
+4. Choisissez **Aperçu** sous **Ce qui se passe ensuite** pour voir qui sera retiré.
 5. Cochez les trois confirmations : **J’ai examiné la liste des utilisateurs**, **J’ai apporté les modifications** et **J’ai vérifié tous les utilisateurs**.
 6. Choisissez **Confirmer l’audit**.
 
@@ -644,14 +644,14 @@ Choose **Download Excel** to save the entries of your range and filters, for exa
 
 El registro de actividad enumera los cambios hechos en tu empresa, quién los hizo y cuándo. Te ayuda a responder preguntas como "¿quién le dio acceso a esta persona?" o "¿cuándo se quitó este dominio?".
 
-Cada entrada tiene **Fecha**, **Actor** (el ID de inicio de sesión de la persona o del sistema), **Entidad** (lo que cambió), **Evento**, **Descripción** y **Aplicación de origen**.
+Cada entrada tiene **Fecha**, **Autor** (el ID de usuario de la persona o del sistema), **Entidad** (lo que cambió), **Evento**, **Descripción** y **Aplicación de origen**.
 
 ## Encuentra una entrada
 
 1. Ve a [Configuración general y de acceso](/admin) y abre **Registro de actividad**, o ve a [Registro de actividad](/admin/activityLog).
 2. Elige un **Rango de fechas**. El predeterminado son los últimos 29 días; un rango no puede superar los 30 días.
 3. Escribe en **Buscar en las descripciones**, por ejemplo el nombre de una persona.
-4. Abre **Filtros** para acotar por **Eventos**, **Aplicaciones**, **Actor** o **ID de entidad** (un ID de inicio de sesión, un dominio o un número de referencia) y elige **Aplicar filtros**.
+4. Abre **Filtros** para acotar por **Eventos**, **Aplicaciones**, **Autor** o **ID de la entidad** (un ID de usuario, un dominio o un número de referencia) y elige **Aplicar filtros**.
 5. Elige **Ver** en una fila para abrir la entrada. **Qué cambió** muestra los valores antes y después.
 
 La gráfica **Entradas por día** muestra la actividad de cada día; elige un día para ver solo sus entradas.
@@ -674,15 +674,15 @@ Elige **Descargar Excel** para guardar las entradas de tu rango y tus filtros, p
 
 Le journal d’activité énumère les changements apportés dans votre entreprise, leur auteur et leur date. Il vous aide à répondre à des questions comme « qui a donné l’accès à cette personne ? » ou « quand ce domaine a-t-il été supprimé ? ».
 
-Chaque entrée comporte une **Date**, un **Acteur** (le code d’utilisateur de la personne ou le système), une **Entité** (ce qui a changé), un **Événement**, une **Description** et l’**Application source**.
+Chaque entrée comporte une **Date**, un **Auteur** (l’identifiant de la personne ou le système), une **Entité** (ce qui a changé), un **Événement**, une **Description** et l’**Application source**.
 
 ## Trouver une entrée
 
 1. Allez à [Paramètres généraux et d’accès](/admin) et ouvrez **Journal d’activité**, ou allez à [Journal d’activité](/admin/activityLog).
-2. Choisissez une **Période**. Par défaut, ce sont les 29 derniers jours ; une période ne peut pas dépasser 30 jours.
+2. Choisissez une **Plage de dates**. Par défaut, ce sont les 29 derniers jours ; une période ne peut pas dépasser 30 jours.
 3. Tapez dans **Rechercher dans les descriptions**, par exemple le nom d’une personne.
-4. Ouvrez **Filtres** pour restreindre par **Événements**, **Applications**, **Acteur** ou **Code d’entité** (un code d’utilisateur, un domaine ou un numéro de référence), puis choisissez **Appliquer les filtres**.
-5. Choisissez **Afficher** dans une ligne pour ouvrir l’entrée. **Ce qui a changé** présente les valeurs avant et après.
+4. Ouvrez **Filtres** pour restreindre par **Événements**, **Applications**, **Auteur** ou **Identifiant de l’entité** (un identifiant, un domaine ou un numéro de référence), puis choisissez **Appliquer les filtres**.
+5. Choisissez **Voir** dans une ligne pour ouvrir l’entrée. **Ce qui a changé** présente les valeurs avant et après.
 
 Le graphique **Entrées par jour** montre l’activité de chaque jour ; choisissez un jour pour n’afficher que ses entrées.
 
@@ -743,7 +743,7 @@ Los usuarios de otras empresas pueden pedir acceso a tu empresa desde su perfil,
 ## Revisa las solicitudes
 
 1. Abre [Administración de usuarios](/admin/userList) y elige la pestaña **Solicitudes de acceso**.
-2. Cada fila muestra **Nombre**, **Apellidos**, **Correo electrónico**, los **Productos** solicitados, la **Nota del solicitante** y la **Fecha de solicitud**.
+2. Cada fila muestra **Nombre**, **Apellido**, **Correo electrónico**, los **Productos** solicitados, la **Nota del solicitante** y la **Fecha de solicitud**.
 3. Usa la búsqueda para encontrar a una persona, un correo o un producto. Las notas largas se acortan; elige **ver más** para leerlas completas.
 
 ## Decide
@@ -857,7 +857,7 @@ Abre **Usuarios bloqueados**, elige **Desbloquear** en la fila de la persona y c
 1. Selecciona a los usuarios y elige **Eliminar seleccionados**, o **Eliminar** en el menú de una fila.
 2. Revisa la lista en **Usuarios que se eliminarán** y confirma.
 
-Verás **¡Se inició correctamente la eliminación de usuario(s)!** La eliminación se hace en segundo plano. El último administrador de la empresa no se puede eliminar, así tu empresa siempre conserva a alguien que puede administrarla.
+Verás **¡La eliminación de los usuarios se inició correctamente!** La eliminación se hace en segundo plano. El último administrador de la empresa no se puede eliminar, así tu empresa siempre conserva a alguien que puede administrarla.
 
 ## Ten en cuenta
 
@@ -876,10 +876,10 @@ En el menú de cada fila también encuentras otros cambios: **Editar nombre** y 
 
 1. Dans [Gestion des utilisateurs](/admin/userList), sélectionnez un ou plusieurs utilisateurs.
 2. Choisissez **Bloquer la sélection**, ou **Bloquer** dans le menu d’une ligne.
-3. Entrez une **Raison**. Elle est conservée avec le blocage et dans le journal d’activité.
+3. Entrez un **Motif**. Elle est conservée avec le blocage et dans le journal d’activité.
 4. Choisissez **Bloquer**.
 
-Les utilisateurs bloqués sont déconnectés aussitôt et ne peuvent plus se connecter tant qu’ils ne sont pas débloqués. Ils passent à l’onglet **Utilisateurs bloqués**, qui indique la **Raison**, **Bloqué par** et **Bloqué le**.
+Les utilisateurs bloqués sont déconnectés aussitôt et ne peuvent plus se connecter tant qu’ils ne sont pas débloqués. Ils passent à l’onglet **Utilisateurs bloqués**, qui indique le **Motif**, **Bloqué par** et **Bloqué le**.
 
 ## Débloquer un utilisateur
 

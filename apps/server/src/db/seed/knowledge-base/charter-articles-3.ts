@@ -52,11 +52,11 @@ Revisa primero la base de conocimientos: aquí se responden muchas preguntas sob
 1. Ve a [Soporte](/support) y elige **Crear un incidente**, o ve a [Crear un incidente](/support/ticketCreation).
 2. **Tipo de cuenta**: Proveedor o Asociado. Si iniciaste sesión, se define a partir de tu cuenta.
 3. Elige el **Tipo de soporte** y, si aparecen, el **Problema**, el **Tipo de problema** y el **Subtipo de problema** que mejor describan tu caso.
-4. Escribe tu **Nombre**, **Apellidos**, **Correo de contacto principal** y **Nombre de la empresa**.
-5. Agrega un **Número para devolver la llamada** si quieres que te llamemos (opcional).
+4. Escribe tu **Nombre**, **Apellido**, **Correo electrónico de contacto principal** y **Nombre de la empresa**.
+5. Agrega un **Número para devolverte la llamada** si quieres que te llamemos (opcional).
 6. En **Describe la situación**, cuenta qué pasó, dónde y qué esperabas que pasara. La primera línea se convierte en el asunto del incidente.
 7. Adjunta una captura de pantalla o un archivo si ayuda (opcional, un archivo de hasta 10 MB).
-8. Si escribes por un colega, marca **Envío esto en nombre de otra persona** y escribe sus datos.
+8. Si escribes por un colega, marca **Lo envío en nombre de otra persona** y escribe sus datos.
 9. Elige **Enviar**.
 
 ## Después de enviarlo
@@ -83,7 +83,7 @@ Consultez d’abord la base de connaissances : on y répond à de nombreuses que
 1. Allez au [Soutien](/support) et choisissez **Créer un incident**, ou allez à [Créer un incident](/support/ticketCreation).
 2. **Type de compte** : Fournisseur ou Associé. Si vous êtes connecté, il est déterminé par votre compte.
 3. Choisissez le **Type de soutien** et, s’ils sont proposés, le **Problème**, le **Type de problème** et le **Sous-type de problème** qui décrivent le mieux votre situation.
-4. Entrez votre **Prénom**, votre **Nom**, votre **Courriel du contact principal** et le **Nom de l’entreprise**.
+4. Entrez votre **Prénom**, votre **Nom**, votre **Courriel de la personne-ressource principale** et le **Nom de l’entreprise**.
 5. Ajoutez un **Numéro de rappel** si vous souhaitez un appel (facultatif).
 6. Dans **Décrivez la situation**, expliquez ce qui s’est passé, à quel endroit et ce que vous attendiez. La première ligne devient l’objet de l’incident.
 7. Joignez une capture d’écran ou un fichier si cela aide (facultatif, un fichier d’au plus 10 Mo).
@@ -154,7 +154,7 @@ If you filed it without signing in, it isn't linked to your account. Keep the re
 2. La lista muestra de cada incidente el **Número de referencia**, el **Asunto**, el **Estado**, la fecha de **Enviado el** y la de **Última actualización**.
 3. Elige un número de referencia para abrir el incidente.
 
-Los administradores pueden cambiar **De quién son los incidentes** entre **Mis incidentes** e **Incidentes de la empresa** para ver todos los que creó su empresa.
+Los administradores pueden cambiar **Incidentes de quién** entre **Mis incidentes** e **Incidentes de la empresa** para ver todos los que creó su empresa.
 
 ## Qué significan los estados
 
@@ -174,7 +174,7 @@ Cuando respondes a un incidente que esperaba tu respuesta o que estaba resuelto,
 ## Cierra o vuelve a abrir
 
 - Elige **Cerrar incidente** cuando ya no necesites ayuda.
-- Elige **Volver a abrir incidente** si un problema resuelto o cerrado vuelve a aparecer. Un incidente cerrado debe volver a abrirse antes de comentar.
+- Elige **Reabrir incidente** si un problema resuelto o cerrado vuelve a aparecer. Un incidente cerrado debe volver a abrirse antes de comentar.
 
 ## ¿No encuentras un incidente?
 
@@ -398,7 +398,7 @@ El acceso a los productos para proveedores y agencias lo deciden los administrad
 
 ## Antes de escribir
 
-Ten a la mano tu ID de inicio de sesión, el nombre de tu empresa y, si es un problema existente, el número de referencia de tu incidente.`,
+Ten a la mano tu ID de usuario, el nombre de tu empresa y, si es un problema existente, el número de referencia de tu incidente.`,
       },
       'fr-CA': {
         title: 'Nous joindre ou créer un incident : que choisir',
@@ -432,7 +432,7 @@ L’accès aux produits des fournisseurs et des agences est décidé par les adm
 
 ## Avant d’écrire
 
-Ayez sous la main votre code d’utilisateur, le nom de votre entreprise et, pour un problème existant, le numéro de référence de votre incident.`,
+Ayez sous la main votre identifiant, le nom de votre entreprise et, pour un problème existant, le numéro de référence de votre incident.`,
       },
     },
   },
@@ -579,14 +579,14 @@ Choose **Download Excel** to save the elements of your current search, product a
           'El diccionario de datos define cada elemento de datos que muestran los productos. Búscalo, fíltralo por producto, cambia entre las pestañas Básico y Con contrato y descárgalo a Excel.',
         body: `## Qué es
 
-El [Diccionario de datos](/dataDictionary) es la referencia de los datos de nuestros productos. Para cada elemento de datos, como una medida de ventas, un atributo de tienda o una métrica de compradores, muestra el nombre de negocio, una **Descripción**, el **Tipo de dato**, el **Tipo de campo** (atributo, dimensión, llave o métrica) y para quién está **Disponible**.
+El [Diccionario de datos](/dataDictionary) es la referencia de los datos de nuestros productos. Para cada elemento de datos, como una medida de ventas, un atributo de tienda o una métrica de compradores, muestra el nombre de negocio, una **Descripción**, el **Tipo de dato**, el **Tipo de campo** (atributo, dimensión, llave o métrica) y la columna **Disponible para**.
 
 ## Búscalo
 
 1. Abre el [Diccionario de datos](/dataDictionary).
 2. Escribe al menos **3 caracteres** en **Buscar elementos de datos**. Puedes buscar por nombre, sinónimo, nombre técnico o nombre DSS.
 3. Los resultados aparecen mientras escribes. También se encuentran coincidencias cercanas: si te equivocas al escribir, el diccionario sugiere **Quizás quisiste decir:**.
-4. Elige un resultado para abrir **Qué es:** con su definición completa, los productos que lo incluyen y sus nombres técnico y DSS, que puedes copiar.
+4. Elige un resultado para abrir la ficha **¿Qué es…?** con su definición completa, los productos que lo incluyen y sus nombres técnico y DSS, que puedes copiar.
 
 ## Filtra
 
@@ -610,14 +610,14 @@ Elige **Descargar Excel** para guardar los elementos de tu búsqueda, producto y
           'Le dictionnaire de données définit chaque élément de données affiché par les produits. Cherchez-y, filtrez par produit, passez des onglets De base à Sous contrat et téléchargez-le en Excel.',
         body: `## De quoi il s’agit
 
-Le [Dictionnaire de données](/dataDictionary) est la référence pour les données de nos produits. Pour chaque élément de données, comme une mesure de ventes, un attribut de magasin ou un indicateur sur les acheteurs, il donne le nom d’affaires, une **Description**, le **Type de données**, le **Type de champ** (attribut, dimension, clé ou mesure) et à qui il est **Offert**.
+Le [Dictionnaire de données](/dataDictionary) est la référence pour les données de nos produits. Pour chaque élément de données, comme une mesure de ventes, un attribut de magasin ou un indicateur sur les acheteurs, il donne le nom d’affaires, une **Description**, le **Type de données**, le **Type de champ** (attribut, dimension, clé ou mesure) et la colonne **Offert à**.
 
 ## Y chercher
 
 1. Ouvrez le [Dictionnaire de données](/dataDictionary).
 2. Tapez au moins **3 caractères** dans **Rechercher des éléments de données**. Vous pouvez chercher par nom, synonyme, nom technique ou nom DSS.
 3. Les résultats s’affichent au fil de la saisie. Les correspondances proches sont aussi trouvées : en cas de faute de frappe, le dictionnaire suggère **Vouliez-vous dire :**.
-4. Choisissez un résultat pour ouvrir **Qu’est-ce que :** avec sa définition complète, les produits qui l’incluent et ses noms technique et DSS, que vous pouvez copier.
+4. Choisissez un résultat pour ouvrir la fiche **Qu’est-ce que… ?** avec sa définition complète, les produits qui l’incluent et ses noms technique et DSS, que vous pouvez copier.
 
 ## Filtrer
 
@@ -797,7 +797,7 @@ El [Diccionario de datos](/dataDictionary) refleja esta diferencia, para que sep
 
 ## La columna Disponible para
 
-Cada elemento de datos indica para quién está **Disponible**:
+La columna **Disponible para** de cada elemento de datos indica quién puede verlo:
 
 - **Todos los usuarios**: el elemento aparece en los productos tanto para usuarios con contrato como básicos.
 - **Solo usuarios con contrato**: el elemento está reservado para los proveedores con contrato y sus agencias.
@@ -834,7 +834,7 @@ Le [Dictionnaire de données](/dataDictionary) tient compte de cette différence
 
 ## La colonne Offert à
 
-Chaque élément de données indique à qui il est **Offert** :
+La colonne **Offert à** de chaque élément de données indique qui peut le voir :
 
 - **Tous les utilisateurs** : l’élément apparaît dans les produits pour les utilisateurs sous contrat comme pour les utilisateurs de base.
 - **Utilisateurs sous contrat seulement** : l’élément est réservé aux fournisseurs sous contrat et à leurs agences.

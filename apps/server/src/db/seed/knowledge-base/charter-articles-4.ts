@@ -594,7 +594,7 @@ Insights Activation fait partie de **Connaître votre clientèle** et est offert
 
 ## Travailler avec votre agence
 
-Beaucoup de fournisseurs planifient leurs campagnes avec une agence. Si votre agence est un partenaire 3P, votre administrateur peut attribuer Insights Activation aux utilisateurs de l’agence pour votre entreprise ; ils choisissent alors votre entreprise dans **Travailler pour**, dans [Applications](/apps).
+Beaucoup de fournisseurs planifient leurs campagnes avec une agence. Si votre agence est un partenaire 3P, votre administrateur peut attribuer Insights Activation aux utilisateurs de l’agence pour votre entreprise ; ils choisissent alors votre entreprise dans **Vous travaillez pour**, dans [Applications](/apps).
 
 ## Conseils
 
