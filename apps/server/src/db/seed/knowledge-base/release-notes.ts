@@ -1,4 +1,5 @@
 import { RELEASE_NOTES_PART_1 } from './release-notes-part-1.js';
+import { RELEASE_NOTES_PART_2 } from './release-notes-part-2.js';
 import type { KbSeedFolder, KbSeedTopic } from './types.js';
 
 /**
@@ -25,5 +26,5 @@ const topics: KbSeedTopic[] = [
 export const RELEASE_NOTES_KB: KbSeedFolder = {
   folder: 'release-notes',
   topics,
-  articles: [...RELEASE_NOTES_PART_1],
+  articles: [...RELEASE_NOTES_PART_1, ...RELEASE_NOTES_PART_2],
 };
