@@ -18,6 +18,8 @@ import { registerAnnouncementRoutes } from './modules/announcements/announcement
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerEmailDomainRoutes } from './modules/email-domains/email-domains.routes.js';
+import { registerKnowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.js';
+import { registerReleaseNoteRoutes } from './modules/release-notes/release-notes.routes.js';
 import { registerPartnerRoutes } from './modules/partners/partners.routes.js';
 import { registerAccessAuditRoutes } from './modules/access-audit/access-audit.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
@@ -142,6 +144,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerGlobalUserRoutes(app, ctx);
   registerActivityLogRoutes(app, ctx);
   registerEmailDomainRoutes(app, ctx);
+  registerKnowledgeBaseRoutes(app, ctx);
+  registerReleaseNoteRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
   registerAccessAuditRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);

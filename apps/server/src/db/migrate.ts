@@ -39,6 +39,7 @@ import * as textMonths from './migrations/037-activity-log-text-months.js';
 import * as domainExceptions from './migrations/038-domain-exceptions.js';
 import * as partnerAssociations from './migrations/039-partner-associations.js';
 import * as accessAudits from './migrations/040-access-audits.js';
+import * as knowledgeBase from './migrations/041-knowledge-base.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '038-domain-exceptions': domainExceptions,
   '039-partner-associations': partnerAssociations,
   '040-access-audits': accessAudits,
+  '041-knowledge-base': knowledgeBase,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

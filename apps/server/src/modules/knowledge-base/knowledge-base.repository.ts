@@ -1,0 +1,551 @@
+import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+import { trigramQuery, TRIGRAM } from '../../db/contains.js';
+import { foldForSearch } from '../../db/search-fold.js';
+import { kb, type KbDb } from './knowledge-base.tables.js';
+
+/** States in which an article is visible from its publish_at (a schedule needs no job: decision record 058). */
+export const VISIBLE_STATES = ['PUBLISHED', 'SCHEDULED'] as const;
+/** The most matches a search ranks; its pages are cut from them. */
+export const SEARCH_MATCHES_MAX = 500;
+
+// ---- Topics ---------------------------------------------------------------------------------------------------
+
+export async function listTopics(db: Db, folder: string) {
+  return kb(db).selectFrom('kb_topics').selectAll().where('folder', '=', folder).orderBy('position').execute();
+}
+
+export async function findTopic(db: Db, folder: string, slug: string) {
+  return kb(db)
+    .selectFrom('kb_topics')
+    .selectAll()
+    .where('folder', '=', folder)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function saveTopic(
+  db: Db,
+  row: { folder: string; slug: string; position: number; titles: string; descriptions: string },
+): Promise<number> {
+  const saved = await kb(db)
+    .insertInto('kb_topics')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['folder', 'slug'])
+        .doUpdateSet({ position: row.position, titles: row.titles, descriptions: row.descriptions }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return saved.id;
+}
+
+// ---- Reading ----------------------------------------------------------------------------------------------------
+
+/**
+ * Published articles of a folder as a reader of `locale` sees them (their translation, else English): read through
+ * kb_search, which holds one row per visible article and reader's language. Visible: publish_at has passed.
+ */
+function visibleSummaries(db: Db, folder: string, locale: Locale, now: string) {
+  return kb(db)
+    .selectFrom('kb_search as s')
+    .innerJoin('kb_articles as a', 'a.id', 's.article_id')
+    .innerJoin('kb_topics as t', 't.id', 'a.topic_id')
+    .innerJoin('kb_translations as tr', (j) =>
+      j.onRef('tr.article_id', '=', 's.article_id').onRef('tr.locale', '=', 's.shown_locale'),
+    )
+    .where('s.folder', '=', folder)
+    .where('s.locale', '=', locale)
+    .where('s.publish_at', '<=', now)
+    .select([
+      'a.id',
+      'a.slug',
+      'a.folder',
+      'a.top',
+      'a.products',
+      'a.release',
+      's.publish_at',
+      's.shown_locale',
+      't.slug as topic_slug',
+      't.titles as topic_titles',
+      'tr.title',
+      'tr.summary',
+    ]);
+}
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof visibleSummaries>['execute']>>[number];
+
+export async function listVisible(
+  db: Db,
+  folder: string,
+  locale: Locale,
+  now: string,
+  options: { topOnly?: boolean; limit?: number; ids?: number[]; product?: string; release?: string; offset?: number },
+): Promise<SummaryRow[]> {
+  let query = visibleSummaries(db, folder, locale, now);
+  if (options.topOnly) query = query.where('a.top', '=', 1);
+  if (options.ids) query = query.where('a.id', 'in', options.ids.length > 0 ? options.ids : [0]);
+  if (options.release) query = query.where('a.release', '=', options.release);
+  if (options.product) query = query.where('a.products', 'like', `%"${options.product.replace(/[%_"\\]/g, '')}"%`);
+  query = query.orderBy('s.publish_at', 'desc').orderBy('a.id', 'desc');
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  return query.execute();
+}
+
+export async function countVisible(
+  db: Db,
+  folder: string,
+  locale: Locale,
+  now: string,
+  options: { product?: string; release?: string },
+): Promise<number> {
+  let query = kb(db)
+    .selectFrom('kb_search as s')
+    .innerJoin('kb_articles as a', 'a.id', 's.article_id')
+    .where('s.folder', '=', folder)
+    .where('s.locale', '=', locale)
+    .where('s.publish_at', '<=', now);
+  if (options.release) query = query.where('a.release', '=', options.release);
+  if (options.product) query = query.where('a.products', 'like', `%"${options.product.replace(/[%_"\\]/g, '')}"%`);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The published tags of a folder's articles (release notes: products and releases). */
+export async function listVisibleTags(db: Db, folder: string, now: string) {
+  return kb(db)
+    .selectFrom('kb_articles')
+    .select(['products', 'release'])
+    .where('folder', '=', folder)
+    .where('state', 'in', VISIBLE_STATES)
+    .where('publish_at', '<=', now)
+    .execute();
+}
+
+/** One visible article by its path: its row, the translation shown to a reader of `locale`, and English. */
+export async function findVisibleArticle(db: Db, folder: string, slug: string, locale: Locale, now: string) {
+  const article = await kb(db)
+    .selectFrom('kb_articles as a')
+    .innerJoin('kb_topics as t', 't.id', 'a.topic_id')
+    .select([
+      'a.id',
+      'a.folder',
+      'a.slug',
+      'a.publish_at',
+      'a.products',
+      'a.release',
+      'a.updated_at',
+      't.slug as topic_slug',
+      't.titles as topic_titles',
+    ])
+    .where('a.folder', '=', folder)
+    .where('a.slug', '=', slug)
+    .where('a.state', 'in', VISIBLE_STATES)
+    .where('a.publish_at', '<=', now)
+    .executeTakeFirst();
+  if (!article) return undefined;
+  const translations = await kb(db)
+    .selectFrom('kb_translations')
+    .select(['locale', 'title', 'summary', 'html', 'plain', 'updated_at'])
+    .where('article_id', '=', article.id)
+    .where('locale', 'in', [...new Set([locale, 'en-US'])])
+    .execute();
+  const shown = translations.find((t) => t.locale === locale) ?? translations.find((t) => t.locale === 'en-US');
+  return shown ? { article, translation: shown } : undefined;
+}
+
+// ---- Search -----------------------------------------------------------------------------------------------------
+
+/** A searched word and the spellings it stands for (itself, and the close words of the texts for a misspelling). */
+export type SearchWord = { word: string; spellings: string[] };
+
+/** Words of the texts of a language whose length is within `spread` of `length`: candidates for a correction. */
+export async function termsOfLength(db: Db, locale: Locale, length: number, spread: number): Promise<string[]> {
+  const rows = await kb(db)
+    .selectFrom('kb_terms')
+    .select('term')
+    .where('locale', '=', locale)
+    .where('length', '>=', length - spread)
+    .where('length', '<=', length + spread)
+    .execute();
+  return rows.map((r) => r.term);
+}
+
+export async function hasTerm(db: Db, locale: Locale, term: string): Promise<boolean> {
+  const row = await kb(db)
+    .selectFrom('kb_terms')
+    .select('term')
+    .where('locale', '=', locale)
+    .where('length', '=', Array.from(term).length)
+    .where('term', '=', term)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The ids of the visible articles of a folder whose text in the reader's language holds every word (any of its
+ * spellings), titles first (how many words the title holds), then newest. SQLite: the FTS5 trigram table gives the
+ * candidates; PostgreSQL: the GIN trigram indexes answer the LIKE. Both confirm with LIKE over the folded text.
+ */
+export async function searchIds(
+  db: Db,
+  dialect: Dialect,
+  scope: { folder: string; locale: Locale; now: string },
+  words: SearchWord[],
+  limit: number = SEARCH_MATCHES_MAX,
+): Promise<Array<{ article_id: number; score: number }>> {
+  return matchIds(db, dialect, scope, words, { every: true, limit });
+}
+
+/**
+ * The incident form's suggestions: articles holding any of the description's words, ranked by a title's word as
+ * two and a body's as one; at least a title's word or two words of the body.
+ */
+export async function suggestIds(
+  db: Db,
+  dialect: Dialect,
+  scope: { folder: string; locale: Locale; now: string },
+  words: SearchWord[],
+  limit: number,
+): Promise<Array<{ article_id: number; score: number }>> {
+  return matchIds(db, dialect, scope, words, { every: false, limit, scoreMin: 2 });
+}
+
+async function matchIds(
+  db: Db,
+  dialect: Dialect,
+  scope: { folder: string; locale: Locale; now: string },
+  words: SearchWord[],
+  options: { every: boolean; limit: number; scoreMin?: number },
+): Promise<Array<{ article_id: number; score: number }>> {
+  if (words.length === 0) return [];
+  const anyOf = (column: 'title_fold' | 'body_fold', spellings: string[]) =>
+    sql.join(
+      spellings.map((s) => sql`s.${sql.ref(column)} like ${likePattern(s)} escape '\\'`),
+      sql` or `,
+    );
+  const holds = words.map((w) => sql`(${anyOf('title_fold', w.spellings)} or ${anyOf('body_fold', w.spellings)})`);
+  // Every word: titles first by how many words they hold. Any word: a title's word counts two, a body's one.
+  const score = sql.join(
+    words.map((w) =>
+      options.every
+        ? sql`case when ${anyOf('title_fold', w.spellings)} then 1 else 0 end`
+        : sql`case when ${anyOf('title_fold', w.spellings)} then 2 when ${anyOf('body_fold', w.spellings)} then 1 else 0 end`,
+    ),
+    sql` + `,
+  );
+  const trigramWords = words.filter((w) => w.spellings.every((s) => Array.from(s).length >= TRIGRAM));
+  const indexed = options.every ? trigramWords.length > 0 : trigramWords.length === words.length;
+  const candidates =
+    dialect === 'sqlite' && indexed
+      ? sql` and s.id in (select rowid from kb_search_trigrams where kb_search_trigrams match ${trigramWords
+          .map((w) => `(${w.spellings.map((s) => `(${trigramQuery(s)})`).join(' OR ')})`)
+          .join(options.every ? ' AND ' : ' OR ')})`
+      : sql``;
+  const { rows } = await sql<{ article_id: number; score: number; publish_at: string }>`
+    select article_id, score from (
+      select s.article_id, s.publish_at, ${score} as score from kb_search s
+      where s.folder = ${scope.folder} and s.locale = ${scope.locale} and s.publish_at <= ${scope.now}${candidates}
+        and (${sql.join(holds, options.every ? sql` and ` : sql` or `)})
+    ) as matched
+    where score >= ${options.scoreMin ?? 0}
+    order by score desc, publish_at desc, article_id desc
+    limit ${options.limit}`.execute(db);
+  return rows.map((r) => ({ article_id: Number(r.article_id), score: Number(r.score) }));
+}
+
+/** The plain text of the translations shown to a reader of `locale` (search excerpts). */
+export async function plainTexts(db: Db, ids: number[], locale: Locale): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await kb(db)
+    .selectFrom('kb_search as s')
+    .innerJoin('kb_translations as tr', (j) =>
+      j.onRef('tr.article_id', '=', 's.article_id').onRef('tr.locale', '=', 's.shown_locale'),
+    )
+    .select(['s.article_id', 'tr.plain'])
+    .where('s.article_id', 'in', ids)
+    .where('s.locale', '=', locale)
+    .execute();
+  return new Map(rows.map((r) => [r.article_id, r.plain]));
+}
+
+// ---- Writing ----------------------------------------------------------------------------------------------------
+
+/** The words a misspelt search may be corrected to: folded, four to forty letters. */
+export function termsOf(text: string): string[] {
+  const words = foldForSearch(text).split(/[^\p{L}\p{N}]+/u);
+  return [...new Set(words.filter((w) => w.length >= 4 && w.length <= 40 && !/^\d+$/.test(w)))];
+}
+
+/**
+ * Makes kb_search (and its trigram index, and the words) say what readers of each language see of the article:
+ * rows while it is PUBLISHED or SCHEDULED, none otherwise. Called in the writer's transaction after every change.
+ */
+export async function reindexArticle(db: Db, articleId: number): Promise<void> {
+  const k = kb(db);
+  await k.deleteFrom('kb_search').where('article_id', '=', articleId).execute();
+  const article = await k
+    .selectFrom('kb_articles')
+    .select(['folder', 'state', 'publish_at'])
+    .where('id', '=', articleId)
+    .executeTakeFirst();
+  if (!article || !article.publish_at || !(VISIBLE_STATES as readonly string[]).includes(article.state)) return;
+  const translations = await k
+    .selectFrom('kb_translations')
+    .select(['locale', 'title', 'plain'])
+    .where('article_id', '=', articleId)
+    .execute();
+  const byLocale = new Map(translations.map((t) => [t.locale, t]));
+  const rows = [];
+  for (const locale of ALLOWED_LOCALES) {
+    const shown = byLocale.get(locale) ?? byLocale.get('en-US');
+    if (!shown) continue;
+    rows.push({
+      article_id: articleId,
+      locale,
+      shown_locale: shown.locale,
+      folder: article.folder,
+      publish_at: article.publish_at,
+      title_fold: foldForSearch(shown.title),
+      body_fold: foldForSearch(shown.plain),
+    });
+  }
+  if (rows.length > 0) await k.insertInto('kb_search').values(rows).execute();
+  const terms = translations.flatMap((t) =>
+    termsOf(`${t.title} ${t.plain}`).map((term) => ({ locale: t.locale, length: Array.from(term).length, term })),
+  );
+  await saveTerms(k, terms);
+}
+
+async function saveTerms(k: KbDb, terms: Array<{ locale: string; length: number; term: string }>): Promise<void> {
+  for (let i = 0; i < terms.length; i += 300) {
+    await k
+      .insertInto('kb_terms')
+      .values(terms.slice(i, i + 300))
+      .onConflict((oc) => oc.columns(['locale', 'length', 'term']).doNothing())
+      .execute();
+  }
+}
+
+export async function insertArticle(
+  db: Db,
+  row: {
+    folder: string;
+    topic_id: number;
+    slug: string;
+    state: string;
+    publish_at: string | null;
+    top: number;
+    products: string;
+    release: string | null;
+    created_at: string;
+    updated_at: string;
+    updated_by: string;
+  },
+): Promise<number> {
+  const saved = await kb(db).insertInto('kb_articles').values(row).returning('id').executeTakeFirstOrThrow();
+  return saved.id;
+}
+
+export async function updateArticle(
+  db: Db,
+  id: number,
+  set: Partial<{
+    folder: string;
+    topic_id: number;
+    slug: string;
+    state: string;
+    publish_at: string | null;
+    top: number;
+    products: string;
+    release: string | null;
+    updated_at: string;
+    updated_by: string;
+  }>,
+): Promise<void> {
+  await kb(db).updateTable('kb_articles').set(set).where('id', '=', id).execute();
+}
+
+export async function findArticle(db: Db, id: number) {
+  return kb(db)
+    .selectFrom('kb_articles as a')
+    .innerJoin('kb_topics as t', 't.id', 'a.topic_id')
+    .selectAll('a')
+    .select('t.slug as topic_slug')
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function slugTaken(db: Db, folder: string, slug: string, exceptId: number | null): Promise<boolean> {
+  let query = kb(db).selectFrom('kb_articles').select('id').where('folder', '=', folder).where('slug', '=', slug);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function listTranslations(db: Db, articleId: number) {
+  return kb(db)
+    .selectFrom('kb_translations')
+    .select(['locale', 'title', 'summary', 'body', 'html', 'updated_at', 'updated_by'])
+    .where('article_id', '=', articleId)
+    .orderBy('locale')
+    .execute();
+}
+
+export async function saveTranslation(
+  db: Db,
+  row: {
+    article_id: number;
+    locale: string;
+    title: string;
+    summary: string;
+    body: string;
+    html: string;
+    plain: string;
+    updated_at: string;
+    updated_by: string;
+  },
+): Promise<void> {
+  const { article_id: _a, locale: _l, ...set } = row;
+  await kb(db)
+    .insertInto('kb_translations')
+    .values(row)
+    .onConflict((oc) => oc.columns(['article_id', 'locale']).doUpdateSet(set))
+    .execute();
+}
+
+/** A page of the authoring list: every state, newest change first. */
+export async function listAuthoring(
+  db: Db,
+  filter: { folder?: string; state?: string; q?: string },
+  page: { page: number; size: number },
+) {
+  let query = kb(db)
+    .selectFrom('kb_articles as a')
+    .innerJoin('kb_topics as t', 't.id', 'a.topic_id')
+    .leftJoin('kb_translations as en', (j) => j.onRef('en.article_id', '=', 'a.id').on('en.locale', '=', 'en-US'));
+  if (filter.folder) query = query.where('a.folder', '=', filter.folder);
+  if (filter.state) query = query.where('a.state', '=', filter.state);
+  if (filter.q) {
+    const pattern = likePattern(foldForSearch(filter.q));
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.slug', 'like', pattern),
+        sql<boolean>`portal_fold(coalesce(en.title, '')) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select([
+        'a.id',
+        'a.folder',
+        'a.slug',
+        'a.state',
+        'a.publish_at',
+        'a.updated_at',
+        'a.updated_by',
+        't.slug as topic_slug',
+        'en.title',
+      ])
+      .orderBy('a.updated_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(page.size)
+      .offset(page.page * page.size)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const locales = await localesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => ({ ...r, locales: locales.get(r.id) ?? [] })), total: Number(total.n) };
+}
+
+export async function localesOf(db: Db, ids: number[]): Promise<Map<number, Locale[]>> {
+  const map = new Map<number, Locale[]>();
+  if (ids.length === 0) return map;
+  const rows = await kb(db)
+    .selectFrom('kb_translations')
+    .select(['article_id', 'locale'])
+    .where('article_id', 'in', ids)
+    .orderBy('locale')
+    .execute();
+  for (const r of rows) map.set(r.article_id, [...(map.get(r.article_id) ?? []), r.locale as Locale]);
+  return map;
+}
+
+// ---- Feedback, suggestion clicks, images ------------------------------------------------------------------------
+
+export async function saveFeedback(
+  db: Db,
+  row: { article_id: number; locale: string; login_id: string; helpful: number; updated_at: string },
+): Promise<void> {
+  await kb(db)
+    .insertInto('kb_feedback')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['article_id', 'login_id'])
+        .doUpdateSet({ locale: row.locale, helpful: row.helpful, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+export async function findFeedback(db: Db, articleId: number, loginId: string): Promise<boolean | null> {
+  const row = await kb(db)
+    .selectFrom('kb_feedback')
+    .select('helpful')
+    .where('article_id', '=', articleId)
+    .where('login_id', '=', loginId)
+    .executeTakeFirst();
+  return row ? row.helpful === 1 : null;
+}
+
+export async function feedbackCounts(db: Db, articleId: number) {
+  const rows = await kb(db)
+    .selectFrom('kb_feedback')
+    .select((eb) => [
+      'locale',
+      eb.fn.sum<number>(sql`case when helpful = 1 then 1 else 0 end`).as('helpful'),
+      eb.fn.sum<number>(sql`case when helpful = 1 then 0 else 1 end`).as('not_helpful'),
+    ])
+    .where('article_id', '=', articleId)
+    .groupBy('locale')
+    .orderBy('locale')
+    .execute();
+  return rows.map((r) => ({
+    locale: r.locale as Locale,
+    helpful: Number(r.helpful),
+    notHelpful: Number(r.not_helpful),
+  }));
+}
+
+export async function recordSuggestionClick(db: Db, articleId: number, loginId: string, at: string): Promise<void> {
+  await kb(db)
+    .insertInto('kb_suggestion_clicks')
+    .values({ article_id: articleId, login_id: loginId, clicked_at: at })
+    .execute();
+}
+
+export async function suggestionClicks(db: Db, articleId: number): Promise<number> {
+  const row = await kb(db)
+    .selectFrom('kb_suggestion_clicks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('article_id', '=', articleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertImage(
+  db: Db,
+  row: { id: string; content_type: string; size: number; storage_key: string; created_at: string; created_by: string },
+): Promise<void> {
+  await kb(db).insertInto('kb_images').values(row).execute();
+}
+
+export async function findImage(db: Db, id: string) {
+  return kb(db).selectFrom('kb_images').selectAll().where('id', '=', id).executeTakeFirst();
+}
