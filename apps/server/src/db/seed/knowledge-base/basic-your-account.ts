@@ -128,7 +128,7 @@ Après plusieurs tentatives infructueuses, la connexion est suspendue quelques m
 
 - If you were just added, your administrator may still need to finish your access. Ask them to check [Admin](/admin/userList).
 - Basic accounts cannot open charter pages. Use the links in the menu, or start from [Apps](/apps).
-- If your company's yearly user review was not completed in time, every user loses access until it is done. Contact your administrator.
+- If your company's yearly [user access audit](/knowledgeBase/basic/article?contentId=yearly-user-access-review) was not confirmed in time, users lose access to their products until it is done. Contact your administrator.
 
 ## Still stuck?
 
@@ -155,7 +155,7 @@ Après plusieurs tentatives infructueuses, la connexion est suspendue quelques m
 
 - Si te agregaron hace poco, tal vez tu administrador todavía tenga que terminar de darte acceso. Pídele que lo revise en [Administración](/admin/userList).
 - Las cuentas básicas no pueden abrir páginas de cuentas con contrato. Usa los enlaces del menú o empieza desde [Aplicaciones](/apps).
-- Si la revisión anual de usuarios de tu empresa no se completó a tiempo, todos los usuarios pierden el acceso hasta que se termine. Comunícate con tu administrador.
+- Si la [auditoría anual de acceso de usuarios](/knowledgeBase/basic/article?contentId=yearly-user-access-review) de tu empresa no se confirmó a tiempo, los usuarios pierden el acceso a sus productos hasta que se complete. Comunícate con tu administrador.
 
 ## ¿Sigues sin poder entrar?
 
@@ -182,7 +182,7 @@ Après plusieurs tentatives infructueuses, la connexion est suspendue quelques m
 
 - Si vous venez d’être ajouté, votre administrateur doit peut-être encore terminer votre accès. Demandez-lui de vérifier dans [Administration](/admin/userList).
 - Les comptes de base ne peuvent pas ouvrir les pages réservées aux comptes sous contrat. Utilisez les liens du menu ou commencez par les [Applications](/apps).
-- Si l’examen annuel des utilisateurs de votre entreprise n’a pas été fait à temps, tous les utilisateurs perdent leur accès jusqu’à ce qu’il soit terminé. Communiquez avec votre administrateur.
+- Si l’[audit annuel des accès des utilisateurs](/knowledgeBase/basic/article?contentId=yearly-user-access-review) de votre entreprise n’a pas été confirmé à temps, les utilisateurs perdent l’accès à leurs produits jusqu’à ce qu’il soit terminé. Communiquez avec votre administrateur.
 
 ## Toujours bloqué?
 
@@ -421,7 +421,7 @@ The company's last administrator cannot be deleted.
 
 - Keep at least two administrators, so someone can help when one is away.
 - Block or delete users as soon as they leave your company.
-- Review the lists every quarter, not only during the yearly user review.`,
+- Review the lists every quarter, not only during the yearly user access audit.`,
       },
       'es-MX': {
         title: 'Administra los usuarios de una empresa básica',
@@ -450,7 +450,7 @@ No se puede eliminar al último administrador de la empresa.
 
 - Ten al menos dos administradores, para que alguien pueda ayudar cuando uno no esté.
 - Bloquea o elimina a los usuarios en cuanto dejen tu empresa.
-- Revisa las listas cada trimestre, no solo durante la revisión anual de usuarios.`,
+- Revisa las listas cada trimestre, no solo durante la auditoría anual de acceso de usuarios.`,
       },
       'fr-CA': {
         title: 'Gérez les utilisateurs d’une entreprise de base',
@@ -479,7 +479,7 @@ Le dernier administrateur de l’entreprise ne peut pas être supprimé.
 
 - Gardez au moins deux administrateurs, pour que quelqu’un puisse aider en l’absence de l’autre.
 - Bloquez ou supprimez les utilisateurs dès qu’ils quittent votre entreprise.
-- Examinez les listes chaque trimestre, pas seulement lors de l’examen annuel des utilisateurs.`,
+- Examinez les listes chaque trimestre, pas seulement lors de l’audit annuel des accès des utilisateurs.`,
       },
     },
   },
@@ -599,8 +599,8 @@ The portal shows each user only what their account includes. A basic account rea
 
 ## The messages you may see
 
-- **Access denied**: you opened a page your role does not allow, for example the user list when you are not an administrator.
-- **You do not have access to this page**: the page is part of a charter product. Basic accounts cannot open it.
+- **Access Denied/Forbidden**: you opened a page or an action your role does not allow, for example an administrator task when you are not an administrator.
+- **You don’t have access to this page**: the page belongs to charter accounts, for example a charter product or a partner page. Basic accounts cannot open it.
 - **Access pending** on a tile in [Apps](/apps): your access was requested and is not complete yet.
 - **Speak to your administrator to get access**: your company administrator needs to turn on access for you.
 
@@ -620,8 +620,8 @@ El portal le muestra a cada usuario solo lo que incluye su cuenta. Una cuenta b�
 
 ## Los mensajes que puedes ver
 
-- **Acceso denegado**: abriste una página que tu rol no permite, por ejemplo la lista de usuarios cuando no eres administrador.
-- **No tienes acceso a esta página**: la página forma parte de un producto con contrato. Las cuentas básicas no pueden abrirla.
+- **Acceso denegado/prohibido**: abriste una página o una acción que tu rol no permite, por ejemplo una tarea de administrador cuando no eres administrador.
+- **No tienes acceso a esta página**: la página pertenece a las cuentas con contrato, por ejemplo un producto con contrato o una página de socios. Las cuentas básicas no pueden abrirla.
 - **Acceso pendiente** en un mosaico de [Aplicaciones](/apps): se pidió tu acceso y todavía no está completo.
 - **Habla con tu administrador para obtener acceso**: el administrador de tu empresa tiene que activar tu acceso.
 
@@ -641,8 +641,8 @@ Le portail montre à chaque utilisateur uniquement ce que comprend son compte. U
 
 ## Les messages possibles
 
-- **Accès refusé** : vous avez ouvert une page que votre rôle ne permet pas, par exemple la liste des utilisateurs alors que vous n’êtes pas administrateur.
-- **Vous n’avez pas accès à cette page** : la page fait partie d’un produit sous contrat. Les comptes de base ne peuvent pas l’ouvrir.
+- **Accès refusé/interdit** : vous avez ouvert une page ou une action que votre rôle ne permet pas, par exemple une tâche d’administrateur alors que vous n’êtes pas administrateur.
+- **Vous n’avez pas accès à cette page** : la page appartient aux comptes sous contrat, par exemple un produit sous contrat ou une page de partenaires. Les comptes de base ne peuvent pas l’ouvrir.
 - **Accès en attente** sur une tuile des [Applications](/apps) : votre accès a été demandé, mais il n’est pas encore accordé.
 - **Adressez-vous à votre administrateur pour obtenir l’accès** : l’administrateur de votre entreprise doit activer votre accès.
 
@@ -661,97 +661,97 @@ Le portail montre à chaque utilisateur uniquement ce que comprend son compte. U
     publishedAt: '2026-10-06T10:00:00.000Z',
     translations: {
       'en-US': {
-        title: 'Complete the yearly user access review',
+        title: 'Complete the yearly user access audit',
         summary:
-          'Once a year, administrators must confirm who in their company still needs access. If the review is late, every user loses access.',
-        body: `## What the review is
+          'Once a year, administrators confirm who in their company still needs access. If the audit is late, users lose access to their products.',
+        body: `## What the audit is
 
-Once a year, the retailer asks each company administrator to confirm that every user in the company still needs portal access. The review has a **due date**, shown on a banner when you sign in.
+Once a year, each company administrator reviews every user of the company and confirms who should keep access. From 30 days before the due date, a banner on [Admin](/admin) shows the date, and administrators receive reminder emails.
 
-## Complete the review
+## Complete the audit
 
-1. Open [Admin](/admin/userList). The review banner shows the due date.
-2. Go through the user list. Remove people who have left and turn off access people no longer need.
-3. Select **Confirm review**.
-4. Tick the three acknowledgements:
-   - I have reviewed the user list.
-   - I have made the necessary modifications.
-   - I have verified all users.
-5. Select **Confirm**.
+1. On [Admin](/admin), select the banner's link to open the **User access audit**.
+2. Go through **Users to review**. Each row shows the **Last sign-in** and a **Recommendation**, such as **Remove (no sign-in in 90 days)**.
+3. For each user, choose **Keep** or **Remove**. Users you do not decide are kept.
+4. Select **Preview** to see what happens next.
+5. Under **Acknowledge and confirm**, tick all three:
+   - I have reviewed the user list
+   - I have made the modifications
+   - I have verified all users
+6. Select **Confirm audit**. The page shows the due date of the next audit.
 
-The banner disappears once the review is complete.
+Select **Download evidence (Excel)** to keep a record of your decisions.
 
 ## If the due date passes
 
-All users of your company, administrators included, lose access until the review is confirmed. An administrator can still sign in and complete it; access returns as soon as it is confirmed.
+Your company's users lose access to their products until the audit is confirmed. Administrators can still sign in and complete it; access comes back to everyone kept as soon as it is confirmed.
 
 ## Tips
 
-- Start the review early, especially if you have many users.
-- If you are the only administrator and will be away, add a second administrator beforehand.
-- Questions about the review? [File a support incident](/support/ticketCreation).`,
+- Start early, especially if you have many users.
+- If you are the only administrator, add a second one before you go on leave.`,
       },
       'es-MX': {
-        title: 'Completa la revisión anual de acceso de usuarios',
+        title: 'Completa la auditoría anual de acceso de usuarios',
         summary:
-          'Una vez al año, los administradores deben confirmar quién de su empresa todavía necesita acceso. Si la revisión se retrasa, todos los usuarios pierden el acceso.',
-        body: `## Qué es la revisión
+          'Una vez al año, los administradores confirman quién de su empresa todavía necesita acceso. Si la auditoría se retrasa, los usuarios pierden el acceso a sus productos.',
+        body: `## Qué es la auditoría
 
-Una vez al año, el minorista le pide al administrador de cada empresa que confirme que todos los usuarios de la empresa todavía necesitan acceso al portal. La revisión tiene una **fecha límite**, que aparece en un aviso al iniciar sesión.
+Una vez al año, cada administrador revisa a todos los usuarios de la empresa y confirma quién debe conservar el acceso. Desde 30 días antes de la fecha límite, un aviso en [Administración](/admin) muestra la fecha y los administradores reciben correos de recordatorio.
 
-## Completa la revisión
+## Completa la auditoría
 
-1. Abre [Administración](/admin/userList). El aviso de la revisión muestra la fecha límite.
-2. Revisa la lista de usuarios. Elimina a quienes ya se fueron y desactiva los accesos que ya no se necesitan.
-3. Selecciona **Confirmar revisión**.
-4. Marca las tres confirmaciones:
-   - Revisé la lista de usuarios.
-   - Hice las modificaciones necesarias.
-   - Verifiqué a todos los usuarios.
-5. Selecciona **Confirmar**.
+1. En [Administración](/admin), selecciona el enlace del aviso para abrir la **Auditoría de acceso de usuarios**.
+2. Revisa la lista de usuarios. Cada fila muestra el último inicio de sesión y una recomendación, como **Eliminar (sin inicio de sesión en 90 días)**.
+3. Para cada usuario, elige **Conservar** o **Eliminar**. Los usuarios sin decisión se conservan.
+4. Selecciona la vista previa para ver qué pasará después.
+5. En **Reconocer y confirmar**, marca las tres casillas:
+   - Revisé la lista de usuarios
+   - Hice las modificaciones
+   - Verifiqué a todos los usuarios
+6. Selecciona **Confirmar auditoría**. La página muestra la fecha límite de la próxima auditoría.
 
-El aviso desaparece cuando la revisión está completa.
+Selecciona **Descargar evidencia (Excel)** para conservar un registro de tus decisiones.
 
 ## Si pasa la fecha límite
 
-Todos los usuarios de tu empresa, incluidos los administradores, pierden el acceso hasta que se confirme la revisión. Un administrador todavía puede iniciar sesión y completarla; el acceso vuelve en cuanto se confirma.
+Los usuarios de tu empresa pierden el acceso a sus productos hasta que se confirme la auditoría. Los administradores todavía pueden iniciar sesión y completarla; el acceso vuelve para todos los usuarios conservados en cuanto se confirma.
 
 ## Consejos
 
-- Empieza la revisión con tiempo, sobre todo si tienes muchos usuarios.
-- Si eres el único administrador y vas a ausentarte, agrega antes a un segundo administrador.
-- ¿Tienes preguntas sobre la revisión? [Levanta un incidente de soporte](/support/ticketCreation).`,
+- Empieza con tiempo, sobre todo si tienes muchos usuarios.
+- Si eres el único administrador, agrega a un segundo antes de salir de vacaciones.`,
       },
       'fr-CA': {
-        title: 'Effectuez l’examen annuel des accès des utilisateurs',
+        title: 'Effectuez l’audit annuel des accès des utilisateurs',
         summary:
-          'Une fois par année, les administrateurs confirment qui, dans leur entreprise, a encore besoin d’accès. Si l’examen est en retard, tous les utilisateurs perdent leur accès.',
-        body: `## En quoi consiste l’examen
+          'Une fois par année, les administrateurs confirment qui, dans leur entreprise, a encore besoin d’accès. Si l’audit est en retard, les utilisateurs perdent l’accès à leurs produits.',
+        body: `## En quoi consiste l’audit
 
-Une fois par année, le détaillant demande à l’administrateur de chaque entreprise de confirmer que tous les utilisateurs de l’entreprise ont encore besoin d’accéder au portail. L’examen a une **date d’échéance**, affichée dans une bannière à la connexion.
+Une fois par année, chaque administrateur examine tous les utilisateurs de l’entreprise et confirme qui doit conserver son accès. À partir de 30 jours avant l’échéance, une bannière dans [Administration](/admin) indique la date, et les administrateurs reçoivent des courriels de rappel.
 
-## Effectuez l’examen
+## Effectuez l’audit
 
-1. Ouvrez [Administration](/admin/userList). La bannière de l’examen indique la date d’échéance.
-2. Parcourez la liste des utilisateurs. Retirez les personnes qui sont parties et désactivez les accès qui ne sont plus nécessaires.
-3. Sélectionnez **Confirmer l’examen**.
-4. Cochez les trois attestations :
-   - J’ai examiné la liste des utilisateurs.
-   - J’ai apporté les modifications nécessaires.
-   - J’ai vérifié tous les utilisateurs.
-5. Sélectionnez **Confirmer**.
+1. Dans [Administration](/admin), sélectionnez le lien de la bannière pour ouvrir l’**Audit des accès des utilisateurs**.
+2. Parcourez la liste des utilisateurs. Chaque ligne indique la dernière connexion et une recommandation, comme **Retirer (aucune connexion depuis 90 jours)**.
+3. Pour chaque utilisateur, choisissez **Conserver** ou **Retirer**. Les utilisateurs sans décision sont conservés.
+4. Sélectionnez l’aperçu pour voir ce qui se passera ensuite.
+5. Sous **Reconnaître et confirmer**, cochez les trois cases :
+   - J’ai examiné la liste des utilisateurs
+   - J’ai apporté les modifications
+   - J’ai vérifié tous les utilisateurs
+6. Sélectionnez **Confirmer l’audit**. La page indique l’échéance du prochain audit.
 
-La bannière disparaît une fois l’examen terminé.
+Sélectionnez **Télécharger les preuves (Excel)** pour garder une trace de vos décisions.
 
-## Si la date d’échéance est dépassée
+## Si l’échéance est dépassée
 
-Tous les utilisateurs de votre entreprise, y compris les administrateurs, perdent leur accès jusqu’à la confirmation de l’examen. Un administrateur peut quand même se connecter et le terminer; l’accès revient dès la confirmation.
+Les utilisateurs de votre entreprise perdent l’accès à leurs produits jusqu’à la confirmation de l’audit. Les administrateurs peuvent quand même se connecter et le terminer; l’accès revient pour tous les utilisateurs conservés dès la confirmation.
 
 ## Conseils
 
-- Commencez l’examen tôt, surtout si vous avez beaucoup d’utilisateurs.
-- Si vous êtes le seul administrateur et prévoyez une absence, ajoutez d’abord un deuxième administrateur.
-- Des questions sur l’examen? [Soumettez un incident de soutien](/support/ticketCreation).`,
+- Commencez tôt, surtout si vous avez beaucoup d’utilisateurs.
+- Si vous êtes le seul administrateur, ajoutez-en un deuxième avant de partir en congé.`,
       },
     },
   },
