@@ -51,8 +51,7 @@ export function KbSuggestions({ text }: { text: string }) {
                   onClick={() => void countSuggestionClick(article.contentId).catch(() => undefined)}
                   sx={{ overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
-                  {article.title}
-                  <OpenInNew fontSize="inherit" titleAccess={t('kbSuggestions.newTab')} />
+                  {article.title} <OpenInNew fontSize="inherit" titleAccess={t('kbSuggestions.newTab')} />
                 </Link>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {article.summary}

@@ -88,9 +88,9 @@ export function NewArticleDialog({
       fullScreen={fullScreen}
       fullWidth
       maxWidth="md"
-      aria-labelledby="new-article-title"
+      aria-labelledby="new-article-dialog-title"
     >
-      <DialogTitle id="new-article-title">{t('knowledgeBase.authoring.new.title')}</DialogTitle>
+      <DialogTitle id="new-article-dialog-title">{t('knowledgeBase.authoring.new.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <NativeSelectField
