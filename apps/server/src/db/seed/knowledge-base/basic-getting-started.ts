@@ -380,9 +380,10 @@ Si vous ne savez pas si une utilisation des données est permise, [soumettez un 
 
 ## Tile states
 
-- **Launch App**: your access is active. Select it to open the product in a new tab.
+- **Launch App**: your access is active. Select it to open the product. Some products open in a new tab.
 - **Access pending**: your administrator has requested access for you, and it is not yet complete.
 - **Learn more**: you do not have access. Select it to read a short description of the product.
+- **Coming soon**: the product is not offered in your market yet. In Mexico, this is the case for Report Builder.
 - A greyed-out tile without a button is not part of your account.
 
 ## Open Report Builder
@@ -408,9 +409,10 @@ To learn about the charter products, read [Basic and charter accounts](/knowledg
 
 ## Estados del mosaico
 
-- **Abrir aplicación**: tu acceso está activo. Selecciónalo para abrir el producto en una pestaña nueva.
+- **Abrir aplicación**: tu acceso está activo. Selecciónalo para abrir el producto. Algunos productos se abren en una pestaña nueva.
 - **Acceso pendiente**: tu administrador pidió acceso para ti y todavía no está completo.
 - **Más información**: no tienes acceso. Selecciónalo para leer una breve descripción del producto.
+- **Próximamente**: el producto todavía no se ofrece en tu mercado. En México, es el caso de Report Builder.
 - Un mosaico en gris y sin botón no forma parte de tu cuenta.
 
 ## Abre Report Builder
@@ -437,9 +439,10 @@ Para conocer los productos con contrato, lee [Cuentas básicas y con contrato](/
 
 ## États des tuiles
 
-- **Lancer l’application** : votre accès est actif. Sélectionnez ce bouton pour ouvrir le produit dans un nouvel onglet.
+- **Lancer l’application** : votre accès est actif. Sélectionnez ce bouton pour ouvrir le produit. Certains produits s’ouvrent dans un nouvel onglet.
 - **Accès en attente** : votre administrateur a demandé l’accès pour vous, mais il n’est pas encore accordé.
 - **En savoir plus** : vous n’avez pas accès. Sélectionnez ce bouton pour lire une courte description du produit.
+- **Bientôt offert** : le produit n’est pas encore offert dans votre marché. Au Mexique, c’est le cas de Report Builder.
 - Une tuile grisée sans bouton ne fait pas partie de votre compte.
 
 ## Ouvrez Report Builder
@@ -580,7 +583,7 @@ Mobile browsers can open the knowledge base and your tickets, but Report Builder
 ## Recommended settings
 
 - **Cookies**: allow cookies for the portal, or you will be signed out on every page.
-- **Pop-ups**: allow pop-ups for the portal. Report Builder opens in a new tab when you select **Launch App**.
+- **Pop-ups**: allow pop-ups for the portal, so exports and links that open in a new tab are not blocked.
 - **Downloads**: allow downloads, so exported reports and the **Download Excel** file from the data dictionary can be saved.
 - **Zoom**: keep the page zoom at 100 percent for tables to display correctly.
 
@@ -614,7 +617,7 @@ Los navegadores móviles pueden abrir la base de conocimientos y tus tickets, pe
 ## Configuración recomendada
 
 - **Cookies**: permite las cookies del portal; de lo contrario, se cerrará tu sesión en cada página.
-- **Ventanas emergentes**: permite las ventanas emergentes del portal. Report Builder se abre en una pestaña nueva cuando seleccionas **Abrir aplicación**.
+- **Ventanas emergentes**: permite las ventanas emergentes del portal, para que no se bloqueen las exportaciones ni los enlaces que se abren en una pestaña nueva.
 - **Descargas**: permite las descargas para poder guardar los reportes exportados y el archivo de **Descargar Excel** del diccionario de datos.
 - **Zoom**: deja el zoom de la página en 100 por ciento para que las tablas se vean bien.
 
@@ -648,7 +651,7 @@ Les navigateurs mobiles peuvent ouvrir la base de connaissances et vos billets, 
 ## Paramètres recommandés
 
 - **Témoins** : acceptez les témoins du portail, sinon vous serez déconnecté à chaque page.
-- **Fenêtres contextuelles** : autorisez les fenêtres contextuelles du portail. Report Builder s’ouvre dans un nouvel onglet lorsque vous sélectionnez **Lancer l’application**.
+- **Fenêtres contextuelles** : autorisez les fenêtres contextuelles du portail, pour que les exportations et les liens qui s’ouvrent dans un nouvel onglet ne soient pas bloqués.
 - **Téléchargements** : autorisez les téléchargements pour enregistrer les rapports exportés et le fichier **Télécharger en Excel** du dictionnaire de données.
 - **Zoom** : gardez le zoom de la page à 100 % pour que les tableaux s’affichent correctement.
 

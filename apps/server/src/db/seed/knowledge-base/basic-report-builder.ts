@@ -15,7 +15,7 @@ export const BASIC_REPORT_BUILDER: KbSeedArticle[] = [
         body: `## Open Report Builder
 
 1. Go to [Apps](/apps).
-2. On the **Report Builder** tile, select **Launch App**. Report Builder opens in a new tab.
+2. On the **Report Builder** tile, select **Launch App**. Report Builder opens on its home page.
 
 ## Create the report
 
@@ -46,7 +46,7 @@ Not sure what a column means? Look it up in the [Data dictionary](/dataDictionar
         body: `## Abre Report Builder
 
 1. Ve a [Aplicaciones](/apps).
-2. En el mosaico de **Report Builder**, selecciona **Abrir aplicación**. Report Builder se abre en una pestaña nueva.
+2. En el mosaico de **Report Builder**, selecciona **Abrir aplicación**. Report Builder se abre en su página de inicio.
 
 ## Crea el reporte
 
@@ -77,7 +77,7 @@ Not sure what a column means? Look it up in the [Data dictionary](/dataDictionar
         body: `## Ouvrez Report Builder
 
 1. Allez aux [Applications](/apps).
-2. Sur la tuile **Report Builder**, sélectionnez **Lancer l’application**. Report Builder s’ouvre dans un nouvel onglet.
+2. Sur la tuile **Report Builder**, sélectionnez **Lancer l’application**. Report Builder s’ouvre à sa page d’accueil.
 
 ## Créez le rapport
 
