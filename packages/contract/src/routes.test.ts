@@ -107,8 +107,8 @@ describe('route tables (spec section 2)', () => {
     }
   });
 
-  it('the basic allow-list is exactly the spec list', () => {
-    expect([...BASIC_USER_ALLOWED_ROUTES].sort()).toEqual([...SPEC_BASIC_ALLOWED].sort());
+  it("the basic allow-list is exactly the spec list and the user access audit (a basic company's admins complete it)", () => {
+    expect([...BASIC_USER_ALLOWED_ROUTES].sort()).toEqual([...SPEC_BASIC_ALLOWED, '/admin/accessAudit'].sort());
   });
 
   it('the basic allow-list holds only private routes', () => {

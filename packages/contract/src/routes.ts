@@ -120,6 +120,9 @@ export const BASIC_USER_ALLOWED_ROUTES: readonly RoutePath[] = [
   ROUTES.apps,
   ROUTES.admin,
   ROUTES.adminUserList,
+  // Beyond the spec's list, which predates it: a basic company's admins complete its yearly user access audit too
+  // (issue 28), or its users would stay locked out.
+  ROUTES.adminAccessAudit,
   ROUTES.profile,
   ROUTES.knowledgeBaseBasic,
   ROUTES.knowledgeBaseBasicArticle,
