@@ -370,6 +370,15 @@ export const DEMO_PERSONAS: DemoUser[] = [
     products: { SHOPPER_BEHAVIOR: COMPLETE, CHANNEL_INSIGHTS: COMPLETE },
   },
   {
+    loginId: 'editor',
+    firstName: 'Camille',
+    lastName: 'Lefebvre',
+    email: 'camille.lefebvre@retailer.example',
+    userType: 'INTERNAL',
+    company: null,
+    group: GROUPS.contentEditor,
+  },
+  {
     loginId: 'agent',
     firstName: 'Sam',
     lastName: 'Okafor',

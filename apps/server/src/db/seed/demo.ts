@@ -6,6 +6,10 @@ import { DEMO_PASSWORD, PRODUCT_CODES, type ProductCode } from '@portal/contract
 import { chunks } from '../chunks.js';
 import type { Db } from '../database.js';
 import { seedDemoAccess } from './demo-access.js';
+import { seedDemoKnowledgeBase } from './demo-knowledge-base.js';
+import { BASIC_KB } from './knowledge-base/basic.js';
+import { CHARTER_KB } from './knowledge-base/charter.js';
+import { RELEASE_NOTES_KB } from './knowledge-base/release-notes.js';
 import { seedEmailDomains } from './email-domains.js';
 import { seedSupportDemo } from './support.js';
 import {
@@ -88,8 +92,12 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ co
     await seedSupportDemo(trx);
     await seedAccessAudits(trx, companyIds, now);
   });
+  await seedDemoKnowledgeBase(db, DEMO_KB_FOLDERS, now.toISOString());
   return { companies: DEMO_COMPANIES.length, users: users.length };
 }
+
+/** The demo knowledge base's folders (issue 29). */
+export const DEMO_KB_FOLDERS = [CHARTER_KB, BASIC_KB, RELEASE_NOTES_KB];
 
 /** Days until each demo company's user access audit falls due: Acme's within the banner's 30 days (decision 057). */
 const AUDIT_DUE_DAYS: Readonly<Record<string, number>> = { acme: 20 };

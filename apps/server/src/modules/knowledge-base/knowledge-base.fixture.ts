@@ -67,10 +67,10 @@ export const FIXTURE_RELEASE_NOTES: KbSeedFolder = {
   topics: [topic('kbtest-releases', 'Releases (test)')],
   articles: [
     {
-      slug: 'kbtest-report-builder-2026-10',
+      slug: 'kbtest-report-builder-2019-07',
       topic: 'kbtest-releases',
       products: ['REPORT_BUILDER'],
-      release: '2026.10',
+      release: '2019.07',
       publishedAt: '2026-10-15T10:00:00.000Z',
       translations: {
         'en-US': text('Report Builder: scheduled exports', 'Exports can now be **scheduled**.'),
