@@ -43,6 +43,8 @@ describe('the header below 768 px', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Data dictionary', '/dataDictionary'],
+      ['Knowledge base', '/knowledgeBase/home'],
+      ['Release notes', '/releaseNotes'],
       ['Support', '/support'],
     ]);
     expect(within(menu).getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
@@ -120,11 +122,13 @@ describe('the header below 768 px', () => {
     const links = within(navigation).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Data dictionary', '/dataDictionary'],
+      ['Knowledge base', '/knowledgeBase/home'],
+      ['Release notes', '/releaseNotes'],
       ['Support', '/support'],
       ['Admin', '/admin'],
     ]);
-    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'page']);
-    expect(links[2]).toHaveClass('Mui-selected');
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, null, 'page']);
+    expect(links[4]).toHaveClass('Mui-selected');
     const account = within(menu).getByRole('navigation', { name: 'Account menu for Dana Whitfield' });
     expect(
       within(account)
@@ -208,6 +212,8 @@ describe('the header from 768 px', () => {
           .map((link) => [link.textContent, link.getAttribute('aria-current')]),
       ).toEqual([
         ['Diccionario de datos', null],
+        ['Base de conocimientos', null],
+        ['Notas de versión', null],
         ['Soporte', null],
         ['Administración', null],
         ['Lista de empresas', 'page'],

@@ -3,16 +3,16 @@ import type { KbArticle, KbArticleSummary, KbAuthoringArticle, KbSearchHit } fro
 import type { Market } from '@portal/contract/markets';
 import { FLAG_DEFAULTS } from '@portal/contract/flags';
 import { marketInfo, userDetails } from '@/testing/fixtures';
-import type { MockHandler } from '@/testing/mock-api';
+import type { MockAnswer, MockHandler } from '@/testing/mock-api';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 
 export const FIRST_PAINT = { timeout: 5_000 };
-export const NO_ACCESS: MockHandler = {
+export const NO_ACCESS: MockAnswer = {
   status: 403,
   body: { status: 403, code: 'knowledge_base.no_access', message: 'No access' },
 };
-export const FAILURE: MockHandler = {
+export const FAILURE: MockAnswer = {
   status: 500,
   body: { status: 500, code: 'server.internal', message: 'Internal error' },
 };
