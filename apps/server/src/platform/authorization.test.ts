@@ -10,6 +10,16 @@ import { REGISTRATION_ERROR_CODES } from '@portal/contract/registration';
 import { EMAIL_DOMAIN_PATHS, emailDomainsUrl } from '@portal/contract/email-domains';
 import { PARTNER_PATHS, partnerAssociationsUrl, sponsoredSuppliersUrl } from '@portal/contract/partners';
 import { ACCESS_AUDIT_PATHS, accessAuditUrl } from '@portal/contract/access-audit';
+import {
+  KB_ERROR_CODES,
+  KB_PATHS,
+  kbArticleUrl,
+  kbAuthoringArticleUrl,
+  kbSearchUrl,
+} from '@portal/contract/knowledge-base';
+import { RELEASE_NOTES_PATHS } from '@portal/contract/release-notes';
+import { CHARTER_KB } from '../db/seed/knowledge-base/charter.js';
+import { RELEASE_NOTES_KB } from '../db/seed/knowledge-base/release-notes.js';
 import { ACTIVITY_LOG_PATHS } from '@portal/contract/activity-log';
 import { demoTenantIds } from '../db/seed/demo.js';
 import { DEMO_COMPANIES, DEMO_PERSONAS } from '../db/seed/demo-data.js';
@@ -255,6 +265,28 @@ const MATRIX_INVITEE = {
  * THE AUTHORIZATION MATRIX: persona x route -> status. Every registered route appears at least once
  * (a test below fails otherwise); later modules append their rows here. Another company's ids answer 404.
  */
+/**
+ * The knowledge base (decision record 058): every registered user reads (the rollout flags are on in the demo);
+ * basic users read the basic workspace only (403 knowledge_base.no_access for the charter one). Authoring takes
+ * UPDATE KNOWLEDGE_BASE (Super Admin here; the Content Editor group in the module's tests). Release notes: US only
+ * (404 on MX and CA), not for basic users (403).
+ */
+const BASIC_READERS = { basic: 403, basic3p: 403 } as const;
+const BASIC_NO_ACCESS = { basic: KB_ERROR_CODES.noAccess, basic3p: KB_ERROR_CODES.noAccess } as const;
+const NOT_US = { 'admin.mx': 404, 'admin.ca': 404 } as const;
+const KB_AUTHORS = { superadmin: 200 } as const;
+/** The demo's first charter article (id 1): the authoring rows write it as it is, and leave it published. */
+const FIRST_ARTICLE = CHARTER_KB.articles[0]!;
+const FIRST_SETTINGS = {
+  folder: 'charter',
+  topic: FIRST_ARTICLE.topic,
+  slug: FIRST_ARTICLE.slug,
+  top: FIRST_ARTICLE.top ?? false,
+  products: FIRST_ARTICLE.products ?? [],
+  release: null,
+};
+const RELEASE_NOTE = RELEASE_NOTES_KB.articles[0]!.slug;
+
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/healthz', name: 'liveness', url: '/api/healthz', expect: statuses(200, 200) },
   { route: 'GET /api/readyz', name: 'readiness', url: '/api/readyz', expect: statuses(200, 200) },
@@ -1491,6 +1523,203 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: accessAuditUrl(demoCompanyId('acme'), 'due-date'),
     payload: { dueDate: '2027-06-30' },
     expect: statuses(401, 403, { superadmin: 404 }),
+  },
+  // The knowledge base and release notes (issue 29, decision record 058).
+  {
+    route: `GET ${KB_PATHS.workspaces}`,
+    name: 'the knowledge-base workspaces the caller reads',
+    url: KB_PATHS.workspaces,
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.topArticles}`,
+    name: "the charter workspace's top articles",
+    url: `${KB_PATHS.topArticles}?workspace=charter`,
+    forbiddenCodes: BASIC_NO_ACCESS,
+    expect: statuses(401, 200, { ...BASIC_READERS, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.hierarchy}`,
+    name: "the basic workspace's topics",
+    url: '/api/kb/workspaces/basic/hierarchy',
+    forbiddenCodes: {
+      admin: KB_ERROR_CODES.noAccess,
+      user: KB_ERROR_CODES.noAccess,
+      noaccess: KB_ERROR_CODES.noAccess,
+      partner: KB_ERROR_CODES.noAccess,
+      agencyadmin: KB_ERROR_CODES.noAccess,
+      'admin.mx': KB_ERROR_CODES.noAccess,
+      'admin.ca': KB_ERROR_CODES.noAccess,
+    },
+    expect: statuses(401, 200, {
+      admin: 403,
+      user: 403,
+      noaccess: 403,
+      partner: 403,
+      agencyadmin: 403,
+      'admin.mx': 403,
+      'admin.ca': 403,
+      ...UNREGISTERED,
+    }),
+  },
+  {
+    route: `GET ${KB_PATHS.article}`,
+    name: 'a published charter article',
+    url: kbArticleUrl('charter', FIRST_ARTICLE.slug),
+    forbiddenCodes: BASIC_NO_ACCESS,
+    expect: statuses(401, 200, { ...BASIC_READERS, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.search}`,
+    name: 'search the charter workspace',
+    url: `${kbSearchUrl('charter')}?q=password`,
+    forbiddenCodes: BASIC_NO_ACCESS,
+    expect: statuses(401, 200, { ...BASIC_READERS, ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${KB_PATHS.feedback}`,
+    name: "'Was this helpful?' on a charter article",
+    url: `${kbArticleUrl('charter', FIRST_ARTICLE.slug).replace(/\/content$/, '')}/feedback`,
+    payload: { helpful: true },
+    forbiddenCodes: BASIC_NO_ACCESS,
+    expect: statuses(401, 200, { ...BASIC_READERS, ...VIEW_ONLY, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.suggestions}`,
+    name: "articles suggested for an incident's description",
+    url: `${KB_PATHS.suggestions}?text=${encodeURIComponent('I cannot reset my password')}`,
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: `POST ${KB_PATHS.suggestionClicks}`,
+    name: 'a suggested charter article opened (basic users have none by that path)',
+    url: KB_PATHS.suggestionClicks,
+    payload: { contentId: 'data-dictionary' },
+    expect: statuses(401, 204, { basic: 404, basic3p: 404, ...VIEW_ONLY, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.articleByPath}`,
+    name: "the data dictionary's article by its path",
+    url: '/api/v1/content-management/articles/data-dictionary',
+    expect: statuses(401, 200, { basic: 404, basic3p: 404, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.contentByPath}`,
+    name: 'a content fragment by path (both workspaces have it)',
+    url: `/api/content-management/${FIRST_ARTICLE.slug}`,
+    expect: statuses(401, 200, { ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.image}`,
+    name: 'an article image that does not exist',
+    url: '/api/kb/images/00000000-0000-4000-8000-000000000000',
+    expect: statuses(401, 404, { ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${KB_PATHS.authoringArticles}`,
+    name: 'authoring: the draft articles',
+    url: `${KB_PATHS.authoringArticles}?state=DRAFT`,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `POST ${KB_PATHS.authoringArticles}`,
+    name: 'authoring: a new draft',
+    url: KB_PATHS.authoringArticles,
+    payload: {
+      ...FIRST_SETTINGS,
+      slug: 'matrix-draft',
+      translation: { title: 'Matrix draft', summary: 'Written by the matrix', body: 'Body' },
+    },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { superadmin: 201 }),
+  },
+  {
+    route: `GET ${KB_PATHS.authoringArticle}`,
+    name: 'authoring: the first article with its translations',
+    url: kbAuthoringArticleUrl(1),
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `PUT ${KB_PATHS.authoringArticle}`,
+    name: "authoring: the first article's settings, as they are",
+    url: kbAuthoringArticleUrl(1),
+    payload: FIRST_SETTINGS,
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `PUT ${KB_PATHS.authoringTranslation}`,
+    name: "authoring: the first article's English, as it is",
+    url: kbAuthoringArticleUrl(1, 'translations/en-US'),
+    payload: FIRST_ARTICLE.translations['en-US'],
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `POST ${KB_PATHS.authoringPreview}`,
+    name: 'authoring: preview a body',
+    url: KB_PATHS.authoringPreview,
+    payload: { markdown: '**Preview**' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `POST ${KB_PATHS.authoringSchedule}`,
+    name: 'authoring: schedule the first article (published again below)',
+    url: kbAuthoringArticleUrl(1, 'schedule'),
+    payload: { publishAt: '2027-06-01T10:00:00.000Z' },
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `POST ${KB_PATHS.authoringArchive}`,
+    name: 'authoring: archive the first article (published again below)',
+    url: kbAuthoringArticleUrl(1, 'archive'),
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `POST ${KB_PATHS.authoringPublish}`,
+    name: 'authoring: publish the first article',
+    url: kbAuthoringArticleUrl(1, 'publish'),
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  {
+    route: `GET ${KB_PATHS.authoringTopics}`,
+    name: "authoring: the release notes' topics",
+    url: `${KB_PATHS.authoringTopics}?folder=release-notes`,
+    expect: statuses(401, 403, { ...KB_AUTHORS }),
+  },
+  // JSON instead of multipart: the author is told the media type (the module's tests send images).
+  {
+    route: `POST ${KB_PATHS.authoringImages}`,
+    name: 'authoring: an image (not multipart)',
+    url: KB_PATHS.authoringImages,
+    payload: {},
+    forbiddenCodes: SPECTATOR_LACKS_UPDATE,
+    expect: statuses(401, 403, { superadmin: 415 }),
+  },
+  {
+    route: `GET ${RELEASE_NOTES_PATHS.tags}`,
+    name: "the release notes' tags",
+    url: `${RELEASE_NOTES_PATHS.tags}?parentAssetFolder=release-notes`,
+    forbiddenCodes: BASIC_NO_ACCESS,
+    expect: statuses(401, 200, { ...BASIC_READERS, ...NOT_US, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${RELEASE_NOTES_PATHS.fragments}`,
+    name: 'the release notes, newest first',
+    url: `${RELEASE_NOTES_PATHS.fragments}?parentAssetFolder=release-notes&tag=product:REPORT_BUILDER`,
+    forbiddenCodes: BASIC_NO_ACCESS,
+    expect: statuses(401, 200, { ...BASIC_READERS, ...NOT_US, ...UNREGISTERED }),
+  },
+  {
+    route: `GET ${RELEASE_NOTES_PATHS.details}`,
+    name: 'one release note',
+    url: `${RELEASE_NOTES_PATHS.details}?path=${RELEASE_NOTE}`,
+    forbiddenCodes: BASIC_NO_ACCESS,
+    expect: statuses(401, 200, { ...BASIC_READERS, ...NOT_US, ...UNREGISTERED }),
   },
   {
     route: 'POST /api/companies/:companyId/users/validate',

@@ -45,6 +45,13 @@ export const CHANGES_WITHOUT_ENTRY: Record<string, Exemption> = {
     reason:
       'answers alike whether the login id exists, so an unknown one changes nothing; the link it mails to a known one writes PASSWORD_RESET_LINK_CREATED (the activity walk test calls it so)',
   },
+  'POST /api/kb/workspaces/:workspace/articles/:contentId/feedback': {
+    reason: "a reader's 'Was this helpful?': counted per article and language (kb_feedback), shown to editors",
+  },
+  'POST /api/kb/suggestions/clicks': {
+    reason: 'a suggested article opened from the incident form: counted (kb_suggestion_clicks), shown to editors',
+  },
+  'POST /api/kb/authoring/preview': { reason: 'renders a body as readers would get it: nothing is kept' },
   'POST /api/logout': {
     reason: 'without a session there is nothing to end; a signed-in call writes SIGN_OUT',
     signedOutOnly: true,
@@ -72,4 +79,5 @@ export const WALKED_BY_ACTIVITY_TEST = [
   'POST /api/companies/:companyId/users/bulk-upload/validate-create',
   'POST /api/v1/identity/companies/:companyId/users/bulk-edit',
   'PUT /api/companies/:companyId/access-audit/due-date',
+  'POST /api/kb/authoring/images',
 ] as const;

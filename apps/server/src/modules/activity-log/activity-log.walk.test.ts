@@ -226,6 +226,16 @@ describe(`activity log: every change writes an entry (${DIALECT_UNDER_TEST})`, (
       ]);
       expect(parsed(entries[0]!.after_value)).toEqual({ dueAt: '2027-03-01T00:00:00.000Z' });
     },
+    'POST /api/kb/authoring/images': async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const { payload, contentType } = multipartBody([{ name: 'file', file: { fileName: 'a.png', content: png } }]);
+      const headers = { ...(await headersOf('editor')), 'content-type': contentType };
+      const url = '/api/kb/authoring/images';
+      const entries = await entriesOf(() => t.app.inject({ method: 'POST', url, headers, payload }), 201);
+      expect(entries.map((e) => [e.event, e.entity_type, e.actor, e.company_id])).toEqual([
+        ['KB_IMAGE_UPLOADED', 'KB_IMAGE', 'editor', null],
+      ]);
+    },
     'GET /api/users/switch-context': async () => {
       const setContext = `/api/users/set-context?companyId=${acme}`;
       expect((await send({ as: 'superadmin', method: 'GET', url: setContext })).statusCode).toBe(200);
