@@ -135,6 +135,19 @@ const USER_PAGES: Visit[] = [
   { route: ROUTES.dataSharingAddendum },
   { route: ROUTES.trackTicket },
   { route: ROUTES.ticketDetail, recordOf: ROUTES.trackTicket },
+  // The knowledge base (issue 29): its pages that need a query are reached with one of the demo's.
+  { route: ROUTES.knowledgeBaseHome },
+  { route: ROUTES.knowledgeBaseArticles, from: `${ROUTES.knowledgeBaseArticles}?topic=support` },
+  {
+    route: ROUTES.knowledgeBaseArticleContent,
+    from: `${ROUTES.knowledgeBaseArticleContent}?contentId=reset-your-password`,
+  },
+  { route: ROUTES.knowledgeBaseSearch, from: `${ROUTES.knowledgeBaseSearch}?q=password` },
+];
+/** Release notes: US only (spec section 2). */
+const US_USER_PAGES: Visit[] = [
+  { route: ROUTES.releaseNotes },
+  { route: ROUTES.releaseNotesArticle, from: `${ROUTES.releaseNotesArticle}?path=report-builder-2025-09` },
 ];
 const ADMIN_PAGES: Visit[] = [
   { route: ROUTES.admin },
@@ -158,12 +171,14 @@ const STAFF_AND_REGISTRATION: string[] = [
   ROUTES.supportDesk,
   ROUTES.supportDeskIncident,
   ROUTES.userRegistration,
+  ROUTES.knowledgeBaseAuthoring,
+  ROUTES.knowledgeBaseAuthoringArticle,
 ];
 
 /** Each market's personas and the routes they reach there; together they cover the market's pages (checked below). */
 export const MARKET_PERSONAS: Persona[] = [
   { ...US, loginId: null, visits: [...VISITOR_PAGES, { route: ROUTES.privacyPolicy }, { route: ROUTES.terms }] },
-  { ...US, loginId: 'user', visits: USER_PAGES },
+  { ...US, loginId: 'user', visits: [...USER_PAGES, ...US_USER_PAGES] },
   { ...US, loginId: 'admin', visits: ADMIN_PAGES },
   {
     ...US,
@@ -181,6 +196,14 @@ export const MARKET_PERSONAS: Persona[] = [
     ...US,
     loginId: 'agent',
     visits: [{ route: ROUTES.supportDesk }, { route: ROUTES.supportDeskIncident, recordOf: ROUTES.supportDesk }],
+  },
+  {
+    ...US,
+    loginId: 'editor',
+    visits: [
+      { route: ROUTES.knowledgeBaseAuthoring, opener: /^(New article|Nuevo artículo|Nouvel article)$/ },
+      { route: ROUTES.knowledgeBaseAuthoringArticle, recordOf: ROUTES.knowledgeBaseAuthoring },
+    ],
   },
   { ...US, loginId: 'newuser', visits: [{ route: ROUTES.userRegistration }], unregistered: true },
   // MX shows neither the terms nor the privacy policy; CA shows the privacy policy but not the terms.
@@ -202,6 +225,11 @@ export const OTHER_PERSONAS: Persona[] = [
       { route: ROUTES.dataDictionary },
       { route: ROUTES.profile },
       { route: ROUTES.trackTicket },
+      { route: ROUTES.knowledgeBaseBasic },
+      {
+        route: ROUTES.knowledgeBaseBasicArticle,
+        from: `${ROUTES.knowledgeBaseBasicArticle}?contentId=reset-your-password`,
+      },
       // A page a basic user may not open sends them to /noAccess, signed in.
       { route: ROUTES.noAccess, from: ROUTES.requestAccess },
     ],

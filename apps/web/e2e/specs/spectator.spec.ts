@@ -68,6 +68,16 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   [ROUTES.adminThirdParty]: [/^Actions for /],
   // The list's status filter (create, edit and retire are disabled).
   [ROUTES.announcements]: [/^Status$/],
+  // The knowledge base's search (a read); 'Was this helpful?' is disabled. The topic and article pages without
+  // their query show the landing.
+  [ROUTES.knowledgeBaseHome]: [/^Search$/],
+  [ROUTES.knowledgeBaseBasic]: [/^Search$/],
+  [ROUTES.knowledgeBaseArticles]: [/^Search$/],
+  [ROUTES.knowledgeBaseArticleContent]: [/^Search$/],
+  [ROUTES.knowledgeBaseSearch]: [/^Search$/],
+  // The release notes' product filter; a note without its path shows the list.
+  [ROUTES.releaseNotes]: [/^Product$/],
+  [ROUTES.releaseNotesArticle]: [/^Product$/],
   // Opening the filter section and 'see more' change nothing; the spectator gets no row menu and no export.
   [ROUTES.globalUserManagement]: [/^Filters$/, /^Open filters$/, /^see more$/],
   // The date range, the filters, the chart's table (and its days) and an entry's full view choose what is read; the
