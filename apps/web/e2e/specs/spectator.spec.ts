@@ -72,6 +72,7 @@ const ALLOWED_ON_PAGE: Record<string, RegExp[]> = {
   // their query show the landing.
   [ROUTES.knowledgeBaseHome]: [/^Search$/],
   [ROUTES.knowledgeBaseBasic]: [/^Search$/],
+  [ROUTES.knowledgeBaseBasicArticle]: [/^Search$/],
   [ROUTES.knowledgeBaseArticles]: [/^Search$/],
   [ROUTES.knowledgeBaseArticleContent]: [/^Search$/],
   [ROUTES.knowledgeBaseSearch]: [/^Search$/],
