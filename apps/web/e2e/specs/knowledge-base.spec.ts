@@ -103,6 +103,9 @@ describe('the knowledge base, from the editor to the reader', () => {
     await publication.getByRole('button', { name: 'Schedule' }).click();
     await publication.getByText(/^Scheduled to be published /).waitFor();
     await expectAccessible(editor, 'the article editor');
+    await editor.setViewportSize({ width: 320, height: 800 });
+    await expectNothingWiderThanScrollContainer(editor, 'the article editor at 320 px');
+    await editor.setViewportSize({ width: 1280, height: 900 });
 
     // Until its time, readers do not find it.
     const { context: readerContext, page: reader } = await openAsUser(
@@ -127,9 +130,18 @@ describe('the knowledge base, from the editor to the reader', () => {
     assert.equal(await helpful.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed'), 'true');
     await expectAccessible(reader, 'the article in English');
 
-    // On a phone, nothing is wider than the screen.
+    // On a phone, nothing is wider than the screen: the article, the search, the landing and a topic.
     await reader.setViewportSize({ width: 320, height: 800 });
     await expectNothingWiderThanScrollContainer(reader, 'the article at 320 px');
+    for (const [path, list] of [
+      ['/knowledgeBase/search?q=scorecrd', 'Search results'],
+      ['/knowledgeBase/home', 'Top articles'],
+      ['/knowledgeBase/articles?topic=support', 'Articles about Support'],
+    ] as const) {
+      await reader.goto(`${ORIGINS.US}${path}`);
+      await reader.getByRole('list', { name: list }).getByRole('link').first().waitFor();
+      await expectNothingWiderThanScrollContainer(reader, `${path} at 320 px`);
+    }
 
     // While filing an incident, the same user is offered it (debounced), opening in a new tab.
     await reader.setViewportSize({ width: 1280, height: 900 });
@@ -192,13 +204,20 @@ describe('the knowledge base, from the editor to the reader', () => {
     await ca.close();
   });
 
-  it('offers release notes on US and not on MX', async () => {
+  it("offers release notes on US and not on MX; the data dictionary's Learn more opens its article", async () => {
     const { context: us, page } = await openAsUser(browser, 'user', '/releaseNotes');
     const notes = page.getByRole('list', { name: 'Release notes' });
     await notes.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === '/releaseNotes/article');
     await page.getByRole('article').getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page, 'a release note');
+
+    // The data dictionary's 'Learn more' opens the knowledge base's article about it.
+    await page.goto(`${ORIGINS.US}/dataDictionary`);
+    await page.getByRole('main').getByRole('link', { name: 'Learn more', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/knowledgeBase/article/content');
+    assert.equal(new URL(page.url()).searchParams.get('contentId'), 'data-dictionary');
+    await page.getByRole('article').getByRole('heading', { level: 1 }).waitFor();
     await us.close();
 
     const { context: mx, page: mxPage } = await openAsUser(browser, 'user.mx', '/apps', 'MX');
