@@ -119,7 +119,7 @@ export async function up({ db, dialect }: MigrationContext): Promise<void> {
 export async function createTextIndex(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect === 'sqlite') {
     await sql`create virtual table if not exists kb_search_trigrams using fts5(title_fold, body_fold, content='',
-      contentless_delete=1, tokenize='trigram', detail=none)`.execute(db);
+      contentless_delete=1, tokenize='trigram')`.execute(db);
     await sql`insert into kb_search_trigrams (rowid, title_fold, body_fold)
       select id, title_fold, body_fold from kb_search`.execute(db);
     await sql`create trigger if not exists kb_search_text_insert after insert on kb_search begin

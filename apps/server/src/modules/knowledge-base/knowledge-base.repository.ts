@@ -1,14 +1,19 @@
 import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
-import { trigramQuery, TRIGRAM } from '../../db/contains.js';
+import { TRIGRAM } from '../../db/contains.js';
 import { foldForSearch } from '../../db/search-fold.js';
 import { kb, type KbDb } from './knowledge-base.tables.js';
 
 /** States in which an article is visible from its publish_at (a schedule needs no job: decision record 058). */
 export const VISIBLE_STATES = ['PUBLISHED', 'SCHEDULED'] as const;
-/** The most matches a search ranks; its pages are cut from them. */
-export const SEARCH_MATCHES_MAX = 500;
+/** The most matches a search ranks (ten pages of ten); its pages are cut from them. */
+export const SEARCH_MATCHES_MAX = 100;
+/**
+ * SQLite: above this many trigram candidates, the bodies' matches are found by walking the workspace's newest
+ * articles (the scope index) until enough are found, rather than by reading every candidate (a common word).
+ */
+const WALK_ABOVE_CANDIDATES = 2_000;
 
 // ---- Topics ---------------------------------------------------------------------------------------------------
 
@@ -193,11 +198,92 @@ const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\
 export async function searchIds(
   db: Db,
   dialect: Dialect,
-  scope: { folder: string; locale: Locale; now: string },
+  scope: Scope,
   words: SearchWord[],
   limit: number = SEARCH_MATCHES_MAX,
 ): Promise<Array<{ article_id: number; score: number }>> {
-  return matchIds(db, dialect, scope, words, { every: true, limit });
+  if (words.length === 0) return [];
+  // Titles first: the articles whose title holds a word (more words first, then newest), then those whose body
+  // alone holds them (newest first). Either way every word must be in the title or the body.
+  const titled = await matching(db, dialect, scope, words, { phase: 'title', limit, exclude: [] });
+  if (titled.length >= limit) return titled;
+  const bodies = await matching(db, dialect, scope, words, {
+    phase: 'body',
+    limit: limit - titled.length,
+    exclude: titled.map((m) => m.article_id),
+  });
+  return [...titled, ...bodies];
+}
+
+type Scope = { folder: string; locale: Locale; now: string };
+
+const anyOf = (column: 'title_fold' | 'body_fold', spellings: string[]) =>
+  sql.join(
+    spellings.map((s) => sql`s.${sql.ref(column)} like ${likePattern(s)} escape '\\'`),
+    sql` or `,
+  );
+/**
+ * An FTS5 query: each word (any of its spellings) in the column, or anywhere when no column is named. A quoted
+ * word is the phrase of its trigrams: with the positions the table keeps (detail=full), exactly the texts that
+ * hold it, so the count of candidates is the count of matches.
+ */
+const ftsQuery = (words: SearchWord[], join: 'AND' | 'OR', column?: 'title_fold' | 'body_fold') =>
+  words
+    .map(
+      (w) => `${column ? `{${column}} : ` : ''}(${w.spellings.map((s) => `"${s.replace(/"/g, '""')}"`).join(' OR ')})`,
+    )
+    .join(` ${join} `);
+const longEnough = (w: SearchWord) => w.spellings.every((s) => Array.from(s).length >= TRIGRAM);
+
+async function matching(
+  db: Db,
+  dialect: Dialect,
+  scope: Scope,
+  words: SearchWord[],
+  options: { phase: 'title' | 'body'; limit: number; exclude: number[] },
+): Promise<Array<{ article_id: number; score: number }>> {
+  const holdsEvery = sql.join(
+    words.map((w) => sql`(${anyOf('title_fold', w.spellings)} or ${anyOf('body_fold', w.spellings)})`),
+    sql` and `,
+  );
+  const inTitle = sql.join(
+    words.map((w) => sql`(${anyOf('title_fold', w.spellings)})`),
+    sql` or `,
+  );
+  const titleScore = sql.join(
+    words.map((w) => sql`case when ${anyOf('title_fold', w.spellings)} then 1 else 0 end`),
+    sql` + `,
+  );
+  const phase = options.phase === 'title' ? sql`(${inTitle})` : sql`not (${inTitle})`;
+  const excluded = options.exclude.length > 0 ? sql` and s.article_id not in (${sql.join(options.exclude)})` : sql``;
+  const conditions = sql`s.folder = ${scope.folder} and s.locale = ${scope.locale} and s.publish_at <= ${scope.now}
+    and ${holdsEvery} and ${phase}${excluded}`;
+  const order =
+    options.phase === 'title'
+      ? sql`order by score desc, s.publish_at desc, s.article_id desc`
+      : sql`order by s.publish_at desc, s.article_id desc`;
+  let source = sql`kb_search s`;
+  if (dialect === 'sqlite') {
+    const indexed = words.filter(longEnough);
+    if (options.phase === 'title' && indexed.length === words.length) {
+      // The titles holding a word: few, found by the trigram table's title column.
+      source = sql`kb_search_trigrams t cross join kb_search s on s.id = t.rowid and t.kb_search_trigrams match ${ftsQuery(words, 'OR', 'title_fold')}`;
+    } else if (indexed.length > 0) {
+      const query = ftsQuery(indexed, 'AND');
+      const { rows } = await sql<{ n: number }>`select count(*) as n from kb_search_trigrams
+        where kb_search_trigrams match ${query}`.execute(db);
+      source =
+        Number(rows[0]?.n ?? 0) <= WALK_ABOVE_CANDIDATES
+          ? sql`kb_search_trigrams t cross join kb_search s on s.id = t.rowid and t.kb_search_trigrams match ${query}`
+          : sql`kb_search s indexed by kb_search_scope`;
+    }
+  }
+  const { rows } = await sql<{ article_id: number; score: number }>`
+    select s.article_id, ${titleScore} as score from ${source}
+    where ${conditions}
+    ${order}
+    limit ${options.limit}`.execute(db);
+  return rows.map((r) => ({ article_id: Number(r.article_id), score: Number(r.score) }));
 }
 
 /**
@@ -207,53 +293,30 @@ export async function searchIds(
 export async function suggestIds(
   db: Db,
   dialect: Dialect,
-  scope: { folder: string; locale: Locale; now: string },
+  scope: Scope,
   words: SearchWord[],
   limit: number,
 ): Promise<Array<{ article_id: number; score: number }>> {
-  return matchIds(db, dialect, scope, words, { every: false, limit, scoreMin: 2 });
-}
-
-async function matchIds(
-  db: Db,
-  dialect: Dialect,
-  scope: { folder: string; locale: Locale; now: string },
-  words: SearchWord[],
-  options: { every: boolean; limit: number; scoreMin?: number },
-): Promise<Array<{ article_id: number; score: number }>> {
   if (words.length === 0) return [];
-  const anyOf = (column: 'title_fold' | 'body_fold', spellings: string[]) =>
-    sql.join(
-      spellings.map((s) => sql`s.${sql.ref(column)} like ${likePattern(s)} escape '\\'`),
-      sql` or `,
-    );
-  const holds = words.map((w) => sql`(${anyOf('title_fold', w.spellings)} or ${anyOf('body_fold', w.spellings)})`);
-  // Every word: titles first by how many words they hold. Any word: a title's word counts two, a body's one.
   const score = sql.join(
-    words.map((w) =>
-      options.every
-        ? sql`case when ${anyOf('title_fold', w.spellings)} then 1 else 0 end`
-        : sql`case when ${anyOf('title_fold', w.spellings)} then 2 when ${anyOf('body_fold', w.spellings)} then 1 else 0 end`,
+    words.map(
+      (w) =>
+        sql`case when ${anyOf('title_fold', w.spellings)} then 2 when ${anyOf('body_fold', w.spellings)} then 1 else 0 end`,
     ),
     sql` + `,
   );
-  const trigramWords = words.filter((w) => w.spellings.every((s) => Array.from(s).length >= TRIGRAM));
-  const indexed = options.every ? trigramWords.length > 0 : trigramWords.length === words.length;
-  const candidates =
-    dialect === 'sqlite' && indexed
-      ? sql` and s.id in (select rowid from kb_search_trigrams where kb_search_trigrams match ${trigramWords
-          .map((w) => `(${w.spellings.map((s) => `(${trigramQuery(s)})`).join(' OR ')})`)
-          .join(options.every ? ' AND ' : ' OR ')})`
-      : sql``;
-  const { rows } = await sql<{ article_id: number; score: number; publish_at: string }>`
+  const source =
+    dialect === 'sqlite' && words.every(longEnough)
+      ? sql`kb_search_trigrams t cross join kb_search s on s.id = t.rowid and t.kb_search_trigrams match ${ftsQuery(words, 'OR')}`
+      : sql`kb_search s`;
+  const { rows } = await sql<{ article_id: number; score: number }>`
     select article_id, score from (
-      select s.article_id, s.publish_at, ${score} as score from kb_search s
-      where s.folder = ${scope.folder} and s.locale = ${scope.locale} and s.publish_at <= ${scope.now}${candidates}
-        and (${sql.join(holds, options.every ? sql` and ` : sql` or `)})
+      select s.article_id, s.publish_at, ${score} as score from ${source}
+      where s.folder = ${scope.folder} and s.locale = ${scope.locale} and s.publish_at <= ${scope.now}
     ) as matched
-    where score >= ${options.scoreMin ?? 0}
+    where score >= 2
     order by score desc, publish_at desc, article_id desc
-    limit ${options.limit}`.execute(db);
+    limit ${limit}`.execute(db);
   return rows.map((r) => ({ article_id: Number(r.article_id), score: Number(r.score) }));
 }
 
