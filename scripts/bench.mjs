@@ -11,11 +11,12 @@
 // and the users tab's (scripts/bench-users.mjs: 1 000 000 users, 200 000 in one company, pages, sorts, search, export)
 // and the activity log's (scripts/bench-activity-log.mjs: 10 000 000 entries, 2 000 000 in one company, pages, filters,
 // sorts, the download of 30 days) and the bulk upload's (scripts/bench-bulk-users.mjs: 10 000 people, the dry run,
-// the creation job's rows per second, peak memory).
+// the creation job's rows per second, peak memory) and the knowledge base's (scripts/bench-knowledge-base.mjs: 20 000
+// articles in three languages, search and the article page).
 // Then the web app (scripts/bench-web.mjs): the gzip size of the JavaScript a real browser loads for /, /apps and
 // other pages beside the goal (step js), and Lighthouse's mobile scores, LCP, TBT and CLS of /, /apps and
 // /dataDictionary (step lighthouse).
-// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users, activity, bulk, js, lighthouse; all by
+// BENCH_STEPS picks steps by name (a comma list of server, glossary, companies, users, activity, bulk, kb, js, lighthouse; all by
 // default): BENCH_STEPS=companies npm run bench measures the company list alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,7 +36,7 @@ const LOAD_P99_TARGET_MS = 300;
 const UPLOAD_BYTES = 10_485_760;
 const PARALLEL_UPLOADS = 5;
 const STEPS = new Set(
-  (process.env.BENCH_STEPS || 'server,glossary,companies,users,activity,bulk,js,lighthouse')
+  (process.env.BENCH_STEPS || 'server,glossary,companies,users,activity,bulk,kb,js,lighthouse')
     .split(',')
     .map((step) => step.trim()),
 );
@@ -245,6 +246,11 @@ if (STEPS.has('activity')) {
 if (STEPS.has('bulk')) {
   const bulk = spawnSync(process.execPath, ['scripts/bench-bulk-users.mjs'], { stdio: 'inherit', env: process.env });
   if (bulk.status !== 0) process.exitCode = 1;
+}
+// The knowledge base (issue 29): 20 000 articles in three languages, search and the article page.
+if (STEPS.has('kb')) {
+  const kb = spawnSync(process.execPath, ['scripts/bench-knowledge-base.mjs'], { stdio: 'inherit', env: process.env });
+  if (kb.status !== 0) process.exitCode = 1;
 }
 // The web app (issue 14): JavaScript weight per page and Lighthouse's scores, on a server of its own.
 const webSteps = ['js', 'lighthouse'].filter((step) => STEPS.has(step));
