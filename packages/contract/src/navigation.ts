@@ -32,6 +32,9 @@ export type NavigationEntryId = (typeof NAVIGATION_ENTRY_IDS)[number];
 /** Where an entry is listed: the header's navigation (the phone menu's too), the account menu, or both. */
 export type NavigationArea = 'header' | 'account';
 
+/** A group of header entries the wide header offers behind one menu button: 'Resources' (spec section 'Other'). */
+export type NavigationGroup = 'resources';
+
 export type NavigationEntry = {
   id: NavigationEntryId;
   /** The route the entry opens. */
@@ -39,6 +42,8 @@ export type NavigationEntry = {
   /** The path prefix the entry stands for: any page under it marks the entry as the current one. */
   section: string;
   areas: readonly NavigationArea[];
+  /** The header's group the entry belongs to, if any. */
+  group?: NavigationGroup;
 };
 
 type UserNeed = (user: GuardUser) => boolean;
@@ -63,9 +68,16 @@ const ENTRY_RULES: readonly EntryRule[] = [
     to: (user) => (user && deriveUserType(user) === 'basic' ? ROUTES.knowledgeBaseBasic : ROUTES.knowledgeBaseHome),
     section: '/knowledgeBase',
     areas: ['header'],
+    group: 'resources',
   },
   // US only and not for basic users: the route guard decides both (spec section 2).
-  { id: 'releaseNotes', to: ROUTES.releaseNotes, section: ROUTES.releaseNotes, areas: ['header'] },
+  {
+    id: 'releaseNotes',
+    to: ROUTES.releaseNotes,
+    section: ROUTES.releaseNotes,
+    areas: ['header'],
+    group: 'resources',
+  },
   { id: 'support', to: ROUTES.supportHome, section: ROUTES.supportHome, areas: ['header'] },
   {
     id: 'admin',
