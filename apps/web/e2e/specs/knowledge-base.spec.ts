@@ -206,6 +206,12 @@ describe('the knowledge base, from the editor to the reader', () => {
 
   it("offers release notes on US and not on MX; the data dictionary's Learn more opens its article", async () => {
     const { context: us, page } = await openAsUser(browser, 'user', '/releaseNotes');
+    await page.getByRole('banner').getByRole('button', { name: 'Resources' }).click();
+    const resources = page.getByRole('menu', { name: 'Resources' });
+    await resources.getByRole('menuitem', { name: 'Knowledge base' }).waitFor();
+    assert.equal(await resources.getByRole('menuitem', { name: 'Release notes' }).getAttribute('aria-current'), 'page');
+    await page.keyboard.press('Escape');
+    await resources.waitFor({ state: 'detached' });
     const notes = page.getByRole('list', { name: 'Release notes' });
     await notes.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === '/releaseNotes/article');
@@ -221,9 +227,12 @@ describe('the knowledge base, from the editor to the reader', () => {
     await us.close();
 
     const { context: mx, page: mxPage } = await openAsUser(browser, 'user.mx', '/apps', 'MX');
-    const navigation = mxPage.getByRole('banner').getByRole('navigation');
-    await navigation.getByRole('link', { name: 'Base de conocimientos' }).waitFor();
-    assert.equal(await navigation.getByRole('link', { name: 'Notas de versión' }).count(), 0);
+    // The header's Resources menu offers the knowledge base, not the release notes.
+    await mxPage.getByRole('banner').getByRole('button', { name: 'Recursos' }).click();
+    const mxResources = mxPage.getByRole('menu', { name: 'Recursos' });
+    await mxResources.getByRole('menuitem', { name: 'Base de conocimientos' }).waitFor();
+    assert.equal(await mxResources.getByRole('menuitem', { name: 'Notas de versión' }).count(), 0);
+    await mxPage.keyboard.press('Escape');
     await mxPage.goto(`${ORIGINS.MX}/releaseNotes`);
     await mxPage.getByRole('heading', { name: 'No pudimos encontrar esa página…' }).waitFor();
     assert.equal(await mxPage.getByRole('list', { name: 'Notas de versión' }).count(), 0);

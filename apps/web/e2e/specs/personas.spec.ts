@@ -44,10 +44,7 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
     market: 'US',
     lands: '/apps',
     name: 'Dana Whitfield',
-    menus: {
-      header: ['Data dictionary', 'Knowledge base', 'Release notes', 'Support', 'Admin'],
-      account: ['Admin', 'Profile', 'Sign out'],
-    },
+    menus: { header: ['Data dictionary', 'Support', 'Admin'], account: ['Admin', 'Profile', 'Sign out'] },
     axe: true,
   },
   {
@@ -55,10 +52,7 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
     market: 'US',
     lands: '/apps',
     name: 'Jamie Cooper',
-    menus: {
-      header: ['Data dictionary', 'Knowledge base', 'Release notes', 'Support'],
-      account: ['Profile', 'Sign out'],
-    },
+    menus: { header: ['Data dictionary', 'Support'], account: ['Profile', 'Sign out'] },
   },
   {
     loginId: 'agent',
@@ -66,7 +60,7 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
     lands: '/apps',
     name: 'Sam Okafor',
     menus: {
-      header: ['Data dictionary', 'Knowledge base', 'Release notes', 'Support', 'Support desk'],
+      header: ['Data dictionary', 'Support', 'Support desk'],
       account: ['Support desk', 'Profile', 'Sign out'],
     },
   },
@@ -78,8 +72,7 @@ const PERSONAS: { loginId: string; market: MarketCode; lands: string; name: stri
     market: 'US',
     lands: '/apps',
     name: 'Rosa Delgado',
-    // The basic knowledge base; no release notes for basic users (spec section 2).
-    menus: { header: ['Data dictionary', 'Knowledge base', 'Support'], account: ['Profile', 'Sign out'] },
+    menus: { header: ['Data dictionary', 'Support'], account: ['Profile', 'Sign out'] },
     axe: true,
   },
   { loginId: 'basic3p', market: 'US', lands: '/apps', name: 'Li Chen' },

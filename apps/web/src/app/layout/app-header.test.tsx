@@ -212,13 +212,14 @@ describe('the header from 768 px', () => {
           .map((link) => [link.textContent, link.getAttribute('aria-current')]),
       ).toEqual([
         ['Diccionario de datos', null],
-        ['Base de conocimientos', null],
-        ['Notas de versión', null],
         ['Soporte', null],
         ['Administración', null],
         ['Lista de empresas', 'page'],
       ]),
     );
+    // The knowledge base and the release notes sit behind one 'Resources' button, where the first of them would be.
+    const items = within(navigation).getAllByRole('listitem');
+    expect(within(items[1]!).getByRole('button', { name: 'Recursos' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
   it.each([768, 1024, 1440])(

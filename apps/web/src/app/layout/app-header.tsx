@@ -11,6 +11,7 @@ import { Link as RouterLink } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
+import { NavigationGroupMenu } from './navigation-group-menu';
 import type { Navigation, NavigationLink } from './use-navigation';
 import { useNavigation } from './use-navigation';
 import { UserMenu } from './user-menu';
@@ -39,28 +40,44 @@ function NavigationLinks({ links, oneRow }: { links: readonly NavigationLink[]; 
         component="ul"
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0, m: 0, p: 0, listStyle: 'none' }}
       >
-        {links.map((link) => (
-          <li key={link.id}>
-            <Link
-              component={RouterLink}
-              to={link.to}
-              aria-current={link.current ? 'page' : undefined}
-              underline="none"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: 44,
-                fontWeight: 600,
-                borderBottom: 3,
-                borderBottomColor: 'transparent',
-                '&:hover, &:focus-visible': { textDecoration: 'underline' },
-                ...(link.current ? CURRENT_SX : {}),
-              }}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {links.map((link, index) => {
+          // A group's entries sit behind one button, where its first entry would be.
+          if (link.group) {
+            if (links.findIndex((other) => other.group === link.group) !== index) return null;
+            return (
+              <li key={`group-${link.group}`}>
+                <NavigationGroupMenu
+                  id={`header-${link.group}`}
+                  label={t(`header.nav.groups.${link.group}`)}
+                  links={links.filter((other) => other.group === link.group)}
+                  currentSx={CURRENT_SX}
+                />
+              </li>
+            );
+          }
+          return (
+            <li key={link.id}>
+              <Link
+                component={RouterLink}
+                to={link.to}
+                aria-current={link.current ? 'page' : undefined}
+                underline="none"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 44,
+                  fontWeight: 600,
+                  borderBottom: 3,
+                  borderBottomColor: 'transparent',
+                  '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                  ...(link.current ? CURRENT_SX : {}),
+                }}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { NavigationEntry, NavigationEntryId } from '@portal/contract/navigation';
+import type { NavigationEntry, NavigationEntryId, NavigationGroup } from '@portal/contract/navigation';
 import { activeNavigationEntry, entriesIn, navigationEntries } from '@portal/contract/navigation';
 import type { RoutePath } from '@portal/contract/routes';
 import { ROUTES } from '@portal/contract/routes';
@@ -15,6 +15,8 @@ export type NavigationLink = {
   label: string;
   /** The page shown belongs to this entry: aria-current="page" and a visible mark. */
   current: boolean;
+  /** The wide header lists the entries of a group behind one menu button. */
+  group?: NavigationGroup;
 };
 
 export type Navigation = {
@@ -44,6 +46,7 @@ export function useNavigation(): Navigation {
     to: entry.to,
     label: t(`header.nav.${entry.id}`),
     current: entry.id === active,
+    ...(entry.group ? { group: entry.group } : {}),
   });
   return {
     header: entriesIn(entries, 'header').map(link),

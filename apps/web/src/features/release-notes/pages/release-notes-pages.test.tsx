@@ -65,8 +65,13 @@ describe('/releaseNotes', () => {
     expect(links[0]).toHaveAttribute('href', '/releaseNotes/article?path=november');
     expect(list).toHaveTextContent('Release 2026.11');
     expect(callsTo(fetchMock, LIST)[0]!.url.searchParams.get('parentAssetFolder')).toBe('release-notes');
+    // The header's Resources menu offers the release notes, marked as the page shown.
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(navigation).getByRole('link', { name: 'Release notes' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(navigation).getByRole('button', { name: 'Resources' }));
+    const resources = await screen.findByRole('menu', { name: 'Resources' });
+    expect(within(resources).getByRole('menuitem', { name: 'Release notes' })).toHaveAttribute('aria-current', 'page');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await within(screen.getByLabelText('Product')).findByRole('option', { name: 'Report Builder' });
     await user.selectOptions(screen.getByLabelText('Product'), 'product:REPORT_BUILDER');
@@ -83,11 +88,13 @@ describe('/releaseNotes', () => {
   });
 
   it.each(['MX', 'CA'] as const)('does not exist on %s, in the router or in the navigation', async (market) => {
-    const { fetchMock } = setUp('/releaseNotes', {}, market);
+    const { fetchMock, user } = setUp('/releaseNotes', {}, market);
     expect(await screen.findByText('We couldn’t find that page…', {}, FIRST_PAINT)).toBeInTheDocument();
-    expect(
-      screen.queryByRole('link', { name: /Release notes|Notas de versión|Notes de version/ }),
-    ).not.toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(navigation).getByRole('button', { name: 'Resources' }));
+    const resources = await screen.findByRole('menu', { name: 'Resources' });
+    expect(within(resources).getByRole('menuitem', { name: 'Knowledge base' })).toBeInTheDocument();
+    expect(within(resources).queryByRole('menuitem', { name: 'Release notes' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, LIST)).toHaveLength(0);
   });
 
