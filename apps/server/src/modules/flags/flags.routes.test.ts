@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import { FLAG_VISITOR_COOKIE, rolloutBucket, type FlagsResponse } from '@portal/contract/flags';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../db/seed/reference.js';
 import { hashToken, SESSION_COOKIE } from '../../platform/session.js';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
 import { setActingCompany } from '../../test/queries.js';
@@ -18,6 +19,9 @@ describe(`feature flags (${DIALECT_UNDER_TEST})`, () => {
   const cookies = new Map<string, string>();
   beforeAll(async () => {
     t = await createTestApp({ env: { MARKET_HOSTS } });
+    // The demo turns the knowledge base's flags on everywhere (issue 29); these tests read the reference settings.
+    await t.ctx.db.deleteFrom('feature_flags').where('key', 'in', ['wem-kb-rollout', 'kb-search-rollout']).execute();
+    await seedReferenceData(t.ctx.db, t.config);
     for (const loginId of ['user', 'admin', 'superadmin', 'spectator']) cookies.set(loginId, await t.signIn(loginId));
   });
   afterAll(() => t.close());
