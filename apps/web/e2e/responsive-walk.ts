@@ -143,6 +143,12 @@ const USER_PAGES: Visit[] = [
     from: `${ROUTES.knowledgeBaseArticleContent}?contentId=reset-your-password`,
   },
   { route: ROUTES.knowledgeBaseSearch, from: `${ROUTES.knowledgeBaseSearch}?q=password` },
+  // The basic variant, which a charter user's account does not reach: its pages say so.
+  { route: ROUTES.knowledgeBaseBasic },
+  {
+    route: ROUTES.knowledgeBaseBasicArticle,
+    from: `${ROUTES.knowledgeBaseBasicArticle}?contentId=reset-your-password`,
+  },
 ];
 /** Release notes: US only (spec section 2). */
 const US_USER_PAGES: Visit[] = [

@@ -34,7 +34,12 @@ function KbArticle({ workspace }: { workspace: KbWorkspace }) {
   return (
     <KbFrame pageTitle={data?.title ?? t('knowledgeBase.article.pageTitle')} home={home} trail={trail}>
       {article.isError ? (
-        <KbError error={article.error} call="kb/article" onRetry={() => void article.refetch()} />
+        <>
+          <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+            {t('knowledgeBase.article.pageTitle')}
+          </Typography>
+          <KbError error={article.error} call="kb/article" onRetry={() => void article.refetch()} />
+        </>
       ) : data ? (
         <article aria-labelledby="kb-article-title">
           <Typography

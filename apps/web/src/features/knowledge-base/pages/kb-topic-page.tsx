@@ -24,7 +24,12 @@ export function KbTopicPage() {
   return (
     <KbFrame pageTitle={title} home={KB_PAGES.home} trail={[{ label: title }]}>
       {hierarchy.isError ? (
-        <KbError error={hierarchy.error} call="kb/hierarchy" onRetry={() => void hierarchy.refetch()} />
+        <>
+          <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+            {t('knowledgeBase.topic.pageTitle')}
+          </Typography>
+          <KbError error={hierarchy.error} call="kb/hierarchy" onRetry={() => void hierarchy.refetch()} />
+        </>
       ) : topic ? (
         <>
           <Typography component="h1" variant="h4" sx={{ mb: 1, overflowWrap: 'anywhere' }}>

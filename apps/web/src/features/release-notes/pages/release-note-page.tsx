@@ -36,17 +36,22 @@ export function ReleaseNotePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <BackLink to={KB_PAGES.releaseNotes} label={t('releaseNotes.note.back')} />
       {note.isError ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void note.refetch()}>
-              {t('releaseNotes.errors.refresh')}
-            </Button>
-          }
-        >
-          {t('releaseNotes.errors.default')}
-        </Alert>
+        <>
+          <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+            {t('releaseNotes.list.heading')}
+          </Typography>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void note.refetch()}>
+                {t('releaseNotes.errors.refresh')}
+              </Button>
+            }
+          >
+            {t('releaseNotes.errors.default')}
+          </Alert>
+        </>
       ) : data ? (
         <article aria-labelledby="release-note-title">
           <Typography
