@@ -167,7 +167,7 @@ export async function dropTextIndex(db: Kysely<unknown>, dialect: Dialect): Prom
  * UPDATE KNOWLEDGE_BASE for Super Admin, and the group Content Editor holding it, as migration 038 did: a fresh
  * database gets both from the reference seed; one whose groups are seeded already gets them here.
  */
-async function grantPermission(db: Kysely<unknown>): Promise<void> {
+export async function grantPermission(db: Kysely<unknown>): Promise<void> {
   await sql`insert into permissions (action, resource)
     select 'UPDATE', 'KNOWLEDGE_BASE'
     where exists (select 1 from groups where name = 'Super Admin')
