@@ -167,3 +167,17 @@ export function launcherNotice(tiles: readonly Pick<ProductTile, 'accessStatus'>
   if (tiles.some((tile) => tileState(tile.accessStatus) === 'pending')) return 'pending';
   return 'noAccess';
 }
+
+/**
+ * The knowledge-base article about a product, opened from its tile's learn-more dialog (issue 29: the launcher's
+ * learn-more content links in): the charter workspace's 'product-<code>' article. Basic users read the basic
+ * workspace, which has none.
+ */
+export function productArticlePath(
+  code: ProductCode,
+  userType: 'basic' | 'charter' | 'superAdmin' | 'unknown',
+): string | null {
+  if (userType === 'basic') return null;
+  const contentId = `product-${code.toLowerCase().replaceAll('_', '-')}`;
+  return `/knowledgeBase/article/content?${new URLSearchParams({ contentId }).toString()}`;
+}

@@ -11,6 +11,7 @@ import {
   noAccessMessageKind,
   PRODUCT_CODES,
   PRODUCT_GROUPS,
+  productArticlePath,
   productTileSchema,
   tileHoverAction,
   tileState,
@@ -112,6 +113,18 @@ describe('isTileHidden (spec section 4, product access)', () => {
   it('never hides a tile with access, complete or pending', () => {
     expect(isTileHidden(tile({ accessStatus: 'ACCESS_COMPLETE' }), 'localhost')).toBe(false);
     expect(isTileHidden(tile({ accessStatus: 'ACCESS_PENDING' }), 'localhost')).toBe(false);
+  });
+});
+
+describe('productArticlePath (issue 29: the learn-more dialog links to its article)', () => {
+  it("names the charter workspace's product article, and none for a basic user", () => {
+    expect(productArticlePath('SHOPPER_BEHAVIOR', 'charter')).toBe(
+      '/knowledgeBase/article/content?contentId=product-shopper-behavior',
+    );
+    expect(productArticlePath('SHOPPER_BEHAVIOR', 'superAdmin')).toBe(
+      '/knowledgeBase/article/content?contentId=product-shopper-behavior',
+    );
+    expect(productArticlePath('SHOPPER_BEHAVIOR', 'basic')).toBeNull();
   });
 });
 

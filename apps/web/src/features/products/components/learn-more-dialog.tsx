@@ -32,12 +32,14 @@ function ContactUsLink({ url }: { url: string }) {
 type LearnMoreDialogProps = {
   /** The content last asked about; kept while the dialog closes so it does not vanish mid-animation. */
   content: LearnMoreContent | null;
+  /** The product's knowledge-base article, for a reader of the charter knowledge base; null otherwise. */
+  articleHref: string | null;
   open: boolean;
   onClose: () => void;
 };
 
 /** What a product offers, for a user without access to it: description, key notes, image and a way to ask. */
-export function LearnMoreDialog({ content, open, onClose }: LearnMoreDialogProps) {
+export function LearnMoreDialog({ content, articleHref, open, onClose }: LearnMoreDialogProps) {
   const { t } = useTranslation();
   return (
     <InfoDialog
@@ -73,6 +75,13 @@ export function LearnMoreDialog({ content, open, onClose }: LearnMoreDialogProps
                 ))}
               </Box>
             </>
+          ) : null}
+          {articleHref ? (
+            <Typography sx={{ mb: 2 }}>
+              <Link component={RouterLink} to={articleHref}>
+                {t('apps.learnMoreDialog.article')}
+              </Link>
+            </Typography>
           ) : null}
           <Typography>
             {t('apps.learnMoreDialog.contactPrompt')} <ContactUsLink url={content.contactUsUrl} />

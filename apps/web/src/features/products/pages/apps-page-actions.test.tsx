@@ -30,8 +30,8 @@ describe('/apps actions: dialogs, keyboard and launches', () => {
     expect(button).toHaveFocus();
   });
 
-  it('offers Learn more at rest (no hover needed), with the content, a contact link and an image that goes away if it fails', async () => {
-    const { user } = setUp();
+  it('offers Learn more at rest (no hover needed), with the content, its article, a contact link and an image that goes away if it fails', async () => {
+    const { user } = setUp({ flagsOn: ['wem-kb-rollout'] });
     const noAccess = await screen.findByRole('article', { name: 'Customer Perception' });
     const learnMore = within(noAccess).getByRole('button', { name: 'Learn more' });
     expect(learnMore).toBeVisible();
@@ -44,6 +44,10 @@ describe('/apps actions: dialogs, keyboard and launches', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Customer Perception note one', 'Customer Perception note two']);
+    expect(within(dialog).getByRole('link', { name: 'Read the full article' })).toHaveAttribute(
+      'href',
+      '/knowledgeBase/article/content?contentId=product-customer-perception',
+    );
     expect(within(dialog).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       '/contactUs?product=customer-perception',

@@ -1,5 +1,6 @@
 /** The /apps page rendered over a mocked API, shared by its tests. */
 import { screen, within } from '@testing-library/react';
+import { FLAG_DEFAULTS, type FlagKey } from '@portal/contract/flags';
 import type { UserDetails } from '@portal/contract/identity';
 import type { Market } from '@portal/contract/markets';
 import type { ProductTile } from '@portal/contract/products';
@@ -35,6 +36,8 @@ export type SetUp = {
   products?: MockHandler;
   path?: string;
   administrators?: MockHandler;
+  /** Feature flags on (the rest as their defaults). */
+  flagsOn?: FlagKey[];
 };
 
 export function setUpApps({
@@ -44,8 +47,11 @@ export function setUpApps({
   products,
   path = PRODUCTS_PATH,
   administrators = { body: { administrators: ADMINISTRATORS } },
+  flagsOn = [],
 }: SetUp = {}) {
+  const flags = { ...FLAG_DEFAULTS, ...Object.fromEntries(flagsOn.map((name) => [name, true])) };
   const fetchMock = mockApi({
+    'GET /api/v1/feature-flags': { body: { flags } },
     'GET /api/market': { body: marketInfo(market) },
     'GET /api/v1/identity/user-context': { body: user },
     [path]: products ?? { body: tenantProducts(tiles) },

@@ -15,16 +15,18 @@ import {
   isTileHidden,
   launcherNotice,
   noAccessMessageKind,
+  productArticlePath,
   tileState,
 } from '@portal/contract/products-core';
 import { ROUTES } from '@portal/contract/routes';
-import { effectiveTenant, isSuperAdminGroup, personaOf } from '@portal/contract/user-type';
+import { deriveUserType, effectiveTenant, isSuperAdminGroup, personaOf } from '@portal/contract/user-type';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorFallback } from '@/components/error-fallback';
 import { PageLoader } from '@/components/page-loader';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { useFlag } from '@/lib/get-flags';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
 import { usePartnerContext } from '@/lib/partner-context';
@@ -114,6 +116,7 @@ function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps
   const messageKind = noAccessMessageKind(user);
   const notice = launcherNotice(tiles);
   const lacksAccess = tiles.some((tile) => tileState(tile.accessStatus) === 'noAccess');
+  const readsKnowledgeBase = useFlag('wem-kb-rollout');
 
   const openLearnMore = (tile: Tile) => {
     if (tile.learnMoreContent) {
@@ -171,6 +174,7 @@ function Tiles({ tiles, user, market, associatedTenantId, tenantId }: TilesProps
         <Suspense fallback={null}>
           <LearnMoreDialog
             content={dialog.kind === 'learnMore' ? dialog.tile.learnMoreContent : null}
+            articleHref={readsKnowledgeBase ? productArticlePath(dialog.tile.code, deriveUserType(user)) : null}
             open={dialog.kind === 'learnMore' && dialog.open}
             onClose={close}
           />
