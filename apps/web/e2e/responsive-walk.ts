@@ -66,8 +66,7 @@ const WIDEST = WIDTHS[WIDTHS.length - 1]!;
 const HEIGHT = 800;
 /** Below this width the header is one menu button (ARCHITECTURE section 6). */
 const COMPACT_BELOW = 768;
-const LANGUAGES = ['en-US', 'es-MX', 'fr-CA'] as const;
-type Language = (typeof LANGUAGES)[number];
+type Language = 'en-US' | 'es-MX' | 'fr-CA';
 
 /** The catch-all (not-found) page, walked at an address no route has. */
 const CATCH_ALL = '*';
