@@ -1,9 +1,9 @@
 import { ALLOWED_LOCALES, type Locale } from '@portal/contract/locale';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { TRIGRAM } from '../../db/contains.js';
 import { foldForSearch } from '../../db/search-fold.js';
-import { kb, type KbDb } from './knowledge-base.tables.js';
+import { kb, type KbDb, type KbTables } from './knowledge-base.tables.js';
 
 /** States in which an article is visible from its publish_at (a schedule needs no job: decision record 058). */
 export const VISIBLE_STATES = ['PUBLISHED', 'SCHEDULED'] as const;
@@ -30,10 +30,7 @@ export async function findTopic(db: Db, folder: string, slug: string) {
     .executeTakeFirst();
 }
 
-export async function saveTopic(
-  db: Db,
-  row: { folder: string; slug: string; position: number; titles: string; descriptions: string },
-): Promise<number> {
+export async function saveTopic(db: Db, row: Insertable<KbTables['kb_topics']>): Promise<number> {
   const saved = await kb(db)
     .insertInto('kb_topics')
     .values(row)
@@ -426,22 +423,7 @@ async function saveTerms(k: KbDb, terms: Array<{ locale: string; length: number;
   }
 }
 
-export async function insertArticle(
-  db: Db,
-  row: {
-    folder: string;
-    topic_id: number;
-    slug: string;
-    state: string;
-    publish_at: string | null;
-    top: number;
-    products: string;
-    release: string | null;
-    created_at: string;
-    updated_at: string;
-    updated_by: string;
-  },
-): Promise<number> {
+export async function insertArticle(db: Db, row: Insertable<KbTables['kb_articles']>): Promise<number> {
   const saved = await kb(db).insertInto('kb_articles').values(row).returning('id').executeTakeFirstOrThrow();
   return saved.id;
 }
@@ -490,20 +472,7 @@ export async function listTranslations(db: Db, articleId: number) {
     .execute();
 }
 
-export async function saveTranslation(
-  db: Db,
-  row: {
-    article_id: number;
-    locale: string;
-    title: string;
-    summary: string;
-    body: string;
-    html: string;
-    plain: string;
-    updated_at: string;
-    updated_by: string;
-  },
-): Promise<void> {
+export async function saveTranslation(db: Db, row: Insertable<KbTables['kb_translations']>): Promise<void> {
   const { article_id: _a, locale: _l, ...set } = row;
   await kb(db)
     .insertInto('kb_translations')
@@ -575,10 +544,7 @@ export async function localesOf(db: Db, ids: number[]): Promise<Map<number, Loca
 
 // ---- Feedback, suggestion clicks, images ------------------------------------------------------------------------
 
-export async function saveFeedback(
-  db: Db,
-  row: { article_id: number; locale: string; login_id: string; helpful: number; updated_at: string },
-): Promise<void> {
+export async function saveFeedback(db: Db, row: Insertable<KbTables['kb_feedback']>): Promise<void> {
   await kb(db)
     .insertInto('kb_feedback')
     .values(row)
@@ -635,10 +601,7 @@ export async function suggestionClicks(db: Db, articleId: number): Promise<numbe
   return Number(row.n);
 }
 
-export async function insertImage(
-  db: Db,
-  row: { id: string; content_type: string; size: number; storage_key: string; created_at: string; created_by: string },
-): Promise<void> {
+export async function insertImage(db: Db, row: Insertable<KbTables['kb_images']>): Promise<void> {
   await kb(db).insertInto('kb_images').values(row).execute();
 }
 
