@@ -28,7 +28,7 @@ import { HUMAN_CHECK, HUMAN_PROOF_HEADER } from '@portal/contract/human-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contract/identity';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, DIALECT_UNDER_TEST, type TestApp } from '../helper.js';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi.js';
 import { judge, type Failure } from './oracles.js';
@@ -41,7 +41,13 @@ const ONLY_ROUTE = process.env.FUZZ_ROUTE || undefined;
 const ONLY_PERSONA = process.env.FUZZ_PERSONA || undefined;
 
 const stats = { requests: 0, documented: 0, routes: new Set<string>(), statuses: new Map<number, number>() };
-const startedAt = Date.now();
+let startedAt = Date.now();
+
+/** Each part counts its own requests (files of one worker share this module: the server tests do not isolate). */
+function resetStats(): void {
+  Object.assign(stats, { requests: 0, documented: 0, routes: new Set<string>(), statuses: new Map<number, number>() });
+  startedAt = Date.now();
+}
 
 /** The suite's report goes to the run's output (the counts are quoted on the issue). */
 function print(text: string): void {
@@ -211,27 +217,35 @@ function report(failures: Failure[]): string {
     .join('\n');
 }
 
-describe(`fuzz: every documented route as every persona (seed ${SEED}, ${RUNS} requests per route and persona)`, () => {
-  afterAll(() => {
-    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-    const statuses = [...stats.statuses.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([s, n]) => `${s}×${n}`)
-      .join(' ');
-    print(
-      `fuzz (${DIALECT_UNDER_TEST}, seed ${SEED}): ${stats.requests} requests, ${stats.routes.size} of ${stats.documented} documented routes covered (and unknown ones), ${seconds} s; statuses ${statuses}`,
-    );
-  });
+/**
+ * Every documented route as each persona of one part (`part` of `parts`, the personas dealt in turn): the personas
+ * are shared between test files so that two workers run them side by side.
+ */
+export function fuzzPersonas(part: number, parts: number): void {
+  const personas = PERSONAS.filter((p, index) => index % parts === part && (!ONLY_PERSONA || p.name === ONLY_PERSONA));
+  describe(`fuzz part ${part + 1} of ${parts} (${DIALECT_UNDER_TEST}, seed ${SEED}, ${RUNS} requests per route and persona)`, () => {
+    beforeAll(resetStats);
+    afterAll(() => {
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      const statuses = [...stats.statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
+      print(
+        `fuzz part ${part + 1} of ${parts} (${DIALECT_UNDER_TEST}, seed ${SEED}): ${stats.requests} requests, ${stats.routes.size} of ${stats.documented} documented routes covered (and unknown ones), ${seconds} s; statuses ${statuses}`,
+      );
+    });
 
-  for (const persona of PERSONAS.filter((p) => !ONLY_PERSONA || p.name === ONLY_PERSONA)) {
-    it(`as ${persona.name}: no 5xx, answers as documented, nothing of another company`, async () => {
-      const failures = await fuzzPersona(persona);
-      if (process.env.FUZZ_REPORT)
-        fs.appendFileSync(process.env.FUZZ_REPORT, failures.map((f) => `${JSON.stringify(f)}\n`).join(''));
-      expect(failures, `fuzz failures:\n${report(dedupe(failures))}`).toEqual([]);
-    }, 600_000);
-  }
-});
+    for (const persona of personas) {
+      it(`as ${persona.name}: no 5xx, answers as documented, nothing of another company`, async () => {
+        const failures = await fuzzPersona(persona);
+        if (process.env.FUZZ_REPORT)
+          fs.appendFileSync(process.env.FUZZ_REPORT, failures.map((f) => `${JSON.stringify(f)}\n`).join(''));
+        expect(failures, `fuzz failures:\n${report(dedupe(failures))}`).toEqual([]);
+      }, 600_000);
+    }
+  });
+}
 
 /** One failure per oracle, persona and route is enough to read. */
 function dedupe(failures: Failure[]): Failure[] {
