@@ -13,6 +13,7 @@ import { SanitisedHtml } from '@/components/sanitised-html';
 import { useTranslation } from '@/i18n/use-translation';
 import { usePreviewMarkdown } from '../api/preview-markdown';
 import { useSaveTranslation } from '../api/save-translation';
+import { useUploadImage } from '../api/upload-image';
 import { kbErrorText } from '../kb-routing';
 
 type Fields = { title: string; summary: string; body: string };
@@ -33,6 +34,7 @@ export function TranslationPanel({ article, locale }: { article: KbAuthoringArti
   const [saved, setSaved] = useState(false);
   const saving = useSaveTranslation();
   const preview = usePreviewMarkdown();
+  const upload = useUploadImage();
   const language = t(`knowledgeBase.locales.${locale}`);
   const headingId = `translation-${locale}-heading`;
 
@@ -47,6 +49,18 @@ export function TranslationPanel({ article, locale }: { article: KbAuthoringArti
     setProblems({});
     setSaved(false);
     saving.mutate({ articleId: article.id, locale, translation: parsed.data }, { onSuccess: () => setSaved(true) });
+  };
+
+  /** Stores the chosen image and adds it to the end of the body, its file name as the text that stands for it. */
+  const insertImage = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: ({ url }) => {
+        const alt = file.name.replace(/\.[^.]*$/, '').replace(/[[\]]/g, '');
+        setSaved(false);
+        setFields((current) => ({ ...current, body: `${current.body.trimEnd()}\n\n![${alt}](${url})\n` }));
+      },
+    });
   };
 
   const field = (name: keyof Fields, label: string, max: number, rows?: number) => (
@@ -88,12 +102,29 @@ export function TranslationPanel({ article, locale }: { article: KbAuthoringArti
           <Button variant="outlined" loading={preview.isPending} onClick={() => preview.mutate(fields.body)}>
             {t('knowledgeBase.authoring.translation.preview', { language })}
           </Button>
+          <Button variant="outlined" component="label" loading={upload.isPending}>
+            {t('knowledgeBase.authoring.translation.insertImage')}
+            <input
+              type="file"
+              hidden
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              aria-describedby={`translation-${locale}-image-hint`}
+              onChange={(event) => {
+                insertImage(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </Button>
         </Stack>
+        <Typography id={`translation-${locale}-image-hint`} variant="body2" color="text.secondary">
+          {t('knowledgeBase.authoring.translation.imageHint')}
+        </Typography>
         <Box role="status">
           {saved ? <Alert severity="success">{t('knowledgeBase.authoring.translation.saved')}</Alert> : null}
         </Box>
         {saving.isError ? <Alert severity="error">{kbErrorText(t, saving.error)}</Alert> : null}
         {preview.isError ? <Alert severity="error">{kbErrorText(t, preview.error)}</Alert> : null}
+        {upload.isError ? <Alert severity="error">{kbErrorText(t, upload.error)}</Alert> : null}
         {preview.data ? (
           <Box
             component="section"

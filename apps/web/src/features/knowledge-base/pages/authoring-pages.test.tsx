@@ -152,6 +152,29 @@ describe('/knowledgeBase/authoring/:articleId', () => {
     );
   });
 
+  it('stores an image and adds it to the end of the body', async () => {
+    const { fetchMock, user } = setUpKb(
+      '/knowledgeBase/authoring/7',
+      {
+        [ARTICLE]: { body: authoringArticle() },
+        'GET /api/kb/authoring/topics': TOPICS,
+        'POST /api/kb/authoring/images': { status: 201, body: { url: '/api/kb/images/4f1c' } },
+      },
+      { user: editor() },
+    );
+    const english = await screen.findByRole('region', { name: 'English (US)' }, FIRST_PAINT);
+    const body = within(english).getByRole('textbox', { name: 'Body (Markdown)' });
+    const before = (body as HTMLTextAreaElement).value;
+    const input = english.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input).toHaveAccessibleDescription('PNG, JPEG, GIF or WebP, up to 2 MB. It goes at the end of the body.');
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sign-in screen.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(body).toHaveValue(`${before.trimEnd()}\n\n![sign-in screen](/api/kb/images/4f1c)\n`));
+    expect(callsTo(fetchMock, 'POST /api/kb/authoring/images')).toHaveLength(1);
+  });
+
   it('archives only after confirmation', async () => {
     const { fetchMock, user } = setUpKb(
       '/knowledgeBase/authoring/7',
