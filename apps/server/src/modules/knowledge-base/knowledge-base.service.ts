@@ -26,6 +26,7 @@ import { callerLocale } from '../../platform/caller-locale.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { MarketContext } from '../../platform/market.js';
 import type { AuthContext } from '../../platform/session.js';
+import { findCompany } from '../../platform/users.repository.js';
 import { evaluateFlag } from '../flags/flags.service.js';
 import * as repo from './knowledge-base.repository.js';
 import { SUGGESTION_STOP_WORDS, WORKSPACE_NAMES } from './knowledge-base.texts.js';
@@ -52,25 +53,26 @@ async function kindOf(db: Db, auth: AuthContext): Promise<Reader['kind']> {
   if (auth.userType === 'INTERNAL' || isSuperAdminGroup(auth.group)) return 'internal';
   const companyId = auth.actingCompanyId ?? auth.companyId;
   if (companyId === null) return 'none';
-  const company = await db.selectFrom('companies').select('type').where('id', '=', companyId).executeTakeFirst();
+  const company = await findCompany(db, companyId);
   if (!company) return 'none';
   if ((BASIC_COMPANY_TYPES as readonly string[]).includes(company.type)) return 'basic';
   return company.type === 'SUPPLIER' || company.type === 'THIRD_PARTY_AGENCY' ? 'charter' : 'none';
 }
+
+/** The workspaces each kind of reader reads (editors read every one). */
+const WORKSPACES_OF: Record<Reader['kind'], readonly KbWorkspace[]> = {
+  internal: KB_WORKSPACES,
+  basic: ['basic'],
+  charter: ['charter'],
+  none: [],
+};
 
 /** The caller as a reader, without the rollout check (release notes). */
 export async function describeReader(ctx: Pick<AppContext, 'db'>, request: FastifyRequest): Promise<Reader> {
   const auth = requireAuth(request);
   const editor = isEditor(auth);
   const kind = await kindOf(ctx.db, auth);
-  const workspaces: KbWorkspace[] =
-    editor || kind === 'internal'
-      ? [...KB_WORKSPACES]
-      : kind === 'basic'
-        ? ['basic']
-        : kind === 'charter'
-          ? ['charter']
-          : [];
+  const workspaces = [...(editor ? KB_WORKSPACES : WORKSPACES_OF[kind])];
   return {
     auth,
     market: request.market,
