@@ -1,10 +1,11 @@
-import type { KbArticleState, KbAuthoringPage, KbFolder } from '@portal/contract/knowledge-base';
+import type { KbAuthoringListQuery, KbAuthoringPage } from '@portal/contract/knowledge-base';
 import { KB_PATHS, kbAuthoringPageSchema } from '@portal/contract/knowledge-base';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { kbAuthoringQueryKeyRoot } from './kb-query-keys';
 
-export type AuthoringListQuery = { folder?: KbFolder; state?: KbArticleState; q?: string; page: number };
+/** The contract's query as the page asks it: the server's page size, a page always named. */
+export type AuthoringListQuery = Omit<KbAuthoringListQuery, 'pageSize' | 'page'> & { page: number };
 
 /** GET /api/kb/authoring/articles: every article in every state, for the content team. */
 export function getAuthoringArticles(

@@ -1,10 +1,10 @@
-import type { KbSearchPage, KbWorkspace } from '@portal/contract/knowledge-base';
+import type { KbSearchPage, KbSearchQuery, KbWorkspace } from '@portal/contract/knowledge-base';
 import { KB_DEFAULT_PAGE_SIZE, kbSearchPageSchema, kbSearchUrl } from '@portal/contract/knowledge-base';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { kbQueryKeyRoot } from './kb-query-keys';
 
-export type KbSearch = { q: string; page: number };
+export type KbSearch = Pick<KbSearchQuery, 'q'> & { page: number };
 
 /** GET /api/kb/workspaces/{workspace}/search?q=&page=: titles and bodies in the reader's language, typos forgiven. */
 export function searchArticles(

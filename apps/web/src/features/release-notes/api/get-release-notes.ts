@@ -1,4 +1,4 @@
-import type { ReleaseNotesPage } from '@portal/contract/release-notes';
+import type { ReleaseNotesPage, ReleaseNotesQuery } from '@portal/contract/release-notes';
 import { RELEASE_NOTES_PATHS, releaseNotesPageSchema } from '@portal/contract/release-notes';
 import { RELEASE_NOTES_FOLDER } from '@portal/contract/knowledge-base';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { releaseNotesQueryKeyRoot } from './release-notes-query-keys';
 
 export const RELEASE_NOTES_PAGE_SIZE = 10;
-export type ReleaseNotesList = { tag?: string; page: number };
+export type ReleaseNotesList = Pick<ReleaseNotesQuery, 'tag'> & { page: number };
 
 /** GET /api/content-fragments?parentAssetFolder=release-notes&tag=&page=: published notes, newest first. */
 export function getReleaseNotes(
