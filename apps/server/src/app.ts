@@ -52,6 +52,7 @@ import { registerSessions } from './platform/session.js';
 import { refuseNulCharacters } from './platform/text-input.js';
 import { registerPageAssets } from './platform/page-assets.js';
 import { registerWebApp } from './platform/web.js';
+import { pageBootstrap } from './modules/page-bootstrap/page-bootstrap.service.js';
 
 /** The content security policy the web app works under: no inline scripts, nothing from elsewhere. */
 const CONTENT_SECURITY_POLICY = {
@@ -153,7 +154,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.get(IDENTITY_PATHS.docs, { config: { policy: policy.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  registerLandingRoutes(app, registerWebApp(app, ctx.config.webDist));
+  const web = registerWebApp(app, ctx.config.webDist, (request, reply) => pageBootstrap(ctx, request, reply));
+  registerLandingRoutes(app, web);
 
   await app.ready();
   return app;

@@ -5,19 +5,25 @@ import { App } from '@/app/app';
 import { analytics } from '@/lib/analytics';
 import { getMarketQueryOptions } from '@/lib/get-market';
 import { getUserContextQueryOptions } from '@/lib/get-user-context';
+import { readPageBootstrap } from '@/lib/page-bootstrap';
+import { seedQueryCache } from '@/lib/seed-query-cache';
 import { createQueryClient } from '@/lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The first paint waits for the page's language (one small catalogue chunk), so it is never in another one, and for
-// who is signed in and the market's languages (asked at the same time), so the header is drawn once, complete: its
-// 'Sign in' button or user menu and its language switch do not appear later and push the page down.
+// who is signed in and the market's languages, so the header is drawn once, complete: its 'Sign in' button or user
+// menu and its language switch do not appear later and push the page down. The server writes those into the page
+// (decision 059); only a page sent without them asks (both at once).
 const queryClient = createQueryClient();
+const bootstrap = readPageBootstrap();
+if (bootstrap) seedQueryCache(queryClient, bootstrap);
 void Promise.allSettled([
   i18nReady,
-  queryClient.fetchQuery(getUserContextQueryOptions()),
-  queryClient.prefetchQuery(getMarketQueryOptions()),
+  ...(bootstrap
+    ? []
+    : [queryClient.fetchQuery(getUserContextQueryOptions()), queryClient.prefetchQuery(getMarketQueryOptions())]),
 ]).finally(() => {
   const root = createRoot(container);
   // As a transition, React renders the first page in slices of a few milliseconds, yielding to the browser between

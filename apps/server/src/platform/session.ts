@@ -30,6 +30,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route never looks at the caller (health, static files): no session lookup, so it answers while the database is away. */
     withoutSession?: boolean;
+    /**
+     * The route answers a caller it cannot identify too (the web app's page): when the database cannot say whose
+     * the session is, the request goes on without one instead of failing.
+     */
+    sessionOptional?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -56,7 +61,11 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): void 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.routeOptions.config.withoutSession) return;
-    const resolved = await resolveSession(deps, token, permissionsOf, request.market.code);
+    const resolved = await resolveSession(deps, token, permissionsOf, request.market.code).catch((error: unknown) => {
+      if (!request.routeOptions.config.sessionOptional) throw error;
+      request.log.warn({ err: error }, 'The session could not be read; the page is answered without it');
+      return { failure: UNAUTHORIZED_MESSAGES.invalidToken } as const;
+    });
     if ('failure' in resolved) request.authFailure = resolved.failure;
     else request.auth = resolved.auth;
   });

@@ -1,25 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ERROR_CODES } from '@portal/contract/errors';
+import { FLAG_PATHS, FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
+import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_APP_JS as APP_JS,
+  FAKE_FAVICON as FAVICON,
+  FAKE_INDEX_HTML as INDEX_HTML,
+  FAKE_SMALL_CSS as SMALL_CSS,
+  writeFakeWebDist,
+} from '../test/fake-web-dist.js';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../test/helper.js';
-
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
-const APP_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
-const SMALL_CSS = 'body{margin:0}';
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
-
-/** A stand-in for the built web app, written where the server reads it at build time. */
-function writeFakeDist(dist: string): void {
-  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
-  fs.writeFileSync(path.join(dist, 'assets', 'small-def456.css'), SMALL_CSS);
-  fs.writeFileSync(path.join(dist, 'favicon.svg'), FAVICON);
-}
 
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void {
   const csp = String(res.headers['content-security-policy'] ?? '');
@@ -41,48 +33,66 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void 
 describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demo: false, configure: (config) => writeFakeDist(config.webDist) });
+    t = await createTestApp({ demo: false, configure: (config) => writeFakeWebDist(config.webDist) });
   });
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { host: HOSTS.US, ...headers } });
 
+  /** The bootstrap a page holds (its JSON data block), or null. */
+  const bootstrapOf = (html: string): PageBootstrap | null => {
+    const match = new RegExp(`<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    );
+    return match ? (JSON.parse(match[1]!) as PageBootstrap) : null;
+  };
+
   it.each(['/apps', '/deep/link?tab=2', '/admin/userList/'])(
-    'answers %s with index.html (history fallback), not cached',
+    'answers %s with the page (history fallback) and its first data, never stored',
     async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers.etag).toBeTruthy();
-      expect(res.body).toBe(
-        INDEX_HTML.replace(
-          '</head>',
-          '<meta name="portal-market-locale" content="en-US"><meta name="portal-signed-out" content="true"></head>',
-        ),
-      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+      const meta = '<meta name="portal-market-locale" content="en-US">';
+      expect(res.body.startsWith(INDEX_HTML.split('</head>')[0] + meta + '<script')).toBe(true);
+      // The visitor's flags, as the flags call answers them for the visitor cookie the page set.
+      const visitor = res.cookies.find((cookie) => cookie.name === FLAG_VISITOR_COOKIE)!;
+      const flags = await get(FLAG_PATHS.flags, { cookie: `${visitor.name}=${visitor.value}` });
+      expect(bootstrapOf(res.body)).toEqual({
+        market: { market: 'US', production: true, default_locale: 'en-US', locales: ['en-US', 'es-MX'] },
+        user_context: null,
+        flags: flags.json().flags,
+      });
     },
   );
 
-  it('writes the market language into index.html, with an ETag per variant', async () => {
-    const us = await get('/apps');
+  it("writes the market's language and market into the page", async () => {
     const ca = await get('/apps', { host: HOSTS.CA });
     const mx = await get('/apps', { host: HOSTS.MX });
     expect(ca.body).toContain('<meta name="portal-market-locale" content="fr-CA">');
     expect(mx.body).toContain('<meta name="portal-market-locale" content="es-MX">');
-    expect(new Set([us.headers.etag, ca.headers.etag, mx.headers.etag]).size).toBe(3);
-    expect((await get('/other', { host: HOSTS.CA, 'if-none-match': String(ca.headers.etag) })).statusCode).toBe(304);
+    expect(bootstrapOf(ca.body)?.market.market).toBe('CA');
+    expect(bootstrapOf(mx.body)?.market.default_locale).toBe('es-MX');
   });
 
-  it('marks index.html as signed out only when the browser sends no session cookie, with an ETag per variant', async () => {
-    const without = await get('/apps');
+  it('sends the page as built, with an ETag per variant, to a session that is not valid (the page asks why)', async () => {
     const withCookie = await get('/apps', { cookie: 'portal_session=anything' });
-    expect(without.body).toContain('<meta name="portal-signed-out" content="true">');
     expect(withCookie.statusCode).toBe(200);
     expect(withCookie.body).not.toContain('portal-signed-out');
     expect(withCookie.body).toContain('<meta name="portal-market-locale" content="en-US">');
-    expect(withCookie.headers.etag).not.toBe(without.headers.etag);
+    expect(bootstrapOf(withCookie.body)).toBeNull();
+    expect(withCookie.headers['cache-control']).toBe('no-cache');
+    const ca = await get('/apps', { host: HOSTS.CA, cookie: 'portal_session=anything' });
+    expect(ca.headers.etag).not.toBe(withCookie.headers.etag);
+    const again = await get('/other', {
+      host: HOSTS.CA,
+      cookie: 'portal_session=x',
+      'if-none-match': String(ca.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves hashed assets with a year of immutable caching', async () => {
@@ -149,8 +159,6 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
     expect(again.body).toBe('');
     const stale = await get('/assets/app-abc123.js', { 'if-none-match': '"something-else"' });
     expect(stale.statusCode).toBe(200);
-    const index = await get('/apps');
-    expect((await get('/other/route', { 'if-none-match': String(index.headers.etag) })).statusCode).toBe(304);
   });
 
   it('sends the security headers on every answer', async () => {

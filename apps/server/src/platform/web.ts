@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
+import { bootstrapJson, PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { policy } from './authorization.js';
 import { SESSION_COOKIE } from './session.js';
@@ -52,34 +53,74 @@ function loadDist(dist: string): Map<string, StaticFile> {
   return files;
 }
 
-/** What the other routes need of the web app: its index.html as a signed-in or a signed-out browser gets it. */
-export type WebApp = { sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply };
+/** What the server writes into an app page for its first render (modules/page-bootstrap); null to write none. */
+export type PageBootstrapper = (request: FastifyRequest, reply: FastifyReply) => Promise<PageBootstrap | null>;
+
+/** What the other routes need of the web app: its page, as a signed-in or a signed-out browser gets it. */
+export type WebApp = { sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> };
 
 /**
- * Serves the built single-page app: hashed assets with a year's caching, any other path that is not
- * a file gets index.html (history fallback) so the web router can answer it. Unknown /api paths are 404 JSON.
+ * Serves the built single-page app: hashed assets (under /assets/, read without looking at the caller) with a
+ * year's caching; any other path that is not a file gets the app's page with its first data written in (history
+ * fallback), so the web router can answer it. Unknown /api paths are 404 JSON.
  */
-export function registerWebApp(app: FastifyInstance, dist: string): WebApp {
+export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: PageBootstrapper): WebApp {
   const files = loadDist(dist);
   const indexFor = indexPerLocale(files.get('/index.html'));
-  const indexOf = (request: FastifyRequest) => indexFor(request.market.defaultLocale, !request.cookies[SESSION_COOKIE]);
+  // The signed-out mark is for a page sent without its bootstrap, whose user context then says as much.
+  const indexOf = (request: FastifyRequest, bootstrapped: boolean) =>
+    indexFor(request.market.defaultLocale, !bootstrapped && !request.cookies[SESSION_COOKIE]);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, indexOf, bootstrap);
 
   app.get(
-    '/*',
+    '/assets/*',
     { config: { policy: policy.public(), withoutSession: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const file = files.get(decodeURIComponent(request.url.split('?')[0] ?? '/'));
+      if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return sendFile(request, reply, file);
+    },
+  );
+  app.get(
+    '/*',
+    { config: { policy: policy.public(), sessionOptional: true }, schema: { hide: true } },
     async (request, reply) => {
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply.status(404).send({ status: 404, code: ERROR_CODES.notFound, message: `No route GET ${pathname}` });
       }
       const file = files.get(pathname);
-      if (!file && pathname.startsWith('/assets/')) {
-        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      }
-      return sendFile(request, reply, file ?? indexOf(request));
+      return file ? sendFile(request, reply, file) : sendIndex(request, reply);
     },
   );
-  return { sendIndex: (request, reply) => sendFile(request, reply, indexOf(request)) };
+  return { sendIndex };
+}
+
+/**
+ * The app's page with its bootstrap (a JSON data block, which the CSP's `script-src 'self'` does not concern: it is
+ * never run). It holds the caller's own data, so it is never stored by a cache. Without a bootstrap (none to give,
+ * or the database cannot answer) the page is sent as built, and the web app asks the calls itself.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageOf: (request: FastifyRequest, bootstrapped: boolean) => StaticFile | undefined,
+  bootstrap: PageBootstrapper,
+): Promise<FastifyReply> {
+  if (!pageOf(request, false)) return sendFile(request, reply, undefined);
+  let data: PageBootstrap | null = null;
+  try {
+    data = await bootstrap(request, reply);
+  } catch (error) {
+    request.log.warn({ err: error }, 'The page is sent without its bootstrap');
+  }
+  const page = pageOf(request, data !== null)!;
+  if (!data) return sendFile(request, reply, page);
+  const block = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${bootstrapJson(data)}</script>`;
+  return reply
+    .header('cache-control', 'private, no-store')
+    .type(page.type)
+    .send(page.body.toString('utf8').replace('</head>', `${block}</head>`));
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, served: StaticFile | undefined): FastifyReply {

@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META } from '@portal/contract/markets-core';
+import { readPageBootstrap } from '@/lib/page-bootstrap';
 import { getSavedLocale, resolveInterfaceLocale } from './locale-preference';
 import type { CatalogueLoader } from './translate';
 import { Translator } from './translate';
@@ -29,7 +30,12 @@ function marketLocaleFromPage(): string | null {
  * use for the en-US one as a fallback, and fetching it would cost a French or Spanish visitor a second catalogue.
  */
 export const i18n = new Translator({
-  language: resolveInterfaceLocale({ saved: getSavedLocale(), marketDefault: marketLocaleFromPage() }),
+  language: resolveInterfaceLocale({
+    // The signed-in user's language, when the server wrote who is signed in into the page (decision 059).
+    userLanguage: readPageBootstrap()?.user_context?.user_preferences.language_code,
+    saved: getSavedLocale(),
+    marketDefault: marketLocaleFromPage(),
+  }),
   loaders: CATALOGUES,
 });
 

@@ -148,7 +148,9 @@ describe(`the landing a visitor gets from the server (${DIALECT_UNDER_TEST})`, (
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<meta name="portal-market-locale" content="en-US">');
     expect(res.body).not.toContain('portal-signed-out');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // With the user's own first data in it (modules/page-bootstrap), so it is never stored.
+    expect(res.body).toContain('"login_id":"user"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('gives the landing to a cookie whose session is unknown or has ended', async () => {

@@ -1,7 +1,8 @@
-import { MARKET_LOCALES, MARKET_PATH, marketInfoSchema } from '@portal/contract/markets';
+import { MARKET_PATH, marketInfoSchema } from '@portal/contract/markets';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PortalApp } from '../../app-context.js';
 import { policy } from '../../platform/authorization.js';
+import { marketInfo } from './market.service.js';
 
 export function registerMarketRoutes(parent: PortalApp): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -15,11 +16,6 @@ export function registerMarketRoutes(parent: PortalApp): void {
         response: { 200: marketInfoSchema },
       },
     },
-    async (request) => ({
-      market: request.market.code,
-      production: request.market.production,
-      default_locale: request.market.defaultLocale,
-      locales: [...MARKET_LOCALES[request.market.code]],
-    }),
+    async (request) => marketInfo(request.market),
   );
 }

@@ -1,0 +1,88 @@
+import { FLAG_PATHS } from '@portal/contract/flags';
+import { IDENTITY_PATHS } from '@portal/contract/identity';
+import { MARKET_PATH, SIGNED_OUT_META } from '@portal/contract/markets';
+import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFakeWebDist } from '../../test/fake-web-dist.js';
+import { asUser, createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../../test/helper.js';
+
+const BLOCK = new RegExp(`<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`, 's');
+
+/** The bootstrap a page holds (its JSON data block), or null. */
+function bootstrapOf(html: string): PageBootstrap | null {
+  const match = BLOCK.exec(html);
+  return match ? (JSON.parse(match[1]!) as PageBootstrap) : null;
+}
+
+describe(`the app page's first data (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ configure: (config) => writeFakeWebDist(config.webDist) });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, cookie: string, host: string = HOSTS.US) =>
+    t.app.inject({ url, headers: { cookie, host } });
+  const call = async (url: string, cookie: string, host: string = HOSTS.US) =>
+    (await t.app.inject({ url, headers: asUser(cookie, host) })).json();
+
+  it.each([
+    ['user', '/apps', HOSTS.US],
+    ['admin', '/admin/userList', HOSTS.US],
+    ['user.ca', '/dataDictionary', HOSTS.CA],
+  ])('gives %s on %s what the market, user-context and flags calls answer', async (loginId, url, host) => {
+    const cookie = await t.signIn(loginId, host);
+    const res = await page(url, cookie, host);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(bootstrapOf(res.body)).toEqual({
+      market: await call(MARKET_PATH, cookie, host),
+      user_context: await call(`${IDENTITY_PATHS.userContext}?permissions=true`, cookie, host),
+      flags: (await call(FLAG_PATHS.flags, cookie, host)).flags,
+    });
+  });
+
+  it("gives the signed-in user's own data on the landing path too", async () => {
+    const cookie = await t.signIn('user');
+    expect(bootstrapOf((await page('/', cookie)).body)?.user_context?.login_id).toBe('user');
+  });
+
+  it('keeps what a user typed from ending the data block early', async () => {
+    const cookie = await t.signIn('user');
+    const name = '</script><script>alert(1)</script><!--\u2028';
+    await t.ctx.db.updateTable('users').set({ first_name: name }).where('login_id', '=', 'user').execute();
+    const res = await page('/apps', cookie);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<script>alert');
+    expect(bootstrapOf(res.body)?.user_context?.first_name).toBe(name);
+  });
+
+  it('writes none for a session that has ended, so the page asks and learns why', async () => {
+    const cookie = await t.signIn('user');
+    t.clock.advance(t.config.sessionIdleMs + 1);
+    const res = await page('/apps', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(bootstrapOf(res.body)).toBeNull();
+  });
+
+  // Last: it breaks the database.
+  it('is sent as built when its data cannot be read, and when the session cannot be read', async () => {
+    const cookie = await t.signIn('user');
+    await sql`drop table feature_flags`.execute(t.ctx.db);
+    const withoutFlags = await t.app.inject({ url: '/apps', headers: { cookie, host: HOSTS.US } });
+    expect(withoutFlags.statusCode).toBe(200);
+    expect(withoutFlags.body).toContain('<div id="root">');
+    expect(bootstrapOf(withoutFlags.body)).toBeNull();
+    // A visitor's page without its data still says nobody is signed in, so the page need not ask.
+    const visitor = await t.app.inject({ url: '/apps', headers: { host: HOSTS.US } });
+    expect(visitor.body).toContain(`<meta name="${SIGNED_OUT_META}" content="true">`);
+    expect(bootstrapOf(visitor.body)).toBeNull();
+
+    await sql`drop table sessions`.execute(t.ctx.db);
+    const withoutSessions = await t.app.inject({ url: '/apps', headers: { cookie, host: HOSTS.US } });
+    expect(withoutSessions.statusCode).toBe(200);
+    expect(bootstrapOf(withoutSessions.body)).toBeNull();
+    expect((await t.app.inject({ url: IDENTITY_PATHS.userContext, headers: asUser(cookie) })).statusCode).not.toBe(200);
+  });
+});

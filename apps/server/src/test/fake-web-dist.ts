@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A stand-in for the built web app's page. */
+export const FAKE_INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+export const FAKE_APP_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+export const FAKE_SMALL_CSS = 'body{margin:0}';
+export const FAKE_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
+/** A stand-in for the built web app, written where the server reads it at start. */
+export function writeFakeWebDist(dist: string): void {
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), FAKE_INDEX_HTML);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), FAKE_APP_JS);
+  fs.writeFileSync(path.join(dist, 'assets', 'small-def456.css'), FAKE_SMALL_CSS);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), FAKE_FAVICON);
+}
