@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { chunkNamer } from './chunk-groups.ts';
 
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
 const API_TARGET = 'http://localhost:3000';
@@ -17,8 +18,9 @@ const BUNDLE_REPORT = fileURLToPath(new URL('./.vite/bundle-report.txt', import.
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The bundle report: every chunk with its gzip size, the chunks it imports, and its largest modules (size before
- * minification), to see what a page's JavaScript is made of. Read .vite/bundle-report.txt after `npm run build`.
+ * The bundle report: what each page's first load fetches (files and gzip size), then every chunk with its gzip size,
+ * the chunks it imports, and its largest modules (size before minification), to see what a page's JavaScript is made
+ * of. Read .vite/bundle-report.txt after `npm run build`.
  */
 function bundleReport(): Plugin {
   return {
@@ -39,10 +41,42 @@ function bundleReport(): Plugin {
           );
         }
       }
+      lines.unshift(...pageLoads(chunks, gzipped), '');
       fs.mkdirSync(fileURLToPath(new URL('./.vite', import.meta.url)), { recursive: true });
       fs.writeFileSync(BUNDLE_REPORT, `${lines.join('\n')}\n`);
     },
   };
+}
+
+type Chunk = { fileName: string; code: string; imports: string[]; isEntry: boolean; moduleIds: string[] };
+
+/** A page's module: the router loads each with a dynamic import. */
+const PAGE_MODULE = /[\\/]features[\\/][^\\/]+[\\/]pages[\\/][^\\/]+\.tsx$/;
+
+/**
+ * What the first load of each page fetches: the entry's chunks and the page's, with everything they import
+ * (its texts, one small chunk per catalogue, come beside them).
+ */
+function pageLoads(chunks: Chunk[], gzipped: (code: string) => number): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Chunk, into: Set<Chunk>) => {
+    if (into.has(start)) return into;
+    into.add(start);
+    for (const name of start.imports) closure(byName.get(name)!, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  const lines: string[] = [];
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds.filter((moduleId) => PAGE_MODULE.test(moduleId))) {
+      const files = closure(chunk, closure(entry, new Set()));
+      const size = [...files].reduce((sum, file) => sum + gzipped(file.code), 0);
+      lines.push(
+        `page ${id.replace(/^.*[\\/]features[\\/]/, '')}: ${files.size} files, ${(size / 1024).toFixed(1)} KiB gzip`,
+      );
+    }
+  }
+  return lines.sort();
 }
 
 /** The contract's sources: zod schemas beside the constants and rules the pages use. */
@@ -105,12 +139,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Each module goes where chunk-groups.ts says, not with a module that imports it.
+          includeDependenciesRecursively: false,
           groups: [
             // What every page runs (React, i18n, queries, MUI's styling engine) in one file: one request
             // instead of a dozen, and gzip compresses it better whole than in pieces.
-            { name: 'framework', test: FRAMEWORK },
-            // zod with the setting that must run before any schema is built (src/lib/zod-config.ts).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+            { name: 'framework', test: FRAMEWORK, priority: 30 },
+            // The shell, each feature, what features share, and what needs zod (chunk-groups.ts).
+            { name: chunkNamer(), priority: 10 },
           ],
         },
       },

@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+
+/** What the chunk namer reads of the module graph (rolldown's ChunkingContext). */
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
+
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/** The module every zod import goes through (vite.config.ts's alias): it sets zod's CSP-safe mode first. */
+const ZOD_CONFIG = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
+
+/** A feature's folder name, for a module of `src/features/<name>/`. */
+const FEATURE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
+
+/** The texts of one language (a catalogue's part): each stays a small chunk of its own, loaded with its page. */
+const LANGUAGE_TEXTS = /[\\/]i18n[\\/](?:.*[\\/])?(en-US|es-MX|fr-CA)\.(ts|json)$/;
+
+/** zod, the form library, its zod resolver and the form fields. */
+const FORMS =
+  /node_modules[\\/](zod|react-hook-form)[\\/]|[\\/]src[\\/](lib[\\/]zod-form-resolver|components[\\/]form)/;
+
+/**
+ * Which chunk each module goes to (besides the framework, a group of its own), so that any page's first load is a
+ * handful of files (decision 059):
+ * - `shell`: what the entry reaches by static imports (layout, router, api client, the MUI parts they use): every
+ *   page needs it before anything shows;
+ * - `feature-<name>`: a feature's own code, and what only that feature uses beyond the shell;
+ * - `forms`: what two or more features use that needs zod (schemas, forms, the tables' URL state), with zod;
+ * - `common`: the rest of what two or more features use (dialogs, tables, chips), none of which needs zod, so a
+ *   page without a form or a schema (the launcher) loads neither.
+ * Each language's texts are left to rolldown's own splitting (null), one chunk per catalogue and language.
+ */
+export function chunkNamer(): (id: string, graph: ModuleGraph) => string | null {
+  let owners: Map<string, string> | undefined;
+  return (id, graph) => {
+    if (LANGUAGE_TEXTS.test(id)) return null;
+    owners ??= assignOwners(graph);
+    return owners.get(id) ?? null;
+  };
+}
+
+function assignOwners(graph: ModuleGraph): Map<string, string> {
+  const shell = closure(graph, [ENTRY], (info) => info.importedIds);
+  const everything = closure(graph, [ENTRY], (info) => [...info.importedIds, ...info.dynamicallyImportedIds]);
+  const usersOf = new Map<string, Set<string>>();
+  for (const [feature, roots] of featureRoots(everything, shell)) {
+    for (const id of closure(graph, roots, (info) => info.importedIds.filter((next) => !shell.has(next)))) {
+      usersOf.set(id, (usersOf.get(id) ?? new Set()).add(feature));
+    }
+  }
+  const needsZod = zodUsers(graph);
+  const owners = new Map<string, string>();
+  for (const id of shell) owners.set(id, 'shell');
+  for (const [id, features] of usersOf) {
+    const feature = FEATURE.exec(id)?.[1] ?? (features.size === 1 ? [...features][0] : undefined);
+    owners.set(id, feature ? `feature-${feature}` : needsZod(id) ? 'forms' : 'common');
+  }
+  return owners;
+}
+
+/** Each feature's modules (its texts and what the shell holds excepted), by feature. */
+function featureRoots(ids: Set<string>, shell: Set<string>): Map<string, string[]> {
+  const roots = new Map<string, string[]>();
+  for (const id of ids) {
+    const feature = FEATURE.exec(id)?.[1];
+    if (!feature || LANGUAGE_TEXTS.test(id) || shell.has(id)) continue;
+    roots.set(feature, [...(roots.get(feature) ?? []), id]);
+  }
+  return roots;
+}
+
+/** Whether a module is zod or a form part, or imports one (directly or through its own imports). */
+function zodUsers(graph: ModuleGraph): (id: string) => boolean {
+  const known = new Map<string, boolean>();
+  const visit = (id: string, path: Set<string>): boolean => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    if (id === ZOD_CONFIG || FORMS.test(id)) return true;
+    if (path.has(id)) return false;
+    path.add(id);
+    const uses = (graph.getModuleInfo(id)?.importedIds ?? []).some((next) => visit(next, path));
+    path.delete(id);
+    known.set(id, uses);
+    return uses;
+  };
+  return (id) => visit(id, new Set());
+}
+
+/** The modules `roots` reach, following `next`. */
+function closure(graph: ModuleGraph, roots: string[], next: (info: ModuleInfo) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (info) queue.push(...next(info));
+  }
+  return seen;
+}
