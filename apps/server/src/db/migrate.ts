@@ -40,6 +40,7 @@ import * as domainExceptions from './migrations/038-domain-exceptions.js';
 import * as partnerAssociations from './migrations/039-partner-associations.js';
 import * as accessAudits from './migrations/040-access-audits.js';
 import * as knowledgeBase from './migrations/041-knowledge-base.js';
+import * as knowledgeBaseTitleWalk from './migrations/042-knowledge-base-title-walk.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '039-partner-associations': partnerAssociations,
   '040-access-audits': accessAudits,
   '041-knowledge-base': knowledgeBase,
+  '042-knowledge-base-title-walk': knowledgeBaseTitleWalk,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

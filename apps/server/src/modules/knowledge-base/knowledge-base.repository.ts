@@ -286,10 +286,14 @@ async function matching(
   );
   const phase = options.phase === 'title' ? sql`(${inTitle})` : sql`not (${inTitle})`;
   const excluded = options.exclude.length > 0 ? sql` and s.article_id not in (${sql.join(options.exclude)})` : sql``;
+  // One word in the title: every title match holds it (the body need not be read) and scores 1, so they are simply
+  // the newest; a common word's are then found by walking the scope index newest first, which holds the folded
+  // title, until a page's worth (migration 042), rather than by reading every title match to rank them.
+  const titleOnly = options.phase === 'title' && words.length === 1;
   const conditions = sql`s.folder = ${scope.folder} and s.locale = ${scope.locale} and s.publish_at <= ${scope.now}
-    and ${holdsEvery} and ${phase}${excluded}`;
+    and ${titleOnly ? phase : sql`${holdsEvery} and ${phase}`}${excluded}`;
   const order =
-    options.phase === 'title'
+    options.phase === 'title' && !titleOnly
       ? sql`order by score desc, s.publish_at desc, s.article_id desc`
       : sql`order by s.publish_at desc, s.article_id desc`;
   let source = sql`kb_search s`;
