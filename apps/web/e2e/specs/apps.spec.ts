@@ -150,6 +150,196 @@ async function openApps(
   return { context, page };
 }
 
+/** The tiles, their states and the messages a persona sees on /apps (the page as it first loads). */
+async function checkTilesAndMessages(page: Page, expected: Expected): Promise<void> {
+  if (expected.market === 'US')
+    await page.getByRole('heading', { level: 1, name: 'Get started with the product' }).waitFor();
+  const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+  assert.deepEqual(
+    [...titles].sort(),
+    [...expected.launch, ...expected.pending, ...expected.noAccess].sort(),
+    'the tiles shown',
+  );
+  for (const title of expected.absent) assert.equal(await tile(page, title).count(), 0, `${title} must not show`);
+  for (const title of expected.launch)
+    assert.equal(
+      await tile(page, title)
+        .getByRole('button', { name: /Launch App|Abrir aplicación|Lancer l’application/ })
+        .count(),
+      1,
+      `${title} launches`,
+    );
+  for (const title of expected.pending)
+    assert.equal(
+      await tile(page, title)
+        .getByRole('button', { name: /Access pending|Acceso pendiente|Accès en attente/ })
+        .count(),
+      1,
+      `${title} is pending`,
+    );
+  const internalLink = page.locator('a[href="/support/ticketCreation?request=access"]');
+  if (expected.message === 'internal') await internalLink.first().waitFor();
+  else assert.equal(await internalLink.count(), 0, 'no request-access link for an external user');
+  const notice = page.getByRole('region', { name: NOTICE_TITLES });
+  if (expected.message === null) assert.equal(await notice.count(), 0, 'no notice for a user who can launch');
+  else {
+    // One explanation, which never says 'no access' beside an 'Access pending' tile.
+    assert.equal(await notice.count(), 1, 'one notice');
+    const title = expected.pending.length > 0 ? PENDING_TITLE : NO_ACCESS_TITLE;
+    await notice.getByRole('heading', { level: 2, name: title }).waitFor();
+    assert.doesNotMatch(await notice.innerText(), expected.pending.length > 0 ? NO_ACCESS_TITLE : PENDING_TITLE);
+  }
+  if (expected.message === 'external') {
+    // Whom to ask: the company's administrators, by name and e-mail.
+    const mail = notice.locator('a[href^="mailto:"]');
+    await mail.first().waitFor();
+    assert.ok((await mail.count()) >= 1, 'administrators named');
+    for (const href of await mail.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+      assert.match(href, COMPANY_MAIL[expected.loginId]!, 'an administrator of the user’s own company');
+  }
+  if (expected.message === 'external') {
+    // The spec's footer beside the administrators, once (not again under the tiles).
+    await notice.getByText(FOOTERS).waitFor();
+    assert.equal(await page.getByText(FOOTERS).count(), 1, 'the footer once');
+  } else {
+    const footer = page.getByText('Speak to your administrator to get access.');
+    if (expected.noAccess.length > 0 && expected.market === 'US' && expected.message === null) await footer.waitFor();
+    else assert.equal(await footer.count(), 0, 'the footer does not repeat the notice');
+  }
+  for (const title of expected.noAccess) {
+    const label = tile(page, title).getByText(NOT_YOURS_YET_OR_COMING_SOON);
+    assert.equal(await label.count(), 1, `${title} says it is not the user's yet`);
+  }
+  await expectAccessible(page, `/apps as ${expected.loginId}`);
+}
+
+type Check = [title: string, check: (page: Page) => Promise<void>];
+
+/**
+ * What each persona's journey checks after its tiles, in order, on the same signed-in page: the checks that only
+ * read come first, those that open a dialog next, and a launch (which leaves /apps) last.
+ */
+const MORE_CHECKS: Record<string, Check[]> = {
+  user: [
+    [
+      "lines up a row's Launch App buttons, whatever each card's text and footer",
+      async (page) => {
+        const customers = page.getByRole('region', { name: 'Know your customer' });
+        const launches = customers.getByRole('button', { name: 'Launch App' });
+        assert.ok((await launches.count()) >= 2, 'two products to launch in one group');
+        // Measured in one go each, so a banner arriving between two measurements cannot move one box and not another.
+        const boxesOf = (elements: Element[]) =>
+          elements.map((element) => {
+            const { y, height } = element.getBoundingClientRect();
+            return { y, height };
+          });
+        const [boxes, cards] = await Promise.all([
+          launches.evaluateAll(boxesOf),
+          customers.getByRole('article').evaluateAll(boxesOf),
+        ]);
+        // Shopper Behavior (with a footer) and Customer Perception (without) share the first row at 1280 px.
+        assert.equal(Math.round(cards[0]!.y), Math.round(cards[1]!.y), 'the first two cards share a row');
+        assert.equal(Math.round(cards[0]!.height), Math.round(cards[1]!.height), 'cards of a row are as tall');
+        assert.equal(Math.round(boxes[0]!.y), Math.round(boxes[1]!.y), 'their Launch App buttons line up');
+      },
+    ],
+    [
+      // Before any other check moves the focus: Tab starts from the top of the page as loaded.
+      'works by keyboard alone',
+      async (page) => {
+        const learnMore = tile(page, 'Insights Activation').getByRole('button', { name: /Learn more/ });
+        for (
+          let i = 0;
+          i < 40 && !(await learnMore.evaluate((el) => el === document.activeElement).catch(() => false));
+          i += 1
+        ) {
+          await page.keyboard.press('Tab');
+        }
+        assert.ok(
+          await learnMore.evaluate((el) => el === document.activeElement),
+          'Tab reaches Learn more of a tile without access',
+        );
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        assert.ok(await learnMore.evaluate((el) => el === document.activeElement), 'focus returns to the button');
+      },
+    ],
+    [
+      'explains pending access in a dialog',
+      async (page) => {
+        await tile(page, 'Digital Landscapes').getByRole('button', { name: 'Access pending' }).click();
+        const dialog = page.getByRole('dialog', { name: 'We are working on your access' });
+        await dialog.waitFor();
+        await dialog.getByText(/up to 2 days/).waitFor();
+        await expectAccessible(page, 'the access-pending dialog');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      },
+    ],
+    [
+      'launches Shopper Behavior in a new tab and Report Builder in the same tab, recording each launch',
+      async (page) => {
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          tile(page, 'Shopper Behavior')
+            .getByRole('button', { name: /Launch App/ })
+            .click(),
+        ]);
+        await popup.waitForLoadState();
+        assert.match(popup.url(), /^https:\/\/shopper-behavior(\.qa)?\.example\.com\//);
+        await tile(page, 'Report Builder')
+          .getByRole('button', { name: /Launch App/ })
+          .click();
+        await page.waitForURL(/^https:\/\/report-builder(\.qa)?\.example\.com\//);
+        const db = openDatabase();
+        try {
+          const launches = db
+            .prepare(
+              `select properties from analytics_events where name = 'product_launch' and user_id = (select id from users where login_id = 'user')`,
+            )
+            .all() as { properties: string }[];
+          const codes = launches.map((row) => JSON.parse(row.properties).product as string);
+          assert.ok(
+            codes.includes('SHOPPER_BEHAVIOR') && codes.includes('REPORT_BUILDER'),
+            `launches recorded: ${codes.join(', ')}`,
+          );
+        } finally {
+          db.close();
+        }
+      },
+    ],
+  ],
+  noaccess: [
+    [
+      'offers Learn more without access, with key notes and a contact-us link',
+      async (page) => {
+        const card = tile(page, 'Shopper Behavior');
+        await card.getByRole('button', { name: /Learn more/ }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('heading').first().waitFor();
+        assert.ok((await dialog.getByRole('listitem').count()) >= 3, 'key notes listed');
+        await dialog.getByRole('link', { name: /contact/i }).waitFor();
+        await expectAccessible(page, 'the learn-more dialog');
+      },
+    ],
+  ],
+  'user.mx': [
+    [
+      'shows Coming soon for Report Builder on MX',
+      async (page) => {
+        const card = tile(page, 'Report Builder');
+        const comingSoon = card.getByText(/Próximamente/);
+        await comingSoon.waitFor();
+        await atRest(page);
+        assert.equal(await comingSoon.evaluate(shownOpacity), 1, 'Coming soon shows at rest');
+      },
+    ],
+  ],
+};
+
 describe('/apps', () => {
   let browser: Browser;
   before(async () => {
@@ -157,106 +347,20 @@ describe('/apps', () => {
   });
   after(() => browser.close());
 
+  // One journey a persona: signed in once, its checks in turn on the same page.
   for (const expected of CASES) {
-    it(`shows ${expected.loginId} (${expected.market}) the right tiles, states and messages`, async () => {
-      const { context, page } = await openApps(browser, expected.loginId, expected.market);
-      if (expected.market === 'US')
-        await page.getByRole('heading', { level: 1, name: 'Get started with the product' }).waitFor();
-      const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
-      assert.deepEqual(
-        [...titles].sort(),
-        [...expected.launch, ...expected.pending, ...expected.noAccess].sort(),
-        'the tiles shown',
-      );
-      for (const title of expected.absent) assert.equal(await tile(page, title).count(), 0, `${title} must not show`);
-      for (const title of expected.launch)
-        assert.equal(
-          await tile(page, title)
-            .getByRole('button', { name: /Launch App|Abrir aplicación|Lancer l’application/ })
-            .count(),
-          1,
-          `${title} launches`,
-        );
-      for (const title of expected.pending)
-        assert.equal(
-          await tile(page, title)
-            .getByRole('button', { name: /Access pending|Acceso pendiente|Accès en attente/ })
-            .count(),
-          1,
-          `${title} is pending`,
-        );
-      const internalLink = page.locator('a[href="/support/ticketCreation?request=access"]');
-      if (expected.message === 'internal') await internalLink.first().waitFor();
-      else assert.equal(await internalLink.count(), 0, 'no request-access link for an external user');
-      const notice = page.getByRole('region', { name: NOTICE_TITLES });
-      if (expected.message === null) assert.equal(await notice.count(), 0, 'no notice for a user who can launch');
-      else {
-        // One explanation, which never says 'no access' beside an 'Access pending' tile.
-        assert.equal(await notice.count(), 1, 'one notice');
-        const title = expected.pending.length > 0 ? PENDING_TITLE : NO_ACCESS_TITLE;
-        await notice.getByRole('heading', { level: 2, name: title }).waitFor();
-        assert.doesNotMatch(await notice.innerText(), expected.pending.length > 0 ? NO_ACCESS_TITLE : PENDING_TITLE);
-      }
-      if (expected.message === 'external') {
-        // Whom to ask: the company's administrators, by name and e-mail.
-        const mail = notice.locator('a[href^="mailto:"]');
-        await mail.first().waitFor();
-        assert.ok((await mail.count()) >= 1, 'administrators named');
-        for (const href of await mail.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
-          assert.match(href, COMPANY_MAIL[expected.loginId]!, 'an administrator of the user’s own company');
-      }
-      if (expected.message === 'external') {
-        // The spec's footer beside the administrators, once (not again under the tiles).
-        await notice.getByText(FOOTERS).waitFor();
-        assert.equal(await page.getByText(FOOTERS).count(), 1, 'the footer once');
-      } else {
-        const footer = page.getByText('Speak to your administrator to get access.');
-        if (expected.noAccess.length > 0 && expected.market === 'US' && expected.message === null)
-          await footer.waitFor();
-        else assert.equal(await footer.count(), 0, 'the footer does not repeat the notice');
-      }
-      for (const title of expected.noAccess) {
-        const label = tile(page, title).getByText(NOT_YOURS_YET_OR_COMING_SOON);
-        assert.equal(await label.count(), 1, `${title} says it is not the user's yet`);
-      }
-      await expectAccessible(page, `/apps as ${expected.loginId}`);
-      await context.close();
+    describe(`as ${expected.loginId} (${expected.market})`, () => {
+      let signedIn: { context: BrowserContext; page: Page } | undefined;
+      before(async () => {
+        signedIn = await openApps(browser, expected.loginId, expected.market);
+      });
+      after(() => signedIn?.context.close());
+
+      it(`shows ${expected.loginId} (${expected.market}) the right tiles, states and messages`, () =>
+        checkTilesAndMessages(signedIn!.page, expected));
+      for (const [title, check] of MORE_CHECKS[expected.loginId] ?? []) it(title, () => check(signedIn!.page));
     });
   }
-
-  it('explains pending access in a dialog', async () => {
-    const { context, page } = await openApps(browser, 'user', 'US');
-    await tile(page, 'Digital Landscapes').getByRole('button', { name: 'Access pending' }).click();
-    const dialog = page.getByRole('dialog', { name: 'We are working on your access' });
-    await dialog.waitFor();
-    await dialog.getByText(/up to 2 days/).waitFor();
-    await expectAccessible(page, 'the access-pending dialog');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await context.close();
-  });
-
-  it('offers Learn more without access, with key notes and a contact-us link', async () => {
-    const { context, page } = await openApps(browser, 'noaccess', 'US');
-    const card = tile(page, 'Shopper Behavior');
-    await card.getByRole('button', { name: /Learn more/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading').first().waitFor();
-    assert.ok((await dialog.getByRole('listitem').count()) >= 3, 'key notes listed');
-    await dialog.getByRole('link', { name: /contact/i }).waitFor();
-    await expectAccessible(page, 'the learn-more dialog');
-    await context.close();
-  });
-
-  it('shows Coming soon for Report Builder on MX', async () => {
-    const { context, page } = await openApps(browser, 'user.mx', 'MX');
-    const card = tile(page, 'Report Builder');
-    const comingSoon = card.getByText(/Próximamente/);
-    await comingSoon.waitFor();
-    await atRest(page);
-    assert.equal(await comingSoon.evaluate(shownOpacity), 1, 'Coming soon shows at rest');
-    await context.close();
-  });
 
   it('on a phone (touch, 390 px): every action shows at rest, nothing scrolls sideways, and the notice comes first', async () => {
     for (const [loginId, market, locale] of [
@@ -296,82 +400,5 @@ describe('/apps', () => {
       await expectAccessible(page, `/apps on a phone as ${loginId}`);
       await context.close();
     }
-  });
-
-  it("lines up a row's Launch App buttons, whatever each card's text and footer", async () => {
-    const { context, page } = await openApps(browser, 'user', 'US');
-    const customers = page.getByRole('region', { name: 'Know your customer' });
-    const launches = customers.getByRole('button', { name: 'Launch App' });
-    assert.ok((await launches.count()) >= 2, 'two products to launch in one group');
-    // Measured in one go each, so a banner arriving between two measurements cannot move one box and not another.
-    const boxesOf = (elements: Element[]) =>
-      elements.map((element) => {
-        const { y, height } = element.getBoundingClientRect();
-        return { y, height };
-      });
-    const [boxes, cards] = await Promise.all([
-      launches.evaluateAll(boxesOf),
-      customers.getByRole('article').evaluateAll(boxesOf),
-    ]);
-    // Shopper Behavior (with a footer) and Customer Perception (without) share the first row at 1280 px.
-    assert.equal(Math.round(cards[0]!.y), Math.round(cards[1]!.y), 'the first two cards share a row');
-    assert.equal(Math.round(cards[0]!.height), Math.round(cards[1]!.height), 'cards of a row are as tall');
-    assert.equal(Math.round(boxes[0]!.y), Math.round(boxes[1]!.y), 'their Launch App buttons line up');
-    await context.close();
-  });
-
-  it('launches Shopper Behavior in a new tab and Report Builder in the same tab, recording each launch', async () => {
-    const { context, page } = await openApps(browser, 'user', 'US');
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      tile(page, 'Shopper Behavior')
-        .getByRole('button', { name: /Launch App/ })
-        .click(),
-    ]);
-    await popup.waitForLoadState();
-    assert.match(popup.url(), /^https:\/\/shopper-behavior(\.qa)?\.example\.com\//);
-    await tile(page, 'Report Builder')
-      .getByRole('button', { name: /Launch App/ })
-      .click();
-    await page.waitForURL(/^https:\/\/report-builder(\.qa)?\.example\.com\//);
-    const db = openDatabase();
-    try {
-      const launches = db
-        .prepare(
-          `select properties from analytics_events where name = 'product_launch' and user_id = (select id from users where login_id = 'user')`,
-        )
-        .all() as { properties: string }[];
-      const codes = launches.map((row) => JSON.parse(row.properties).product as string);
-      assert.ok(
-        codes.includes('SHOPPER_BEHAVIOR') && codes.includes('REPORT_BUILDER'),
-        `launches recorded: ${codes.join(', ')}`,
-      );
-    } finally {
-      db.close();
-    }
-    await context.close();
-  });
-
-  it('works by keyboard alone', async () => {
-    const { context, page } = await openApps(browser, 'user', 'US');
-    const learnMore = tile(page, 'Insights Activation').getByRole('button', { name: /Learn more/ });
-    for (
-      let i = 0;
-      i < 40 && !(await learnMore.evaluate((el) => el === document.activeElement).catch(() => false));
-      i += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    assert.ok(
-      await learnMore.evaluate((el) => el === document.activeElement),
-      'Tab reaches Learn more of a tile without access',
-    );
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    assert.ok(await learnMore.evaluate((el) => el === document.activeElement), 'focus returns to the button');
-    await context.close();
   });
 });
