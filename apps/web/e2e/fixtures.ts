@@ -197,6 +197,37 @@ export async function openAsUser(
 }
 
 /**
+ * Signed-in pages a spec's tests share, one per user and market (a journey per user rather than a sign-in per test):
+ * the first `open` of a user signs in as `openAsUser` does; a later one reuses that page (its session, and the
+ * scripts in its cache), sized and loaded afresh at the path, as a sign-in would have left it. Only for users who
+ * stay signed in through the tests that share them. `closeAll` in the spec's `after`.
+ */
+export class SignedInPages {
+  private readonly opened = new Map<string, { context: BrowserContext; page: Page }>();
+
+  constructor(private readonly browser: () => Browser) {}
+
+  async open(loginId: string, path: string, market: MarketCode = 'US', width = 1280): Promise<Page> {
+    const known = this.opened.get(`${loginId}@${market}`);
+    if (!known) {
+      const opened = await openAsUser(this.browser(), loginId, path, market, width);
+      this.opened.set(`${loginId}@${market}`, opened);
+      return opened.page;
+    }
+    const { page } = known;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${ORIGINS[market]}${path}`);
+    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    return page;
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.opened.values()].map(({ context }) => context.close()));
+    this.opened.clear();
+  }
+}
+
+/**
  * Fails when anything on the page is wider than the box it may scroll in (issue 24, spec section 2: tables read on a
  * phone): the document scrolling sideways, an element wider than its nearest scroll container (or the viewport),
  * or a scroll container whose content overflows it sideways. Form fields (which scroll their own text) and what is

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { downloadWorkbook, expectAccessible, launchBrowser, openAsUser, signIn } from '../fixtures.ts';
+import { downloadWorkbook, expectAccessible, launchBrowser, openAsUser, SignedInPages, signIn } from '../fixtures.ts';
 
 /** Acme's external user without products, the one the admin blocks and lets back in. */
 const LEAVER = { loginId: 'noaccess', name: 'Taylor Brooks', email: 'taylor.brooks@acmefresh.example' };
@@ -58,15 +58,20 @@ async function searchUsers(page: Page, term: string) {
 
 describe('/admin/userList', () => {
   let browser: Browser;
+  // The admins sign in once each (admin for five tests, admin.ca for two); the leaver, signed out by the block, in
+  // a context of its own.
+  const signedIn = new SignedInPages(() => browser);
   before(async () => {
     browser = await launchBrowser();
   });
-  after(() => browser.close());
+  after(async () => {
+    await signedIn.closeAll();
+    await browser.close();
+  });
 
   it('admin blocks a signed-in user, whose next call gets 401 and lands on sign-in, then unblocks them', async () => {
     const leaver = await openAsUser(browser, LEAVER.loginId, '/profile');
-    const admin = await openAsUser(browser, 'admin', '/admin/userList');
-    const page = admin.page;
+    const page = await signedIn.open('admin', '/admin/userList');
     await page.getByRole('heading', { level: 1, name: 'User management' }).waitFor();
     await searchUsers(page, 'Brooks');
     for (const row of await page
@@ -106,7 +111,6 @@ describe('/admin/userList', () => {
     await confirm.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('status').filter({ hasText: '1 user(s) unblocked successfully!' }).waitFor();
     await blockedRow.waitFor({ state: 'detached' });
-    await admin.context.close();
 
     await signIn(leaver.page, LEAVER.loginId, 'US', '/profile');
     await leaver.page.waitForURL((url) => url.pathname === '/profile');
@@ -114,7 +118,7 @@ describe('/admin/userList', () => {
   });
 
   it("downloads the Users tab's search as an xlsx with the tab's header", async () => {
-    const { context, page } = await openAsUser(browser, 'admin', '/admin/userList');
+    const page = await signedIn.open('admin', '/admin/userList');
     await searchUsers(page, 'Brooks');
     const { filename, sheet } = await downloadWorkbook(page);
     assert.match(filename, /^users_users_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -128,11 +132,10 @@ describe('/admin/userList', () => {
       rows.every((row) => /brooks/i.test(row)),
       `only rows of the search: ${rows.join('; ')}`,
     );
-    await context.close();
   });
 
   it("Acme's admin sees the audit banner, decides, acknowledges and confirms the user access audit; es-MX and fr-CA at 320 px", async () => {
-    const { context, page } = await openAsUser(browser, 'admin', '/admin');
+    const page = await signedIn.open('admin', '/admin');
     try {
       const banner = page.getByTestId('access-audit-banner');
       await banner.waitFor();
@@ -170,13 +173,17 @@ describe('/admin/userList', () => {
     } finally {
       // The choice is saved on the account: leave the demo admin in English for the other specs.
       await page.setViewportSize({ width: 1280, height: 900 });
+      // Saved before the page moves on (the next test loads another page in this context).
+      const saved = page
+        .waitForResponse((res) => res.url().endsWith('/preferences') && res.request().method() === 'POST')
+        .catch(() => undefined);
       await chooseLanguage(page, 'English');
-      await context.close();
+      await saved;
     }
     // French on the CA host, by its admin, whose company's audit is a year away (no banner), at 320 px.
-    const ca = await openAsUser(browser, 'admin.ca', '/admin/accessAudit', 'CA', 320);
-    await ca.page.getByRole('heading', { level: 1, name: 'Audit des accès des utilisateurs' }).waitFor();
-    await completeAt320(ca.page, 'fr-CA', {
+    const ca = await signedIn.open('admin.ca', '/admin/accessAudit', 'CA', 320);
+    await ca.getByRole('heading', { level: 1, name: 'Audit des accès des utilisateurs' }).waitFor();
+    await completeAt320(ca, 'fr-CA', {
       acks: [
         'J’ai examiné la liste des utilisateurs',
         'J’ai apporté les modifications',
@@ -185,7 +192,6 @@ describe('/admin/userList', () => {
       confirm: 'Confirmer l’audit',
       done: /^Audit confirmé\./,
     });
-    await ca.context.close();
   });
 
   for (const [loginId, market, heading, width] of [
@@ -195,7 +201,7 @@ describe('/admin/userList', () => {
     ['admin.ca', 'CA', 'Gestion des utilisateurs', 1440],
   ] as const) {
     it(`reads at ${width} px without sideways scrolling, accessible (${loginId})`, async () => {
-      const { context, page } = await openAsUser(browser, loginId, '/admin/userList', market, width);
+      const page = await signedIn.open(loginId, '/admin/userList', market, width);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('table').or(page.getByTestId('admin-table-empty')).first().waitFor();
       await page.getByRole('cell').first().waitFor();
@@ -205,7 +211,6 @@ describe('/admin/userList', () => {
       });
       assert.ok(overflow <= 0, `the page's content is ${overflow} px wider than the screen`);
       await expectAccessible(page, `/admin/userList at ${width} px as ${loginId}`);
-      await context.close();
     });
   }
 });
