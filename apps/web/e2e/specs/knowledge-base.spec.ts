@@ -8,6 +8,7 @@ import {
   openAsUser,
   openDatabase,
   ORIGINS,
+  SignedInPages,
 } from '../fixtures.ts';
 
 /**
@@ -60,10 +61,15 @@ async function fillTranslation(page: Page, language: string, title: string, summ
 
 describe('the knowledge base, from the editor to the reader', () => {
   let browser: Browser;
+  // The readers sign in once each: user, user.ca and user.mx are read in two tests each.
+  const signedIn = new SignedInPages(() => browser);
   before(async () => {
     browser = await launchBrowser();
   });
-  after(() => browser.close());
+  after(async () => {
+    await signedIn.closeAll();
+    await browser.close();
+  });
 
   it('an editor writes an article in two languages and schedules it; readers see it once its time has come', async () => {
     // The editor: a new draft, its Spanish beside the English, previewed and saved, then scheduled.
@@ -108,11 +114,7 @@ describe('the knowledge base, from the editor to the reader', () => {
     await editor.setViewportSize({ width: 1280, height: 900 });
 
     // Until its time, readers do not find it.
-    const { context: readerContext, page: reader } = await openAsUser(
-      browser,
-      'user',
-      '/knowledgeBase/search?q=scorecrd',
-    );
+    const reader = await signedIn.open('user', '/knowledgeBase/search?q=scorecrd');
     await reader.getByText('No results found for “scorecrd”').waitFor();
 
     timePasses(SLUG);
@@ -152,7 +154,6 @@ describe('the knowledge base, from the editor to the reader', () => {
     await suggested.waitFor();
     assert.equal(await suggested.getAttribute('target'), '_blank');
     assert.equal(await suggested.getAttribute('href'), ARTICLE_PATH);
-    await readerContext.close();
 
     // The editor sees the answer counted for English.
     await editor.reload();
@@ -163,13 +164,12 @@ describe('the knowledge base, from the editor to the reader', () => {
     await editorContext.close();
 
     // In French it is not written: a reader on CA gets the English, with a notice saying why.
-    const { context: caContext, page: ca } = await openAsUser(browser, 'user.ca', ARTICLE_PATH, 'CA');
+    const ca = await signedIn.open('user.ca', ARTICLE_PATH, 'CA');
     await ca.getByRole('article', { name: TITLE }).waitFor();
     await ca
       .getByText('Cet article est affiché en anglais, car il n’a pas encore été traduit dans votre langue.')
       .waitFor();
     await expectAccessible(ca, 'the article in English on CA, with the French notice');
-    await caContext.close();
 
     // A basic user does not find it, and cannot open it.
     const { context: basicContext, page: basic } = await openAsUser(
@@ -186,26 +186,24 @@ describe('the knowledge base, from the editor to the reader', () => {
   });
 
   it('reads the knowledge base in Spanish on MX and in French on CA, axe clean', async () => {
-    const { context: mx, page: mxPage } = await openAsUser(browser, 'user.mx', '/knowledgeBase/home', 'MX');
+    const mxPage = await signedIn.open('user.mx', '/knowledgeBase/home', 'MX');
     await mxPage.getByRole('heading', { level: 1, name: 'Base de conocimientos' }).waitFor();
     await mxPage.getByRole('list', { name: 'Artículos principales' }).getByRole('link').first().waitFor();
     await expectAccessible(mxPage, '/knowledgeBase/home in es-MX');
     await mxPage.goto(`${ORIGINS.MX}/knowledgeBase/search?q=contrasena`);
     await mxPage.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('link').first().waitFor();
     await expectAccessible(mxPage, '/knowledgeBase/search in es-MX');
-    await mx.close();
 
-    const { context: ca, page: caPage } = await openAsUser(browser, 'user.ca', '/knowledgeBase/home', 'CA');
+    const caPage = await signedIn.open('user.ca', '/knowledgeBase/home', 'CA');
     await caPage.getByRole('heading', { level: 1, name: 'Base de connaissances' }).waitFor();
     await caPage.getByRole('list', { name: 'Articles populaires' }).getByRole('link').first().click();
     await caPage.getByRole('article').getByRole('heading', { level: 1 }).waitFor();
     await caPage.getByRole('region', { name: 'Cet article vous a-t-il été utile?' }).waitFor();
     await expectAccessible(caPage, 'an article in fr-CA');
-    await ca.close();
   });
 
   it("offers release notes on US and not on MX; the data dictionary's Learn more opens its article", async () => {
-    const { context: us, page } = await openAsUser(browser, 'user', '/releaseNotes');
+    const page = await signedIn.open('user', '/releaseNotes');
     await page.getByRole('banner').getByRole('button', { name: 'Resources' }).click();
     const resources = page.getByRole('menu', { name: 'Resources' });
     await resources.getByRole('menuitem', { name: 'Knowledge base' }).waitFor();
@@ -224,9 +222,8 @@ describe('the knowledge base, from the editor to the reader', () => {
     await page.waitForURL((url) => url.pathname === '/knowledgeBase/article/content');
     assert.equal(new URL(page.url()).searchParams.get('contentId'), 'data-dictionary');
     await page.getByRole('article').getByRole('heading', { level: 1 }).waitFor();
-    await us.close();
 
-    const { context: mx, page: mxPage } = await openAsUser(browser, 'user.mx', '/apps', 'MX');
+    const mxPage = await signedIn.open('user.mx', '/apps', 'MX');
     // The header's Resources menu offers the knowledge base, not the release notes.
     await mxPage.getByRole('banner').getByRole('button', { name: 'Recursos' }).click();
     const mxResources = mxPage.getByRole('menu', { name: 'Recursos' });
@@ -236,6 +233,5 @@ describe('the knowledge base, from the editor to the reader', () => {
     await mxPage.goto(`${ORIGINS.MX}/releaseNotes`);
     await mxPage.getByRole('heading', { name: 'No pudimos encontrar esa página…' }).waitFor();
     assert.equal(await mxPage.getByRole('list', { name: 'Notas de versión' }).count(), 0);
-    await mx.close();
   });
 });
