@@ -6,7 +6,7 @@ import {
   expectAccessible,
   launchBrowser,
   MARKET_LANGUAGES,
-  openAsUser,
+  SignedInPages,
   newContext,
   openDatabase,
 } from '../fixtures.ts';
@@ -38,14 +38,18 @@ async function tableShown(page: Page) {
 
 describe('/admin/userList: invitations, the pending and blocked tabs', () => {
   let browser: Browser;
+  // Each admin signs in once: admin for three tests.
+  const signedIn = new SignedInPages(() => browser);
   before(async () => {
     browser = await launchBrowser();
   });
-  after(() => browser.close());
+  after(async () => {
+    await signedIn.closeAll();
+    await browser.close();
+  });
 
   it('the admin invites a colleague, whose e-mailed link completes registration in another browser and reaches /apps', async () => {
-    const admin = await openAsUser(browser, 'admin', '/admin/userList');
-    const page = admin.page;
+    const page = await signedIn.open('admin', '/admin/userList');
     await page.getByRole('heading', { level: 1, name: 'User management' }).waitFor();
     await tableShown(page);
 
@@ -125,11 +129,10 @@ describe('/admin/userList: invitations, the pending and blocked tabs', () => {
     await page.reload();
     await tableShown(page);
     await page.getByRole('row').filter({ hasText: INVITEE.email }).waitFor({ state: 'detached' });
-    await admin.context.close();
   });
 
   it("blocks the new colleague and downloads the Blocked tab as an xlsx with the tab's header and row", async () => {
-    const { context, page } = await openAsUser(browser, 'admin', '/admin/userList');
+    const page = await signedIn.open('admin', '/admin/userList');
     await page.getByRole('searchbox', { name: 'Search by name, e-mail or login id' }).fill('Ashford');
     const row = page.getByRole('row').filter({ hasText: INVITEE.email });
     await row.waitFor();
@@ -152,7 +155,6 @@ describe('/admin/userList: invitations, the pending and blocked tabs', () => {
     const robin = rows.find((r) => r[1] === INVITEE.email);
     assert.ok(robin, `the blocked colleague is in the file: ${JSON.stringify(rows)}`);
     assert.deepEqual(robin, ['Robin Ashford', INVITEE.email, 'Report Builder', 'Invited by mistake', 'admin']);
-    await context.close();
   });
 
   for (const [loginId, market, tab, add, width] of [
@@ -161,7 +163,7 @@ describe('/admin/userList: invitations, the pending and blocked tabs', () => {
     ['admin.ca', 'CA', 'Utilisateurs en attente', 'Ajouter des utilisateurs', 1280],
   ] as const) {
     it(`the pending tab and the dialogs are accessible in ${MARKET_LANGUAGES[market]} at ${width} px`, async () => {
-      const { context, page } = await openAsUser(browser, loginId, '/admin/userList', market, width);
+      const page = await signedIn.open(loginId, '/admin/userList', market, width);
       await tableShown(page);
       await page.getByRole('cell').first().waitFor();
 
@@ -196,7 +198,6 @@ describe('/admin/userList: invitations, the pending and blocked tabs', () => {
       });
       assert.ok(overflow <= 0, `the page's content is ${overflow} px wider than the screen`);
       await expectAccessible(page, `the pending users tab (${loginId})`);
-      await context.close();
     });
   }
 });
