@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, openDatabase, signIn, type MarketCode } from '../fixtures.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  openDatabase,
+  SignedInPages,
+  signIn,
+  type MarketCode,
+} from '../fixtures.ts';
 
 type PendingRequest = { id: number; loginId: string; email: string; products: string };
 
@@ -69,10 +77,15 @@ async function openAsUser(browser: Browser, loginId: string, path: string, marke
 
 describe('/admin/accessRequests', () => {
   let browser: Browser;
+  // Each admin signs in once: admin for three tests. (They launch nothing: the requester's context stubs the launches.)
+  const signedIn = new SignedInPages(() => browser);
   before(async () => {
     browser = await launchBrowser();
   });
-  after(() => browser.close());
+  after(async () => {
+    await signedIn.closeAll();
+    await browser.close();
+  });
 
   it("admin approves a pending request by keyboard and the requester's tiles change", async () => {
     const request = pendingRequestToAcme();
@@ -88,8 +101,7 @@ describe('/admin/accessRequests', () => {
       `${product} does not launch before the approval`,
     );
 
-    const admin = await openAsUser(browser, 'admin', '/admin/accessRequests');
-    const page = admin.page;
+    const page = await signedIn.open('admin', '/admin/accessRequests');
     await page.getByRole('heading', { level: 1, name: 'Access requests' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: request.email });
     await row.waitFor();
@@ -105,7 +117,6 @@ describe('/admin/accessRequests', () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('status').filter({ hasText: 'Requests approved: 1.' }).waitFor();
     await row.waitFor({ state: 'detached' });
-    await admin.context.close();
 
     await requester.page.reload();
     await tile(requester.page, product).getByRole('button', { name: 'Launch App' }).waitFor();
@@ -119,7 +130,7 @@ describe('/admin/accessRequests', () => {
     ['admin.ca', 'CA', 'Demandes d’accès', 320],
   ] as const) {
     it(`reads at ${width} px without sideways scrolling, accessible (${loginId})`, async () => {
-      const { context, page } = await openAsUser(browser, loginId, '/admin/accessRequests', market, width);
+      const page = await signedIn.open(loginId, '/admin/accessRequests', market, width);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('table').or(page.getByTestId('admin-table-empty')).first().waitFor();
       // The page's own content (the header is the shell's) fits: nothing makes it scroll sideways.
@@ -129,7 +140,6 @@ describe('/admin/accessRequests', () => {
       });
       assert.ok(overflow <= 0, `the page's content is ${overflow} px wider than the screen`);
       await expectAccessible(page, `/admin/accessRequests at ${width} px as ${loginId}`);
-      await context.close();
     });
   }
 });
