@@ -6,7 +6,7 @@
 // Each line gives the machine's load average when it was measured: the figures move with it.
 // `node scripts/bench-web.mjs js lighthouse` runs both (what `npm run bench` does); name one to run it alone.
 // BENCH_WEB_PORT picks the server's port; LIGHTHOUSE_RUNS the runs per page (3 by default, the median is kept);
-// BENCH_WEB_FILES lists each page's script files; LIGHTHOUSE_REPORT_DIR keeps each run's report.
+// BENCH_WEB_PAGES picks pages (a comma list of paths); BENCH_WEB_FILES lists each page's script files; LIGHTHOUSE_REPORT_DIR keeps each run's report.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,9 @@ const PAGES = [
   { path: '/support/ticketCreation', loginId: null, goals: null },
   { path: '/profile', loginId: 'user', goals: null },
 ];
+/** BENCH_WEB_PAGES measures only the pages named (a comma list of paths). */
+const CHOSEN_PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim());
+const pagesMeasured = () => PAGES.filter((page) => !CHOSEN_PAGES || CHOSEN_PAGES.includes(page.path));
 /** On any page: at most this many script files in the first load; accessibility 100, best practices 95. */
 const MAX_SCRIPT_FILES = 12;
 const ACCESSIBILITY_GOAL = 100;
@@ -87,7 +90,7 @@ async function weighJavaScript() {
     console.log(
       `\nScripts of a page's first load (gzip -9 of each script the browser fetched; goals: at most ${MAX_SCRIPT_FILES} files, and the size given):`,
     );
-    for (const { path: pagePath, loginId, goals } of PAGES) {
+    for (const { path: pagePath, loginId, goals } of pagesMeasured()) {
       const js = await javaScriptLoadedBy(browser, pagePath, loginId);
       const filesMet = js.files.length <= MAX_SCRIPT_FILES;
       const sizeGoal = goals ? `, under ${goals.kib} KiB: ${verdict(js.gz / 1024 < goals.kib)}` : '';
@@ -172,7 +175,7 @@ async function scorePages() {
     `\nLighthouse ${version}, mobile profile, ${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} per page ` +
       `(goals: performance as given, accessibility ${ACCESSIBILITY_GOAL}, best practices ${BEST_PRACTICES_GOAL}):`,
   );
-  for (const { path: pagePath, loginId, goals } of PAGES.filter((page) => page.goals)) {
+  for (const { path: pagePath, loginId, goals } of pagesMeasured().filter((page) => page.goals)) {
     if (loginId && !cookies.has(loginId)) cookies.set(loginId, await signIn(BASE, loginId));
     const runs = [];
     const loads = [];

@@ -54,7 +54,7 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers.etag).toBeUndefined();
       const meta = '<meta name="portal-market-locale" content="en-US">';
       expect(res.body.startsWith(INDEX_HTML.split('</head>')[0] + meta + '<script')).toBe(true);

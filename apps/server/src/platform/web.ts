@@ -98,7 +98,9 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
 
 /**
  * The app's page with its bootstrap (a JSON data block, which the CSP's `script-src 'self'` does not concern: it is
- * never run). It holds the caller's own data, so it is never stored by a cache. Without a bootstrap (none to give,
+ * never run). It holds the caller's own data: `private` keeps it out of shared caches, `no-cache` (without an ETag)
+ * fetches it anew at each load, and the browser may still keep the page for its back and forward buttons (which
+ * `no-store` would forbid). Without a bootstrap (none to give,
  * or the database cannot answer) the page is sent as built, and the web app asks the calls itself.
  */
 async function sendPage(
@@ -118,7 +120,7 @@ async function sendPage(
   if (!data) return sendFile(request, reply, page);
   const block = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${bootstrapJson(data)}</script>`;
   return reply
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', 'private, no-cache')
     .type(page.type)
     .send(page.body.toString('utf8').replace('</head>', `${block}</head>`));
 }

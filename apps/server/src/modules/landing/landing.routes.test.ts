@@ -150,7 +150,7 @@ describe(`the landing a visitor gets from the server (${DIALECT_UNDER_TEST})`, (
     expect(res.body).not.toContain('portal-signed-out');
     // With the user's own first data in it (modules/page-bootstrap), so it is never stored.
     expect(res.body).toContain('"login_id":"user"');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('gives the landing to a cookie whose session is unknown or has ended', async () => {

@@ -35,7 +35,7 @@ describe(`the app page's first data (${DIALECT_UNDER_TEST})`, () => {
     const cookie = await t.signIn(loginId, host);
     const res = await page(url, cookie, host);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(bootstrapOf(res.body)).toEqual({
       market: await call(MARKET_PATH, cookie, host),
       user_context: await call(`${IDENTITY_PATHS.userContext}?permissions=true`, cookie, host),
