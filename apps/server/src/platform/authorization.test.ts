@@ -1830,6 +1830,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/docs', name: 'OpenAPI document', url: '/api/docs', expect: statuses(200, 200) },
   { route: 'GET /*', name: 'unknown API path', url: '/api/nope', expect: statuses(404, 404) },
+  {
+    route: 'GET /assets/*',
+    name: 'a script the web app does not have',
+    url: '/assets/none.js',
+    expect: statuses(404, 404),
+  },
   // The landing: the server's page for a visitor; for a user the web app, which this test app has not built (503).
   { route: 'GET /', name: 'the landing', url: '/', expect: statuses(200, 503) },
   // Last, since newuser is registered from here on. Internal users have no company of their own: they name Acme's
@@ -1851,6 +1857,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 export const ALLOWED_BEFORE_REGISTRATION = [
   'GET /',
   'GET /*',
+  'GET /assets/*',
   'GET /api/analyticsReports',
   'GET /api/auth-status',
   'GET /api/banner',
