@@ -119,6 +119,14 @@ function rowNames(page: Page, language: Language = 'en-US') {
   return page.getByRole('table', { name: TEXT[language].table }).getByRole('rowheader').allTextContents();
 }
 
+/** The page passes the accessibility check in a language before a search and with its results. */
+async function expectAccessibleWithResults(page: Page, term: string, language: Language): Promise<void> {
+  await expectAccessible(page, `/dataDictionary in ${language}`);
+  await search(page, term, language);
+  assert.ok((await rowNames(page, language)).length > 0);
+  await expectAccessible(page, `/dataDictionary with results in ${language}`);
+}
+
 /** The business names of the results (the links that open each element). */
 function businessNames(page: Page) {
   return page.getByRole('table', { name: 'Data elements' }).getByRole('rowheader').getByRole('link').allTextContents();
@@ -319,10 +327,7 @@ describe('/dataDictionary', () => {
 
     it('is accessible with results in fr-CA, and reads on phones and tablets: two or three columns, the rest behind a toggle, nothing wider than the screen', async () => {
       const page = frenchPage();
-      await expectAccessible(page, '/dataDictionary in fr-CA');
-      await search(page, 'vente', 'fr-CA');
-      assert.ok((await rowNames(page, 'fr-CA')).length > 0);
-      await expectAccessible(page, '/dataDictionary with results in fr-CA');
+      await expectAccessibleWithResults(page, 'vente', 'fr-CA');
       await page.setViewportSize({ width: 320, height: 800 });
       const table = page.getByRole('table', { name: TEXT['fr-CA'].table });
       const toggle = rowOf(page, 'Montant des ventes', 'fr-CA').getByRole('button', {
@@ -343,11 +348,7 @@ describe('/dataDictionary', () => {
     const spanishPage = journey(() => openDictionaryIn(browser, 'es-MX'), 'es-MX');
 
     it('is accessible with results in es-MX', async () => {
-      const page = spanishPage();
-      await expectAccessible(page, '/dataDictionary in es-MX');
-      await search(page, 'ventas', 'es-MX');
-      assert.ok((await rowNames(page, 'es-MX')).length > 0);
-      await expectAccessible(page, '/dataDictionary with results in es-MX');
+      await expectAccessibleWithResults(spanishPage(), 'ventas', 'es-MX');
     });
   });
 });
