@@ -70,13 +70,18 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
   // The signed-out mark is for a page sent without its bootstrap, whose user context then says as much.
   const indexOf = (request: FastifyRequest, bootstrapped: boolean) =>
     indexFor(request.market.defaultLocale, !bootstrapped && !request.cookies[SESSION_COOKIE]);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, indexOf, bootstrap);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!files.has('/index.html')) return sendFile(request, reply, undefined);
+    const data = await bootstrapOrNone(request, reply, bootstrap);
+    const page = indexOf(request, data !== null);
+    return data ? sendPage(reply, page!, data) : sendFile(request, reply, page);
+  };
 
   app.get(
     '/assets/*',
     { config: { policy: policy.public(), withoutSession: true }, schema: { hide: true } },
     async (request, reply) => {
-      const file = files.get(decodeURIComponent(request.url.split('?')[0] ?? '/'));
+      const file = files.get(pathOf(request));
       if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       return sendFile(request, reply, file);
     },
@@ -85,7 +90,7 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
     '/*',
     { config: { policy: policy.public(), sessionOptional: true }, schema: { hide: true } },
     async (request, reply) => {
-      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const pathname = pathOf(request);
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply.status(404).send({ status: 404, code: ERROR_CODES.notFound, message: `No route GET ${pathname}` });
       }
@@ -96,28 +101,29 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
   return { sendIndex };
 }
 
+const pathOf = (request: FastifyRequest) => decodeURIComponent(request.url.split('?')[0] ?? '/');
+
+/** The page's first data, or none (none to give, or the database away): the page is then sent as built and asks. */
+async function bootstrapOrNone(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bootstrap: PageBootstrapper,
+): Promise<PageBootstrap | null> {
+  try {
+    return await bootstrap(request, reply);
+  } catch (error) {
+    request.log.warn({ err: error }, 'The page is sent without its bootstrap');
+    return null;
+  }
+}
+
 /**
  * The app's page with its bootstrap (a JSON data block, which the CSP's `script-src 'self'` does not concern: it is
  * never run). It holds the caller's own data: `private` keeps it out of shared caches, `no-cache` (without an ETag)
  * fetches it anew at each load, and the browser may still keep the page for its back and forward buttons (which
- * `no-store` would forbid). Without a bootstrap (none to give,
- * or the database cannot answer) the page is sent as built, and the web app asks the calls itself.
+ * `no-store` would forbid).
  */
-async function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  pageOf: (request: FastifyRequest, bootstrapped: boolean) => StaticFile | undefined,
-  bootstrap: PageBootstrapper,
-): Promise<FastifyReply> {
-  if (!pageOf(request, false)) return sendFile(request, reply, undefined);
-  let data: PageBootstrap | null = null;
-  try {
-    data = await bootstrap(request, reply);
-  } catch (error) {
-    request.log.warn({ err: error }, 'The page is sent without its bootstrap');
-  }
-  const page = pageOf(request, data !== null)!;
-  if (!data) return sendFile(request, reply, page);
+function sendPage(reply: FastifyReply, page: StaticFile, data: PageBootstrap): FastifyReply {
   const block = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${bootstrapJson(data)}</script>`;
   return reply
     .header('cache-control', 'private, no-cache')
