@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the chunk namer reads of the module graph (rolldown's ChunkingContext). */
@@ -7,10 +8,11 @@ type ModuleGraph = {
 
 type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
 
-const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const ENTRY = path.join(SRC, 'main.tsx');
 
 /** The module every zod import goes through (vite.config.ts's alias): it sets zod's CSP-safe mode first. */
-const ZOD_CONFIG = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
+const ZOD_CONFIG = path.join(SRC, 'lib', 'zod-config.ts');
 
 /** A feature's folder name, for a module of `src/features/<name>/`. */
 const FEATURE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { chunkNamer } from './chunk-groups';
+
+const src = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', file);
+const ZOD = '/repo/node_modules/zod/index.js';
+
+/** A small app: the entry, a layout, two features sharing a dialog and a schema module, texts per language. */
+const GRAPH: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+  [src('main.tsx')]: { importedIds: [src('app/layout.tsx')], dynamicallyImportedIds: [] },
+  [src('app/layout.tsx')]: {
+    importedIds: [],
+    dynamicallyImportedIds: [src('features/a/pages/a-page.tsx'), src('features/b/pages/b-page.tsx')],
+  },
+  [src('features/a/pages/a-page.tsx')]: {
+    importedIds: [src('components/dialog.tsx'), src('features/a/only-a.ts'), src('app/layout.tsx')],
+    dynamicallyImportedIds: [src('features/a/i18n/fr-CA.json')],
+  },
+  [src('features/b/pages/b-page.tsx')]: {
+    importedIds: [src('components/dialog.tsx'), src('lib/schemas.ts')],
+    dynamicallyImportedIds: [],
+  },
+  [src('features/a/only-a.ts')]: { importedIds: [src('lib/schemas.ts')], dynamicallyImportedIds: [] },
+  [src('components/dialog.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
+  [src('lib/schemas.ts')]: { importedIds: [src('lib/zod-config.ts')], dynamicallyImportedIds: [] },
+  [src('lib/zod-config.ts')]: { importedIds: [ZOD], dynamicallyImportedIds: [] },
+  [ZOD]: { importedIds: [], dynamicallyImportedIds: [] },
+  [src('features/a/i18n/fr-CA.json')]: { importedIds: [], dynamicallyImportedIds: [] },
+};
+
+describe('chunkNamer', () => {
+  const name = chunkNamer();
+  const chunkOf = (id: string) => name(id, { getModuleInfo: (moduleId) => GRAPH[moduleId] ?? null });
+
+  it('puts what the entry imports in the shell, and what one feature uses in its chunk', () => {
+    expect(chunkOf(src('main.tsx'))).toBe('shell');
+    expect(chunkOf(src('app/layout.tsx'))).toBe('shell');
+    expect(chunkOf(src('features/a/pages/a-page.tsx'))).toBe('feature-a');
+    expect(chunkOf(src('features/a/only-a.ts'))).toBe('feature-a');
+  });
+
+  it('shares between features what needs zod in forms, with zod, and the rest in common', () => {
+    expect(chunkOf(src('lib/schemas.ts'))).toBe('forms');
+    expect(chunkOf(src('lib/zod-config.ts'))).toBe('forms');
+    expect(chunkOf(ZOD)).toBe('forms');
+    expect(chunkOf(src('components/dialog.tsx'))).toBe('common');
+  });
+
+  it("leaves each language's texts to a chunk of their own", () => {
+    expect(chunkOf(src('features/a/i18n/fr-CA.json'))).toBeNull();
+  });
+});
