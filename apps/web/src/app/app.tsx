@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Router } from '@/lib/router/create-router';
 import { RouterProvider } from '@/lib/router/router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient, router }: { queryClient?: QueryClient; router: Router }) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

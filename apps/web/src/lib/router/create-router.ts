@@ -40,6 +40,8 @@ export interface Router {
   createHref(to: string): string;
   /** Stops following the history (back and forward). */
   dispose(): void;
+  /** Settles once the first location's lazy routes have loaded (or failed to): the first render can show the page. */
+  readonly ready: Promise<void>;
 }
 
 /** Where the router keeps its entries: the browser's history or an array (tests). */
@@ -202,7 +204,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
   };
 
   const stopListening = history.listen((location) => void commit(location, () => undefined));
-  if (!state.initialized) void commit(firstLocation, () => undefined);
+  const ready = state.initialized ? Promise.resolve() : commit(firstLocation, () => undefined);
 
   return {
     get state() {
@@ -225,6 +227,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     },
     createHref: (to) => createPath(resolveLocation(to, state.location, null)),
     dispose: stopListening,
+    ready,
   };
 }
 

@@ -363,6 +363,27 @@ describe('lazy routes', () => {
     expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
   });
 
+  it("is ready once the first location's routes have loaded, so the first render can be the page", async () => {
+    const page = deferred();
+    const router = createMemoryRouter(
+      [{ path: '/one', lazy: () => page.promise.then((Component) => ({ Component })) }],
+      {
+        initialEntries: ['/one'],
+      },
+    );
+    let ready = false;
+    void router.ready.then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    expect(router.state.initialized).toBe(false);
+    page.resolve(() => <h2>One</h2>);
+    await router.ready;
+    expect(router.state.initialized).toBe(true);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
+    await expect(createMemoryRouter([{ path: '/', element: <Where /> }]).ready).resolves.toBeUndefined();
+  });
+
   it('lets a later navigation win over one still loading', async () => {
     const slow = deferred();
     const router = renderAt(
