@@ -22,6 +22,7 @@ keepMuiStylesOutOfDocument();
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(async () => {
   cleanup();

@@ -3,8 +3,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryTier } from '@portal/contract/glossary';
@@ -15,6 +13,7 @@ import type { Market } from '@portal/contract/markets';
 import { deriveUserType } from '@portal/contract/user-type';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { TabBar } from '@/components/tab-bar';
 import { Link as RouterLink } from '@/lib/router/router';
 import { DownloadExcel } from '@/components/download-excel';
 import { PageLoader } from '@/components/page-loader';
@@ -45,10 +44,7 @@ const TIERS: readonly GlossaryTier[] = ['basic', 'charter'];
 const PANEL_ID = 'data-dictionary-results';
 const tabId = (tier: GlossaryTier) => `data-dictionary-tab-${tier}`;
 
-/**
- * The tier tabs. MUI's Tabs measures its tabs after every render of its own, a layout of the whole page (the table
- * included), so they render again only when the tier or the language changes, not with every page of rows.
- */
+/** The tier tabs: they render again only when the tier or the language changes, not with every page of rows. */
 const TierTabs = memo(function TierTabs({
   tier,
   onChange,
@@ -57,23 +53,9 @@ const TierTabs = memo(function TierTabs({
   onChange: (tier: GlossaryTier) => void;
 }) {
   const { t } = useTranslation();
+  const tabs = TIERS.map((value) => ({ value, id: tabId(value), label: t(`dataDictionary.tabs.${value}`) }));
   return (
-    <Tabs
-      value={tier}
-      onChange={(_, next: GlossaryTier) => onChange(next)}
-      aria-label={t('dataDictionary.tabs.label')}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {TIERS.map((value) => (
-        <Tab
-          key={value}
-          value={value}
-          id={tabId(value)}
-          aria-controls={PANEL_ID}
-          label={t(`dataDictionary.tabs.${value}`)}
-        />
-      ))}
-    </Tabs>
+    <TabBar label={t('dataDictionary.tabs.label')} value={tier} tabs={tabs} panelId={PANEL_ID} onChange={onChange} />
   );
 });
 

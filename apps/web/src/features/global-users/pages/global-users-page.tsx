@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GlobalUserType } from '@portal/contract/global-users';
 import { GLOBAL_USER_TYPES } from '@portal/contract/global-users';
 import type { UserDetails } from '@portal/contract/identity';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { useId } from 'react';
+import { TabBar } from '@/components/tab-bar';
 import { useTranslation } from '@/i18n/use-translation';
 import { RequirePermission } from '@/components/require-permission';
 import { ViewOnlyNotice } from '@/components/view-only-notice';
@@ -32,25 +31,14 @@ function GlobalUserTabs({ user }: { user: UserDetails }) {
 
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
+      <Box sx={{ mb: 3 }}>
+        <TabBar
+          label={t('globalUsers.page.tabs')}
           value={type}
-          onChange={(_, value: GlobalUserType) => choose(value)}
-          aria-label={t('globalUsers.page.tabs')}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {GLOBAL_USER_TYPES.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              id={tabId(value)}
-              aria-controls={panelId}
-              label={t(`globalUsers.tabs.${value}`)}
-            />
-          ))}
-        </Tabs>
+          tabs={GLOBAL_USER_TYPES.map((value) => ({ value, id: tabId(value), label: t(`globalUsers.tabs.${value}`) }))}
+          panelId={panelId}
+          onChange={choose}
+        />
       </Box>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(type)}>
         <GlobalUserTab

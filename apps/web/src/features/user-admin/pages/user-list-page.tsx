@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { useId } from 'react';
+import { TabBar } from '@/components/tab-bar';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/lib/router/router';
 import { RequirePermission } from '@/components/require-permission';
@@ -67,25 +66,14 @@ function UserLists({ user, companyId }: { user: UserDetails; companyId: number }
 
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
+      <Box sx={{ mb: 3 }}>
+        <TabBar
+          label={t('userAdmin.page.tabs')}
           value={tab}
-          onChange={(_, value: UserListTab) => choose(value)}
-          aria-label={t('userAdmin.page.tabs')}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {USER_LIST_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              id={tabId(value)}
-              aria-controls={panelId}
-              label={t(`userAdmin.page.${value}`)}
-            />
-          ))}
-        </Tabs>
+          tabs={USER_LIST_TABS.map((value) => ({ value, id: tabId(value), label: t(`userAdmin.page.${value}`) }))}
+          panelId={panelId}
+          onChange={choose}
+        />
       </Box>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
         <TabContent key={tab} tab={tab} user={user} companyId={companyId} />
