@@ -6,19 +6,36 @@ import { chunkNamer } from './chunk-groups';
 const src = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', file);
 const ZOD = '/repo/node_modules/zod/index.js';
 
-/** A small app: the entry, a layout, two features sharing a dialog and a schema module, texts per language. */
+/**
+ * A small app: the entry, a layout, two features sharing a dialog and a schema module, texts per language; the
+ * launcher (products) shares a chip with feature b and opens a dialog of its own on first use.
+ */
 const GRAPH: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
   [src('main.tsx')]: { importedIds: [src('app/layout.tsx')], dynamicallyImportedIds: [] },
   [src('app/layout.tsx')]: {
     importedIds: [],
-    dynamicallyImportedIds: [src('features/a/pages/a-page.tsx'), src('features/b/pages/b-page.tsx')],
+    dynamicallyImportedIds: [
+      src('features/a/pages/a-page.tsx'),
+      src('features/b/pages/b-page.tsx'),
+      src('features/products/pages/apps-page.tsx'),
+    ],
   },
+  [src('features/products/pages/apps-page.tsx')]: {
+    importedIds: [src('components/chip.tsx')],
+    dynamicallyImportedIds: [src('features/products/components/learn-more-dialog.tsx')],
+  },
+  [src('features/products/components/learn-more-dialog.tsx')]: {
+    importedIds: [src('components/dialog.tsx'), src('components/markdown.tsx')],
+    dynamicallyImportedIds: [],
+  },
+  [src('components/chip.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
+  [src('components/markdown.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
   [src('features/a/pages/a-page.tsx')]: {
     importedIds: [src('components/dialog.tsx'), src('features/a/only-a.ts'), src('app/layout.tsx')],
     dynamicallyImportedIds: [src('features/a/i18n/fr-CA.json')],
   },
   [src('features/b/pages/b-page.tsx')]: {
-    importedIds: [src('components/dialog.tsx'), src('lib/schemas.ts')],
+    importedIds: [src('components/dialog.tsx'), src('lib/schemas.ts'), src('components/chip.tsx')],
     dynamicallyImportedIds: [],
   },
   [src('features/a/only-a.ts')]: { importedIds: [src('lib/schemas.ts')], dynamicallyImportedIds: [] },
@@ -44,6 +61,14 @@ describe('chunkNamer', () => {
     expect(chunkOf(src('lib/schemas.ts'))).toBe('forms');
     expect(chunkOf(src('lib/zod-config.ts'))).toBe('forms');
     expect(chunkOf(ZOD)).toBe('forms');
+    expect(chunkOf(src('components/dialog.tsx'))).toBe('common');
+  });
+
+  it('keeps apart what a feature loads on first use, and what the pages opened first share', () => {
+    expect(chunkOf(src('features/products/pages/apps-page.tsx'))).toBe('feature-products');
+    expect(chunkOf(src('features/products/components/learn-more-dialog.tsx'))).toBe('feature-products-later');
+    expect(chunkOf(src('components/markdown.tsx'))).toBe('feature-products-later');
+    expect(chunkOf(src('components/chip.tsx'))).toBe('common-first');
     expect(chunkOf(src('components/dialog.tsx'))).toBe('common');
   });
 

@@ -20,6 +20,12 @@ const FEATURE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
 /** The texts of one language (a catalogue's part): each stays a small chunk of its own, loaded with its page. */
 const LANGUAGE_TEXTS = /[\\/]i18n[\\/](?:.*[\\/])?(en-US|es-MX|fr-CA)\.(ts|json)$/;
 
+/** A page's module: the router loads each with a dynamic import. */
+const PAGE_MODULE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/][^\\/]+\.tsx$/;
+
+/** The features whose pages people open first (the landing, the launcher): what they share has a chunk of its own. */
+const FIRST_FEATURES = new Set(['landing', 'products']);
+
 /** zod, the form library, its zod resolver and the form fields. */
 const FORMS =
   /node_modules[\\/](zod|react-hook-form)[\\/]|[\\/]src[\\/](lib[\\/]zod-form-resolver|components[\\/]form)/;
@@ -30,9 +36,13 @@ const FORMS =
  * - `shell`: what the entry reaches by static imports (layout, router, api client, the MUI parts they use): every
  *   page needs it before anything shows;
  * - `feature-<name>`: a feature's own code, and what only that feature uses beyond the shell;
+ * - `feature-<name>-later`: what the feature loads only on first use (a dialog behind React.lazy), which no page
+ *   imports statically;
  * - `forms`: what two or more features use that needs zod (schemas, forms, the tables' URL state), with zod;
- * - `common`: the rest of what two or more features use (dialogs, tables, chips), none of which needs zod, so a
- *   page without a form or a schema (the launcher) loads neither.
+ * - `common-first`: what two or more features use, none of it needing zod, that the pages opened first (the
+ *   landing, the launcher) import statically: those pages load it and not the rest;
+ * - `common`: the rest of what two or more features use (dialogs, tables, pickers), none of which needs zod, so a
+ *   page without a form or a schema (the launcher) loads no `forms`.
  * Each language's texts are left to rolldown's own splitting (null), one chunk per catalogue and language.
  */
 export function chunkNamer(): (id: string, graph: ModuleGraph) => string | null {
@@ -54,11 +64,17 @@ function assignOwners(graph: ModuleGraph): Map<string, string> {
     }
   }
   const needsZod = zodUsers(graph);
+  const staticFrom = (pages: string[]) =>
+    closure(graph, pages, (info) => info.importedIds.filter((next) => !shell.has(next)));
+  const pages = [...everything].filter((id) => PAGE_MODULE.test(id));
+  const eager = staticFrom(pages);
+  const firstEager = staticFrom(pages.filter((id) => FIRST_FEATURES.has(FEATURE.exec(id)?.[1] ?? '')));
   const owners = new Map<string, string>();
   for (const id of shell) owners.set(id, 'shell');
   for (const [id, features] of usersOf) {
     const feature = FEATURE.exec(id)?.[1] ?? (features.size === 1 ? [...features][0] : undefined);
-    owners.set(id, feature ? `feature-${feature}` : needsZod(id) ? 'forms' : 'common');
+    if (feature) owners.set(id, eager.has(id) ? `feature-${feature}` : `feature-${feature}-later`);
+    else owners.set(id, needsZod(id) ? 'forms' : firstEager.has(id) ? 'common-first' : 'common');
   }
   return owners;
 }
