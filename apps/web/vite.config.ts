@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkNamer } from './chunk-groups.ts';
+import { routePreloads } from './route-preloads.ts';
+import { PAGE_MODULES } from './src/app/page-modules.ts';
 
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
 const API_TARGET = 'http://localhost:3000';
@@ -79,6 +81,57 @@ function pageLoads(chunks: Chunk[], gzipped: (code: string) => number): string[]
   return lines.sort();
 }
 
+/** Where the app is served from: the chunks' URLs are this and their file names. */
+const BASE = '/';
+
+const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+
+/** The file of each route's preloads, beside index.html; the server reads it at start and does not serve it. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * Writes dist/route-preloads.json: for each route of page-modules.ts, the URLs of the chunks its page needs beyond
+ * the entry's (route-preloads.ts), which the server writes into that route's page as modulepreload links. The build
+ * fails when page-modules.ts names other modules than those the router imports dynamically.
+ */
+function routePreloadsFile(): Plugin {
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const pages = await Promise.all(
+        PAGE_MODULES.map(async ([path, specifiers]) => [path, await resolvedIds(this, specifiers)] as const),
+      );
+      checkRouterImports(this, new Set(pages.flatMap(([, ids]) => ids)));
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const urls = Object.fromEntries(
+        Object.entries(routePreloads(chunks, pages)).map(([path, files]) => [path, files.map((file) => BASE + file)]),
+      );
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(urls, null, 2)}\n` });
+    },
+  };
+}
+
+/** The module ids of the router's import specifiers ('@/features/…'). */
+async function resolvedIds(context: Rolldown.PluginContext, specifiers: readonly string[]): Promise<string[]> {
+  return Promise.all(
+    specifiers.map(async (specifier) => {
+      const resolved = await context.resolve(specifier, ROUTER);
+      if (!resolved) context.error(`page-modules.ts: cannot resolve ${specifier}`);
+      return resolved.id;
+    }),
+  );
+}
+
+/** Fails the build when the router's dynamic imports are not exactly the modules page-modules.ts names. */
+function checkRouterImports(context: Rolldown.PluginContext, named: Set<string>): void {
+  const imported = new Set(context.getModuleInfo(ROUTER)?.dynamicallyImportedIds ?? []);
+  const differ = [...imported].filter((id) => !named.has(id)).concat([...named].filter((id) => !imported.has(id)));
+  if (differ.length) {
+    context.error(`page-modules.ts and router.tsx's dynamic imports differ: ${differ.join(', ')}`);
+  }
+}
+
 /** The contract's sources: zod schemas beside the constants and rules the pages use. */
 const CONTRACT_SOURCE = /packages[\\/]contract[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
 
@@ -113,8 +166,8 @@ function contractSchemasPure(): Plugin {
 }
 
 export default defineConfig({
-  base: '/',
-  plugins: [react(), contractSchemasPure(), bundleReport()],
+  base: BASE,
+  plugins: [react(), contractSchemasPure(), bundleReport(), routePreloadsFile()],
   resolve: {
     // '@portal/contract' exports its TypeScript sources under the 'source' condition.
     conditions: ['source', ...defaultClientConditions],
