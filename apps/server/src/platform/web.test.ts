@@ -8,6 +8,7 @@ import {
   FAKE_APP_JS as APP_JS,
   FAKE_FAVICON as FAVICON,
   FAKE_INDEX_HTML as INDEX_HTML,
+  FAKE_ROUTE_PRELOADS as ROUTE_PRELOADS,
   FAKE_SMALL_CSS as SMALL_CSS,
   writeFakeWebDist,
 } from '../test/fake-web-dist.js';
@@ -68,6 +69,14 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
       });
     },
   );
+
+  it('writes no preload links when the build wrote no route preloads', async () => {
+    for (const headers of [{}, { cookie: 'portal_session=anything' }] as Record<string, string>[]) {
+      const res = await get('/apps', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('modulepreload');
+    }
+  });
 
   it("writes the market's language and market into the page", async () => {
     const ca = await get('/apps', { host: HOSTS.CA });
@@ -181,6 +190,57 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
     });
     expect(refused.statusCode).toBe(403);
     expectSecurityHeaders(refused, 'refused POST');
+  });
+});
+
+describe(`route preloads (${DIALECT_UNDER_TEST})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      demo: false,
+      configure: (config) => writeFakeWebDist(config.webDist, { routePreloads: ROUTE_PRELOADS }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { host: HOSTS.US, ...headers } });
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const head = (html: string) => html.split('</head>')[0]!;
+
+  it("writes a route's chunks as preload links into its page, with its first data or without", async () => {
+    const bootstrapped = await get('/apps?tab=2');
+    const asBuilt = await get('/apps/', { cookie: 'portal_session=anything' });
+    for (const res of [bootstrapped, asBuilt]) {
+      expect(res.statusCode).toBe(200);
+      expect(linksOf(head(res.body))).toEqual(ROUTE_PRELOADS['/apps']);
+      // After the entry's own script, so the browser asks for the entry first.
+      expect(res.body.indexOf('modulepreload')).toBeGreaterThan(res.body.indexOf('/assets/app-abc123.js'));
+    }
+    expect(bootstrapped.body).toContain(`id="${PAGE_BOOTSTRAP_ELEMENT_ID}"`);
+    expect(asBuilt.body).not.toContain(`id="${PAGE_BOOTSTRAP_ELEMENT_ID}"`);
+    expect(asBuilt.headers.etag).not.toBe((await get('/other', { cookie: 'portal_session=x' })).headers.etag);
+  });
+
+  it("matches a route's parameter by segment, and a route's case exactly", async () => {
+    expect(linksOf((await get('/outbox/42')).body)).toEqual(ROUTE_PRELOADS['/outbox/:messageId']);
+    expect(linksOf((await get('/outbox/42/more')).body)).toEqual([]);
+    expect(linksOf((await get('/Apps')).body)).toEqual([]);
+  });
+
+  it('writes none for a path no route names', async () => {
+    for (const url of ['/deep/link', '/app', '/route-preloads.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it("does not serve the build's preload list", async () => {
+    const res = await get('/route-preloads.json');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).not.toContain('feature-products');
   });
 });
 

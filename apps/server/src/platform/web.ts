@@ -5,7 +5,9 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
 import { bootstrapJson, PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesRoute } from '@portal/contract/routes';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { policy } from './authorization.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -61,15 +63,20 @@ export type WebApp = { sendIndex(request: FastifyRequest, reply: FastifyReply): 
 
 /**
  * Serves the built single-page app: hashed assets (under /assets/, read without looking at the caller) with a
- * year's caching; any other path that is not a file gets the app's page with its first data written in (history
- * fallback), so the web router can answer it. Unknown /api paths are 404 JSON.
+ * year's caching; any other path that is not a file gets the app's page with its first data and its route's preload
+ * links written in (history fallback), so the web router can answer it. Unknown /api paths are 404 JSON.
  */
 export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: PageBootstrapper): WebApp {
   const files = loadDist(dist);
+  const preloadsOf = preloadLinks(readRoutePreloads(files, app.log));
   const indexFor = indexPerLocale(files.get('/index.html'));
   // The signed-out mark is for a page sent without its bootstrap, whose user context then says as much.
   const indexOf = (request: FastifyRequest, bootstrapped: boolean) =>
-    indexFor(request.market.defaultLocale, !bootstrapped && !request.cookies[SESSION_COOKIE]);
+    indexFor(
+      request.market.defaultLocale,
+      !bootstrapped && !request.cookies[SESSION_COOKIE],
+      preloadsOf(pathOf(request)),
+    );
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!files.has('/index.html')) return sendFile(request, reply, undefined);
     const data = await bootstrapOrNone(request, reply, bootstrap);
@@ -99,6 +106,45 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
     },
   );
   return { sendIndex };
+}
+
+/** The build's list of each route's page chunks (apps/web/vite.config.ts); read here, never served. */
+const ROUTE_PRELOADS_FILE = '/route-preloads.json';
+
+/** Root-relative URLs of built chunks only, so a link's address needs no escaping and leads nowhere else. */
+const routePreloadsSchema = z.record(z.string().startsWith('/'), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
+
+/**
+ * The `<link rel="modulepreload">` tags of a path's page: the chunks its route's page needs beyond those index.html
+ * already names (decision 059), so the browser fetches them beside the entry instead of after it has run. Routes
+ * match as the web router matches them (by segments, case-sensitively, `:name` for one segment), a route without
+ * parameters before one with.
+ */
+function preloadLinks(preloads: Record<string, string[]>): (pathname: string) => string {
+  const parameters = (route: string) => route.split('/').filter((segment) => segment.startsWith(':')).length;
+  const routes = Object.entries(preloads)
+    .sort(([a], [b]) => parameters(a) - parameters(b))
+    .map(([route, urls]) => ({
+      route,
+      links: urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join(''),
+    }));
+  return (pathname) => routes.find(({ route }) => matchesRoute(route, pathname))?.links ?? '';
+}
+
+/**
+ * The build's preloads, taken out of the files served: none when the build wrote none (an older build, a test's
+ * dist) or wrote what cannot be read, which is logged; the pages then go without links.
+ */
+function readRoutePreloads(files: Map<string, StaticFile>, log: FastifyBaseLogger): Record<string, string[]> {
+  const file = files.get(ROUTE_PRELOADS_FILE);
+  files.delete(ROUTE_PRELOADS_FILE);
+  if (!file) return {};
+  try {
+    return routePreloadsSchema.parse(JSON.parse(file.body.toString('utf8')));
+  } catch (error) {
+    log.warn({ err: error }, `${ROUTE_PRELOADS_FILE} is not readable: pages are sent without preload links`);
+    return {};
+  }
 }
 
 const pathOf = (request: FastifyRequest) => decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -144,19 +190,22 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, served: StaticFi
 }
 
 /**
- * index.html with the market's language in a <meta>, and a second <meta> when the browser sent no session cookie
- * (nobody is signed in, so the page need not ask): one variant per language and sign-in state, each with its ETag.
+ * index.html with the market's language in a <meta>, a second <meta> when the browser sent no session cookie
+ * (nobody is signed in, so the page need not ask), and the route's preload links: one variant per language, sign-in
+ * state and route's links, each with its ETag.
  */
-function indexPerLocale(index: StaticFile | undefined): (locale: Locale, signedOut: boolean) => StaticFile | undefined {
+function indexPerLocale(
+  index: StaticFile | undefined,
+): (locale: Locale, signedOut: boolean, preloads: string) => StaticFile | undefined {
   if (!index) return () => undefined;
   const variants = new Map<string, StaticFile>();
-  return (locale, signedOut) => {
-    const key = `${locale}:${signedOut}`;
+  return (locale, signedOut, preloads) => {
+    const key = `${locale}:${signedOut}:${preloads}`;
     let variant = variants.get(key);
     if (!variant) {
       let meta = `<meta name="${MARKET_LOCALE_META}" content="${locale}">`;
       if (signedOut) meta += `<meta name="${SIGNED_OUT_META}" content="true">`;
-      const body = Buffer.from(index.body.toString('utf8').replace('</head>', `${meta}</head>`));
+      const body = Buffer.from(index.body.toString('utf8').replace('</head>', `${meta}${preloads}</head>`));
       variant = { ...index, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       variants.set(key, variant);
     }
