@@ -5,13 +5,17 @@ import { chunkNamer } from './chunk-groups';
 
 const src = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', file);
 const ZOD = '/repo/node_modules/zod/index.js';
+const REACT = '/repo/node_modules/react/index.js';
+const MUI_UTIL = '/repo/node_modules/@mui/utils/useRovingTabIndex/index.js';
 
 /**
  * A small app: the entry, a layout, two features sharing a dialog and a schema module, texts per language; the
  * launcher (products) shares a chip with feature b and opens a dialog of its own on first use.
  */
 const GRAPH: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
-  [src('main.tsx')]: { importedIds: [src('app/layout.tsx')], dynamicallyImportedIds: [] },
+  [src('main.tsx')]: { importedIds: [src('app/layout.tsx'), REACT], dynamicallyImportedIds: [] },
+  [REACT]: { importedIds: [], dynamicallyImportedIds: [] },
+  [MUI_UTIL]: { importedIds: [], dynamicallyImportedIds: [] },
   [src('app/layout.tsx')]: {
     importedIds: [],
     dynamicallyImportedIds: [
@@ -39,7 +43,7 @@ const GRAPH: Record<string, { importedIds: string[]; dynamicallyImportedIds: str
     dynamicallyImportedIds: [],
   },
   [src('features/a/only-a.ts')]: { importedIds: [src('lib/schemas.ts')], dynamicallyImportedIds: [] },
-  [src('components/dialog.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
+  [src('components/dialog.tsx')]: { importedIds: [MUI_UTIL], dynamicallyImportedIds: [] },
   [src('lib/schemas.ts')]: { importedIds: [src('lib/zod-config.ts')], dynamicallyImportedIds: [] },
   [src('lib/zod-config.ts')]: { importedIds: [ZOD], dynamicallyImportedIds: [] },
   [ZOD]: { importedIds: [], dynamicallyImportedIds: [] },
@@ -50,7 +54,8 @@ describe('chunkNamer', () => {
   const name = chunkNamer();
   const chunkOf = (id: string) => name(id, { getModuleInfo: (moduleId) => GRAPH[moduleId] ?? null });
 
-  it('puts what the entry imports in the shell, and what one feature uses in its chunk', () => {
+  it('puts what the entry imports in the framework (libraries) or the shell, and what one feature uses in its chunk', () => {
+    expect(chunkOf(REACT)).toBe('framework');
     expect(chunkOf(src('main.tsx'))).toBe('shell');
     expect(chunkOf(src('app/layout.tsx'))).toBe('shell');
     expect(chunkOf(src('features/a/pages/a-page.tsx'))).toBe('feature-a');
@@ -70,6 +75,7 @@ describe('chunkNamer', () => {
     expect(chunkOf(src('components/markdown.tsx'))).toBe('feature-products-later');
     expect(chunkOf(src('components/chip.tsx'))).toBe('common-first');
     expect(chunkOf(src('components/dialog.tsx'))).toBe('common');
+    expect(chunkOf(MUI_UTIL)).toBe('common');
   });
 
   it("leaves each language's texts to a chunk of their own", () => {

@@ -11,6 +11,14 @@ type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 const ENTRY = path.join(SRC, 'main.tsx');
 
+/**
+ * The libraries every page runs (React, queries, MUI's styling engine), in one file: one request instead of a dozen,
+ * and gzip compresses it better whole than in pieces. Only the parts the shell imports: the rest of MUI's utilities
+ * go with the components that use them.
+ */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|use-sync-external-store|clsx|@babel[\\/]runtime)[\\/]/;
+
 /** The module every zod import goes through (vite.config.ts's alias): it sets zod's CSP-safe mode first. */
 const ZOD_CONFIG = path.join(SRC, 'lib', 'zod-config.ts');
 
@@ -31,8 +39,8 @@ const FORMS =
   /node_modules[\\/](zod|react-hook-form)[\\/]|[\\/]src[\\/](lib[\\/]zod-form-resolver|components[\\/]form)/;
 
 /**
- * Which chunk each module goes to (besides the framework, a group of its own), so that any page's first load is a
- * handful of files (decision 059):
+ * Which chunk each module goes to, so that any page's first load is a handful of files (decision 059):
+ * - `framework`: the libraries every page runs, as far as the shell imports them;
  * - `shell`: what the entry reaches by static imports (layout, router, api client, the MUI parts they use): every
  *   page needs it before anything shows;
  * - `feature-<name>`: a feature's own code, and what only that feature uses beyond the shell;
@@ -70,7 +78,7 @@ function assignOwners(graph: ModuleGraph): Map<string, string> {
   const eager = staticFrom(pages);
   const firstEager = staticFrom(pages.filter((id) => FIRST_FEATURES.has(FEATURE.exec(id)?.[1] ?? '')));
   const owners = new Map<string, string>();
-  for (const id of shell) owners.set(id, 'shell');
+  for (const id of shell) owners.set(id, FRAMEWORK.test(id) ? 'framework' : 'shell');
   for (const [id, features] of usersOf) {
     const feature = FEATURE.exec(id)?.[1] ?? (features.size === 1 ? [...features][0] : undefined);
     if (feature) owners.set(id, eager.has(id) ? `feature-${feature}` : `feature-${feature}-later`);

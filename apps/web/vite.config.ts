@@ -11,10 +11,6 @@ import { PAGE_MODULES } from './src/app/page-modules.ts';
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
 const API_TARGET = 'http://localhost:3000';
 
-/** Libraries every page needs. MUI's components are not here: each page's chunks bring the ones it uses. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|use-sync-external-store|clsx|@babel[\\/]runtime)[\\/]/;
-
 /** Where the build writes what each chunk holds (outside dist, which the server serves). */
 const BUNDLE_REPORT = fileURLToPath(new URL('./.vite/bundle-report.txt', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -173,6 +169,11 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // MUI's CSS-variables theme parts, which the portal's theme never uses, are left out (src/lib/mui-css-variables-off.ts).
+      {
+        find: /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/mui-css-variables-off.ts', import.meta.url)),
+      },
       // Every 'zod' import goes through the module that sets zod's CSP-safe mode first (src/lib/zod-config.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
     ],
@@ -195,11 +196,8 @@ export default defineConfig({
           // Each module goes where chunk-groups.ts says, not with a module that imports it.
           includeDependenciesRecursively: false,
           groups: [
-            // What every page runs (React, i18n, queries, MUI's styling engine) in one file: one request
-            // instead of a dozen, and gzip compresses it better whole than in pieces.
-            { name: 'framework', test: FRAMEWORK, priority: 30 },
-            // The shell, each feature, what features share, and what needs zod (chunk-groups.ts).
-            { name: chunkNamer(), priority: 10 },
+            // The framework, the shell, each feature, what features share, and what needs zod (chunk-groups.ts).
+            { name: chunkNamer() },
           ],
         },
       },
