@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SortOrder } from '@portal/contract/paging';
 import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/components/load-error';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -188,7 +189,11 @@ export type ServerTableProps<Sort extends string, Item> = {
 
 /** One server-paged list: the error or the empty state, or the table (skeleton rows while loading) and its pager. */
 export function ServerTable<Sort extends string, Item>(props: ServerTableProps<Sort, Item>) {
-  const { caption, columns, table, onChange, items, total, error, layout = {} } = props;
+  const { caption, columns, table, onChange, total, error, layout = {} } = props;
+  // A new page of rows renders as a deferred render, in slices, after the one its answer caused, which React cannot
+  // slice (query results arrive through useSyncExternalStore): the rows are the costliest part of a table page.
+  const items = useDeferredValue(props.items);
+  const stale = props.stale === true || items !== props.items;
   if (error) return <LoadError {...error} />;
   if (total === 0) return props.empty;
   const sorting =
@@ -200,7 +205,7 @@ export function ServerTable<Sort extends string, Item>(props: ServerTableProps<S
     <>
       {props.header}
       <TableContainer {...region} sx={layout.scrollRegion ? SCROLL_REGION_SX : CONTAINER_SX}>
-        <Table aria-busy={!items || props.stale === true} sx={layout.tableSx}>
+        <Table aria-busy={!items || stale} sx={layout.tableSx}>
           <Box component="caption" sx={visuallyHidden}>
             {caption}
           </Box>

@@ -16,6 +16,9 @@ export function RowActions({ rowLabel, actions }: { rowLabel: string; actions: r
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is rendered from its first opening on (then kept, for its closing transition): a page of rows with a
+  // closed menu each cost its first render a task of its own.
+  const [opened, setOpened] = useState(false);
   const open = anchor !== null;
   if (actions.length === 0) return null;
   const choose = (action: RowAction) => {
@@ -29,24 +32,29 @@ export function RowActions({ rowLabel, actions }: { rowLabel: string; actions: r
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {actions.map((action) => (
-          <MenuItem key={action.id} disabled={action.disabled} onClick={() => choose(action)}>
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened ? (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={open}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {actions.map((action) => (
+            <MenuItem key={action.id} disabled={action.disabled} onClick={() => choose(action)}>
+              {action.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }
