@@ -41,6 +41,7 @@ import * as partnerAssociations from './migrations/039-partner-associations.js';
 import * as accessAudits from './migrations/040-access-audits.js';
 import * as knowledgeBase from './migrations/041-knowledge-base.js';
 import * as knowledgeBaseTitleWalk from './migrations/042-knowledge-base-title-walk.js';
+import * as knowledgeBaseTermFilter from './migrations/043-knowledge-base-term-filter.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '040-access-audits': accessAudits,
   '041-knowledge-base': knowledgeBase,
   '042-knowledge-base-title-walk': knowledgeBaseTitleWalk,
+  '043-knowledge-base-term-filter': knowledgeBaseTermFilter,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

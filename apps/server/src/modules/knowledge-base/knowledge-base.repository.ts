@@ -162,27 +162,42 @@ export async function findVisibleArticle(db: Db, folder: string, slug: string, l
 /** A searched word and the spellings it stands for (itself, and the close words of the texts for a misspelling). */
 export type SearchWord = { word: string; spellings: string[] };
 
-/** Words of the texts of a language whose length is within `spread` of `length`: candidates for a correction. */
-export async function termsOfLength(db: Db, locale: Locale, length: number, spread: number): Promise<string[]> {
-  const rows = await kb(db)
-    .selectFrom('kb_terms')
-    .select('term')
-    .where('locale', '=', locale)
-    .where('length', '>=', length - spread)
-    .where('length', '<=', length + spread)
-    .execute();
-  return rows.map((r) => r.term);
-}
+/** A searched word to look up among the words of the texts: its length, and how many edits a correction may be. */
+export type TermQuery = { word: string; length: number; edits: number };
 
-export async function hasTerm(db: Db, locale: Locale, term: string): Promise<boolean> {
-  const row = await kb(db)
-    .selectFrom('kb_terms')
-    .select('term')
-    .where('locale', '=', locale)
-    .where('length', '=', Array.from(term).length)
-    .where('term', '=', term)
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * For each word, in one statement: whether the texts of the language hold it (`known`), else the words of the
+ * texts whose length is within its edits of its own (`terms`): the candidates for a correction, of which the caller
+ * keeps those close enough. PostgreSQL passes on only those `kb_close_term` lets through (migration 043: within
+ * twice the edits by Levenshtein distance, which every close enough word is), not every word of similar length.
+ */
+export async function termCandidates(
+  db: Db,
+  dialect: Dialect,
+  locale: Locale,
+  words: TermQuery[],
+): Promise<Array<{ known: boolean; terms: string[] }>> {
+  if (words.length === 0) return [];
+  const parts = words.map((w, i) => {
+    const exact = sql`select 1 from kb_terms k where k.locale = ${locale} and k.length = ${w.length}
+      and k.term = ${w.word}`;
+    const close = dialect === 'postgres' ? sql` and kb_close_term(t.term, ${w.word}, ${w.edits})` : sql``;
+    return sql`select ${sql.lit(i)} as n, t.length, t.term from kb_terms t
+        where t.locale = ${locale} and t.length = ${w.length} and t.term = ${w.word}
+      union all
+      select ${sql.lit(i)} as n, t.length, t.term from kb_terms t
+        where t.locale = ${locale} and t.length >= ${w.length - w.edits} and t.length <= ${w.length + w.edits}${close}
+          and not exists (${exact})`;
+  });
+  const { rows } = await sql<{ n: number; term: string }>`${sql.join(parts, sql` union all `)}
+    order by n, length, term`.execute(db);
+  const out = words.map(() => ({ known: false, terms: [] as string[] }));
+  for (const row of rows) {
+    const entry = out[Number(row.n)]!;
+    if (row.term === words[Number(row.n)]!.word) entry.known = true;
+    else entry.terms.push(row.term);
+  }
+  return out.map((o) => (o.known ? { known: true, terms: [] } : o));
 }
 
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

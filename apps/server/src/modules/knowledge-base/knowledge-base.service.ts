@@ -19,7 +19,7 @@ import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { isSuperAdminGroup } from '@portal/contract/user-type';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { foldForSearch } from '../../db/search-fold.js';
 import { requireAuth } from '../../platform/authorization.js';
 import { callerLocale } from '../../platform/caller-locale.js';
@@ -236,24 +236,31 @@ const CORRECTIONS_MAX = 3;
  * The search's words, folded (decision 049), each with its spellings: a word the texts of the language do not hold
  * is also looked for as the closest words they do hold ('pasword': 'password').
  */
-export async function searchWords(db: Db, locale: Locale, words: readonly string[]): Promise<repo.SearchWord[]> {
-  const out: repo.SearchWord[] = [];
-  for (const word of words) {
+export async function searchWords(
+  db: Db,
+  dialect: Dialect,
+  locale: Locale,
+  words: readonly string[],
+): Promise<repo.SearchWord[]> {
+  const queries = words.map((word) => {
     const length = Array.from(word).length;
-    const edits = allowedEdits(length);
-    if (edits === 0 || (await repo.hasTerm(db, locale, word))) {
-      out.push({ word, spellings: [word] });
-      continue;
-    }
-    const close = (await repo.termsOfLength(db, locale, length, edits))
+    return { word, length, edits: allowedEdits(length) };
+  });
+  const looked = queries.filter((q) => q.edits > 0);
+  const found = new Map(
+    (await repo.termCandidates(db, dialect, locale, looked)).map((result, i) => [looked[i]!.word, result]),
+  );
+  return queries.map(({ word, edits }) => {
+    const result = found.get(word);
+    if (!result || result.known) return { word, spellings: [word] };
+    const close = result.terms
       .map((term) => ({ term, distance: editDistance(word, term, edits) }))
       .filter((c) => c.distance <= edits && !c.term.includes(word))
       .sort((x, y) => x.distance - y.distance || x.term.localeCompare(y.term))
       .slice(0, CORRECTIONS_MAX)
       .map((c) => c.term);
-    out.push({ word, spellings: [word, ...close] });
-  }
-  return out;
+    return { word, spellings: [word, ...close] };
+  });
 }
 
 const wordsOf = (text: string) => [
@@ -282,7 +289,7 @@ export async function search(
 ) {
   const empty = { items: [] as KbSearchHit[], total: 0, page: query.page, size: query.pageSize };
   if (query.q.length < KB_LIMITS.searchMin) return empty;
-  const words = await searchWords(ctx.db, reader.locale, wordsOf(query.q).slice(0, 8));
+  const words = await searchWords(ctx.db, ctx.dialect, reader.locale, wordsOf(query.q).slice(0, 8));
   const now = nowOf(ctx);
   let matches = await repo.searchIds(ctx.db, ctx.dialect, { folder: workspace, locale: reader.locale, now }, words);
   let rowsById = new Map<number, repo.SummaryRow>();
@@ -320,7 +327,7 @@ export async function suggestions(ctx: AppContext, reader: Reader, text: string)
     .sort((a, b) => b.length - a.length)
     .slice(0, 6);
   if (candidates.length === 0) return { workspace, articles: [] };
-  const words = await searchWords(ctx.db, reader.locale, candidates);
+  const words = await searchWords(ctx.db, ctx.dialect, reader.locale, candidates);
   const now = nowOf(ctx);
   const matches = await repo.suggestIds(
     ctx.db,
