@@ -83,9 +83,18 @@ export async function listVisible(
   folder: string,
   locale: Locale,
   now: string,
-  options: { topOnly?: boolean; limit?: number; ids?: number[]; product?: string; release?: string; offset?: number },
-): Promise<SummaryRow[]> {
-  let query = visibleSummaries(db, folder, locale, now);
+  options: {
+    topOnly?: boolean;
+    limit?: number;
+    ids?: number[];
+    product?: string;
+    release?: string;
+    offset?: number;
+    /** Also the plain text shown (search excerpts), in the same statement. */
+    withPlain?: boolean;
+  },
+): Promise<Array<SummaryRow & { plain?: string }>> {
+  let query = visibleSummaries(db, folder, locale, now).$if(options.withPlain === true, (q) => q.select('tr.plain'));
   if (options.topOnly) query = query.where('a.top', '=', 1);
   if (options.ids) query = query.where('a.id', 'in', options.ids.length > 0 ? options.ids : [0]);
   if (options.release) query = query.where('a.release', '=', options.release);

@@ -292,7 +292,7 @@ export async function search(
   const words = await searchWords(ctx.db, ctx.dialect, reader.locale, wordsOf(query.q).slice(0, 8));
   const now = nowOf(ctx);
   let matches = await repo.searchIds(ctx.db, ctx.dialect, { folder: workspace, locale: reader.locale, now }, words);
-  let rowsById = new Map<number, repo.SummaryRow>();
+  let rowsById = new Map<number, repo.SummaryRow & { plain?: string }>();
   if (query.topic) {
     // A topic narrows the matches: their rows are read to know it.
     const rows = await repo.listVisible(ctx.db, workspace, reader.locale, now, {
@@ -304,11 +304,14 @@ export async function search(
   const pageIds = matches
     .slice(query.page * query.pageSize, (query.page + 1) * query.pageSize)
     .map((m) => m.article_id);
-  if (!query.topic) {
-    const rows = await repo.listVisible(ctx.db, workspace, reader.locale, now, { ids: pageIds });
+  let plains = new Map<number, string>();
+  if (query.topic) plains = await repo.plainTexts(ctx.db, pageIds, reader.locale);
+  else {
+    // The page's rows with their plain text (the excerpts) in one statement.
+    const rows = await repo.listVisible(ctx.db, workspace, reader.locale, now, { ids: pageIds, withPlain: true });
     rowsById = new Map(rows.map((r) => [r.id, r]));
+    plains = new Map(rows.map((r) => [r.id, r.plain ?? r.summary]));
   }
-  const plains = await repo.plainTexts(ctx.db, pageIds, reader.locale);
   const spellings = words.flatMap((w) => w.spellings);
   const items = pageIds.flatMap((id) => {
     const row = rowsById.get(id);
