@@ -254,6 +254,8 @@ describe(`knowledge base and release notes (${DIALECT_UNDER_TEST})`, () => {
       expect(found).toContain('kbtest-security-checklist');
       expect(found.indexOf('kbtest-reset-password')).toBeLessThan(found.indexOf('kbtest-security-checklist'));
       expect(await hits('user', 'charter', 'quoka')).toEqual(['kbtest-security-checklist']);
+      // Two edits in a long word, one a swap: three by Levenshtein distance, still a candidate (migration 043).
+      expect(await hits('user', 'charter', 'chekclisz')).toContain('kbtest-security-checklist');
     });
 
     it("forgives accents in the reader's language, and searches English where the article is not translated", async () => {
