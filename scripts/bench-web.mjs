@@ -142,7 +142,11 @@ async function lighthouseRun(url, cookie) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.log(`      Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    // A run whose trace failed scores nothing real: it is reported and left out of the median.
+    if (runtimeError) {
+      console.log(`      Lighthouse: ${runtimeError.code} ${runtimeError.message} (run left out)`);
+      return null;
+    }
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
@@ -183,7 +187,12 @@ async function scorePages() {
       loads.push(os.loadavg()[0]);
       runs.push(await lighthouseRun(`${BASE}${pagePath}`, cookies.get(loginId)));
     }
-    const pick = (key) => median(runs.map((run) => run[key] ?? Number.NaN));
+    const scored = runs.filter((run) => run !== null);
+    if (!scored.length) {
+      console.log(`  ${pagePath}${who(loginId)}: no run could be scored`);
+      continue;
+    }
+    const pick = (key) => median(scored.map((run) => run[key] ?? Number.NaN));
     const [performance, accessibility, bestPractices] = [
       pick('performance'),
       pick('accessibility'),
@@ -195,9 +204,9 @@ async function scorePages() {
       `  ${pagePath}${who(loginId)}: performance ${performance} (goal ${goals.performance}), accessibility ${accessibility}, ` +
         `best practices ${bestPractices}: ${verdict(met)}; LCP ${(pick('lcp') / 1000).toFixed(1)} s, ` +
         `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}; performance of each run ` +
-        `${runs.map((run) => run.performance).join(', ')} at load ${loads.map((l) => l.toFixed(1)).join(', ')}`,
+        `${runs.map((run) => run?.performance ?? 'failed').join(', ')} at load ${loads.map((l) => l.toFixed(1)).join(', ')}`,
     );
-    const failing = [...new Set(runs.flatMap((run) => run.failing))];
+    const failing = [...new Set(scored.flatMap((run) => run.failing))];
     if (failing.length) console.log(`      audits under 0.9: ${failing.join(', ')}`);
   }
 }
