@@ -5,6 +5,7 @@ import { chunkNamer } from './chunk-groups';
 
 const src = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', file);
 const ZOD = '/repo/node_modules/zod/index.js';
+const HOOK_FORM = '/repo/node_modules/react-hook-form/dist/index.esm.mjs';
 const REACT = '/repo/node_modules/react/index.js';
 const MUI_UTIL = '/repo/node_modules/@mui/utils/useRovingTabIndex/index.js';
 
@@ -32,14 +33,26 @@ const GRAPH: Record<string, { importedIds: string[]; dynamicallyImportedIds: str
     importedIds: [src('components/dialog.tsx'), src('components/markdown.tsx')],
     dynamicallyImportedIds: [],
   },
+  [src('components/form-field.tsx')]: { importedIds: [HOOK_FORM, src('lib/schemas.ts')], dynamicallyImportedIds: [] },
+  [HOOK_FORM]: { importedIds: [], dynamicallyImportedIds: [] },
   [src('components/chip.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
   [src('components/markdown.tsx')]: { importedIds: [], dynamicallyImportedIds: [] },
   [src('features/a/pages/a-page.tsx')]: {
-    importedIds: [src('components/dialog.tsx'), src('features/a/only-a.ts'), src('app/layout.tsx')],
+    importedIds: [
+      src('components/dialog.tsx'),
+      src('features/a/only-a.ts'),
+      src('app/layout.tsx'),
+      src('components/form-field.tsx'),
+    ],
     dynamicallyImportedIds: [src('features/a/i18n/fr-CA.json')],
   },
   [src('features/b/pages/b-page.tsx')]: {
-    importedIds: [src('components/dialog.tsx'), src('lib/schemas.ts'), src('components/chip.tsx')],
+    importedIds: [
+      src('components/dialog.tsx'),
+      src('lib/schemas.ts'),
+      src('components/chip.tsx'),
+      src('components/form-field.tsx'),
+    ],
     dynamicallyImportedIds: [],
   },
   [src('features/a/only-a.ts')]: { importedIds: [src('lib/schemas.ts')], dynamicallyImportedIds: [] },
@@ -62,10 +75,12 @@ describe('chunkNamer', () => {
     expect(chunkOf(src('features/a/only-a.ts'))).toBe('feature-a');
   });
 
-  it('shares between features what needs zod in forms, with zod, and the rest in common', () => {
-    expect(chunkOf(src('lib/schemas.ts'))).toBe('forms');
-    expect(chunkOf(src('lib/zod-config.ts'))).toBe('forms');
-    expect(chunkOf(ZOD)).toBe('forms');
+  it('shares between features what needs a form in forms, what needs zod alone in schemas, the rest in common', () => {
+    expect(chunkOf(src('components/form-field.tsx'))).toBe('forms');
+    expect(chunkOf(HOOK_FORM)).toBe('forms');
+    expect(chunkOf(src('lib/schemas.ts'))).toBe('schemas');
+    expect(chunkOf(src('lib/zod-config.ts'))).toBe('schemas');
+    expect(chunkOf(ZOD)).toBe('schemas');
     expect(chunkOf(src('components/dialog.tsx'))).toBe('common');
   });
 
@@ -73,7 +88,7 @@ describe('chunkNamer', () => {
     expect(chunkOf(src('features/products/pages/apps-page.tsx'))).toBe('feature-products');
     expect(chunkOf(src('features/products/components/learn-more-dialog.tsx'))).toBe('feature-products-later');
     expect(chunkOf(src('components/markdown.tsx'))).toBe('feature-products-later');
-    expect(chunkOf(src('components/chip.tsx'))).toBe('common-first');
+    expect(chunkOf(src('components/chip.tsx'))).toBe('shell');
     expect(chunkOf(src('components/dialog.tsx'))).toBe('common');
     expect(chunkOf(MUI_UTIL)).toBe('common');
   });

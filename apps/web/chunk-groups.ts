@@ -28,29 +28,32 @@ const FEATURE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
 /** The texts of one language (a catalogue's part): each stays a small chunk of its own, loaded with its page. */
 const LANGUAGE_TEXTS = /[\\/]i18n[\\/](?:.*[\\/])?(en-US|es-MX|fr-CA)\.(ts|json)$/;
 
-/** A page's module: the router loads each with a dynamic import. */
-const PAGE_MODULE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/][^\\/]+\.tsx$/;
-
 /** The features whose pages people open first (the landing, the launcher): what they share has a chunk of its own. */
 const FIRST_FEATURES = new Set(['landing', 'products']);
 
-/** zod, the form library, its zod resolver and the form fields. */
-const FORMS =
-  /node_modules[\\/](zod|react-hook-form)[\\/]|[\\/]src[\\/](lib[\\/]zod-form-resolver|components[\\/]form)/;
+/** zod, and the module every zod import goes through. */
+const isZod = (id: string) => id === ZOD_CONFIG || /node_modules[\\/]zod[\\/]/.test(id);
+
+/** The form library, its zod resolver and the form fields. */
+const isFormPart = (id: string) =>
+  /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/](lib[\\/]zod-form-resolver|components[\\/]form)/.test(id);
 
 /**
  * Which chunk each module goes to, so that any page's first load is a handful of files (decision 059):
  * - `framework`: the libraries every page runs, as far as the shell imports them;
  * - `shell`: what the entry reaches by static imports (layout, router, api client, the MUI parts they use): every
- *   page needs it before anything shows;
+ *   page needs it before anything shows; and what two or more features use, needing neither zod nor a form, that
+ *   the pages opened first (the landing, the launcher) import statically (cards, chips, skeletons): those pages load
+ *   it and not `common`, and the others load it anyway, so a file of its own would be one more for every page;
  * - `feature-<name>`: a feature's own code, and what only that feature uses beyond the shell;
- * - `feature-<name>-later`: what the feature loads only on first use (a dialog behind React.lazy), which no page
- *   imports statically;
- * - `forms`: what two or more features use that needs zod (schemas, forms, the tables' URL state), with zod;
- * - `common-first`: what two or more features use, none of it needing zod, that the pages opened first (the
- *   landing, the launcher) import statically: those pages load it and not the rest;
- * - `common`: the rest of what two or more features use (dialogs, tables, pickers), none of which needs zod, so a
- *   page without a form or a schema (the launcher) loads no `forms`.
+ * - `feature-<name>-later`: what the feature loads only on first use (a dialog behind React.lazy), which nothing the
+ *   shell loads (a page, what shows beside one) imports statically;
+ * - `forms`: what two or more features use that needs the form library (forms, form fields, dialogs with a form),
+ *   with it;
+ * - `schemas`: what two or more features use that needs zod but no form (the contract's schemas, the tables' URL
+ *   state), with zod, so a table page without a form on its first render loads no form library;
+ * - `common`: the rest of what two or more features use (dialogs, tables, pickers), needing neither, so a page
+ *   without a form or a schema (the launcher) loads no `forms` and no `schemas`.
  * Each language's texts are left to rolldown's own splitting (null), one chunk per catalogue and language.
  */
 export function chunkNamer(): (id: string, graph: ModuleGraph) => string | null {
@@ -71,18 +74,27 @@ function assignOwners(graph: ModuleGraph): Map<string, string> {
       usersOf.set(id, (usersOf.get(id) ?? new Set()).add(feature));
     }
   }
-  const needsZod = zodUsers(graph);
-  const staticFrom = (pages: string[]) =>
-    closure(graph, pages, (info) => info.importedIds.filter((next) => !shell.has(next)));
-  const pages = [...everything].filter((id) => PAGE_MODULE.test(id));
-  const eager = staticFrom(pages);
-  const firstEager = staticFrom(pages.filter((id) => FIRST_FEATURES.has(FEATURE.exec(id)?.[1] ?? '')));
+  const needsZod = users(graph, isZod);
+  const needsForms = users(graph, isFormPart);
+  const staticFrom = (roots: string[]) =>
+    closure(graph, roots, (info) => info.importedIds.filter((next) => !shell.has(next)));
+  // What the shell loads with a dynamic import: the routes' pages (and what shows beside one), the layout's menus.
+  const loadedByShell = [...shell]
+    .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => !LANGUAGE_TEXTS.test(id));
+  const eager = staticFrom(loadedByShell);
+  const firstEager = staticFrom(loadedByShell.filter((id) => FIRST_FEATURES.has(FEATURE.exec(id)?.[1] ?? '')));
+  const sharedChunk = (id: string) => {
+    if (needsForms(id)) return 'forms';
+    if (needsZod(id)) return 'schemas';
+    return firstEager.has(id) ? 'shell' : 'common';
+  };
   const owners = new Map<string, string>();
   for (const id of shell) owners.set(id, FRAMEWORK.test(id) ? 'framework' : 'shell');
   for (const [id, features] of usersOf) {
     const feature = FEATURE.exec(id)?.[1] ?? (features.size === 1 ? [...features][0] : undefined);
     if (feature) owners.set(id, eager.has(id) ? `feature-${feature}` : `feature-${feature}-later`);
-    else owners.set(id, needsZod(id) ? 'forms' : firstEager.has(id) ? 'common-first' : 'common');
+    else owners.set(id, sharedChunk(id));
   }
   return owners;
 }
@@ -98,13 +110,13 @@ function featureRoots(ids: Set<string>, shell: Set<string>): Map<string, string[
   return roots;
 }
 
-/** Whether a module is zod or a form part, or imports one (directly or through its own imports). */
-function zodUsers(graph: ModuleGraph): (id: string) => boolean {
+/** Whether a module is one `matches`, or imports one (directly or through its own imports). */
+function users(graph: ModuleGraph, matches: (id: string) => boolean): (id: string) => boolean {
   const known = new Map<string, boolean>();
   const visit = (id: string, path: Set<string>): boolean => {
     const answer = known.get(id);
     if (answer !== undefined) return answer;
-    if (id === ZOD_CONFIG || FORMS.test(id)) return true;
+    if (matches(id)) return true;
     if (path.has(id)) return false;
     path.add(id);
     const uses = (graph.getModuleInfo(id)?.importedIds ?? []).some((next) => visit(next, path));
