@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-import { withId, type MigrationContext } from './helpers.js';
+import { extensionSchema, withId, type MigrationContext } from './helpers.js';
 
 /**
  * The knowledge base and the release notes (issue 29, decision record 058).
@@ -131,19 +131,7 @@ export async function createTextIndex(db: Kysely<unknown>, dialect: Dialect): Pr
     return;
   }
   // As migration 019: the extension where it is or can be created; without it the search reads kb_search_scope.
-  await sql`do $$ begin
-      perform pg_advisory_xact_lock(hashtext('portal.create_extensions'));
-      if exists (select 1 from pg_namespace where nspname = 'public') then
-        create extension if not exists pg_trgm schema public;
-      else
-        create extension if not exists pg_trgm;
-      end if;
-    exception when others then
-      raise notice 'knowledge base: no trigram index (%)', sqlerrm;
-    end $$`.execute(db);
-  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
-    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
-  const trgm = rows[0]?.schema;
+  const trgm = await extensionSchema(db, 'pg_trgm', 'knowledge base: no trigram index');
   if (!trgm) return;
   await sql`create index if not exists kb_search_title_trigrams on kb_search using gin
     (title_fold ${sql.id(trgm)}.gin_trgm_ops)`.execute(db);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MigrationContext } from './helpers.js';
+import { extensionSchema, type MigrationContext } from './helpers.js';
 
 /**
  * The knowledge base's search on PostgreSQL (issue 29, decision record 058 "Figures", third addendum):
@@ -17,19 +17,7 @@ import type { MigrationContext } from './helpers.js';
  */
 export async function up({ db, dialect }: MigrationContext): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`do $$ begin
-      perform pg_advisory_xact_lock(hashtext('portal.create_extensions'));
-      if exists (select 1 from pg_namespace where nspname = 'public') then
-        create extension if not exists fuzzystrmatch schema public;
-      else
-        create extension if not exists fuzzystrmatch;
-      end if;
-    exception when others then
-      raise notice 'knowledge base: no fuzzystrmatch (%)', sqlerrm;
-    end $$`.execute(db);
-  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
-    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'fuzzystrmatch'`.execute(db);
-  const schema = rows[0]?.schema;
+  const schema = await extensionSchema(db, 'fuzzystrmatch', 'knowledge base: no fuzzystrmatch');
   const body = schema
     ? sql`select ${sql.id(schema)}.levenshtein_less_equal(term, word, 2 * edits) <= 2 * edits`
     : sql`select true`;
