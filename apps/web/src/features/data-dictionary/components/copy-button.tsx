@@ -6,18 +6,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 
 /**
- * The button's name shown above it on hover and keyboard focus, drawn by CSS: MUI's Tooltip rendered every one of
- * the page's 40 buttons a second time after mounting (it keeps its child's node in state), a task of its own in the
- * data dictionary's first load (decision 059). The accessible name is the aria-label.
+ * The button's name shown above it on hover (where the device has one) and keyboard focus, drawn by CSS: MUI's
+ * Tooltip rendered every one of the page's 40 buttons a second time after mounting (it keeps its child's node in
+ * state), a task of its own in the data dictionary's first load (decision 059). Out of the layout until shown, so it
+ * never widens the page; it starts at the button's left edge, toward the row's free space. The accessible name is
+ * the aria-label.
  */
 const NAME_HINT_SX = {
   position: 'relative',
   '&::after': {
     content: 'attr(data-hint)',
+    display: 'none',
     position: 'absolute',
     bottom: '100%',
-    left: '50%',
-    transform: 'translate(-50%, -4px)',
+    left: 0,
+    mb: 0.5,
     px: 1,
     py: 0.5,
     borderRadius: 1,
@@ -27,10 +30,10 @@ const NAME_HINT_SX = {
     lineHeight: 1.4,
     whiteSpace: 'nowrap',
     pointerEvents: 'none',
-    visibility: 'hidden',
     zIndex: 1,
   },
-  '&:hover::after, &:focus-visible::after': { visibility: 'visible' },
+  '@media (hover: hover)': { '&:hover::after': { display: 'block' } },
+  '&:focus-visible::after': { display: 'block' },
 } as const;
 
 /** How long the "Copied" confirmation stays. */
