@@ -200,13 +200,14 @@ export async function termCandidates(
   });
   const { rows } = await sql<{ n: number; term: string }>`${sql.join(parts, sql` union all `)}
     order by n, length, term`.execute(db);
+  // A known word has its own row and no candidates (the second part's `not exists`).
   const out = words.map(() => ({ known: false, terms: [] as string[] }));
   for (const row of rows) {
     const entry = out[Number(row.n)]!;
     if (row.term === words[Number(row.n)]!.word) entry.known = true;
     else entry.terms.push(row.term);
   }
-  return out.map((o) => (o.known ? { known: true, terms: [] } : o));
+  return out;
 }
 
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
