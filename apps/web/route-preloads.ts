@@ -34,7 +34,7 @@ function chunkHolding(chunks: readonly BuiltChunk[], moduleId: string): BuiltChu
 }
 
 /** The file names of `roots` and of all they import statically, roots first. */
-function staticClosure(roots: readonly BuiltChunk[], byName: Map<string, BuiltChunk>): Set<string> {
+export function staticClosure(roots: readonly BuiltChunk[], byName: Map<string, BuiltChunk>): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length) {

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkNamer } from './chunk-groups.ts';
-import { routePreloads } from './route-preloads.ts';
+import { type BuiltChunk, routePreloads, staticClosure } from './route-preloads.ts';
 import { PAGE_MODULES } from './src/app/page-modules.ts';
 
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
@@ -46,7 +46,7 @@ function bundleReport(): Plugin {
   };
 }
 
-type Chunk = { fileName: string; code: string; imports: string[]; isEntry: boolean; moduleIds: string[] };
+type Chunk = BuiltChunk & { code: string };
 
 /** A page's module: the router loads each with a dynamic import. */
 const PAGE_MODULE = /[\\/]features[\\/][^\\/]+[\\/]pages[\\/][^\\/]+\.tsx$/;
@@ -57,18 +57,12 @@ const PAGE_MODULE = /[\\/]features[\\/][^\\/]+[\\/]pages[\\/][^\\/]+\.tsx$/;
  */
 function pageLoads(chunks: Chunk[], gzipped: (code: string) => number): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: Chunk, into: Set<Chunk>) => {
-    if (into.has(start)) return into;
-    into.add(start);
-    for (const name of start.imports) closure(byName.get(name)!, into);
-    return into;
-  };
   const entry = chunks.find((chunk) => chunk.isEntry)!;
   const lines: string[] = [];
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds.filter((moduleId) => PAGE_MODULE.test(moduleId))) {
-      const files = closure(chunk, closure(entry, new Set()));
-      const size = [...files].reduce((sum, file) => sum + gzipped(file.code), 0);
+      const files = staticClosure([entry, chunk], byName);
+      const size = [...files].reduce((sum, file) => sum + gzipped(byName.get(file)!.code), 0);
       lines.push(
         `page ${id.replace(/^.*[\\/]features[\\/]/, '')}: ${files.size} files, ${(size / 1024).toFixed(1)} KiB gzip`,
       );
