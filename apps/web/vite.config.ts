@@ -7,6 +7,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkNamer } from './chunk-groups.ts';
 import { type BuiltChunk, routePreloads, staticClosure } from './route-preloads.ts';
 import { PAGE_MODULES } from './src/app/page-modules.ts';
+// The contract's source, not its package: the config loads before the contract is built.
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../packages/contract/src/route-preloads.ts';
 
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
 const API_TARGET = 'http://localhost:3000';
@@ -76,9 +78,6 @@ const BASE = '/';
 
 const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 
-/** The file of each route's preloads, beside index.html; the server reads it at start and does not serve it. */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
 /**
  * Writes dist/route-preloads.json: for each route of page-modules.ts, the URLs of the chunks its page needs beyond
  * the entry's (route-preloads.ts), which the server writes into that route's page as modulepreload links. The build
@@ -94,7 +93,7 @@ function routePreloadsFile(): Plugin {
       );
       checkRouterImports(this, new Set(pages.flatMap(([, ids]) => ids)));
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const urls = Object.fromEntries(
+      const urls: RoutePreloads = Object.fromEntries(
         Object.entries(routePreloads(chunks, pages)).map(([path, files]) => [path, files.map((file) => BASE + file)]),
       );
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(urls, null, 2)}\n` });

@@ -5,9 +5,9 @@ import { ERROR_CODES } from '@portal/contract/errors';
 import type { Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
 import { bootstrapJson, PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
+import { ROUTE_PRELOADS_FILE, routePreloadsSchema, type RoutePreloads } from '@portal/contract/route-preloads';
 import { matchesRoute } from '@portal/contract/routes';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { policy } from './authorization.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -108,19 +108,13 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
   return { sendIndex };
 }
 
-/** The build's list of each route's page chunks (apps/web/vite.config.ts); read here, never served. */
-const ROUTE_PRELOADS_FILE = '/route-preloads.json';
-
-/** Root-relative URLs of built chunks only, so a link's address needs no escaping and leads nowhere else. */
-const routePreloadsSchema = z.record(z.string().startsWith('/'), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
-
 /**
  * The `<link rel="modulepreload">` tags of a path's page: the chunks its route's page needs beyond those index.html
  * already names (decision 059), so the browser fetches them beside the entry instead of after it has run. Routes
  * match as the web router matches them (by segments, case-sensitively, `:name` for one segment), a route without
  * parameters before one with.
  */
-function preloadLinks(preloads: Record<string, string[]>): (pathname: string) => string {
+function preloadLinks(preloads: RoutePreloads): (pathname: string) => string {
   const parameters = (route: string) => route.split('/').filter((segment) => segment.startsWith(':')).length;
   const routes = Object.entries(preloads)
     .sort(([a], [b]) => parameters(a) - parameters(b))
@@ -135,9 +129,10 @@ function preloadLinks(preloads: Record<string, string[]>): (pathname: string) =>
  * The build's preloads, taken out of the files served: none when the build wrote none (an older build, a test's
  * dist) or wrote what cannot be read, which is logged; the pages then go without links.
  */
-function readRoutePreloads(files: Map<string, StaticFile>, log: FastifyBaseLogger): Record<string, string[]> {
-  const file = files.get(ROUTE_PRELOADS_FILE);
-  files.delete(ROUTE_PRELOADS_FILE);
+function readRoutePreloads(files: Map<string, StaticFile>, log: FastifyBaseLogger): RoutePreloads {
+  const path = `/${ROUTE_PRELOADS_FILE}`;
+  const file = files.get(path);
+  files.delete(path);
   if (!file) return {};
   try {
     return routePreloadsSchema.parse(JSON.parse(file.body.toString('utf8')));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@portal/contract/route-preloads';
 
 /** A stand-in for the built web app's page. */
 export const FAKE_INDEX_HTML =
@@ -9,20 +10,20 @@ export const FAKE_SMALL_CSS = 'body{margin:0}';
 export const FAKE_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 /** A stand-in for the build's route preloads (apps/web/vite.config.ts): a route, one with a parameter, the landing. */
-export const FAKE_ROUTE_PRELOADS: Record<string, string[]> = {
+export const FAKE_ROUTE_PRELOADS: RoutePreloads = {
   '/': ['/assets/feature-landing-aaa111.js'],
   '/apps': ['/assets/feature-products-bbb222.js', '/assets/common-ccc333.js'],
   '/outbox/:messageId': ['/assets/feature-outbox-ddd444.js', '/assets/common-ccc333.js'],
 };
 
 /** A stand-in for the built web app, written where the server reads it at start; with the route preloads if asked. */
-export function writeFakeWebDist(dist: string, options: { routePreloads?: Record<string, string[]> } = {}): void {
+export function writeFakeWebDist(dist: string, options: { routePreloads?: RoutePreloads } = {}): void {
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), FAKE_INDEX_HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), FAKE_APP_JS);
   fs.writeFileSync(path.join(dist, 'assets', 'small-def456.css'), FAKE_SMALL_CSS);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), FAKE_FAVICON);
   if (options.routePreloads) {
-    fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(options.routePreloads));
+    fs.writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(options.routePreloads));
   }
 }
