@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkNamer } from './chunk-groups.ts';
 import { type BuiltChunk, routePreloads, staticClosure } from './route-preloads.ts';
-import { PAGE_MODULES } from './src/app/page-modules.ts';
+import { PAGE_MODULES, pageTexts, TEXT_MODULES } from './src/app/page-modules.ts';
 // The contract's source, not its package: the config loads before the contract is built.
+import { ALLOWED_LOCALES, type Locale } from '../../packages/contract/src/locale.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../packages/contract/src/route-preloads.ts';
 
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
@@ -77,28 +79,69 @@ function pageLoads(chunks: Chunk[], gzipped: (code: string) => number): string[]
 const BASE = '/';
 
 const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+/** The module that loads the shell's texts, one dynamic import per language. */
+const SHELL_TEXTS = '@/i18n/i18n';
 
 /**
  * Writes dist/route-preloads.json: for each route of page-modules.ts, the URLs of the chunks its page needs beyond
- * the entry's (route-preloads.ts), which the server writes into that route's page as modulepreload links. The build
- * fails when page-modules.ts names other modules than those the router imports dynamically.
+ * the entry's, and of its texts' chunks by language (route-preloads.ts), which the server writes into that route's
+ * page as modulepreload links. The build fails when page-modules.ts names other modules than those the router
+ * imports dynamically.
  */
 function routePreloadsFile(): Plugin {
   return {
     name: 'portal-route-preloads',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const pages = await Promise.all(
-        PAGE_MODULES.map(async ([path, specifiers]) => [path, await resolvedIds(this, specifiers)] as const),
+      const shellTexts = await textIdsByLocale(this, SHELL_TEXTS);
+      const featureTexts = new Map(
+        await Promise.all(
+          Object.entries(TEXT_MODULES).map(
+            async ([name, module]) => [name, await textIdsByLocale(this, module)] as const,
+          ),
+        ),
       );
-      checkRouterImports(this, new Set(pages.flatMap(([, ids]) => ids)));
+      const pages = await Promise.all(
+        PAGE_MODULES.map(async ([path, specifiers]) => {
+          const textIds = Object.fromEntries(
+            ALLOWED_LOCALES.map((locale) => [
+              locale,
+              [shellTexts[locale], ...pageTexts(path).map((name) => featureTexts.get(name)![locale])],
+            ]),
+          );
+          return { path, moduleIds: await resolvedIds(this, specifiers), textIds };
+        }),
+      );
+      checkRouterImports(this, new Set(pages.flatMap(({ moduleIds }) => moduleIds)));
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const url = (file: string) => BASE + file;
       const urls: RoutePreloads = Object.fromEntries(
-        Object.entries(routePreloads(chunks, pages)).map(([path, files]) => [path, files.map((file) => BASE + file)]),
+        Object.entries(routePreloads(chunks, pages)).map(([path, files]) => [
+          path,
+          {
+            modules: files.modules.map(url),
+            texts: Object.fromEntries(ALLOWED_LOCALES.map((locale) => [locale, (files.texts[locale] ?? []).map(url)])),
+          } as RoutePreloads[string],
+        ]),
       );
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(urls, null, 2)}\n` });
     },
   };
+}
+
+/**
+ * The module of each language's texts that `specifier` loads by a dynamic import (a file named after the language:
+ * `en-US.json`, `catalogues/en-US.ts`).
+ */
+async function textIdsByLocale(context: Rolldown.PluginContext, specifier: string): Promise<Record<Locale, string>> {
+  const [id] = await resolvedIds(context, [specifier]);
+  const loaded = context.getModuleInfo(id!)?.dynamicallyImportedIds ?? [];
+  const byLocale = ALLOWED_LOCALES.map((locale) => {
+    const text = loaded.find((candidate) => basename(candidate).replace(/\.(json|ts)$/, '') === locale);
+    if (!text) context.error(`${specifier} loads no ${locale} texts`);
+    return [locale, text] as const;
+  });
+  return Object.fromEntries(byLocale) as Record<Locale, string>;
 }
 
 /** The module ids of the router's import specifiers ('@/features/…'). */

@@ -4,6 +4,7 @@ import {
   DEFAULT_LOCALE,
   localeFromAcceptLanguage,
   matchAllowedLocale,
+  resolveInterfaceLocale,
   resolveLocale,
 } from './locale.js';
 import type { Locale } from './locale.js';
@@ -112,5 +113,25 @@ describe('localeFromAcceptLanguage', () => {
     ['en-CA browser falls back', 'en-CA,en;q=0.9', 'es-MX', 'es-MX'],
   ])('%s: %j (fallback %s) -> %s', (_label, header, fallback, expected) => {
     expect(localeFromAcceptLanguage(header, fallback)).toBe(expected);
+  });
+});
+
+describe('resolveInterfaceLocale', () => {
+  it("prefers the signed-in user's language over the saved choice and the market default", () => {
+    expect(resolveInterfaceLocale({ userLanguage: 'fr-CA', saved: 'es-MX', marketDefault: 'en-US' })).toBe('fr-CA');
+  });
+
+  it('uses the saved choice when nobody is signed in', () => {
+    expect(resolveInterfaceLocale({ saved: 'es-MX', marketDefault: 'fr-CA' })).toBe('es-MX');
+  });
+
+  it("falls back to the market's default", () => {
+    expect(resolveInterfaceLocale({ marketDefault: 'es-MX' })).toBe('es-MX');
+  });
+
+  it('resolves anything outside the allowed locales to en-US', () => {
+    expect(resolveInterfaceLocale({ saved: 'de-DE' })).toBe('en-US');
+    expect(resolveInterfaceLocale({ userLanguage: 'en-CA', marketDefault: 'es-MX' })).toBe('en-US');
+    expect(resolveInterfaceLocale({})).toBe('en-US');
   });
 });

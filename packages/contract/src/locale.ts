@@ -16,6 +16,24 @@ export function resolveLocale(value: string | null | undefined): Locale {
   return (value && matchAllowedLocale(value)) || DEFAULT_LOCALE;
 }
 
+/** Where the interface language comes from, most preferred first (each may be missing). */
+export type LocaleSources = {
+  /** The signed-in user's preference (user-context user_preferences.language_code). */
+  userLanguage?: string | null;
+  /** The choice saved in this browser (the portal_locale cookie; the web also keeps it in local storage). */
+  saved?: string | null;
+  /** The market's default_locale. */
+  marketDefault?: string | null;
+};
+
+/**
+ * The interface language: the user's preference, else the saved choice, else the market default; anything unknown
+ * is en-US. The web shows its pages in it, and the server preloads their texts in it.
+ */
+export function resolveInterfaceLocale({ userLanguage, saved, marketDefault }: LocaleSources): Locale {
+  return resolveLocale(userLanguage || saved || marketDefault);
+}
+
 /** Picks the most preferred allowed locale of an Accept-Language header, else the fallback. */
 export function localeFromAcceptLanguage(header: string | null | undefined, fallback: Locale): Locale {
   if (!header) return fallback;

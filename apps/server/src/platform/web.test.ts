@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { ERROR_CODES } from '@portal/contract/errors';
 import { FLAG_PATHS, FLAG_VISITOR_COOKIE } from '@portal/contract/flags';
+import { LOCALE_COOKIE, type Locale } from '@portal/contract/locale';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,14 @@ import {
   writeFakeWebDist,
 } from '../test/fake-web-dist.js';
 import { createTestApp, DIALECT_UNDER_TEST, HOSTS, type TestApp } from '../test/helper.js';
+
+/** The bootstrap a page holds (its JSON data block), or null. */
+function bootstrapOf(html: string): PageBootstrap | null {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  return match ? (JSON.parse(match[1]!) as PageBootstrap) : null;
+}
 
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void {
   const csp = String(res.headers['content-security-policy'] ?? '');
@@ -40,14 +49,6 @@ describe(`web app serving (${DIALECT_UNDER_TEST})`, () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { host: HOSTS.US, ...headers } });
-
-  /** The bootstrap a page holds (its JSON data block), or null. */
-  const bootstrapOf = (html: string): PageBootstrap | null => {
-    const match = new RegExp(`<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`).exec(
-      html,
-    );
-    return match ? (JSON.parse(match[1]!) as PageBootstrap) : null;
-  };
 
   it.each(['/apps', '/deep/link?tab=2', '/admin/userList/'])(
     'answers %s with the page (history fallback) and its first data, never stored',
@@ -197,7 +198,6 @@ describe(`route preloads (${DIALECT_UNDER_TEST})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      demo: false,
       configure: (config) => writeFakeWebDist(config.webDist, { routePreloads: ROUTE_PRELOADS }),
     });
   });
@@ -208,13 +208,17 @@ describe(`route preloads (${DIALECT_UNDER_TEST})`, () => {
   const linksOf = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
   const head = (html: string) => html.split('</head>')[0]!;
+  const preloads = (route: keyof typeof ROUTE_PRELOADS, locale: Locale) => {
+    const files = ROUTE_PRELOADS[route]!;
+    return [...files.modules, ...files.texts[locale]];
+  };
 
-  it("writes a route's chunks as preload links into its page, with its first data or without", async () => {
+  it("writes a route's chunks and texts as preload links into its page, with its first data or without", async () => {
     const bootstrapped = await get('/apps?tab=2');
     const asBuilt = await get('/apps/', { cookie: 'portal_session=anything' });
     for (const res of [bootstrapped, asBuilt]) {
       expect(res.statusCode).toBe(200);
-      expect(linksOf(head(res.body))).toEqual(ROUTE_PRELOADS['/apps']);
+      expect(linksOf(head(res.body))).toEqual(preloads('/apps', 'en-US'));
       // After the entry's own script, so the browser asks for the entry first.
       expect(res.body.indexOf('modulepreload')).toBeGreaterThan(res.body.indexOf('/assets/app-abc123.js'));
     }
@@ -223,8 +227,18 @@ describe(`route preloads (${DIALECT_UNDER_TEST})`, () => {
     expect(asBuilt.headers.etag).not.toBe((await get('/other', { cookie: 'portal_session=x' })).headers.etag);
   });
 
+  it("preloads the texts in the language the page will show: the user's, else the saved choice, else the market's", async () => {
+    expect(linksOf((await get('/apps', { host: HOSTS.MX })).body)).toEqual(preloads('/apps', 'es-MX'));
+    const saved = `${LOCALE_COOKIE}=fr-CA`;
+    expect(linksOf((await get('/apps', { host: HOSTS.MX, cookie: saved })).body)).toEqual(preloads('/apps', 'fr-CA'));
+    const signedIn = await t.signIn('user.mx', HOSTS.MX);
+    const userPage = await get('/apps', { host: HOSTS.MX, cookie: `${signedIn}; ${saved}` });
+    expect(bootstrapOf(userPage.body)?.user_context?.user_preferences.language_code).toBe('es-MX');
+    expect(linksOf(userPage.body)).toEqual(preloads('/apps', 'es-MX'));
+  });
+
   it("matches a route's parameter by segment, and a route's case exactly", async () => {
-    expect(linksOf((await get('/outbox/42')).body)).toEqual(ROUTE_PRELOADS['/outbox/:messageId']);
+    expect(linksOf((await get('/outbox/42')).body)).toEqual(preloads('/outbox/:messageId', 'en-US'));
     expect(linksOf((await get('/outbox/42/more')).body)).toEqual([]);
     expect(linksOf((await get('/Apps')).body)).toEqual([]);
   });

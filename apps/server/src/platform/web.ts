@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
-import type { Locale } from '@portal/contract/locale';
+import { LOCALE_COOKIE, resolveInterfaceLocale, type Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
 import { bootstrapJson, PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
 import { ROUTE_PRELOADS_FILE, routePreloadsSchema, type RoutePreloads } from '@portal/contract/route-preloads';
@@ -71,16 +71,16 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
   const preloadsOf = preloadLinks(readRoutePreloads(files, app.log));
   const indexFor = indexPerLocale(files.get('/index.html'));
   // The signed-out mark is for a page sent without its bootstrap, whose user context then says as much.
-  const indexOf = (request: FastifyRequest, bootstrapped: boolean) =>
+  const indexOf = (request: FastifyRequest, data: PageBootstrap | null) =>
     indexFor(
       request.market.defaultLocale,
-      !bootstrapped && !request.cookies[SESSION_COOKIE],
-      preloadsOf(pathOf(request)),
+      data === null && !request.cookies[SESSION_COOKIE],
+      preloadsOf(pathOf(request), interfaceLocale(request, data)),
     );
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!files.has('/index.html')) return sendFile(request, reply, undefined);
     const data = await bootstrapOrNone(request, reply, bootstrap);
-    const page = indexOf(request, data !== null);
+    const page = indexOf(request, data);
     return data ? sendPage(reply, page!, data) : sendFile(request, reply, page);
   };
 
@@ -109,20 +109,32 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
 }
 
 /**
- * The `<link rel="modulepreload">` tags of a path's page: the chunks its route's page needs beyond those index.html
- * already names (decision 059), so the browser fetches them beside the entry instead of after it has run. Routes
- * match as the web router matches them (by segments, case-sensitively, `:name` for one segment), a route without
- * parameters before one with.
+ * The language the page will be shown in, as the web resolves it: the signed-in user's, else the browser's saved
+ * choice (its cookie; the web keeps it in local storage too), else the market's.
  */
-function preloadLinks(preloads: RoutePreloads): (pathname: string) => string {
+function interfaceLocale(request: FastifyRequest, data: PageBootstrap | null): Locale {
+  return resolveInterfaceLocale({
+    userLanguage: data?.user_context?.user_preferences.language_code,
+    saved: request.cookies[LOCALE_COOKIE],
+    marketDefault: request.market.defaultLocale,
+  });
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of a path's page: the chunks its route's page needs beyond those index.html
+ * already names, and those of its texts in the page's language (decision 059), so the browser fetches them beside
+ * the entry instead of after it has run. Routes match as the web router matches them (by segments, case-sensitively,
+ * `:name` for one segment), a route without parameters before one with.
+ */
+function preloadLinks(preloads: RoutePreloads): (pathname: string, locale: Locale) => string {
   const parameters = (route: string) => route.split('/').filter((segment) => segment.startsWith(':')).length;
-  const routes = Object.entries(preloads)
-    .sort(([a], [b]) => parameters(a) - parameters(b))
-    .map(([route, urls]) => ({
-      route,
-      links: urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join(''),
-    }));
-  return (pathname) => routes.find(({ route }) => matchesRoute(route, pathname))?.links ?? '';
+  const links = (urls: readonly string[]) =>
+    urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+  const routes = Object.entries(preloads).sort(([a], [b]) => parameters(a) - parameters(b));
+  return (pathname, locale) => {
+    const files = routes.find(([route]) => matchesRoute(route, pathname))?.[1];
+    return files ? links(files.modules) + links(files.texts[locale]) : '';
+  };
 }
 
 /**

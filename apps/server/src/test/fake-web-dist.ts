@@ -9,11 +9,24 @@ export const FAKE_APP_JS = Array.from({ length: 200 }, (_, i) => `export const v
 export const FAKE_SMALL_CSS = 'body{margin:0}';
 export const FAKE_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
+/** A route's texts in each language: the shell's and the feature's. */
+const fakeTexts = (feature: string) => ({
+  'en-US': ['/assets/en-US-shell.js', `/assets/en-US-${feature}.js`],
+  'es-MX': ['/assets/es-MX-shell.js', `/assets/es-MX-${feature}.js`],
+  'fr-CA': ['/assets/fr-CA-shell.js', `/assets/fr-CA-${feature}.js`],
+});
+
 /** A stand-in for the build's route preloads (apps/web/vite.config.ts): a route, one with a parameter, the landing. */
 export const FAKE_ROUTE_PRELOADS: RoutePreloads = {
-  '/': ['/assets/feature-landing-aaa111.js'],
-  '/apps': ['/assets/feature-products-bbb222.js', '/assets/common-ccc333.js'],
-  '/outbox/:messageId': ['/assets/feature-outbox-ddd444.js', '/assets/common-ccc333.js'],
+  '/': { modules: ['/assets/feature-landing-aaa111.js'], texts: fakeTexts('landing') },
+  '/apps': {
+    modules: ['/assets/feature-products-bbb222.js', '/assets/common-ccc333.js'],
+    texts: fakeTexts('products'),
+  },
+  '/outbox/:messageId': {
+    modules: ['/assets/feature-outbox-ddd444.js', '/assets/common-ccc333.js'],
+    texts: fakeTexts('outbox'),
+  },
 };
 
 /** A stand-in for the built web app, written where the server reads it at start; with the route preloads if asked. */

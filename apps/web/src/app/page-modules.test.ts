@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from '@/lib/router/router';
-import { PAGE_MODULES } from './page-modules';
+import { featureCatalogues } from './feature-catalogues';
+import { PAGE_MODULES, TEXT_MODULES } from './page-modules';
 import { appRoutes } from './router';
 
 /** The paths the router loads a page for: its index is '/', its fallback ('*') loads none. */
@@ -17,5 +18,13 @@ describe('the page modules the build preloads', () => {
     const named = PAGE_MODULES.map(([path]) => path);
     expect(new Set(named).size).toBe(named.length);
     expect([...named].sort()).toEqual(pagePaths(appRoutes).sort());
+  });
+
+  it("name each feature's texts by the module feature-catalogues.ts loads them from", async () => {
+    expect(Object.keys(TEXT_MODULES).sort()).toEqual(Object.keys(featureCatalogues).sort());
+    for (const [name, specifier] of Object.entries(TEXT_MODULES)) {
+      const module = (await import(/* @vite-ignore */ specifier)) as { catalogue: unknown };
+      expect(module.catalogue, name).toBe(featureCatalogues[name as keyof typeof featureCatalogues]);
+    }
   });
 });

@@ -1,11 +1,12 @@
 import type { RoutePath } from '@portal/contract/routes';
+import type { FeatureName } from './feature-catalogues';
 
 /**
- * Each route's page and the modules its loader in router.tsx imports: the build reads this table to write which
- * chunks the server preloads with a route's page (`dist/route-preloads.json`, decision 059). It is data only, so the
- * build config can load it in Node: the paths are written out (checked against the contract's routes by their type)
- * rather than read from ROUTES, which would need the contract built first. The build fails when these modules and
- * the router's dynamic imports differ, and a test holds that it names exactly the router's routes.
+ * Each route's page and the modules its loader in router.tsx imports: the build reads this table and PAGE_TEXTS to
+ * write which chunks the server preloads with a route's page (`dist/route-preloads.json`, decision 059). It is data
+ * only, so the build config can load it in Node: the paths are written out (checked against the contract's routes by
+ * their type) rather than read from ROUTES, which would need the contract built first. The build fails when these
+ * modules and the router's dynamic imports differ, and a test holds that it names exactly the router's routes.
  */
 export const PAGE_MODULES: readonly (readonly [path: RoutePath, modules: readonly string[]])[] = [
   ['/', ['@/features/landing/pages/landing-page']],
@@ -57,3 +58,78 @@ export const PAGE_MODULES: readonly (readonly [path: RoutePath, modules: readonl
   ['/outbox/:messageId', ['@/features/outbox/pages/outbox-message-page']],
   ['/announcements', ['@/features/announcements/pages/announcements-page']],
 ];
+
+/** The features whose texts each route's page shows (none where not named): the router loads them with the page. */
+export const PAGE_TEXTS: Readonly<Partial<Record<RoutePath, readonly FeatureName[]>>> = {
+  '/apps': ['products'],
+  '/articles/insights': ['articles'],
+  '/dataDictionary': ['data-dictionary'],
+  '/knowledgeBase/home': ['knowledge-base'],
+  '/knowledgeBase/basic': ['knowledge-base'],
+  '/knowledgeBase/articles': ['knowledge-base'],
+  '/knowledgeBase/article/content': ['knowledge-base'],
+  '/knowledgeBase/basic/article': ['knowledge-base'],
+  '/knowledgeBase/search': ['knowledge-base'],
+  '/knowledgeBase/authoring': ['knowledge-base'],
+  '/knowledgeBase/authoring/:articleId': ['knowledge-base'],
+  '/releaseNotes': ['release-notes'],
+  '/releaseNotes/article': ['release-notes'],
+  '/profile': ['profile'],
+  '/profile/requestAccess': ['profile'],
+  '/userRegistration': ['registration', 'profile'],
+  '/terms': ['documents'],
+  '/privacyPolicy': ['documents'],
+  '/dataSharingAddendum': ['documents'],
+  '/support': ['support'],
+  '/support/ticketCreation': ['support', 'kb-suggestions'],
+  '/support/trackTicket': ['support'],
+  '/support/trackTicket/:ticketId': ['support'],
+  '/contactUs': ['support'],
+  '/pendingAccess': ['support'],
+  '/support/desk': ['support'],
+  '/support/desk/:incidentId': ['support'],
+  '/companyList': ['companies'],
+  '/admin/userList': ['user-admin'],
+  '/admin/accessRequests': ['user-admin'],
+  '/globalUserManagement': ['global-users'],
+  '/admin': ['admin'],
+  '/admin/domainsList': ['email-domains'],
+  '/admin/thirdParty': ['partners'],
+  '/admin/accessAudit': ['admin', 'access-audit'],
+  '/admin/activityLog': ['activity-log'],
+  '/outbox': ['outbox'],
+  '/outbox/:messageId': ['outbox'],
+  '/announcements': ['announcements'],
+};
+
+/**
+ * The module of each feature's texts (feature-catalogues.ts imports the same; a test holds them equal), whose
+ * language chunks the build names for the routes showing them.
+ */
+export const TEXT_MODULES: Readonly<Record<FeatureName, string>> = {
+  'access-audit': '@/features/admin/i18n/access-audit/catalogue',
+  'activity-log': '@/features/activity-log/i18n/catalogue',
+  admin: '@/features/admin/i18n/catalogue',
+  announcements: '@/features/announcements/i18n/catalogue',
+  articles: '@/features/articles/i18n/catalogue',
+  companies: '@/features/companies/i18n/catalogue',
+  'data-dictionary': '@/features/data-dictionary/i18n/catalogue',
+  documents: '@/features/documents/i18n/catalogue',
+  'email-domains': '@/features/email-domains/i18n/catalogue',
+  'global-users': '@/features/global-users/i18n/catalogue',
+  'kb-suggestions': '@/features/knowledge-base/i18n/suggestions/catalogue',
+  'knowledge-base': '@/features/knowledge-base/i18n/catalogue',
+  outbox: '@/features/outbox/i18n/catalogue',
+  partners: '@/features/partners/i18n/catalogue',
+  products: '@/features/products/i18n/catalogue',
+  profile: '@/features/profile/i18n/catalogue',
+  registration: '@/features/registration/i18n/catalogue',
+  'release-notes': '@/features/release-notes/i18n/catalogue',
+  support: '@/features/support/i18n/catalogue',
+  'user-admin': '@/features/user-admin/i18n/catalogue',
+};
+
+/** The features whose texts the page at `path` shows. */
+export function pageTexts(path: RoutePath): readonly FeatureName[] {
+  return PAGE_TEXTS[path] ?? [];
+}

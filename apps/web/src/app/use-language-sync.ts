@@ -1,8 +1,9 @@
+import { resolveInterfaceLocale } from '@portal/contract/locale';
 import { useEffect } from 'react';
 import { useUserContext } from '@/lib/get-user-context';
 import { useMarket } from '@/lib/get-market';
 import { i18n } from '@/i18n/i18n';
-import { getSavedLocale, resolveInterfaceLocale, saveLocale } from '@/i18n/locale-preference';
+import { getSavedLocale, saveLocale } from '@/i18n/locale-preference';
 
 /**
  * Keeps the interface language on the resolved locale: the signed-in user's preference, else the choice saved

@@ -1,7 +1,8 @@
 import type { Locale } from '@portal/contract/locale';
+import { resolveInterfaceLocale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META } from '@portal/contract/markets-core';
 import { readPageBootstrap } from '@/lib/page-bootstrap';
-import { getSavedLocale, resolveInterfaceLocale } from './locale-preference';
+import { getSavedLocale } from './locale-preference';
 import type { CatalogueLoader } from './translate';
 import { Translator } from './translate';
 
