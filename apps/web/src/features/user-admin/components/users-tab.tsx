@@ -15,24 +15,28 @@ import {
   USER_SORT_COLUMNS,
 } from '@portal/contract/user-admin';
 import type { TFunction, TranslationKey } from '@/i18n/translate';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
 import { formatDate } from '@/lib/dates';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useUsers } from '../api/get-users';
-import { AddUsersDialog } from './add-users-dialog';
-import { BulkEditDialog } from './bulk-edit-dialog';
-import { BulkUploadDialog } from './bulk-upload-dialog';
-import { BlockDialog } from './block-dialog';
-import { DeleteDialog } from './delete-dialog';
-import { EditNameDialog } from './edit-name-dialog';
 import { JobProgressPanel, useJobProgress } from './job-progress';
-import { ProductsDialog } from './products-dialog';
 import { ResultMessage } from './result-message';
 import { TabToolbar } from './tab-toolbar';
+
+// The dialogs load with the first one opened (the tab does not show them at first paint), and the form library with
+// them: a change of the users is never the first thing a page shows.
+const BlockDialog = lazy(() => import('./block-dialog').then((m) => ({ default: m.BlockDialog })));
+const EditNameDialog = lazy(() => import('./edit-name-dialog').then((m) => ({ default: m.EditNameDialog })));
+const DeleteDialog = lazy(() => import('./delete-dialog').then((m) => ({ default: m.DeleteDialog })));
+const ProductsDialog = lazy(() => import('./products-dialog').then((m) => ({ default: m.ProductsDialog })));
+const AddUsersDialog = lazy(() => import('./add-users-dialog').then((m) => ({ default: m.AddUsersDialog })));
+const BulkUploadDialog = lazy(() => import('./bulk-upload-dialog').then((m) => ({ default: m.BulkUploadDialog })));
+const BulkEditDialog = lazy(() => import('./bulk-edit-dialog').then((m) => ({ default: m.BulkEditDialog })));
 
 const TABLE = {
   sort: { columns: USER_SORT_COLUMNS, ...TAB_DEFAULT_SORT.users, sortBy: 'firstName' as UserSortColumn },
@@ -111,6 +115,9 @@ export function UsersTab({ companyId, tenantId, canBlock, canEdit, canDelete, ad
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [bulkEditing, setBulkEditing] = useState(false);
+  const dialogsUsed = useOpenedOnce(
+    blocking !== null || editing !== null || deleting !== null || changingProducts !== null || adding,
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A job's end: the lists are read again (useJobProgress); a failure says so, a bulk job says what it did.
@@ -259,26 +266,34 @@ export function UsersTab({ companyId, tenantId, canBlock, canEdit, canDelete, ad
           </Box>
         }
       />
-      <BlockDialog companyId={companyId} users={blocking} onClose={() => setBlocking(null)} onBlocked={blocked} />
-      <EditNameDialog companyId={companyId} user={editing} onClose={() => setEditing(null)} onSaved={saved} />
-      <DeleteDialog companyId={companyId} users={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
-      <ProductsDialog
-        companyId={companyId}
-        user={changingProducts}
-        onClose={() => setChangingProducts(null)}
-        onSaved={productsSaved}
-      />
-      <AddUsersDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} onAdded={added} />
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <BlockDialog companyId={companyId} users={blocking} onClose={() => setBlocking(null)} onBlocked={blocked} />
+          <EditNameDialog companyId={companyId} user={editing} onClose={() => setEditing(null)} onSaved={saved} />
+          <DeleteDialog companyId={companyId} users={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+          <ProductsDialog
+            companyId={companyId}
+            user={changingProducts}
+            onClose={() => setChangingProducts(null)}
+            onSaved={productsSaved}
+          />
+          <AddUsersDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} onAdded={added} />
+        </Suspense>
+      ) : null}
       {uploading ? (
-        <BulkUploadDialog companyId={companyId} onClose={() => setUploading(false)} onStarted={bulkStarted} />
+        <Suspense fallback={null}>
+          <BulkUploadDialog companyId={companyId} onClose={() => setUploading(false)} onStarted={bulkStarted} />
+        </Suspense>
       ) : null}
       {bulkEditing ? (
-        <BulkEditDialog
-          companyId={companyId}
-          tenantId={tenantId}
-          onClose={() => setBulkEditing(false)}
-          onStarted={bulkEditStarted}
-        />
+        <Suspense fallback={null}>
+          <BulkEditDialog
+            companyId={companyId}
+            tenantId={tenantId}
+            onClose={() => setBulkEditing(false)}
+            onStarted={bulkEditStarted}
+          />
+        </Suspense>
       ) : null}
     </>
   );
