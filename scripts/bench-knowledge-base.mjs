@@ -27,7 +27,7 @@ const { openDatabase } = await import(dist('db/database.js'));
 const { foldForSearch } = await import(dist('db/search-fold.js'));
 const { createTextIndex, dropTextIndex } = await import(dist('db/migrations/041-knowledge-base.js'));
 const { renderTranslation } = await import(dist('modules/knowledge-base/knowledge-base.authoring.js'));
-const { termsOf } = await import(dist('modules/knowledge-base/knowledge-base.repository.js'));
+const { termsOf, longWordsOf } = await import(dist('modules/knowledge-base/knowledge-base.repository.js'));
 
 const ARTICLES = Number(process.env.KB_BENCH_ARTICLES ?? 20_000);
 const PORT = Number(process.env.BENCH_KB_PORT ?? 3906);
@@ -153,6 +153,7 @@ async function seed(db, dialect) {
   const size = dialect === 'postgres' ? 1000 : 200;
   const start = Date.parse('2024-01-01T00:00:00.000Z');
   const terms = new Set();
+  const longWords = new Set();
   for (let from = 0; from < ARTICLES; from += 1000) {
     const count = Math.min(1000, ARTICLES - from);
     const articles = Array.from({ length: count }, (_, k) => {
@@ -202,6 +203,7 @@ async function seed(db, dialect) {
           body_fold: foldForSearch(rendered.plain),
         });
         for (const term of termsOf(`${rendered.title} ${rendered.plain}`)) terms.add(`${locale}\t${term}`);
+        for (const word of longWordsOf(`${rendered.title} ${rendered.plain}`)) longWords.add(`${locale}\t${word}`);
       }
     });
     await insertChunks(db, 'kb_translations', translations, Math.floor(size / 2));
@@ -218,10 +220,15 @@ async function seed(db, dialect) {
       .onConflict((oc) => oc.columns(['locale', 'length', 'term']).doNothing())
       .execute();
   }
+  const longWordRows = [...longWords].map((key) => {
+    const [locale, word] = key.split('\t');
+    return { locale, word };
+  });
+  if (longWordRows.length > 0) await insertChunks(db, 'kb_long_words', longWordRows, size);
   await createTextIndex(db, dialect);
   await sql`analyze`.execute(db);
   // As autovacuum does after a bulk insert: the visibility map the index-only walk of a common word relies on.
-  if (dialect === 'postgres') await sql`vacuum analyze kb_search, kb_terms`.execute(db);
+  if (dialect === 'postgres') await sql`vacuum analyze kb_search, kb_terms, kb_long_words`.execute(db);
   return { seconds: (performance.now() - started) / 1000, terms: termRows.length };
 }
 

@@ -42,6 +42,7 @@ import * as accessAudits from './migrations/040-access-audits.js';
 import * as knowledgeBase from './migrations/041-knowledge-base.js';
 import * as knowledgeBaseTitleWalk from './migrations/042-knowledge-base-title-walk.js';
 import * as knowledgeBaseTermFilter from './migrations/043-knowledge-base-term-filter.js';
+import * as knowledgeBaseWordCheck from './migrations/044-knowledge-base-word-check.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '041-knowledge-base': knowledgeBase,
   '042-knowledge-base-title-walk': knowledgeBaseTitleWalk,
   '043-knowledge-base-term-filter': knowledgeBaseTermFilter,
+  '044-knowledge-base-word-check': knowledgeBaseWordCheck,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

@@ -179,35 +179,64 @@ export type TermQuery = { word: string; length: number; edits: number };
  * texts whose length is within its edits of its own (`terms`): the candidates for a correction, of which the caller
  * keeps those close enough. PostgreSQL passes on only those `kb_close_term` lets through (migration 043: within
  * twice the edits by Levenshtein distance, which every close enough word is), not every word of similar length.
+ * `held`: false only for a word no text can hold, as no listed word holds it (`heldAnywhere`).
  */
 export async function termCandidates(
   db: Db,
   dialect: Dialect,
   locale: Locale,
   words: TermQuery[],
-): Promise<Array<{ known: boolean; terms: string[] }>> {
+): Promise<Array<{ known: boolean; held: boolean; terms: string[] }>> {
   if (words.length === 0) return [];
   const parts = words.map((w, i) => {
     const exact = sql`select 1 from kb_terms k where k.locale = ${locale} and k.length = ${w.length}
       and k.term = ${w.word}`;
     const close = dialect === 'postgres' ? sql` and kb_close_term(t.term, ${w.word}, ${w.edits})` : sql``;
-    return sql`select ${sql.lit(i)} as n, t.length, t.term from kb_terms t
+    const held = isCheckable(w.word)
+      ? sql` union all select ${sql.lit(i)} as n, 0 as length, '' as term, 1 as held
+          where not exists (${exact}) and ${heldAnywhere(dialect, locale, w.word)}`
+      : sql``;
+    return sql`select ${sql.lit(i)} as n, t.length, t.term, 0 as held from kb_terms t
         where t.locale = ${locale} and t.length = ${w.length} and t.term = ${w.word}
       union all
-      select ${sql.lit(i)} as n, t.length, t.term from kb_terms t
+      select ${sql.lit(i)} as n, t.length, t.term, 0 as held from kb_terms t
         where t.locale = ${locale} and t.length >= ${w.length - w.edits} and t.length <= ${w.length + w.edits}${close}
-          and not exists (${exact})`;
+          and not exists (${exact})${held}`;
   });
-  const { rows } = await sql<{ n: number; term: string }>`${sql.join(parts, sql` union all `)}
+  const { rows } = await sql<{ n: number; term: string; held: number }>`${sql.join(parts, sql` union all `)}
     order by n, length, term`.execute(db);
   // A known word has its own row and no candidates (the second part's `not exists`).
-  const out = words.map(() => ({ known: false, terms: [] as string[] }));
+  const out = words.map((w) => ({ known: false, held: !isCheckable(w.word), terms: [] as string[] }));
   for (const row of rows) {
     const entry = out[Number(row.n)]!;
-    if (row.term === words[Number(row.n)]!.word) entry.known = true;
+    if (Number(row.held) === 1) entry.held = true;
+    else if (row.term === words[Number(row.n)]!.word) entry.known = true;
     else entry.terms.push(row.term);
   }
   return out;
+}
+
+/**
+ * Whether a word is one that, wherever a text holds it, a listed word (kb_terms, kb_long_words) holds it too: made of
+ * letters and digits only, it lies within one word of the text (`wordsOf` splits at anything else); of four
+ * characters or more and not a number, so is that word, and every such word is listed (`listedWordsOf`).
+ */
+const isCheckable = (word: string) => /^[\p{L}\p{N}]+$/u.test(word) && isListed(word);
+
+/**
+ * Whether a listed word of the texts a reader of `locale` is shown holds the word: theirs, and English (the
+ * translation shown where theirs is missing). SQLite: the words' trigram table (migration 044); PostgreSQL: their
+ * trigram indexes.
+ */
+function heldAnywhere(dialect: Dialect, locale: Locale, word: string) {
+  const locales = [...new Set([locale, 'en-US'])];
+  if (dialect === 'sqlite')
+    return sql`exists (select 1 from kb_word_trigrams h where kb_word_trigrams match ${ftsPhrase(word)}
+      and h.locale in (${sql.join(locales)}) and h.word like ${likePattern(word)} escape '\\')`;
+  return sql`(exists (select 1 from kb_terms h where h.locale in (${sql.join(locales)})
+      and h.term like ${likePattern(word)} escape '\\')
+    or exists (select 1 from kb_long_words h where h.locale in (${sql.join(locales)})
+      and h.word like ${likePattern(word)} escape '\\'))`;
 }
 
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -224,7 +253,8 @@ export async function searchIds(
   words: SearchWord[],
   limit: number = SEARCH_MATCHES_MAX,
 ): Promise<Array<{ article_id: number; score: number }>> {
-  if (words.length === 0) return [];
+  // A word no text holds (no spelling left): no text holds every word.
+  if (words.length === 0 || words.some((w) => w.spellings.length === 0)) return [];
   if (dialect === 'sqlite' && words.every(longEnough)) {
     // The texts holding every word, from the trigram table in one reading; when they are few, ranked at once.
     const { rows } = await sql<{ id: number }>`select rowid as id from kb_search_trigrams
@@ -283,11 +313,8 @@ const anyOf = (column: 'title_fold' | 'body_fold', spellings: string[]) =>
  * hold it, so the count of candidates is the count of matches.
  */
 const ftsQuery = (words: SearchWord[], join: 'AND' | 'OR', column?: 'title_fold' | 'body_fold') =>
-  words
-    .map(
-      (w) => `${column ? `{${column}} : ` : ''}(${w.spellings.map((s) => `"${s.replace(/"/g, '""')}"`).join(' OR ')})`,
-    )
-    .join(` ${join} `);
+  words.map((w) => `${column ? `{${column}} : ` : ''}(${w.spellings.map(ftsPhrase).join(' OR ')})`).join(` ${join} `);
+const ftsPhrase = (spelling: string) => `"${spelling.replace(/"/g, '""')}"`;
 const longEnough = (w: SearchWord) => w.spellings.every((s) => Array.from(s).length >= TRIGRAM);
 
 async function matching(
@@ -356,17 +383,19 @@ export async function suggestIds(
   words: SearchWord[],
   limit: number,
 ): Promise<Array<{ article_id: number; score: number }>> {
-  if (words.length === 0) return [];
+  // A word no text holds (no spelling left) adds nothing to any text's score.
+  const searched = words.filter((w) => w.spellings.length > 0);
+  if (searched.length === 0) return [];
   const score = sql.join(
-    words.map(
+    searched.map(
       (w) =>
         sql`case when ${anyOf('title_fold', w.spellings)} then 2 when ${anyOf('body_fold', w.spellings)} then 1 else 0 end`,
     ),
     sql` + `,
   );
   const source =
-    dialect === 'sqlite' && words.every(longEnough)
-      ? sql`kb_search_trigrams t cross join kb_search s on s.id = t.rowid and t.kb_search_trigrams match ${ftsQuery(words, 'OR')}`
+    dialect === 'sqlite' && searched.every(longEnough)
+      ? sql`kb_search_trigrams t cross join kb_search s on s.id = t.rowid and t.kb_search_trigrams match ${ftsQuery(searched, 'OR')}`
       : sql`kb_search s`;
   const { rows } = await sql<{ article_id: number; score: number }>`
     select article_id, score from (
@@ -396,10 +425,26 @@ export async function plainTexts(db: Db, ids: number[], locale: Locale): Promise
 
 // ---- Writing ----------------------------------------------------------------------------------------------------
 
+/** Whether a folded word of the texts is kept (kb_terms, kb_long_words): four characters or more, not a number. */
+const isListed = (word: string) => word.length >= 4 && !/^\d+$/.test(word);
+const TERM_LENGTH_MAX = 40;
+
+const listedWordsOf = (text: string) => [
+  ...new Set(
+    foldForSearch(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(isListed),
+  ),
+];
+
 /** The words a misspelt search may be corrected to: folded, four to forty letters. */
 export function termsOf(text: string): string[] {
-  const words = foldForSearch(text).split(/[^\p{L}\p{N}]+/u);
-  return [...new Set(words.filter((w) => w.length >= 4 && w.length <= 40 && !/^\d+$/.test(w)))];
+  return listedWordsOf(text).filter((w) => w.length <= TERM_LENGTH_MAX);
+}
+
+/** The words longer than terms, kept only to know which spellings no text holds (migration 044). */
+export function longWordsOf(text: string): string[] {
+  return listedWordsOf(text).filter((w) => w.length > TERM_LENGTH_MAX);
 }
 
 /**
@@ -440,6 +485,15 @@ export async function reindexArticle(db: Db, articleId: number): Promise<void> {
     termsOf(`${t.title} ${t.plain}`).map((term) => ({ locale: t.locale, length: Array.from(term).length, term })),
   );
   await saveTerms(k, terms);
+  const longWords = translations.flatMap((t) =>
+    longWordsOf(`${t.title} ${t.plain}`).map((word) => ({ locale: t.locale, word })),
+  );
+  if (longWords.length > 0)
+    await k
+      .insertInto('kb_long_words')
+      .values(longWords)
+      .onConflict((oc) => oc.columns(['locale', 'word']).doNothing())
+      .execute();
 }
 
 async function saveTerms(k: KbDb, terms: Array<{ locale: string; length: number; term: string }>): Promise<void> {

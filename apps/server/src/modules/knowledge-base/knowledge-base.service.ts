@@ -233,7 +233,8 @@ const CORRECTIONS_MAX = 3;
 
 /**
  * The search's words, folded (decision 049), each with its spellings: a word the texts of the language do not hold
- * is also looked for as the closest words they do hold ('pasword': 'password').
+ * is also looked for as the closest words they do hold ('pasword': 'password'), and only as those when no word of
+ * the texts holds it (so no text does).
  */
 export async function searchWords(
   db: Db,
@@ -258,7 +259,8 @@ export async function searchWords(
       .sort((x, y) => x.distance - y.distance || x.term.localeCompare(y.term))
       .slice(0, CORRECTIONS_MAX)
       .map((c) => c.term);
-    return { word, spellings: [word, ...close] };
+    // Not looked for where no text holds it (decision 058, sixth addendum): a misspelling's trigrams cost the most.
+    return { word, spellings: result.held ? [word, ...close] : close };
   });
 }
 

@@ -48,6 +48,7 @@ export type KbTables = {
     body_fold: string;
   };
   kb_terms: { locale: string; length: number; term: string };
+  kb_long_words: { locale: string; word: string };
   kb_feedback: {
     id: Generated<number>;
     article_id: number;
