@@ -189,10 +189,12 @@ export type ServerTableProps<Sort extends string, Item> = {
 
 /** One server-paged list: the error or the empty state, or the table (skeleton rows while loading) and its pager. */
 export function ServerTable<Sort extends string, Item>(props: ServerTableProps<Sort, Item>) {
-  const { caption, columns, table, onChange, total, error, layout = {} } = props;
-  // A new page of rows renders as a deferred render, in slices, after the one its answer caused, which React cannot
-  // slice (query results arrive through useSyncExternalStore): the rows are the costliest part of a table page.
+  const { caption, columns, table, onChange, error, layout = {} } = props;
+  // A new page of rows, and the pager with its count, render as a deferred render, in slices, after the one its
+  // answer caused, which React cannot slice (query results arrive through useSyncExternalStore): the rows and the
+  // pager are the costliest parts of a table page.
   const items = useDeferredValue(props.items);
+  const total = useDeferredValue(props.total);
   const stale = props.stale === true || items !== props.items;
   if (error) return <LoadError {...error} />;
   if (total === 0) return props.empty;

@@ -16,7 +16,7 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import type { TFunction } from '@/i18n/translate';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
@@ -30,8 +30,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CompanyQuery } from '@/lib/get-companies';
 import { useTakeContext } from '@/lib/change-context';
 import { useCompanies } from '@/lib/get-companies';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { CompanyFilters } from '../components/company-filters';
-import { TakeContextDialog } from '../components/take-context-dialog';
+
+// The dialog loads when first opened: the list does not show it at first paint.
+const TakeContextDialog = lazy(() =>
+  import('../components/take-context-dialog').then((m) => ({ default: m.TakeContextDialog })),
+);
 
 /** The list's URL state: sorted by name A–Z, 10 a page (spec section 9), search and filters. */
 const TABLE = {
@@ -102,6 +107,7 @@ function CompanyList({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const { table, filters, update } = useAdminTableState('companies', TABLE);
   const [chosen, setChosen] = useState<CompanyRow | null>(null);
+  const dialogUsed = useOpenedOnce(chosen !== null);
   const companyTypes = filters.companyTypes ?? [];
   const statuses = filters.statuses ?? [];
   const query: CompanyQuery = { ...table, search: filters.search, companyTypes, statuses, showProducts: true };
@@ -162,7 +168,16 @@ function CompanyList({ user }: { user: UserDetails }) {
               },
         ]}
       />
-      <TakeContextDialog company={chosen} onClose={() => setChosen(null)} switching={switching} viewOnly={viewOnly} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <TakeContextDialog
+            company={chosen}
+            onClose={() => setChosen(null)}
+            switching={switching}
+            viewOnly={viewOnly}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
