@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, resolveLocale, type Locale } from '@portal/contract/locale';
+import { LOCALE_COOKIE, resolveInterfaceLocale, resolveLocale, type Locale } from '@portal/contract/locale';
 import { MARKET_LOCALES, type Market } from '@portal/contract/markets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -14,6 +14,18 @@ export function preferredLocale(languageCode: string | null | undefined, fallbac
 /** The caller's language: their preference, else the market's default. */
 export async function callerLocale(db: Db, auth: AuthContext, market: MarketContext): Promise<Locale> {
   return preferredLocale(await findLanguage(db, auth.loginId), market.defaultLocale);
+}
+
+/**
+ * The language the web app will show its page in, as it resolves it: the signed-in user's, else the browser's saved
+ * choice (its cookie; the web keeps it in local storage too), else the market's.
+ */
+export function interfaceLocale(request: FastifyRequest, userLanguage: string | null | undefined): Locale {
+  return resolveInterfaceLocale({
+    userLanguage,
+    saved: request.cookies[LOCALE_COOKIE],
+    marketDefault: request.market.defaultLocale,
+  });
 }
 
 /**

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
-import { LOCALE_COOKIE, resolveInterfaceLocale, type Locale } from '@portal/contract/locale';
+import type { Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
 import { bootstrapJson, PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
 import { ROUTE_PRELOADS_FILE, routePreloadsSchema, type RoutePreloads } from '@portal/contract/route-preloads';
 import { matchesRoute } from '@portal/contract/routes';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { policy } from './authorization.js';
+import { interfaceLocale } from './caller-locale.js';
 import { SESSION_COOKIE } from './session.js';
 
 type StaticFile = { body: Buffer; type: string; etag: string; immutable: boolean };
@@ -75,7 +76,7 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
     indexFor(
       request.market.defaultLocale,
       data === null && !request.cookies[SESSION_COOKIE],
-      preloadsOf(pathOf(request), interfaceLocale(request, data)),
+      preloadsOf(pathOf(request), interfaceLocale(request, data?.user_context?.user_preferences.language_code)),
     );
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!files.has('/index.html')) return sendFile(request, reply, undefined);
@@ -106,18 +107,6 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
     },
   );
   return { sendIndex };
-}
-
-/**
- * The language the page will be shown in, as the web resolves it: the signed-in user's, else the browser's saved
- * choice (its cookie; the web keeps it in local storage too), else the market's.
- */
-function interfaceLocale(request: FastifyRequest, data: PageBootstrap | null): Locale {
-  return resolveInterfaceLocale({
-    userLanguage: data?.user_context?.user_preferences.language_code,
-    saved: request.cookies[LOCALE_COOKIE],
-    marketDefault: request.market.defaultLocale,
-  });
 }
 
 /**

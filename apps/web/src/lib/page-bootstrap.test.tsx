@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useTenantProducts } from '@/features/products/api/get-tenant-products';
+import { getBannerQueryOptions, useBanner } from '@/lib/get-banner';
 import { useFlags } from '@/lib/get-flags';
 import { useMarket } from '@/lib/get-market';
 import { useUserContext } from '@/lib/get-user-context';
@@ -57,6 +59,31 @@ describe('the page bootstrap', () => {
     expect(result.current.market.data?.market).toBe('CA');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, 'GET /api/market')).toHaveLength(0);
+  });
+
+  it("starts the banner and the launcher's tiles under the language they were answered in", async () => {
+    const fetchMock = mockApi({});
+    const queryClient = createQueryClient();
+    const user = BOOTSTRAP.user_context!;
+    const announcement = { id: 7, severity: 'info' as const, text: 'Maintenance ce soir', locale: 'fr-CA' as const };
+    const banner = { announcements: [{ ...announcement, fallback: false, endsAt: '2999-01-01T00:00:00.000Z' }] };
+    const tiles = { tenant: user.tenant, products: [] };
+    seedQueryCache(queryClient, {
+      ...BOOTSTRAP,
+      banner: { locale: 'fr-CA', answer: banner },
+      tenant_products: { tenantId: 1000101, locale: 'fr-CA', answer: tiles },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const input = { tenantId: 1000101, loginId: user.login_id, locale: 'fr-CA' as const };
+    const { result } = renderHook(() => ({ banner: useBanner('fr-CA', true), tiles: useTenantProducts(input) }), {
+      wrapper,
+    });
+    expect(result.current.banner.data).toEqual(banner);
+    expect(result.current.tiles.data).toEqual(tiles);
+    expect(queryClient.getQueryData(getBannerQueryOptions('en-US').queryKey)).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('starts a signed-out page with nobody signed in', () => {

@@ -1,7 +1,10 @@
+import { ANNOUNCEMENT_PATHS } from '@portal/contract/announcements-core';
 import { FLAG_PATHS } from '@portal/contract/flags';
 import { IDENTITY_PATHS } from '@portal/contract/identity';
 import { MARKET_PATH, SIGNED_OUT_META } from '@portal/contract/markets';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
+import { PRODUCT_PATHS } from '@portal/contract/products-core';
+import { ROUTES } from '@portal/contract/routes';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFakeWebDist } from '../../test/fake-web-dist.js';
@@ -28,19 +31,36 @@ describe(`the app page's first data (${DIALECT_UNDER_TEST})`, () => {
     (await t.app.inject({ url, headers: asUser(cookie, host) })).json();
 
   it.each([
-    ['user', '/apps', HOSTS.US],
-    ['admin', '/admin/userList', HOSTS.US],
-    ['user.ca', '/dataDictionary', HOSTS.CA],
-  ])('gives %s on %s what the market, user-context and flags calls answer', async (loginId, url, host) => {
-    const cookie = await t.signIn(loginId, host);
-    const res = await page(url, cookie, host);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(bootstrapOf(res.body)).toEqual({
-      market: await call(MARKET_PATH, cookie, host),
-      user_context: await call(`${IDENTITY_PATHS.userContext}?permissions=true`, cookie, host),
-      flags: (await call(FLAG_PATHS.flags, cookie, host)).flags,
-    });
+    ['user', '/apps', HOSTS.US, 'en-US'],
+    ['admin', '/admin/userList', HOSTS.US, 'en-US'],
+    ['user.ca', '/dataDictionary', HOSTS.CA, 'fr-CA'],
+    ['user.mx', '/apps', HOSTS.MX, 'es-MX'],
+  ])(
+    'gives %s on %s what the market, user-context, flags and banner calls answer (the banner in %s)',
+    async (loginId, url, host, locale) => {
+      const cookie = await t.signIn(loginId, host);
+      const res = await page(url, cookie, host);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const { tenant_products: tiles, ...shared } = bootstrapOf(res.body)!;
+      expect(shared).toEqual({
+        market: await call(MARKET_PATH, cookie, host),
+        user_context: await call(`${IDENTITY_PATHS.userContext}?permissions=true`, cookie, host),
+        flags: (await call(FLAG_PATHS.flags, cookie, host)).flags,
+        banner: { locale, answer: await call(`${ANNOUNCEMENT_PATHS.banner}?locale=${locale}`, cookie, host) },
+      });
+      if (url !== ROUTES.apps) return expect(tiles).toBeUndefined();
+      const tenantId = shared.user_context!.tenant.id;
+      const path = PRODUCT_PATHS.tenantProducts.replace(':tenantId', String(tenantId));
+      expect(tiles).toEqual({ tenantId, locale, answer: await call(path, cookie, host) });
+    },
+  );
+
+  it('gives no tiles to a partner, who picks the supplier they work for on the device', async () => {
+    const partner = bootstrapOf((await page(ROUTES.apps, await t.signIn('partner'))).body);
+    expect(partner?.user_context?.third_party_user).toBe(true);
+    expect(partner?.banner).toBeDefined();
+    expect(partner?.tenant_products).toBeUndefined();
   });
 
   it("gives the signed-in user's own data on the landing path too", async () => {

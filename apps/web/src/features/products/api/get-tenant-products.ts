@@ -1,20 +1,9 @@
-import type { Locale } from '@portal/contract/locale';
 import type { TenantProductsResponse } from '@portal/contract/products';
 import { PRODUCT_PATHS } from '@portal/contract/products-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
-import { tenantProductsQueryKeyRoot } from '@/lib/query-keys';
-
-export type TenantProductsInput = {
-  /** effectiveTenant(user).id: the company whose products the user is looking at (0 without one). */
-  tenantId: number;
-  /** The supplier a MULTIPLE_TENANTS partner works for (tenant id); absent for the caller's own products. */
-  associatedTenantId?: number;
-  /** Keys the cache per user, so another user signing in never sees these tiles. */
-  loginId: string;
-  /** The interface language the tiles' texts should be in. */
-  locale: Locale;
-};
+import type { TenantProductsKey } from '@/lib/query-keys';
+import { tenantProductsQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /api/v2/identity/tenants/{tenantId}/products: the caller's tiles in display order, with the card list,
@@ -22,7 +11,7 @@ export type TenantProductsInput = {
  * the user's saved language; Accept-Language names the interface language too.
  */
 export function getTenantProducts(
-  { tenantId, associatedTenantId, locale }: Omit<TenantProductsInput, 'loginId'>,
+  { tenantId, associatedTenantId, locale }: Omit<TenantProductsKey, 'loginId'>,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TenantProductsResponse> {
   return apiClient.get<TenantProductsResponse>(pathWithParams(PRODUCT_PATHS.tenantProducts, { tenantId }), {
@@ -32,13 +21,7 @@ export function getTenantProducts(
   });
 }
 
-export const tenantProductsQueryKey = ({ tenantId, associatedTenantId, loginId, locale }: TenantProductsInput) =>
-  [
-    ...tenantProductsQueryKeyRoot,
-    { tenantId, associatedTenantId: associatedTenantId ?? null, loginId, locale },
-  ] as const;
-
-export function getTenantProductsQueryOptions(input: TenantProductsInput) {
+export function getTenantProductsQueryOptions(input: TenantProductsKey) {
   return queryOptions({
     queryKey: tenantProductsQueryKey(input),
     queryFn: ({ signal }) => getTenantProducts(input, { signal }),
@@ -46,7 +29,7 @@ export function getTenantProductsQueryOptions(input: TenantProductsInput) {
 }
 
 /** The tiles; after a language switch (not a change of supplier) the previous language's tiles stay up until the new ones arrive. */
-export function useTenantProducts(input: TenantProductsInput | null) {
+export function useTenantProducts(input: TenantProductsKey | null) {
   return useQuery({
     ...getTenantProductsQueryOptions(input ?? { tenantId: 0, loginId: '', locale: 'en-US' }),
     enabled: input !== null,
