@@ -25,6 +25,9 @@ function marketLocaleFromPage(): string | null {
   return document.querySelector(`meta[name="${MARKET_LOCALE_META}"]`)?.getAttribute('content') ?? null;
 }
 
+/** The signed-in user's language, when the server wrote who is signed in into the page (decision 059). */
+const userLanguage = readPageBootstrap()?.user_context?.user_preferences.language_code;
+
 /**
  * The app's translations; `i18nReady` settles once the first language is loaded. Only that language's catalogue
  * is fetched: every catalogue holds every key (catalogues.test.ts fails otherwise), so an es-MX or fr-CA page has no
@@ -32,9 +35,9 @@ function marketLocaleFromPage(): string | null {
  */
 export const i18n = new Translator({
   language: resolveInterfaceLocale({
-    // The signed-in user's language, when the server wrote who is signed in into the page (decision 059).
-    userLanguage: readPageBootstrap()?.user_context?.user_preferences.language_code,
-    saved: getSavedLocale(),
+    userLanguage,
+    // Read only without the user's: local storage's first reading blocks the page while the browser loads it.
+    saved: userLanguage ? null : getSavedLocale(),
     marketDefault: marketLocaleFromPage(),
   }),
   loaders: CATALOGUES,

@@ -43,7 +43,8 @@ export function usePartnerContext(user: UserDetails | null | undefined): Partner
   const applies = user ? isMultipleTenantsPartner(user) : false;
   const loginId = user?.login_id ?? '';
   const suppliers = usePartnerSuppliers(applies && user ? { tenantId: user.tenant.id, loginId } : null);
-  const storedId = useStoredSupplierId(loginId);
+  // Only a partner's choice is read: local storage's first reading blocks the page while the browser loads it.
+  const storedId = useStoredSupplierId(applies ? loginId : '');
   const chosen = suppliers.data?.partners.find((p) => p.tenant.id === storedId)?.tenant ?? null;
   const choose = useCallback((tenantId: number | null) => saveChosenSupplier(loginId, tenantId), [loginId]);
   return { applies, suppliers, chosen, settled: !applies || !suppliers.isPending, choose };
