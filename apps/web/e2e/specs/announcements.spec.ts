@@ -10,11 +10,13 @@ async function signedIn(browser: Browser, loginId: string, market: MarketCode, l
   return page;
 }
 
-/** Loads a page and waits for the banner's answer, so what it shows (or not) is settled. */
+/**
+ * Loads a page and waits until what its banner shows (or not) is settled: the banner comes with the page (its
+ * bootstrap, decision 059), or from its call when the page is shown in another language than the server guessed.
+ */
 async function gotoWithBanner(page: Page, url: string): Promise<void> {
-  const banner = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/banner' && res.ok());
-  await page.goto(url);
-  await banner;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
 describe('announcements', () => {
