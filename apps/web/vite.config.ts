@@ -6,10 +6,11 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkNamer } from './chunk-groups.ts';
-import { type BuiltChunk, routePreloads, staticClosure } from './route-preloads.ts';
+import { type BuiltChunk, type RouteFiles, routePreloads, staticClosure } from './route-preloads.ts';
 import { PAGE_MODULES, pageTexts, TEXT_MODULES } from './src/app/page-modules.ts';
 // The contract's source, not its package: the config loads before the contract is built.
 import { ALLOWED_LOCALES, type Locale } from '../../packages/contract/src/locale.ts';
+import type { RoutePath } from '../../packages/contract/src/routes.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../packages/contract/src/route-preloads.ts';
 
 /** The API server that the dev server forwards to; the Host header is kept so the server picks the market. */
@@ -93,39 +94,45 @@ function routePreloadsFile(): Plugin {
     name: 'portal-route-preloads',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const shellTexts = await textIdsByLocale(this, SHELL_TEXTS);
-      const featureTexts = new Map(
-        await Promise.all(
-          Object.entries(TEXT_MODULES).map(
-            async ([name, module]) => [name, await textIdsByLocale(this, module)] as const,
-          ),
-        ),
-      );
+      const textIdsOf = await routeTextIds(this);
       const pages = await Promise.all(
-        PAGE_MODULES.map(async ([path, specifiers]) => {
-          const textIds = Object.fromEntries(
-            ALLOWED_LOCALES.map((locale) => [
-              locale,
-              [shellTexts[locale], ...pageTexts(path).map((name) => featureTexts.get(name)![locale])],
-            ]),
-          );
-          return { path, moduleIds: await resolvedIds(this, specifiers), textIds };
-        }),
+        PAGE_MODULES.map(async ([path, specifiers]) => ({
+          path,
+          moduleIds: await resolvedIds(this, specifiers),
+          textIds: textIdsOf(path),
+        })),
       );
       checkRouterImports(this, new Set(pages.flatMap(({ moduleIds }) => moduleIds)));
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const url = (file: string) => BASE + file;
       const urls: RoutePreloads = Object.fromEntries(
-        Object.entries(routePreloads(chunks, pages)).map(([path, files]) => [
-          path,
-          {
-            modules: files.modules.map(url),
-            texts: Object.fromEntries(ALLOWED_LOCALES.map((locale) => [locale, (files.texts[locale] ?? []).map(url)])),
-          } as RoutePreloads[string],
-        ]),
+        Object.entries(routePreloads(chunks, pages)).map(([path, files]) => [path, asUrls(files)]),
       );
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(urls, null, 2)}\n` });
     },
+  };
+}
+
+/** A route's files as the root-relative URLs the server writes. */
+function asUrls(files: RouteFiles): RoutePreloads[string] {
+  const url = (file: string) => BASE + file;
+  const texts = ALLOWED_LOCALES.map((locale) => [locale, (files.texts[locale] ?? []).map(url)] as const);
+  return { modules: files.modules.map(url), texts: Object.fromEntries(texts) as Record<Locale, string[]> };
+}
+
+/** For a route, the modules of the texts its page shows in each language: the shell's, then its features'. */
+async function routeTextIds(
+  context: Rolldown.PluginContext,
+): Promise<(path: RoutePath) => Record<Locale, readonly string[]>> {
+  const shell = await textIdsByLocale(context, SHELL_TEXTS);
+  const byFeature = await Promise.all(
+    Object.entries(TEXT_MODULES).map(async ([name, module]) => [name, await textIdsByLocale(context, module)] as const),
+  );
+  const features = new Map(byFeature);
+  return (path) => {
+    const texts = ALLOWED_LOCALES.map(
+      (locale) => [locale, [shell[locale], ...pageTexts(path).map((name) => features.get(name)![locale])]] as const,
+    );
+    return Object.fromEntries(texts) as Record<Locale, readonly string[]>;
   };
 }
 
