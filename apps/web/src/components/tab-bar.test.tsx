@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nextTabIndex, TabBar } from './tab-bar';
@@ -16,6 +16,15 @@ function renderTabs(value: (typeof TABS)[number]['value'] = 'users') {
 }
 
 describe('TabBar', () => {
+  it('scrolls a chosen tab other than the first into view once the page is painted, not while it is drawn', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderTabs('blocked');
+    expect(scrolled).not.toHaveBeenCalled();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('tab', { name: 'Blocked users' }));
+    scrolled.mockRestore();
+  });
+
   it('names its list, marks the chosen tab and reaches only it by Tab', async () => {
     renderTabs('pending');
     expect(screen.getByRole('tablist', { name: 'User lists' })).toBeInTheDocument();
