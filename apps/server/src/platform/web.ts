@@ -143,7 +143,8 @@ function readRoutePreloads(files: Map<string, StaticFile>, log: FastifyBaseLogge
   }
 }
 
-const pathOf = (request: FastifyRequest) => decodeURIComponent(request.url.split('?')[0] ?? '/');
+/** The path a request asks for, decoded, without its query. */
+export const pathOf = (request: FastifyRequest) => decodeURIComponent(request.url.split('?')[0] ?? '/');
 
 /** The page's first data, or none (none to give, or the database away): the page is then sent as built and asks. */
 async function bootstrapOrNone(

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { mustRegister } from '../../platform/authorization.js';
 import { interfaceLocale } from '../../platform/caller-locale.js';
 import type { AuthContext } from '../../platform/session.js';
+import { pathOf } from '../../platform/web.js';
 import { SESSION_COOKIE } from '../../platform/session.js';
 import { banner } from '../announcements/announcements.service.js';
 import { callerFlags } from '../flags/flags.caller.js';
@@ -52,8 +53,8 @@ async function launcherTiles(
   user: UserDetails,
   locale: Locale,
 ): Promise<PageBootstrap['tenant_products']> {
-  const path = request.url.split('?')[0] ?? '';
-  if (!matchesRoute(ROUTES.apps, path) || mustRegister(auth) || isMultipleTenantsPartner(user)) return undefined;
+  if (!matchesRoute(ROUTES.apps, pathOf(request)) || mustRegister(auth) || isMultipleTenantsPartner(user))
+    return undefined;
   const tenantId = effectiveTenant(user).id;
   try {
     return { tenantId, locale, answer: await tenantProducts(ctx, auth, request.market, tenantId, undefined) };
