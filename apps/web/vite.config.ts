@@ -217,6 +217,11 @@ export default defineConfig({
         find: /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
         replacement: fileURLToPath(new URL('./src/lib/mui-css-variables-off.ts', import.meta.url)),
       },
+      // MUI's TablePagination formats numbers with a formatter it makes when its module runs; made on first use instead.
+      {
+        find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/mui-format-number.ts', import.meta.url)),
+      },
       // Every 'zod' import goes through the module that sets zod's CSP-safe mode first (src/lib/zod-config.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
     ],

@@ -17,6 +17,7 @@ import { LoadError } from '@/components/load-error';
 import { visuallyHidden } from '@/components/visually-hidden';
 import type { TableUpdate } from '@/lib/use-table-state';
 import { nextSort } from '@/lib/use-table-state';
+import { formatCount } from '@/lib/format-count';
 
 /** The frame of every server-paged list: caption, sortable head, skeleton rows, empty and error states, pager. */
 
@@ -84,7 +85,7 @@ type ServerPaginationProps = {
 export function ServerPagination(props: ServerPaginationProps) {
   const { page, pageSize, total, totalIsCapped = false, pageSizes = [], onChange } = props;
   const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatCount(value, i18n.language);
   return (
     <TablePagination
       component="div"

@@ -16,6 +16,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatDay } from '@/lib/dates';
 import { useActivityLogDays } from '../api/get-activity-log-days';
+import { formatCount } from '@/lib/format-count';
 
 const CHART_HEIGHT = 72;
 
@@ -39,7 +40,7 @@ export function DayChart({ filters, locale, onPickDay }: DayChartProps) {
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
   const days = useActivityLogDays(filters);
-  const countOf = (day: Day) => `${day.count.toLocaleString(i18n.language)}${day.capped ? '+' : ''}`;
+  const countOf = (day: Day) => `${formatCount(day.count, i18n.language)}${day.capped ? '+' : ''}`;
   const dayName = (day: Day) => formatDay(day.day, locale, DATE_FORMATS.admin);
 
   let body;

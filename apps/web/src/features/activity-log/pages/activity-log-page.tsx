@@ -37,6 +37,7 @@ import {
   sectionUpdate,
   TABLE,
 } from '../components/table-state';
+import { formatCount } from '@/lib/format-count';
 
 /**
  * The list: the date range, the search of the descriptions and the download above the filter section, then the
@@ -60,7 +61,7 @@ function ActivityLogList({ chooseCompany }: { chooseCompany: boolean }) {
     to: formatDay(range.to, locale, DATE_FORMATS.admin),
   };
   const data = logs.data;
-  const count = data && `${data.total.toLocaleString(i18n.language)}${data.totalIsCapped ? '+' : ''}`;
+  const count = data && `${formatCount(data.total, i18n.language)}${data.totalIsCapped ? '+' : ''}`;
 
   return (
     <>

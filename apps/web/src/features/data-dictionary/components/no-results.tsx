@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/i18n/use-translation';
+import { formatCount } from '@/lib/format-count';
 
 type NoResultsProps = {
   term: string;
@@ -21,7 +22,7 @@ type NoResultsProps = {
 export function NoResults({ term, withoutFilters, onClearFilters }: NoResultsProps) {
   const { t, i18n } = useTranslation();
   const filtered = withoutFilters > 0;
-  const count = withoutFilters.toLocaleString(i18n.language);
+  const count = formatCount(withoutFilters, i18n.language);
   return (
     <Box
       role="status"

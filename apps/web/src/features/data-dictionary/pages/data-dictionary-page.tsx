@@ -37,6 +37,7 @@ import { NoResults } from '../components/no-results';
 import { ProductFilter } from '../components/product-filter';
 import { SearchingTips } from '../components/searching-tips';
 import { appliedSearch, isTooShort, PAGE_SIZES, useDictionaryView } from '../use-dictionary-view';
+import { formatCount } from '@/lib/format-count';
 
 /** Suggestions follow the typing faster than the search itself (500 ms, spec section 9). */
 const SUGGESTIONS_DEBOUNCE_MS = 200;
@@ -222,7 +223,7 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
             <>
               <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
                 {answer
-                  ? t('dataDictionary.summary', { total: answer.total_elements.toLocaleString(locale) })
+                  ? t('dataDictionary.summary', { total: formatCount(answer.total_elements, locale) })
                   : t('dataDictionary.table.loading')}
               </Typography>
               {searching && answer?.fuzzy_search ? (

@@ -12,6 +12,7 @@ import { deskReplyBodySchema, INCIDENT_LIMITS } from '@portal/contract/support';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/i18n/use-translation';
+import { formatCount } from '@/lib/format-count';
 import { FormTextField } from '@/components/form-text-field';
 import { errorText, useFocusFirstError } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
@@ -37,7 +38,7 @@ type CommentFormProps = {
  * to a public reply.
  */
 export function CommentForm({ label, submitLabel, allowInternal = false, onSubmit }: CommentFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const viewOnly = useViewOnly();
   const { control, handleSubmit, reset, formState } = useForm<CommentValues, unknown, Output>({
@@ -125,7 +126,7 @@ export function CommentForm({ label, submitLabel, allowInternal = false, onSubmi
           options={{
             max: INCIDENT_LIMITS.commentMax,
             multiline: true,
-            helperText: t('support.thread.limit', { max: INCIDENT_LIMITS.commentMax.toLocaleString() }),
+            helperText: t('support.thread.limit', { max: formatCount(INCIDENT_LIMITS.commentMax, i18n.language) }),
             errorFallbackKey: 'support.thread.errors.required',
           }}
         />

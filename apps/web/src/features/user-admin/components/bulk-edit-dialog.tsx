@@ -14,6 +14,7 @@ import {
 } from '../api/bulk-edit';
 import { useProductName } from '../api/get-product-names';
 import { BulkFileDialog, ReportRows, RowLine } from './bulk-file-dialog';
+import { formatCount } from '@/lib/format-count';
 
 type BulkEditDialogProps = {
   companyId: number;
@@ -39,7 +40,7 @@ export function BulkEditDialog({ companyId, tenantId, onClose, onStarted }: Bulk
     <BulkFileDialog<BulkEditReport>
       title={t('userAdmin.bulkEdit.title')}
       text={t('userAdmin.bulkEdit.text', {
-        rows: BULK_UPLOAD_LIMITS.rowsMax.toLocaleString(i18n.language),
+        rows: formatCount(BULK_UPLOAD_LIMITS.rowsMax, i18n.language),
         megabytes: BULK_UPLOAD_LIMITS.bytesMax / 1024 / 1024,
       })}
       templateLabel={t('userAdmin.bulkEdit.template')}

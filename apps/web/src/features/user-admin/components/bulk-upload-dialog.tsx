@@ -9,6 +9,7 @@ import {
   useDownloadBulkTemplate,
 } from '../api/bulk-upload';
 import { BulkFileDialog, ReportRows, RowLine } from './bulk-file-dialog';
+import { formatCount } from '@/lib/format-count';
 
 type BulkUploadDialogProps = {
   companyId: number;
@@ -31,7 +32,7 @@ export function BulkUploadDialog({ companyId, onClose, onStarted }: BulkUploadDi
     <BulkFileDialog<BulkReport>
       title={t('userAdmin.bulkUpload.title')}
       text={t('userAdmin.bulkUpload.text', {
-        rows: BULK_UPLOAD_LIMITS.rowsMax.toLocaleString(i18n.language),
+        rows: formatCount(BULK_UPLOAD_LIMITS.rowsMax, i18n.language),
         megabytes: BULK_UPLOAD_LIMITS.bytesMax / 1024 / 1024,
       })}
       templateLabel={t('userAdmin.bulkUpload.template')}
