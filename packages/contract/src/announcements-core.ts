@@ -1,7 +1,7 @@
 import type { TenantType } from './identity-core.js';
 import { COMPANY_TYPES } from './identity-core.js';
 import type { Locale } from './locale.js';
-import type { Page } from './paging.js';
+import type { Page } from './paging-core.js';
 import type { Announcement } from './announcements.js';
 
 // ---------------------------------------------------------------------------------------------

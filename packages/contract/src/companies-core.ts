@@ -1,4 +1,4 @@
-import type { Page } from './paging.js';
+import type { Page } from './paging-core.js';
 import type { CompanyRow } from './companies.js';
 
 /**

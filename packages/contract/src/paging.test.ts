@@ -1,13 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import {
-  lenient,
-  type Page,
-  pageQuerySchema,
-  pageSchema,
-  sortedPageQuerySchema,
-  urlTableStateSchema,
-} from './paging.js';
+import { type Page, pageQuerySchema, pageSchema, sortedPageQuerySchema } from './paging.js';
 
 const COLUMNS = ['name', 'createdOn'] as const;
 const SORT = { columns: COLUMNS, sortBy: 'createdOn' } as const;
@@ -53,32 +46,5 @@ describe('pageSchema', () => {
     expect(schema.parse(page)).toEqual(page);
     expect(schema.safeParse({ ...page, size: 0 }).success).toBe(false);
     expect(schema.safeParse({ ...page, total: -1 }).success).toBe(false);
-  });
-});
-
-describe('urlTableStateSchema', () => {
-  const schema = urlTableStateSchema({ sizes: [10, 25], defaultSize: 25, sort: SORT });
-
-  it('reads a one-based page, a listed size and a sort from the URL', () => {
-    expect(schema.parse({ page: '3', pageSize: '10', sortBy: 'name', sortOrder: 'asc' })).toEqual({
-      page: 3,
-      pageSize: 10,
-      sortBy: 'name',
-      sortOrder: 'asc',
-    });
-  });
-
-  it('falls back to the defaults for missing or malformed values instead of throwing', () => {
-    const defaults = { page: 1, pageSize: 25, sortBy: 'createdOn', sortOrder: 'desc' };
-    expect(schema.parse({})).toEqual(defaults);
-    expect(schema.parse({ page: '0', pageSize: '30', sortBy: 'password', sortOrder: 'up' })).toEqual(defaults);
-    for (const page of ['-2', '1.5', 'abc', '100002', '']) expect(schema.parse({ page }).page).toBe(1);
-  });
-
-  it('reads filters leniently', () => {
-    const status = lenient(z.enum(['open', 'closed']));
-    expect(status.parse('open')).toBe('open');
-    expect(status.parse('nonsense')).toBeUndefined();
-    expect(status.parse(undefined)).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { lenient } from '@portal/contract/paging';
+import { urlOneOf, urlText } from '@portal/contract/url-state';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { useTableState } from '@/lib/use-table-state';
 import { elapse, renderRoutes } from '@/testing/render-app';
 import { ServerTable } from './data-table';
@@ -11,7 +10,7 @@ import { SEARCH_DEBOUNCE_MS, SearchField } from './search-field';
 
 const TABLE = {
   sort: { columns: ['name', 'createdOn'], sortBy: 'createdOn' },
-  filters: { search: lenient(z.string().trim().min(1).max(50)), colour: lenient(z.enum(['red', 'blue'])) },
+  filters: { search: urlText(50), colour: urlOneOf(['red', 'blue']) },
 } as const;
 
 type Row = { name: string };

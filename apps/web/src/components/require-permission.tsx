@@ -1,5 +1,5 @@
 import type { Permission } from '@portal/contract/permissions';
-import { hasPermission } from '@portal/contract/permissions';
+import { hasPermission } from '@portal/contract/permissions-core';
 import { ROUTES } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { Navigate } from '@/lib/router/router';

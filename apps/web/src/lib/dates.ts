@@ -1,5 +1,5 @@
 import { DISPLAY_DATE_FORMATS, type DisplayDateFormat } from '@portal/contract/constants';
-import { isTimeZone } from '@portal/contract/identity';
+import { isTimeZone } from '@portal/contract/identity-core';
 import type { Locale } from '@portal/contract/locale';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';

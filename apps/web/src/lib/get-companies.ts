@@ -1,16 +1,13 @@
 import type { CompanyPage, CompanyStatuses, CompanyTypes, companyListQuerySchema } from '@portal/contract/companies';
-import {
-  COMPANY_PATHS,
-  companyPageSchema,
-  companyStatusesSchema,
-  companyTypesSchema,
-} from '@portal/contract/companies';
+import { COMPANY_PATHS } from '@portal/contract/companies-core';
 import type { TenantType } from '@portal/contract/identity';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
-// The company calls of the company list and of global user management's company filter (spec section 7).
+// The company calls of the company list and of global user management's company filter (spec section 7). Their
+// answers are typed, not checked again: the server sends them through the contract's schemas, and the company list
+// then loads no zod (decision records 036 and 059).
 
 export type CompanyQuery = z.output<typeof companyListQuerySchema>;
 
@@ -24,7 +21,7 @@ export function getCompanies(query: CompanyQuery, { signal }: { signal?: AbortSi
     companyTypes: commaList(query.companyTypes),
     statuses: commaList(query.statuses),
   };
-  return apiClient.get(COMPANY_PATHS.list, { params, schema: companyPageSchema, signal });
+  return apiClient.get(COMPANY_PATHS.list, { params, signal });
 }
 
 /** Every company query: a change of acting context or of market makes them all stale at once. */
@@ -61,8 +58,7 @@ export function useCompanyChoices() {
 export function useCompanyTypes() {
   return useQuery({
     queryKey: [...companiesQueryKeyRoot, 'types'] as const,
-    queryFn: ({ signal }): Promise<CompanyTypes> =>
-      apiClient.get(COMPANY_PATHS.types, { schema: companyTypesSchema, signal }),
+    queryFn: ({ signal }): Promise<CompanyTypes> => apiClient.get(COMPANY_PATHS.types, { signal }),
   });
 }
 
@@ -73,7 +69,6 @@ export function useCompanyStatuses(companyTypes: readonly TenantType[]) {
     queryFn: ({ signal }): Promise<CompanyStatuses> =>
       apiClient.get(COMPANY_PATHS.statuses, {
         params: { companyTypes: commaList(companyTypes) },
-        schema: companyStatusesSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

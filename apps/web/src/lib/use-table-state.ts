@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZES, SORT_CYCLE } from '@portal/contract/constants';
-import type { SortOrder, SortRule } from '@portal/contract/paging';
-import { urlTableStateSchema } from '@portal/contract/paging';
+import type { SortOrder, SortRule } from '@portal/contract/paging-core';
+import type { UrlFilterReaders } from '@portal/contract/url-state';
+import { readUrlFilters, readUrlTableState } from '@portal/contract/url-state';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router/router';
-import { z } from 'zod';
 
 export type TableParams<Sort extends string> = {
   /** Zero-based (the URL shows it one-based). */
@@ -14,11 +14,11 @@ export type TableParams<Sort extends string> = {
 };
 
 /**
- * A table's URL state: its sort columns, its page sizes (the admin sizes unless told), and its filters, each a
- * lenient schema (`lenient` of the contract), so that a value that does not fit reads as no filter.
+ * A table's URL state: its sort columns, its page sizes (the admin sizes unless told), and its filters, each read by
+ * a reader of the contract's url-state.ts, so that a value that does not fit reads as no filter.
  * Give it as a module constant: the hook's answers are remembered while it stays the same object.
  */
-export type TableStateRule<Sort extends string, Filters extends z.ZodRawShape> = {
+export type TableStateRule<Sort extends string, Filters extends UrlFilterReaders> = {
   sort: SortRule<Sort>;
   sizes?: readonly number[];
   defaultSize?: number;
@@ -28,7 +28,7 @@ export type TableStateRule<Sort extends string, Filters extends z.ZodRawShape> =
 /** A change to the URL: null or '' removes the parameter. */
 export type TableUpdate = Record<string, string | number | null>;
 
-/** The URL's query as a plain object, for the schemas. */
+/** The URL's query as a plain object, for the readers. */
 export function queryObject(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(params);
 }
@@ -73,32 +73,32 @@ export function writeTableQuery(previous: URLSearchParams, changes: TableUpdate,
 
 /**
  * A server-paged table's state in the URL (ARCHITECTURE section 6): page (one-based), pageSize, sortBy, sortOrder
- * and the filters, read with the contract's lenient schemas (a bad value falls back to its default) and written
- * with the defaults left out.
+ * and the filters, read leniently (a bad value falls back to its default) and written with the defaults left out.
  */
-export function useTableState<Sort extends string, Filters extends z.ZodRawShape>(rule: TableStateRule<Sort, Filters>) {
+export function useTableState<Sort extends string, Filters extends UrlFilterReaders>(
+  rule: TableStateRule<Sort, Filters>,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const schemas = useMemo(() => {
+  const state = useMemo(() => {
     const defaultSize = rule.defaultSize ?? ADMIN_PAGE_SIZES[0];
-    const state = urlTableStateSchema({ sizes: rule.sizes ?? ADMIN_PAGE_SIZES, defaultSize, sort: rule.sort });
     const defaults: Defaults = {
       pageSize: defaultSize,
       sortBy: rule.sort.sortBy,
       sortOrder: rule.sort.sortOrder ?? 'desc',
     };
-    return { state, filters: z.object(rule.filters), defaults };
+    return { rule: { sizes: rule.sizes ?? ADMIN_PAGE_SIZES, defaultSize, sort: rule.sort }, defaults };
   }, [rule]);
 
   const { table, filters } = useMemo(() => {
     const query = queryObject(searchParams);
-    const { page, ...rest } = schemas.state.parse(query);
+    const { page, ...rest } = readUrlTableState(state.rule, query);
     const params: TableParams<Sort> = { ...rest, page: page - 1 };
-    return { table: params, filters: schemas.filters.parse(query) };
-  }, [searchParams, schemas]);
+    return { table: params, filters: readUrlFilters(rule.filters, query) };
+  }, [searchParams, state, rule]);
 
   const update = useCallback(
-    (changes: TableUpdate) => setSearchParams((previous) => writeTableQuery(previous, changes, schemas.defaults)),
-    [setSearchParams, schemas],
+    (changes: TableUpdate) => setSearchParams((previous) => writeTableQuery(previous, changes, state.defaults)),
+    [setSearchParams, state],
   );
 
   return { table, filters, update };

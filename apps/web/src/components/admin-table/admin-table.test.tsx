@@ -1,8 +1,7 @@
-import { lenient } from '@portal/contract/paging';
+import { urlText } from '@portal/contract/url-state';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { i18n } from '@/i18n/i18n';
 import { adminTablePageSizeKey } from '@/lib/storage';
 import { renderRoutes } from '@/testing/render-app';
@@ -14,7 +13,7 @@ import { applyMuiStyles } from '@/testing/mui-styles';
 
 const RULE = {
   sort: { columns: ['name', 'createdOn'], sortBy: 'createdOn' },
-  filters: { search: lenient(z.string().trim().min(1).max(50)) },
+  filters: { search: urlText(50) },
 } as const;
 
 type Row = { id: string; name: string; status: string; email: string; createdOn: string; note: string };

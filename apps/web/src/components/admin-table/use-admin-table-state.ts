@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
+import type { UrlFilterReaders } from '@portal/contract/url-state';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@/lib/router/router';
-import type { z } from 'zod';
 import { adminTablePageSizeKey, readStorage, writeStorage } from '@/lib/storage';
 import type { TableStateRule, TableUpdate } from '@/lib/use-table-state';
 import { useTableState } from '@/lib/use-table-state';
@@ -15,7 +15,7 @@ function allowedSize(value: string | null, sizes: readonly number[]): number | u
  * An admin table's URL state (useTableState) with its page size remembered in the browser per table (spec
  * section 9): a page size in the URL wins, then the one last chosen in this table, then the rule's default.
  */
-export function useAdminTableState<Sort extends string, Filters extends z.ZodRawShape>(
+export function useAdminTableState<Sort extends string, Filters extends UrlFilterReaders>(
   tableId: string,
   rule: TableStateRule<Sort, Filters>,
 ) {

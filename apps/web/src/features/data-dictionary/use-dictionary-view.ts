@@ -3,8 +3,7 @@ import type { GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary
 import { GLOSSARY_PRODUCT_TAGS, GLOSSARY_TIERS } from '@portal/contract/glossary';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router/router';
-import { z } from 'zod';
-import { lenient, urlPageSchema } from '@portal/contract/paging';
+import { urlOneOf, urlPage } from '@portal/contract/url-state';
 import { queryObject } from '@/lib/use-table-state';
 
 /**
@@ -52,22 +51,21 @@ export function isTooShort(input: string): boolean {
   return length > 0 && length < DATA_DICTIONARY.minSearchLength;
 }
 
-const viewSchema = z.object({
-  [VIEW_PARAMS.search]: z.string().catch('').transform(appliedSearch),
-  [VIEW_PARAMS.page]: urlPageSchema,
-  [VIEW_PARAMS.size]: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-    .catch(DATA_DICTIONARY.pageSize),
-  [VIEW_PARAMS.product]: lenient(z.enum(GLOSSARY_PRODUCT_TAGS)),
-  [VIEW_PARAMS.tier]: lenient(z.enum(GLOSSARY_TIERS)),
-  [VIEW_PARAMS.selected]: lenient(z.string().trim().min(1)),
-});
+const readProduct = urlOneOf(GLOSSARY_PRODUCT_TAGS);
+const readTier = urlOneOf(GLOSSARY_TIERS);
 
 /** The view a URL's query describes; unknown or invalid values fall back to the defaults. */
 export function readView(params: URLSearchParams): DictionaryView {
-  const view = viewSchema.parse(queryObject(params));
-  return { ...view, product: view.product ?? null, tier: view.tier ?? null, selected: view.selected ?? null };
+  const query = queryObject(params);
+  const size = Number(query[VIEW_PARAMS.size]);
+  return {
+    search: appliedSearch(query[VIEW_PARAMS.search] ?? ''),
+    page: urlPage(query[VIEW_PARAMS.page]) ?? 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DATA_DICTIONARY.pageSize,
+    product: readProduct(query[VIEW_PARAMS.product]) ?? null,
+    tier: readTier(query[VIEW_PARAMS.tier]) ?? null,
+    selected: query[VIEW_PARAMS.selected]?.trim() || null,
+  };
 }
 
 /**

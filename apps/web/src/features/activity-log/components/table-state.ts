@@ -6,40 +6,27 @@ import {
   activityLogFiltersSchema,
 } from '@portal/contract/activity-log';
 import { MAX_RECORD_ID } from '@portal/contract/constants';
-import { lenient } from '@portal/contract/paging';
-import { z } from 'zod';
+import type { UrlFilters as UrlFiltersOf } from '@portal/contract/url-state';
+import { urlDay, urlInteger, urlList, urlText } from '@portal/contract/url-state';
 import type { DayRange } from '@/components/date-range-picker/date-range-picker';
 import { lastDays } from '@/components/date-range-picker/calendar';
 import type { TableStateRule, TableUpdate } from '@/lib/use-table-state';
 
-/** A calendar day as the URL writes it, and one that exists ('2026-02-30' does not). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const ms = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(value);
-  });
-const text = z.string().trim().min(1).max(ACTIVITY_LOG_LIMITS.textMax);
-const code = z.string().trim().min(1).max(ACTIVITY_LOG_LIMITS.codeMax);
+const text = urlText(ACTIVITY_LOG_LIMITS.textMax);
+const code = urlText(ACTIVITY_LOG_LIMITS.codeMax);
 
 /** A comma list of codes in the URL (`events=BLOCK_USER,ADD_USER`); one value that does not fit drops the list. */
-const codeList = lenient(
-  z
-    .string()
-    .transform((raw) => raw.split(',').filter(Boolean))
-    .pipe(z.array(code).min(1).max(ACTIVITY_LOG_LIMITS.valuesMax)),
-);
+const codeList = urlList(code, { min: 1, max: ACTIVITY_LOG_LIMITS.valuesMax });
 
 const FILTERS = {
-  from: lenient(day),
-  to: lenient(day),
+  from: urlDay,
+  to: urlDay,
   events: codeList,
   applications: codeList,
-  actor: lenient(text),
-  entityId: lenient(text),
-  search: lenient(text),
-  companyId: lenient(z.coerce.number().int().positive().max(MAX_RECORD_ID)),
+  actor: text,
+  entityId: text,
+  search: text,
+  companyId: urlInteger(1, MAX_RECORD_ID),
 };
 
 /** The page's URL state: newest first, 10 a page, the date range and the filters. */
@@ -48,7 +35,7 @@ export const TABLE: TableStateRule<ActivityLogSortColumn, typeof FILTERS> = {
   filters: FILTERS,
 };
 
-export type UrlFilters = { [K in keyof typeof FILTERS]?: z.output<(typeof FILTERS)[K]> };
+export type UrlFilters = UrlFiltersOf<typeof FILTERS>;
 
 /** Spec section 5: the picker starts on the last 29 days, today (in the user's zone) and the 28 before it. */
 export function defaultRange(today: string): DayRange {

@@ -19,11 +19,10 @@ import {
   ANNOUNCEMENT_STATUSES,
 } from '@portal/contract/announcements';
 import { resolveLocale } from '@portal/contract/locale';
-import { lenient } from '@portal/contract/paging';
+import { urlOneOf } from '@portal/contract/url-state';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import type { RowAction } from '@/components/admin-table/row-actions';
@@ -45,7 +44,7 @@ type SortColumn = (typeof ANNOUNCEMENT_SORT_COLUMNS)[number];
 const TABLE = {
   sort: { columns: ANNOUNCEMENT_SORT_COLUMNS, sortBy: 'startsAt', sortOrder: 'desc' },
   defaultSize: ANNOUNCEMENT_DEFAULT_PAGE_SIZE,
-  filters: { status: lenient(z.enum(ANNOUNCEMENT_STATUSES)) },
+  filters: { status: urlOneOf(ANNOUNCEMENT_STATUSES) },
 } as const;
 
 const STATUS_COLORS: Record<AnnouncementStatus, 'default' | 'info' | 'success' | 'warning'> = {

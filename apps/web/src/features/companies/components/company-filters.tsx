@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import { COMPANY_LIMITS } from '@portal/contract/companies';
+import { COMPANY_LIMITS } from '@portal/contract/companies-core';
 import type { TenantType } from '@portal/contract/identity';
-import { COMPANY_STATUSES, TENANT_TYPES } from '@portal/contract/identity';
+import { COMPANY_STATUSES, TENANT_TYPES } from '@portal/contract/identity-core';
 import { useTranslation } from '@/i18n/use-translation';
 import { CheckboxGroup } from '@/components/checkbox-group';
 import { SearchField } from '@/components/search-field';

@@ -4,21 +4,16 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CompanyRow, CompanySortColumn } from '@portal/contract/companies';
-import {
-  COMPANY_LIMITS,
-  COMPANY_LIST_DEFAULT_PAGE_SIZE,
-  COMPANY_SORT_COLUMNS,
-  companyListQuerySchema,
-} from '@portal/contract/companies';
+import { COMPANY_LIMITS, COMPANY_LIST_DEFAULT_PAGE_SIZE, COMPANY_SORT_COLUMNS } from '@portal/contract/companies-core';
 import type { UserDetails } from '@portal/contract/identity';
-import { lenient } from '@portal/contract/paging';
-import { PERMISSIONS } from '@portal/contract/permissions';
+import { COMPANY_STATUSES, TENANT_TYPES } from '@portal/contract/identity-core';
+import { PERMISSIONS } from '@portal/contract/permissions-core';
+import { urlList, urlOneOf, urlText } from '@portal/contract/url-state';
 import { ROUTES } from '@portal/contract/routes';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import type { TFunction } from '@/i18n/translate';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
@@ -43,9 +38,9 @@ const TABLE = {
   sort: { columns: COMPANY_SORT_COLUMNS, sortBy: 'companyName', sortOrder: 'asc' },
   defaultSize: COMPANY_LIST_DEFAULT_PAGE_SIZE,
   filters: {
-    search: lenient(z.string().trim().min(1).max(COMPANY_LIMITS.searchMax)),
-    companyTypes: lenient(companyListQuerySchema.shape.companyTypes),
-    statuses: lenient(companyListQuerySchema.shape.statuses),
+    search: urlText(COMPANY_LIMITS.searchMax),
+    companyTypes: urlList(urlOneOf(TENANT_TYPES), { max: TENANT_TYPES.length }),
+    statuses: urlList(urlOneOf(COMPANY_STATUSES), { max: COMPANY_STATUSES.length }),
   },
 } as const;
 

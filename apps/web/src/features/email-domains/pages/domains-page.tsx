@@ -12,13 +12,12 @@ import {
   EMAIL_DOMAIN_SORT_COLUMNS,
 } from '@portal/contract/email-domains';
 import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
-import { lenient } from '@portal/contract/paging';
+import { urlText } from '@portal/contract/url-state';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
@@ -37,7 +36,7 @@ import { DomainDialog } from '../components/domain-dialog';
 const TABLE = {
   sort: { columns: EMAIL_DOMAIN_SORT_COLUMNS, sortBy: 'domainName', sortOrder: 'asc' },
   defaultSize: EMAIL_DOMAIN_DEFAULT_PAGE_SIZE,
-  filters: { search: lenient(z.string().trim().min(1).max(EMAIL_DOMAIN_LIMITS.searchMax)) },
+  filters: { search: urlText(EMAIL_DOMAIN_LIMITS.searchMax) },
 } as const;
 
 /** The authorised domain row of spec section 3: domain, sub-domains allowed, domain type. */

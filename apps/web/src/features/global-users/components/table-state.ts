@@ -12,9 +12,9 @@ import {
 } from '@portal/contract/global-users';
 import { COMPANY_TYPES } from '@portal/contract/identity';
 import { MARKETS } from '@portal/contract/markets';
-import { lenient } from '@portal/contract/paging';
 import { PRODUCT_CODES } from '@portal/contract/products';
-import { z } from 'zod';
+import type { UrlFilters as UrlFiltersOf, UrlReader } from '@portal/contract/url-state';
+import { urlInteger, urlList, urlOneOf, urlText } from '@portal/contract/url-state';
 import type { TableStateRule, TableUpdate } from '@/lib/use-table-state';
 
 /** The tabs by their value in the URL (`?tab=`); the external tab is the default and leaves the URL bare. */
@@ -43,35 +43,28 @@ export const TAB_FILTERS: Record<GlobalUserType, readonly FilterKey[]> = {
 };
 
 /** A comma list in the URL (`roles=admin,merchant`); one value that does not fit drops the whole list. */
-function commaList<Item extends z.ZodType<unknown, string>>(item: Item) {
-  return lenient(
-    z
-      .string()
-      .transform((raw) => raw.split(',').filter(Boolean))
-      .pipe(z.array(item).max(GLOBAL_USER_LIMITS.filterValuesMax)),
-  );
+function commaList<Item>(item: UrlReader<Item>) {
+  return urlList(item, { max: GLOBAL_USER_LIMITS.filterValuesMax });
 }
 
+/** A company id as the URL writes it: 1 to 10 digits. */
+const companyId: UrlReader<number> = (raw) =>
+  raw !== undefined && /^\d{1,10}$/.test(raw) ? urlInteger(1, MAX_RECORD_ID)(raw) : undefined;
+
 const FILTERS = {
-  search: lenient(z.string().trim().min(1).max(GLOBAL_USER_LIMITS.searchMax)),
-  roles: commaList(z.enum(GLOBAL_USER_ROLES)),
-  attributes: commaList(z.enum(GLOBAL_USER_ATTRIBUTES)),
-  sbu: commaList(z.enum(SBU_CODES)),
-  products: commaList(z.enum(PRODUCT_CODES)),
-  companies: commaList(
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number)
-      .pipe(z.number().int().positive().max(MAX_RECORD_ID)),
-  ),
-  companyTypes: commaList(z.enum(COMPANY_TYPES)),
-  markets: commaList(z.enum(MARKETS)),
-  statuses: commaList(z.enum(GLOBAL_USER_STATUSES)),
+  search: urlText(GLOBAL_USER_LIMITS.searchMax),
+  roles: commaList(urlOneOf(GLOBAL_USER_ROLES)),
+  attributes: commaList(urlOneOf(GLOBAL_USER_ATTRIBUTES)),
+  sbu: commaList(urlOneOf(SBU_CODES)),
+  products: commaList(urlOneOf(PRODUCT_CODES)),
+  companies: commaList(companyId),
+  companyTypes: commaList(urlOneOf(COMPANY_TYPES)),
+  markets: commaList(urlOneOf(MARKETS)),
+  statuses: commaList(urlOneOf(GLOBAL_USER_STATUSES)),
 };
 
 type Rule = TableStateRule<GlobalUserSortColumn, typeof FILTERS>;
-export type UrlFilters = { [K in keyof typeof FILTERS]?: z.output<(typeof FILTERS)[K]> };
+export type UrlFilters = UrlFiltersOf<typeof FILTERS>;
 
 /** Each tab's URL state: its own sort columns, by (first) name A–Z, 10 a page, search and filters. */
 export const TABLES = Object.fromEntries(

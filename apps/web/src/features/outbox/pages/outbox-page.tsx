@@ -13,12 +13,11 @@ import { ADMIN_PAGE_SIZES } from '@portal/contract/constants';
 import { resolveLocale } from '@portal/contract/locale';
 import type { OutboxRow, OutboxStatus } from '@portal/contract/outbox';
 import { OUTBOX_PAGE_SIZE, OUTBOX_SEARCH_MAX, OUTBOX_STATUSES } from '@portal/contract/outbox';
-import { lenient } from '@portal/contract/paging';
+import { urlOneOf, urlText } from '@portal/contract/url-state';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { ROUTES } from '@portal/contract/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { generatePath, Link as RouterLink } from '@/lib/router/router';
-import { z } from 'zod';
 import { ServerTable } from '@/components/data-table';
 import { SearchField } from '@/components/search-field';
 import { RequirePermission } from '@/components/require-permission';
@@ -34,8 +33,8 @@ const TABLE = {
   sort: { columns: ['createdAt'], sortBy: 'createdAt' },
   defaultSize: OUTBOX_PAGE_SIZE,
   filters: {
-    status: lenient(z.enum(OUTBOX_STATUSES)),
-    search: lenient(z.string().trim().min(1).max(OUTBOX_SEARCH_MAX)),
+    status: urlOneOf(OUTBOX_STATUSES),
+    search: urlText(OUTBOX_SEARCH_MAX),
   },
 } as const;
 

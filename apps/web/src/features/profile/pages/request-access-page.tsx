@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { NewAccessRequest, RequestableCompany } from '@portal/contract/access-requests';
-import { urlPageSchema } from '@portal/contract/paging';
+import { urlPage } from '@portal/contract/url-state';
 import { ACCESS_REQUEST_LIMITS, newAccessRequestSchema } from '@portal/contract/access-requests';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { UserDetails } from '@portal/contract/identity';
@@ -41,7 +41,7 @@ const EMPTY_REQUEST: RequestValues = { tenant_id: null, products: [], requestor_
 function useSearchState() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const page = urlPageSchema.parse(params.get('page')) - 1;
+  const page = (urlPage(params.get('page') ?? undefined) ?? 1) - 1;
   const update = useCallback(
     (next: { search?: string; page?: number }) =>
       setParams(

@@ -13,10 +13,10 @@ import { ROUTES } from '@portal/contract/routes';
 import type { DeskRow, IncidentStatus } from '@portal/contract/support';
 import type { DESK_SORT_FIELDS } from '@portal/contract/support';
 import { DESK_SORT, INCIDENT_STATUSES, SUPPORT_QUEUES } from '@portal/contract/support';
-import { lenient } from '@portal/contract/paging';
+import type { UrlReader } from '@portal/contract/url-state';
+import { urlOneOf, urlText } from '@portal/contract/url-state';
 import { useTranslation } from '@/i18n/use-translation';
 import { generatePath } from '@/lib/router/router';
-import { z } from 'zod';
 import { RequirePermission } from '@/components/require-permission';
 import { formatDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,16 +33,16 @@ import { useTableState } from '@/lib/use-table-state';
 type DeskSortField = (typeof DESK_SORT_FIELDS)[number];
 const DESK_SEARCH_MAX = 100;
 /** Ids as the URL carries them: digits only. */
-const urlId = lenient(z.string().regex(/^\d+$/).transform(Number));
+const urlId: UrlReader<number> = (raw) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 
 const TABLE = {
   sort: DESK_SORT,
   filters: {
-    status: lenient(z.enum(INCIDENT_STATUSES)),
+    status: urlOneOf(INCIDENT_STATUSES),
     queueId: urlId,
-    market: lenient(z.enum(MARKETS)),
+    market: urlOneOf(MARKETS),
     supportType: urlId,
-    search: lenient(z.string().trim().min(1).max(DESK_SEARCH_MAX)),
+    search: urlText(DESK_SEARCH_MAX),
   },
 };
 

@@ -13,10 +13,9 @@ import { ROUTES } from '@portal/contract/routes';
 import type { IncidentRow } from '@portal/contract/support';
 import type { INCIDENT_SORT_FIELDS } from '@portal/contract/support';
 import { INCIDENT_SCOPES, INCIDENT_SORT } from '@portal/contract/support';
-import { lenient } from '@portal/contract/paging';
+import { urlOneOf } from '@portal/contract/url-state';
 import { useTranslation } from '@/i18n/use-translation';
 import { generatePath, Link as RouterLink } from '@/lib/router/router';
-import { z } from 'zod';
 import { PageLoader } from '@/components/page-loader';
 import { useUserContext } from '@/lib/get-user-context';
 import { formatDate } from '@/lib/dates';
@@ -38,7 +37,7 @@ import { useTableState } from '@/lib/use-table-state';
 
 type Scope = (typeof INCIDENT_SCOPES)[number];
 type IncidentSortField = (typeof INCIDENT_SORT_FIELDS)[number];
-const TABLE = { sort: INCIDENT_SORT, filters: { scope: lenient(z.enum(INCIDENT_SCOPES)) } };
+const TABLE = { sort: INCIDENT_SORT, filters: { scope: urlOneOf(INCIDENT_SCOPES) } };
 
 export const ticketDetailPath = (incidentId: string) => generatePath(ROUTES.ticketDetail, { ticketId: incidentId });
 

@@ -11,13 +11,12 @@ import {
 import type { AccessRequest } from '@portal/contract/access-requests';
 import { ACCESS_REQUEST_LIMITS, REQUESTOR_NOTE_TRUNCATE } from '@portal/contract/access-requests';
 import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
-import { lenient } from '@portal/contract/paging';
+import { urlText } from '@portal/contract/url-state';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
@@ -31,7 +30,7 @@ import { TabToolbar } from './tab-toolbar';
 const TABLE = {
   sort: { columns: ACCESS_APPROVAL_SORT_COLUMNS, ...ACCESS_APPROVAL_DEFAULT_SORT },
   defaultSize: ACCESS_APPROVAL_DEFAULT_PAGE_SIZE,
-  filters: { search: lenient(z.string().trim().min(1).max(ACCESS_REQUEST_LIMITS.searchMax)) },
+  filters: { search: urlText(ACCESS_REQUEST_LIMITS.searchMax) },
 } as const;
 
 /** The access-request row of spec section 3, the note cut at 35 characters with 'see more'. */

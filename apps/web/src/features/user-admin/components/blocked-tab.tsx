@@ -1,5 +1,5 @@
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
-import { lenient } from '@portal/contract/paging';
+import { urlText } from '@portal/contract/url-state';
 import type { BlockedUserRow, BlockedUserSortColumn } from '@portal/contract/user-admin';
 import {
   BLOCKED_USER_SORT_COLUMNS,
@@ -9,7 +9,6 @@ import {
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
@@ -22,7 +21,7 @@ import { TabToolbar } from './tab-toolbar';
 const TABLE = {
   sort: { columns: BLOCKED_USER_SORT_COLUMNS, sortBy: 'uiBlockedOn' as BlockedUserSortColumn, sortOrder: 'desc' },
   defaultSize: USER_ADMIN_DEFAULT_PAGE_SIZE,
-  filters: { search: lenient(z.string().trim().min(1).max(USER_ADMIN_LIMITS.searchMax)) },
+  filters: { search: urlText(USER_ADMIN_LIMITS.searchMax) },
 } as const;
 
 /** The blocked user row of spec section 3: the reason cut at 50, the day of the block as DD-MM-YYYY. */

@@ -1,12 +1,11 @@
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
 import type { PendingSortColumn, PendingUserRow } from '@portal/contract/invitations';
 import { PENDING_SORT_COLUMNS, pendingActionsIn } from '@portal/contract/invitations';
-import { lenient } from '@portal/contract/paging';
+import { urlText } from '@portal/contract/url-state';
 import { USER_ADMIN_DEFAULT_PAGE_SIZE, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import type { RowAction } from '@/components/admin-table/row-actions';
@@ -20,7 +19,7 @@ import { TabToolbar } from './tab-toolbar';
 const TABLE = {
   sort: { columns: PENDING_SORT_COLUMNS, sortBy: 'uiCreatedOnDate' as PendingSortColumn, sortOrder: 'desc' },
   defaultSize: USER_ADMIN_DEFAULT_PAGE_SIZE,
-  filters: { search: lenient(z.string().trim().min(1).max(USER_ADMIN_LIMITS.searchMax)) },
+  filters: { search: urlText(USER_ADMIN_LIMITS.searchMax) },
 } as const;
 
 /** The pending user row of spec section 3: products asked for, stage and state translated, the day as DD-MM-YYYY. */

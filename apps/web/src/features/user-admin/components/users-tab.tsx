@@ -6,7 +6,7 @@ import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
 import type { BulkCreateStarted, BulkEditStarted } from '@portal/contract/bulk-users';
 import type { DeletionStarted, UserAccessResult, UserJob, UserJobKind } from '@portal/contract/invitations';
 import { resolveLocale } from '@portal/contract/locale';
-import { lenient } from '@portal/contract/paging';
+import { urlText } from '@portal/contract/url-state';
 import type { UserRow, UserSortColumn } from '@portal/contract/user-admin';
 import {
   TAB_DEFAULT_SORT,
@@ -17,7 +17,6 @@ import {
 import type { TFunction, TranslationKey } from '@/i18n/translate';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
 import type { AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { useAdminTableState } from '@/components/admin-table/use-admin-table-state';
@@ -41,7 +40,7 @@ const BulkEditDialog = lazy(() => import('./bulk-edit-dialog').then((m) => ({ de
 const TABLE = {
   sort: { columns: USER_SORT_COLUMNS, ...TAB_DEFAULT_SORT.users, sortBy: 'firstName' as UserSortColumn },
   defaultSize: USER_ADMIN_DEFAULT_PAGE_SIZE,
-  filters: { search: lenient(z.string().trim().min(1).max(USER_ADMIN_LIMITS.searchMax)) },
+  filters: { search: urlText(USER_ADMIN_LIMITS.searchMax) },
 } as const;
 
 /** The user row of spec section 3: products joined with ' | ' and cut at 40, the last sign-in as DD-MM-YYYY. */
