@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
@@ -204,8 +205,24 @@ function contractSchemasPure(): Plugin {
   };
 }
 
+/**
+ * The contract's sources, hashed: the shapes of the answers the browser keeps (src/lib/persisted-cache.ts). What a
+ * build with another contract stored is not read back, so a kept answer needs no schema to check it (decision 059).
+ */
+function contractVersion(): string {
+  const dir = join(REPO_ROOT, 'packages/contract/src');
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(fs.readFileSync(join(dir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 export default defineConfig({
   base: BASE,
+  define: { 'import.meta.env.VITE_CONTRACT_VERSION': JSON.stringify(contractVersion()) },
   plugins: [react(), contractSchemasPure(), bundleReport(), routePreloadsFile()],
   resolve: {
     // '@portal/contract' exports its TypeScript sources under the 'source' condition.

@@ -1,14 +1,13 @@
-import type { z } from 'zod';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 type Entry = { key: string; savedAt: number; data: unknown };
-type Stored = { version: typeof VERSION; scope: string; entries: Entry[] };
-
-const VERSION = 1;
+type Stored = { version: string; scope: string; entries: Entry[] };
 
 export type PersistedCacheOptions = {
   /** The local-storage key holding every entry. */
   storageKey: string;
+  /** The answers' format (the contract's version): entries kept under another are never answered. */
+  version: string;
   /** Entries older than this are never answered, and dropped on the next write. */
   maxAgeMs: number;
   /** At most this many entries are kept; the least recently saved go first. */
@@ -21,22 +20,24 @@ export type PersistedCacheOptions = {
 type CachedValue<T> = { data: T; savedAt: number };
 
 export type PersistedCache = {
-  /** The value saved under `key` for `scope` (e.g. the signed-in user), if fresh and still of the expected shape. */
-  read<T>(scope: string, key: string, schema: z.ZodType<T>): CachedValue<T> | undefined;
+  /** The value saved under `key` for `scope` (e.g. the signed-in user), if fresh and saved in this version. */
+  read<T>(scope: string, key: string): CachedValue<T> | undefined;
   write(scope: string, key: string, data: unknown): void;
   clear(): void;
 };
 
-function isStored(value: unknown): value is Stored {
+function isStored(value: unknown, version: string): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
   const stored = value as Partial<Stored>;
-  return stored.version === VERSION && typeof stored.scope === 'string' && Array.isArray(stored.entries);
+  return stored.version === version && typeof stored.scope === 'string' && Array.isArray(stored.entries);
 }
 
 /**
  * A small cache of query answers in local storage, so that what the user looked at survives a reload: one
- * scope at a time (another user's entries are dropped), limited in age, number and size, and validated with
- * the answer's schema when read. Storage that is full, blocked or corrupt only means a cache miss.
+ * scope at a time (another user's entries are dropped), limited in age, number and size, and kept under the
+ * answers' version: what another build's contract stored is never answered, so a kept answer has the shape the
+ * server answers with today, as the network's answers do (decision 059). Storage that is full, blocked or corrupt
+ * only means a cache miss.
  */
 export function createPersistedCache(options: PersistedCacheOptions): PersistedCache {
   const now = options.now ?? Date.now;
@@ -51,7 +52,7 @@ export function createPersistedCache(options: PersistedCacheOptions): PersistedC
       lastText = text;
       try {
         const parsed: unknown = JSON.parse(text);
-        lastParsed = isStored(parsed) ? parsed : null;
+        lastParsed = isStored(parsed, options.version) ? parsed : null;
       } catch {
         lastParsed = null;
       }
@@ -62,11 +63,9 @@ export function createPersistedCache(options: PersistedCacheOptions): PersistedC
   }
 
   return {
-    read<T>(scope: string, key: string, schema: z.ZodType<T>): CachedValue<T> | undefined {
+    read<T>(scope: string, key: string): CachedValue<T> | undefined {
       const entry = load(scope).find((candidate) => candidate.key === key);
-      if (!entry) return undefined;
-      const checked = schema.safeParse(entry.data);
-      return checked.success ? { data: checked.data, savedAt: entry.savedAt } : undefined;
+      return entry ? { data: entry.data as T, savedAt: entry.savedAt } : undefined;
     },
 
     write(scope: string, key: string, data: unknown): void {
@@ -74,10 +73,10 @@ export function createPersistedCache(options: PersistedCacheOptions): PersistedC
         0,
         options.maxEntries,
       );
-      let text = JSON.stringify({ version: VERSION, scope, entries } satisfies Stored);
+      let text = JSON.stringify({ version: options.version, scope, entries } satisfies Stored);
       while (text.length > options.maxChars && entries.length > 1) {
         entries.pop();
-        text = JSON.stringify({ version: VERSION, scope, entries } satisfies Stored);
+        text = JSON.stringify({ version: options.version, scope, entries } satisfies Stored);
       }
       // One answer too big to keep is simply not kept.
       if (text.length > options.maxChars) return;

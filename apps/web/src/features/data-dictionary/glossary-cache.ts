@@ -1,6 +1,5 @@
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { createPersistedCache } from '@/lib/persisted-cache';
 import { DATA_DICTIONARY_CACHE_KEY } from '@/lib/storage';
 
@@ -11,6 +10,7 @@ const MAX_CHARS = 1_000_000;
 /** The data dictionary's answers in local storage, kept for the spec's 24 hours (section 9). */
 export const glossaryCache = createPersistedCache({
   storageKey: DATA_DICTIONARY_CACHE_KEY,
+  version: import.meta.env.VITE_CONTRACT_VERSION,
   maxAgeMs: DATA_DICTIONARY.cacheStaleMs,
   maxEntries: MAX_ENTRIES,
   maxChars: MAX_CHARS,
@@ -26,11 +26,11 @@ export const DICTIONARY_CACHE_TIMES = {
  * Query options that start a query from the answer local storage kept for this user (fresh until 24 hours after
  * it was fetched), and keep every answer fetched there: a reload or a shared link opened again asks nothing.
  */
-export function persistedAnswer<T>(scope: string, queryKey: QueryKey, schema: z.ZodType<T>) {
+export function persistedAnswer<T>(scope: string, queryKey: QueryKey) {
   const key = JSON.stringify(queryKey);
   return {
-    initialData: () => glossaryCache.read(scope, key, schema)?.data,
-    initialDataUpdatedAt: () => glossaryCache.read(scope, key, schema)?.savedAt,
+    initialData: () => glossaryCache.read<T>(scope, key)?.data,
+    initialDataUpdatedAt: () => glossaryCache.read<T>(scope, key)?.savedAt,
     remember: (data: T): T => {
       glossaryCache.write(scope, key, data);
       return data;

@@ -1,6 +1,6 @@
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary';
-import { GLOSSARY_PRODUCT_TAGS, GLOSSARY_TIERS } from '@portal/contract/glossary';
+import { GLOSSARY_PRODUCT_TAGS, GLOSSARY_TIERS } from '@portal/contract/glossary-core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router/router';
 import { urlOneOf, urlPage } from '@portal/contract/url-state';

@@ -1,5 +1,5 @@
 import type { ExportGlossariesBody, GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary';
-import { exportFileName, GLOSSARY_PATHS } from '@portal/contract/glossary';
+import { exportFileName, GLOSSARY_PATHS } from '@portal/contract/glossary-core';
 import type { Locale } from '@portal/contract/locale';
 import { useMutation } from '@tanstack/react-query';
 import type { DownloadedFile } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { GlossaryPage, GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary';
-import { GLOSSARY_PATHS, glossaryPageSchema } from '@portal/contract/glossary';
+import { GLOSSARY_PATHS } from '@portal/contract/glossary-core';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,7 +26,6 @@ export function getGlossaries(
 ): Promise<GlossaryPage> {
   return apiClient.get(GLOSSARY_PATHS.glossaries, {
     params: { page_number: page, page_size: size, product_tag: product, tier },
-    schema: glossaryPageSchema,
     headers: { 'Accept-Language': locale },
     signal,
   });
@@ -37,7 +36,7 @@ export const glossariesQueryKey = ({ loginId, locale, page, size, product, tier 
 
 export function getGlossariesQueryOptions(input: GlossariesInput) {
   const queryKey = glossariesQueryKey(input);
-  const { remember, ...cached } = persistedAnswer(input.loginId, queryKey, glossaryPageSchema);
+  const { remember, ...cached } = persistedAnswer<GlossaryPage>(input.loginId, queryKey);
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => remember(await getGlossaries(input, { signal })),

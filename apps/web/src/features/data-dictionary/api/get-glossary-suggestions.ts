@@ -1,5 +1,5 @@
 import { DATA_DICTIONARY } from '@portal/contract/constants';
-import { GLOSSARY_PATHS, suggestionsResponseSchema } from '@portal/contract/glossary';
+import { GLOSSARY_PATHS } from '@portal/contract/glossary-core';
 import type { Locale } from '@portal/contract/locale';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -16,9 +16,8 @@ export function getGlossarySuggestions(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<string[]> {
   return apiClient
-    .get(GLOSSARY_PATHS.suggestions, {
+    .get<{ suggestions: string[] }>(GLOSSARY_PATHS.suggestions, {
       params: { q, limit: SUGGESTIONS_LIMIT },
-      schema: suggestionsResponseSchema,
       headers: { 'Accept-Language': locale },
       signal,
     })

@@ -1,5 +1,5 @@
 import type { GlossaryItem } from '@portal/contract/glossary';
-import { GLOSSARY_PATHS, glossaryItemSchema } from '@portal/contract/glossary';
+import { GLOSSARY_PATHS } from '@portal/contract/glossary-core';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
@@ -13,7 +13,6 @@ export function getGlossary(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GlossaryItem> {
   return apiClient.get(pathWithParams(GLOSSARY_PATHS.glossary, { id }), {
-    schema: glossaryItemSchema,
     headers: { 'Accept-Language': locale },
     signal,
   });

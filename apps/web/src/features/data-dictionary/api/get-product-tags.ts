@@ -1,5 +1,5 @@
-import type { GlossaryProductTag } from '@portal/contract/glossary';
-import { GLOSSARY_PATHS, GLOSSARY_PRODUCT_TAGS, tagsResponseSchema } from '@portal/contract/glossary';
+import type { GlossaryProductTag, tagsResponseSchema } from '@portal/contract/glossary';
+import { GLOSSARY_PATHS, GLOSSARY_PRODUCT_TAGS } from '@portal/contract/glossary-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -9,13 +9,13 @@ export type TagsResponse = z.infer<typeof tagsResponseSchema>;
 
 /** GET /api/v1/customer-support/tags?tag_name=product: the product tag values, for the Products filter. */
 export function getProductTags({ signal }: { signal?: AbortSignal } = {}): Promise<TagsResponse> {
-  return apiClient.get(GLOSSARY_PATHS.tags, { params: { tag_name: 'product' }, schema: tagsResponseSchema, signal });
+  return apiClient.get(GLOSSARY_PATHS.tags, { params: { tag_name: 'product' }, signal });
 }
 
 export const productTagsQueryKey = ['data-dictionary', 'tags', 'product'] as const;
 
 export function getProductTagsQueryOptions(loginId: string) {
-  const { remember, ...cached } = persistedAnswer(loginId, productTagsQueryKey, tagsResponseSchema);
+  const { remember, ...cached } = persistedAnswer<TagsResponse>(loginId, productTagsQueryKey);
   return queryOptions({
     queryKey: productTagsQueryKey,
     queryFn: async ({ signal }) => remember(await getProductTags({ signal })),

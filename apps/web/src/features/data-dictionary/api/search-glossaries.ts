@@ -1,5 +1,5 @@
 import type { GlossaryPage, GlossaryProductTag, GlossaryTier, SearchGlossariesBody } from '@portal/contract/glossary';
-import { GLOSSARY_PATHS, glossaryPageSchema } from '@portal/contract/glossary';
+import { GLOSSARY_PATHS } from '@portal/contract/glossary-core';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -34,7 +34,6 @@ export function searchGlossaries(
     ...(product ? { product_tag_value: product } : {}),
   };
   return apiClient.post(GLOSSARY_PATHS.search, body, {
-    schema: glossaryPageSchema,
     headers: { 'Accept-Language': locale },
     signal,
   });
@@ -53,7 +52,7 @@ export const searchGlossariesQueryKey = ({
 
 export function getSearchGlossariesQueryOptions(input: SearchGlossariesInput) {
   const queryKey = searchGlossariesQueryKey(input);
-  const { remember, ...cached } = persistedAnswer(input.loginId, queryKey, glossaryPageSchema);
+  const { remember, ...cached } = persistedAnswer<GlossaryPage>(input.loginId, queryKey);
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => remember(await searchGlossaries(input, { signal })),

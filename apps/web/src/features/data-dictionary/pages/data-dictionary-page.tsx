@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryTier } from '@portal/contract/glossary';
-import { dataDictionaryLearnMorePath } from '@portal/contract/glossary';
+import { dataDictionaryLearnMorePath } from '@portal/contract/glossary-core';
 import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
