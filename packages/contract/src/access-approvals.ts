@@ -1,26 +1,22 @@
 import { z } from 'zod';
-import { accessRequestSchema, ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_STATES } from './access-requests.js';
+import {
+  ACCESS_APPROVAL_DEFAULT_PAGE_SIZE,
+  ACCESS_APPROVAL_DEFAULT_SORT,
+  ACCESS_APPROVAL_ERROR_CODES,
+  ACCESS_APPROVAL_LIMITS,
+  ACCESS_APPROVAL_OUTCOMES,
+  ACCESS_APPROVAL_SORT_COLUMNS,
+  ACCESS_DECISIONS,
+} from './access-approvals-core.js';
+import { accessRequestSchema } from './access-requests.js';
+import { ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_STATES } from './access-requests-core.js';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
-import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
+import { pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
 import { noteText } from './text-rules.js';
 
-/**
- * A company admin answers the requests for access to their company (spec sections 3 and 7, user administration):
- * the pending requests as the admin table's access-request row, and bulk approvals, a list of decisions each
- * answered on its own (decision record 022).
- */
-export const ACCESS_APPROVAL_PATHS = {
-  list: '/api/v1/identity/accounts/:tenantId/access-requests',
-  decide: '/api/v1/identity/accounts/:tenantId/bulk-access-requests',
-} as const;
+export * from './access-approvals-core.js';
 
 export const tenantIdParamsSchema = z.object({ tenantId: z.coerce.number().int().min(0).max(MAX_RECORD_ID) });
-
-/** The sortable columns of the access-request row; product_text and requestor_note are not sortable. */
-export const ACCESS_APPROVAL_SORT_COLUMNS = ['first_name', 'last_name', 'email', 'create_time'] as const;
-export type AccessApprovalSortColumn = (typeof ACCESS_APPROVAL_SORT_COLUMNS)[number];
-export const ACCESS_APPROVAL_DEFAULT_SORT = { sortBy: 'create_time', sortOrder: 'desc' } as const;
-export const ACCESS_APPROVAL_DEFAULT_PAGE_SIZE = 10;
 
 /** GET …/access-requests: the spec's page (zero-based) and page_size, as the requester's access routes take them. */
 export const accessApprovalListQuerySchema = z.object({
@@ -34,12 +30,6 @@ export const accessApprovalListQuerySchema = z.object({
 export type AccessApprovalListQuery = z.input<typeof accessApprovalListQuerySchema>;
 
 export const accessApprovalPageSchema = pageSchema(accessRequestSchema);
-export type AccessApprovalPage = Page<z.infer<typeof accessRequestSchema>>;
-
-export const ACCESS_DECISIONS = ['APPROVE', 'REJECT'] as const;
-export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
-
-export const ACCESS_APPROVAL_LIMITS = { batchMax: 100, noteMax: 500 } as const;
 
 /** A request id as the row carries it (a decimal string). */
 const requestIdSchema = z
@@ -64,14 +54,6 @@ export const bulkAccessApprovalSchema = z.object({
     .refine((list) => new Set(list.map((a) => a.id)).size === list.length, { error: 'duplicate request ids' }),
 });
 export type BulkAccessApproval = z.input<typeof bulkAccessApprovalSchema>;
-
-/** What happened to one request: decided now, or already decided before (a conflict; the others still count). */
-export const ACCESS_APPROVAL_OUTCOMES = ['APPROVED', 'REJECTED', 'ALREADY_DECIDED'] as const;
-export type AccessApprovalOutcome = (typeof ACCESS_APPROVAL_OUTCOMES)[number];
-
-export const ACCESS_APPROVAL_ERROR_CODES = {
-  alreadyDecided: 'access_request.already_decided',
-} as const;
 
 export const accessApprovalResultSchema = z.object({
   id: z.string(),

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { TRUNCATE, MAX_RECORD_ID } from './constants.js';
+import { ACCESS_REQUEST_FIELD_ERRORS, ACCESS_REQUEST_LIMITS, ACCESS_REQUEST_STATES } from './access-requests-core.js';
+import { MAX_RECORD_ID } from './constants.js';
 import { COMPANY_TYPES } from './identity-core.js';
 import { MARKETS } from './markets-core.js';
-import { type Page, pageNumberSchema, pageSchema, pageSizeSchema } from './paging.js';
+import { pageNumberSchema, pageSchema, pageSizeSchema } from './paging.js';
 import { noteText } from './text-rules.js';
 
-/**
- * Requests for access to another company's data (spec sections 3 and 7). A user asks; the target company's admins
- * are told by e-mail and decide in the admin pages (a later issue), which is why requests carry the admin table's row.
- */
-export const ACCESS_REQUEST_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type AccessRequestState = (typeof ACCESS_REQUEST_STATES)[number];
-
-export const ACCESS_REQUEST_LIMITS = { noteMax: 500, productsMax: 10, searchMax: 100 } as const;
-export const REQUESTOR_NOTE_TRUNCATE = TRUNCATE.requesterNote;
+export * from './access-requests-core.js';
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 
@@ -40,13 +33,6 @@ export const requestableCompanySchema = z.object({
 export type RequestableCompany = z.infer<typeof requestableCompanySchema>;
 
 export const accessSearchResponseSchema = pageSchema(requestableCompanySchema);
-export type AccessSearchResponse = Page<RequestableCompany>;
-
-export const ACCESS_REQUEST_FIELD_ERRORS = {
-  companyRequired: 'profile.requestAccess.errors.company_required',
-  productsRequired: 'profile.requestAccess.errors.products_required',
-  noteTooLong: 'profile.requestAccess.errors.note_too_long',
-} as const;
 
 /** The new access request payload of spec section 3. */
 export const newAccessRequestSchema = z.object({
@@ -79,14 +65,3 @@ export const accessRequestSchema = z.object({
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 export const accessRequestListSchema = z.object({ items: z.array(accessRequestSchema) });
-
-export const ACCESS_REQUEST_PATHS = {
-  requestable: '/api/v1/identity/users/:userId/access',
-  requests: '/api/v1/identity/users/:userId/access-requests',
-} as const;
-
-export const ACCESS_REQUEST_ERROR_CODES = {
-  duplicate: 'access_request.duplicate',
-  productNotOffered: 'access_request.product_not_offered',
-  notAllowed: 'access_request.not_allowed',
-} as const;

@@ -1,74 +1,26 @@
 import { z } from 'zod';
-import { ACCESS_APPROVAL_SORT_COLUMNS, type AccessApprovalSortColumn } from './access-approvals.js';
+import { ACCESS_APPROVAL_SORT_COLUMNS } from './access-approvals-core.js';
 import { ADMIN_PAGE_SIZES, MAX_RECORD_ID } from './constants.js';
 import { USER_STATUSES } from './identity-core.js';
-import { type Page, pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
+import { pageNumberSchema, pageSchema, pageSizeSchema, SORT_ORDERS } from './paging.js';
 import { permissionSchema } from './permissions.js';
+import type { ExportSortColumn, ExportTab, UserAdminSortColumn, UserTab } from './user-admin-core.js';
+import {
+  BLOCKED_USER_SORT_COLUMNS,
+  COMPANY_PERSONAS,
+  EXPORT_TABS,
+  PENDING_SORT_COLUMNS,
+  TAB_SORT_COLUMNS,
+  USER_ADMIN_DEFAULT_PAGE_SIZE,
+  USER_ADMIN_FIELD_ERRORS,
+  USER_ADMIN_LIMITS,
+  USER_SORT_COLUMNS,
+  USER_TABS,
+} from './user-admin-core.js';
 import { USER_TYPE_LABELS, type UserTypeLabelKey } from './user-type.js';
 import { noteText, singleLineText } from './text-rules.js';
 
-/**
- * A company admin's user administration (spec sections 3 and 7, 'User administration'): the users and blocked
- * users tabs, blocking and unblocking, editing a user's name, and the export of a tab. Decision record 021.
- */
-export const USER_ADMIN_PATHS = {
-  users: '/api/companies/:companyId/users',
-  personas: '/api/companies/:companyId/personas',
-  block: '/api/companies/:companyId/users/block',
-  unblock: '/api/companies/:companyId/users/unblock',
-  profile: '/api/companies/:companyId/users/profile',
-  export: '/api/companies/:companyId/users/export/:tabName',
-} as const;
-
-/** The tabs these calls serve; the pending users and access requests tabs have calls of their own. */
-export const USER_TABS = ['users', 'blocked'] as const;
-export type UserTab = (typeof USER_TABS)[number];
-/**
- * The tabs `GET users/export/{tabName}` downloads: these two, the pending users tab and the access requests tab
- * (issue 13: any tab; spec section 7's one export call of the user list).
- */
-export const EXPORT_TABS = [...USER_TABS, 'pending', 'requests'] as const;
-export type ExportTab = (typeof EXPORT_TABS)[number];
-
-/**
- * The pending users tab's sortable columns (GET users/non-provisioned and its export). Here rather than in
- * invitations.ts, which re-exports them, because that module builds on this one.
- */
-export const PENDING_SORT_COLUMNS = [
-  'firstName',
-  'lastName',
-  'loginId',
-  'createdBy',
-  'uiCreatedOnDate',
-  'stage',
-] as const;
-export type PendingSortColumn = (typeof PENDING_SORT_COLUMNS)[number];
-
-/** The sortable columns of each tab (products is computed and multipleSupplierAccess a flag: not sortable). */
-export const USER_SORT_COLUMNS = ['firstName', 'lastName', 'email', 'uiCompanyType', 'uiLastLoginTime'] as const;
-export const BLOCKED_USER_SORT_COLUMNS = ['name', 'email', 'blockedReason', 'uiBlockedBy', 'uiBlockedOn'] as const;
-export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
-export type BlockedUserSortColumn = (typeof BLOCKED_USER_SORT_COLUMNS)[number];
-export type UserAdminSortColumn = UserSortColumn | BlockedUserSortColumn;
-
-export const TAB_SORT_COLUMNS: Record<UserTab, readonly UserAdminSortColumn[]> = {
-  users: USER_SORT_COLUMNS,
-  blocked: BLOCKED_USER_SORT_COLUMNS,
-};
-/** Each tab's order when none is asked: users by first name, blocked users the most recently blocked first. */
-export const TAB_DEFAULT_SORT: Record<UserTab, { sortBy: UserAdminSortColumn; sortOrder: 'asc' | 'desc' }> = {
-  users: { sortBy: 'firstName', sortOrder: 'asc' },
-  blocked: { sortBy: 'uiBlockedOn', sortOrder: 'desc' },
-};
-
-export const USER_ADMIN_LIMITS = { searchMax: 100, reasonMax: 500, nameMax: 50, loginIdsMax: 100 } as const;
-export const USER_ADMIN_DEFAULT_PAGE_SIZE = 10;
-
-export const USER_ADMIN_FIELD_ERRORS = {
-  sortByNotInTab: 'errors.user_admin.sort_not_in_tab',
-  reasonRequired: 'errors.user_admin.reason_required',
-  nameRequired: 'errors.user_admin.name_required',
-} as const;
+export * from './user-admin-core.js';
 
 export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 export const exportParamsSchema = companyIdParamsSchema.extend({ tabName: z.enum(EXPORT_TABS) });
@@ -100,6 +52,8 @@ export const userListQuerySchema = z
   .superRefine(sortByInTab);
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
+// The export's columns stay here, not in user-admin-core.ts: only the server uses them, and a page's bundle would keep
+// their spreads (the build cannot drop them as it drops an unused call).
 /** The export's sort columns: any tab's (the route checks the column against the tab named in the path). */
 export const EXPORT_SORT_COLUMNS = [
   ...new Set([
@@ -109,7 +63,6 @@ export const EXPORT_SORT_COLUMNS = [
     ...ACCESS_APPROVAL_SORT_COLUMNS,
   ]),
 ] as ExportSortColumn[];
-export type ExportSortColumn = UserAdminSortColumn | PendingSortColumn | AccessApprovalSortColumn;
 /** Each exported tab's sortable columns. */
 export const EXPORT_TAB_SORT_COLUMNS: Record<ExportTab, readonly ExportSortColumn[]> = {
   ...TAB_SORT_COLUMNS,
@@ -160,12 +113,6 @@ export const blockedUserRowSchema = z.object({
 });
 export type BlockedUserRow = z.infer<typeof blockedUserRowSchema>;
 
-/**
- * How many matches a search of the users or blocked users tab counts (decision 032): with more, the total is this
- * cap, `totalIsCapped` is true, and the pages reach the first this many matches in the list's order.
- */
-export const USER_SEARCH_TOTAL_CAP = 1_000;
-
 /** `totalIsCapped`: the search matches more than `total` (`USER_SEARCH_TOTAL_CAP`) users. */
 export const cappedTotal = { totalIsCapped: z.boolean() };
 
@@ -174,13 +121,8 @@ export const userPageSchema = z.discriminatedUnion('tab', [
   pageSchema(userRowSchema).extend({ tab: z.literal('users'), ...cappedTotal }),
   pageSchema(blockedUserRowSchema).extend({ tab: z.literal('blocked'), ...cappedTotal }),
 ]);
-export type UserPage = { totalIsCapped: boolean } & (
-  (Page<UserRow> & { tab: 'users' }) | (Page<BlockedUserRow> & { tab: 'blocked' })
-);
 
 /** GET /api/companies/{id}/personas: what an admin may make a user of the company, with what each may do. */
-export const COMPANY_PERSONAS = ['ADMIN', 'USER'] as const;
-export type CompanyPersona = (typeof COMPANY_PERSONAS)[number];
 export const personaSchema = z.object({
   persona: z.enum(COMPANY_PERSONAS),
   group: z.string(),
@@ -233,10 +175,3 @@ export type UserProfileUpdate = z.input<typeof userProfileUpdateSchema>;
 
 export const userProfileSchema = z.object({ loginId: z.string(), firstName: z.string(), lastName: z.string() });
 export type UserProfile = z.infer<typeof userProfileSchema>;
-
-export const USER_ADMIN_ERROR_CODES = {
-  selfBlock: 'user_admin.self_block',
-  lastAdmin: 'user_admin.last_admin',
-  notActive: 'user_admin.not_active',
-  notBlocked: 'user_admin.not_blocked',
-} as const;

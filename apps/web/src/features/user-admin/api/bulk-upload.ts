@@ -1,5 +1,5 @@
 import type { BulkCreateStarted, BulkReport } from '@portal/contract/bulk-users';
-import { BULK_USERS_PATHS, bulkCreateStartedSchema, bulkReportSchema } from '@portal/contract/bulk-users';
+import { BULK_USERS_PATHS } from '@portal/contract/bulk-users-core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pathWithParams, requestFile } from '@/lib/api-client';
 import { fileDownload } from '@/lib/file-download';
@@ -34,7 +34,7 @@ export function useDownloadBulkTemplate() {
 
 /** POST …/bulk-upload/validate-create, a dry run: each row's outcome and reasons; nothing is created. */
 export function checkBulkUpload({ companyId, file }: BulkUploadInput): Promise<BulkReport> {
-  return apiClient.post(uploadPath(companyId), uploadBody(file), { schema: bulkReportSchema });
+  return apiClient.post(uploadPath(companyId), uploadBody(file));
 }
 
 export function useCheckBulkUpload() {
@@ -60,7 +60,6 @@ export function useDownloadBulkReport() {
 export function confirmBulkUpload({ companyId, file }: BulkUploadInput): Promise<BulkCreateStarted> {
   return apiClient.post(uploadPath(companyId), uploadBody(file), {
     params: { isOverrideConfirmed: 'true' },
-    schema: bulkCreateStartedSchema,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ExportTab, UserExportQuery } from '@portal/contract/user-admin';
-import { USER_ADMIN_PATHS } from '@portal/contract/user-admin';
+import { USER_ADMIN_PATHS } from '@portal/contract/user-admin-core';
 import { useMutation } from '@tanstack/react-query';
 import type { DownloadedFile } from '@/lib/api-client';
 import { pathWithParams, requestFile } from '@/lib/api-client';

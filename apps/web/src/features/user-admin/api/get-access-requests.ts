@@ -1,5 +1,5 @@
 import type { AccessApprovalPage, AccessApprovalSortColumn } from '@portal/contract/access-approvals';
-import { ACCESS_APPROVAL_PATHS, accessApprovalPageSchema } from '@portal/contract/access-approvals';
+import { ACCESS_APPROVAL_PATHS } from '@portal/contract/access-approvals-core';
 import type { SortOrder } from '@portal/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
@@ -27,7 +27,6 @@ export function getAccessRequests(
       sortOrder: query.sortOrder,
       search: query.search,
     },
-    schema: accessApprovalPageSchema,
     signal,
   });
 }

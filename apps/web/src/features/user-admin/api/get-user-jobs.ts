@@ -1,5 +1,5 @@
 import type { UserJob, UserJobList } from '@portal/contract/invitations';
-import { INVITATION_PATHS, isJobOver, userJobListSchema } from '@portal/contract/invitations';
+import { INVITATION_PATHS, isJobOver } from '@portal/contract/invitations-core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, pathWithParams, requestFile } from '@/lib/api-client';
 import { fileDownload } from '@/lib/file-download';
@@ -10,7 +10,7 @@ export const USER_JOBS_POLL_MS = 2000;
 
 /** GET /api/companies/{companyId}/users/jobs: the company's changes still running, then its bulk jobs ended lately. */
 export function getUserJobs(companyId: number, { signal }: { signal?: AbortSignal } = {}): Promise<UserJobList> {
-  return apiClient.get(pathWithParams(INVITATION_PATHS.jobs, { companyId }), { schema: userJobListSchema, signal });
+  return apiClient.get(pathWithParams(INVITATION_PATHS.jobs, { companyId }), { signal });
 }
 
 export const userJobsQueryKey = (companyId: number) => ['user-jobs', companyId, 'list'] as const;

@@ -1,19 +1,16 @@
 import type {
+  AdditionStarted,
   DeleteUsers,
+  DeletionStarted,
   NewUserList,
   PendingSortColumn,
   PendingUserPage,
+  ResendResult,
   UserAccess,
+  UserAccessResult,
+  ValidationResult,
 } from '@portal/contract/invitations';
-import {
-  additionStartedSchema,
-  deletionStartedSchema,
-  INVITATION_PATHS,
-  pendingUserPageSchema,
-  resendResultSchema,
-  userAccessResultSchema,
-  validationResultSchema,
-} from '@portal/contract/invitations';
+import { INVITATION_PATHS } from '@portal/contract/invitations-core';
 import type { SortOrder } from '@portal/contract/paging';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
@@ -42,7 +39,6 @@ export function getPendingUsers(
       sortOrder: query.sortOrder,
       search: query.search,
     },
-    schema: pendingUserPageSchema,
     signal,
   });
 }
@@ -60,40 +56,31 @@ export function usePendingUsers(companyId: number, query: PendingListQuery) {
 }
 
 /** POST /api/companies/{companyId}/users/validate: each row's reasons it cannot be added; nothing is created. */
-export function validateNewUsers(companyId: number, body: NewUserList) {
-  return apiClient.post(pathWithParams(INVITATION_PATHS.validate, { companyId }), body, {
-    schema: validationResultSchema,
-  });
+export function validateNewUsers(companyId: number, body: NewUserList): Promise<ValidationResult> {
+  return apiClient.post(pathWithParams(INVITATION_PATHS.validate, { companyId }), body);
 }
 
 /** POST /api/companies/{companyId}/users: the addition starts (a job sends the invitations). */
-export function addUsers(companyId: number, body: NewUserList) {
-  return apiClient.post(pathWithParams(INVITATION_PATHS.add, { companyId }), body, { schema: additionStartedSchema });
+export function addUsers(companyId: number, body: NewUserList): Promise<AdditionStarted> {
+  return apiClient.post(pathWithParams(INVITATION_PATHS.add, { companyId }), body);
 }
 
 /**
  * GET /api/companies/{companyId}/batch-tasks/{taskId}/RESEND_INVITE: a fresh link, the earlier ones void. A GET that
  * changes state: it carries the anti-forgery header.
  */
-export function resendInvitation(companyId: number, taskId: number) {
-  return apiClient.get(pathWithParams(INVITATION_PATHS.resend, { companyId, taskId }), {
-    schema: resendResultSchema,
-    antiForgery: true,
-  });
+export function resendInvitation(companyId: number, taskId: number): Promise<ResendResult> {
+  return apiClient.get(pathWithParams(INVITATION_PATHS.resend, { companyId, taskId }), { antiForgery: true });
 }
 
 /** POST /api/companies/{companyId}/users/delete: checked at once, removed by a job. */
-export function deleteUsers(companyId: number, body: DeleteUsers) {
-  return apiClient.post(pathWithParams(INVITATION_PATHS.remove, { companyId }), body, {
-    schema: deletionStartedSchema,
-  });
+export function deleteUsers(companyId: number, body: DeleteUsers): Promise<DeletionStarted> {
+  return apiClient.post(pathWithParams(INVITATION_PATHS.remove, { companyId }), body);
 }
 
 /** PUT /api/companies/{companyId}/users/access: each user's products become exactly these, by a job (answers started). */
-export function changeUserProducts(companyId: number, body: UserAccess) {
-  return apiClient.put(pathWithParams(INVITATION_PATHS.access, { companyId }), body, {
-    schema: userAccessResultSchema,
-  });
+export function changeUserProducts(companyId: number, body: UserAccess): Promise<UserAccessResult> {
+  return apiClient.put(pathWithParams(INVITATION_PATHS.access, { companyId }), body);
 }
 
 /** A change to the company's users, after which every tab (pending included) is read again. */

@@ -7,12 +7,13 @@ import {
   ACCESS_APPROVAL_DEFAULT_PAGE_SIZE,
   ACCESS_APPROVAL_DEFAULT_SORT,
   ACCESS_APPROVAL_SORT_COLUMNS,
-} from '@portal/contract/access-approvals';
+} from '@portal/contract/access-approvals-core';
 import type { AccessRequest } from '@portal/contract/access-requests';
-import { ACCESS_REQUEST_LIMITS, REQUESTOR_NOTE_TRUNCATE } from '@portal/contract/access-requests';
-import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
+import { ACCESS_REQUEST_LIMITS, REQUESTOR_NOTE_TRUNCATE } from '@portal/contract/access-requests-core';
+import type { UserDetails } from '@portal/contract/identity';
+import { administeredCompanyId } from '@portal/contract/identity-core';
 import { urlText } from '@portal/contract/url-state';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions-core';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';

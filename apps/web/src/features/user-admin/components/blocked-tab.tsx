@@ -5,7 +5,7 @@ import {
   BLOCKED_USER_SORT_COLUMNS,
   USER_ADMIN_DEFAULT_PAGE_SIZE,
   USER_ADMIN_LIMITS,
-} from '@portal/contract/user-admin';
+} from '@portal/contract/user-admin-core';
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AccessDecision, BulkAccessApprovalResponse } from '@portal/contract/access-approvals';
-import { ACCESS_APPROVAL_LIMITS } from '@portal/contract/access-approvals';
+import { ACCESS_APPROVAL_LIMITS } from '@portal/contract/access-approvals-core';
 import type { AccessRequest } from '@portal/contract/access-requests';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';

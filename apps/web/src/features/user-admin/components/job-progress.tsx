@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UserJob, UserJobKind, UserJobList } from '@portal/contract/invitations';
-import { isJobOver, USER_JOB_KINDS_WITH_RESULT } from '@portal/contract/invitations';
+import { isJobOver, USER_JOB_KINDS_WITH_RESULT } from '@portal/contract/invitations-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from '@/i18n/translate';

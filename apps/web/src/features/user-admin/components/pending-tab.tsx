@@ -1,8 +1,8 @@
 import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
 import type { PendingSortColumn, PendingUserRow } from '@portal/contract/invitations';
-import { PENDING_SORT_COLUMNS, pendingActionsIn } from '@portal/contract/invitations';
+import { PENDING_SORT_COLUMNS, pendingActionsIn } from '@portal/contract/invitations-core';
 import { urlText } from '@portal/contract/url-state';
-import { USER_ADMIN_DEFAULT_PAGE_SIZE, USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
+import { USER_ADMIN_DEFAULT_PAGE_SIZE, USER_ADMIN_LIMITS } from '@portal/contract/user-admin-core';
 import type { TFunction } from '@/i18n/translate';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';

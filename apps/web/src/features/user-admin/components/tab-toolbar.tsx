@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ExportTab, UserExportQuery } from '@portal/contract/user-admin';
-import { USER_ADMIN_LIMITS } from '@portal/contract/user-admin';
+import { USER_ADMIN_LIMITS } from '@portal/contract/user-admin-core';
 import { DownloadExcel } from '@/components/download-excel';
 import { SearchField } from '@/components/search-field';
 import { useExportUsers } from '../api/export-users';

@@ -13,7 +13,7 @@ import {
   USER_ADMIN_DEFAULT_PAGE_SIZE,
   USER_ADMIN_LIMITS,
   USER_SORT_COLUMNS,
-} from '@portal/contract/user-admin';
+} from '@portal/contract/user-admin-core';
 import type { TFunction, TranslationKey } from '@/i18n/translate';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PERMISSIONS } from '@portal/contract/permissions';
+import { PERMISSIONS } from '@portal/contract/permissions-core';
 import { useTranslation } from '@/i18n/use-translation';
 import { RequirePermission } from '@/components/require-permission';
 import { useUserContext } from '@/lib/get-user-context';

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { administeredCompanyId, type UserDetails } from '@portal/contract/identity';
-import { hasPermission, PERMISSIONS } from '@portal/contract/permissions';
+import type { UserDetails } from '@portal/contract/identity';
+import { administeredCompanyId } from '@portal/contract/identity-core';
+import { hasPermission, PERMISSIONS } from '@portal/contract/permissions-core';
 import { useId } from 'react';
 import { TabBar } from '@/components/tab-bar';
 import { useTranslation } from '@/i18n/use-translation';
