@@ -152,7 +152,8 @@ async function seed(db, dialect) {
   }
   const size = dialect === 'postgres' ? 1000 : 200;
   const start = Date.parse('2024-01-01T00:00:00.000Z');
-  const terms = new Set();
+  // Each word with how many texts of its language hold it, as the writes count them (migration 045).
+  const terms = new Map();
   const longWords = new Set();
   for (let from = 0; from < ARTICLES; from += 1000) {
     const count = Math.min(1000, ARTICLES - from);
@@ -202,24 +203,36 @@ async function seed(db, dialect) {
           title_fold: foldForSearch(rendered.title),
           body_fold: foldForSearch(rendered.plain),
         });
-        for (const term of termsOf(`${rendered.title} ${rendered.plain}`)) terms.add(`${locale}\t${term}`);
+        for (const term of termsOf(`${rendered.title} ${rendered.plain}`))
+          terms.set(`${locale}\t${term}`, (terms.get(`${locale}\t${term}`) ?? 0) + 1);
         for (const word of longWordsOf(`${rendered.title} ${rendered.plain}`)) longWords.add(`${locale}\t${word}`);
       }
     });
     await insertChunks(db, 'kb_translations', translations, Math.floor(size / 2));
     await insertChunks(db, 'kb_search', search, size);
   }
-  const termRows = [...terms].map((key) => {
+  const termRows = [...terms].map(([key, documents]) => {
     const [locale, term] = key.split('\t');
-    return { locale, term, length: Array.from(term).length };
+    return { locale, term, length: Array.from(term).length, documents };
   });
   for (let i = 0; i < termRows.length; i += size) {
     await db
       .insertInto('kb_terms')
       .values(termRows.slice(i, i + size))
-      .onConflict((oc) => oc.columns(['locale', 'length', 'term']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['locale', 'length', 'term'])
+          .doUpdateSet({ documents: sql`kb_terms.documents + excluded.documents` }),
+      )
       .execute();
   }
+  await db
+    .insertInto('kb_text_counts')
+    .values(LOCALES.map((locale) => ({ locale, documents: ARTICLES })))
+    .onConflict((oc) =>
+      oc.column('locale').doUpdateSet({ documents: sql`kb_text_counts.documents + excluded.documents` }),
+    )
+    .execute();
   const longWordRows = [...longWords].map((key) => {
     const [locale, word] = key.split('\t');
     return { locale, word };

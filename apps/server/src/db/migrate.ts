@@ -43,6 +43,7 @@ import * as knowledgeBase from './migrations/041-knowledge-base.js';
 import * as knowledgeBaseTitleWalk from './migrations/042-knowledge-base-title-walk.js';
 import * as knowledgeBaseTermFilter from './migrations/043-knowledge-base-term-filter.js';
 import * as knowledgeBaseWordCheck from './migrations/044-knowledge-base-word-check.js';
+import * as knowledgeBaseWordCounts from './migrations/045-knowledge-base-word-counts.js';
 import type { MigrationContext } from './migrations/helpers.js';
 
 type PortalMigration = { up: (ctx: MigrationContext) => Promise<void> };
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, PortalMigration> = {
   '042-knowledge-base-title-walk': knowledgeBaseTitleWalk,
   '043-knowledge-base-term-filter': knowledgeBaseTermFilter,
   '044-knowledge-base-word-check': knowledgeBaseWordCheck,
+  '045-knowledge-base-word-counts': knowledgeBaseWordCounts,
 };
 
 class PortalMigrationProvider implements MigrationProvider {

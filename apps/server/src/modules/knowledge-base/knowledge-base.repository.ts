@@ -168,52 +168,90 @@ export async function findVisibleArticle(db: Db, folder: string, slug: string, l
 
 // ---- Search -----------------------------------------------------------------------------------------------------
 
-/** A searched word and the spellings it stands for (itself, and the close words of the texts for a misspelling). */
-export type SearchWord = { word: string; spellings: string[] };
+/**
+ * A searched word and the spellings it stands for (itself, and the close words of the texts for a misspelling).
+ * `share`: about which part of the language's texts hold one of its spellings as a word (kb_terms' counts, migration
+ * 045); a text holding the spelling only inside a longer word is not counted. It only chooses how the body phase
+ * reads its matches (`searchIds`), never which they are.
+ */
+export type SearchWord = { word: string; spellings: string[]; share: number };
 
 /** A searched word to look up among the words of the texts: its length, and how many edits a correction may be. */
 export type TermQuery = { word: string; length: number; edits: number };
 
+/** A word of the texts: how many visible texts of the language hold it. */
+export type Term = { term: string; documents: number };
+
 /**
- * For each word, in one statement: whether the texts of the language hold it (`known`), else the words of the
- * texts whose length is within its edits of its own (`terms`): the candidates for a correction, of which the caller
- * keeps those close enough. PostgreSQL passes on only those `kb_close_term` lets through (migration 043: within
- * twice the edits by Levenshtein distance, which every close enough word is), not every word of similar length.
- * `held`: false only for a word no text can hold, as no listed word holds it (`heldAnywhere`).
+ * For each word, in one statement: whether the texts of the language hold it (`known`, with how many texts do),
+ * else the words of the texts whose length is within its edits of its own (`terms`): the candidates for a
+ * correction, of which the caller keeps those close enough. PostgreSQL passes on only those `kb_close_term` lets
+ * through (migration 043: within twice the edits by Levenshtein distance, which every close enough word is), not
+ * every word of similar length; SQLite those sharing a trigram with it where every close enough word does
+ * (`sharingTrigrams`). `held`: false only for a word no text can hold, as no listed word holds it
+ * (`heldAnywhere`). `texts`: how many visible texts of the language there are (kb_text_counts).
  */
 export async function termCandidates(
   db: Db,
   dialect: Dialect,
   locale: Locale,
   words: TermQuery[],
-): Promise<Array<{ known: boolean; held: boolean; terms: string[] }>> {
-  if (words.length === 0) return [];
+): Promise<{ texts: number; words: Array<{ known: boolean; held: boolean; documents: number; terms: Term[] }> }> {
+  if (words.length === 0) return { texts: 0, words: [] };
   const parts = words.map((w, i) => {
     const exact = sql`select 1 from kb_terms k where k.locale = ${locale} and k.length = ${w.length}
       and k.term = ${w.word}`;
-    const close = dialect === 'postgres' ? sql` and kb_close_term(t.term, ${w.word}, ${w.edits})` : sql``;
+    const close =
+      dialect === 'postgres' ? sql` and kb_close_term(t.term, ${w.word}, ${w.edits})` : sharingTrigrams(locale, w);
     const held = isCheckable(w.word)
-      ? sql` union all select ${sql.lit(i)} as n, 0 as length, '' as term, 1 as held
+      ? sql` union all select ${sql.lit(i)} as n, 0 as length, '' as term, 1 as held, 0 as documents
           where not exists (${exact}) and ${heldAnywhere(dialect, locale, w.word)}`
       : sql``;
-    return sql`select ${sql.lit(i)} as n, t.length, t.term, 0 as held from kb_terms t
+    return sql`select ${sql.lit(i)} as n, t.length, t.term, 0 as held, t.documents from kb_terms t
         where t.locale = ${locale} and t.length = ${w.length} and t.term = ${w.word}
       union all
-      select ${sql.lit(i)} as n, t.length, t.term, 0 as held from kb_terms t
-        where t.locale = ${locale} and t.length >= ${w.length - w.edits} and t.length <= ${w.length + w.edits}${close}
-          and not exists (${exact})${held}`;
+      select ${sql.lit(i)} as n, t.length, t.term, 0 as held, t.documents from kb_terms t
+        where t.locale = ${locale} and t.length >= ${w.length - w.edits} and t.length <= ${w.length + w.edits}
+          and not exists (${exact})${close}${held}`;
   });
-  const { rows } = await sql<{ n: number; term: string; held: number }>`${sql.join(parts, sql` union all `)}
+  const texts = sql`select -1 as n, 0 as length, '' as term, 0 as held, c.documents from kb_text_counts c
+    where c.locale = ${locale}`;
+  const { rows } = await sql<{ n: number; term: string; held: number; documents: number }>`${sql.join(
+    [texts, ...parts],
+    sql` union all `,
+  )}
     order by n, length, term`.execute(db);
   // A known word has its own row and no candidates (the second part's `not exists`).
-  const out = words.map((w) => ({ known: false, held: !isCheckable(w.word), terms: [] as string[] }));
+  const out = words.map((w) => ({ known: false, held: !isCheckable(w.word), documents: 0, terms: [] as Term[] }));
+  let count = 0;
   for (const row of rows) {
-    const entry = out[Number(row.n)]!;
+    const n = Number(row.n);
+    if (n < 0) {
+      count = Number(row.documents);
+      continue;
+    }
+    const entry = out[n]!;
     if (Number(row.held) === 1) entry.held = true;
-    else if (row.term === words[Number(row.n)]!.word) entry.known = true;
-    else entry.terms.push(row.term);
+    else if (row.term === words[n]!.word) {
+      entry.known = true;
+      entry.documents = Number(row.documents);
+    } else entry.terms.push({ term: row.term, documents: Number(row.documents) });
   }
-  return out;
+  return { texts: count, words: out };
+}
+
+/**
+ * SQLite: only the words sharing a trigram with the word (the words' trigram table, migration 044), where every word
+ * within its edits does: an edit changes at most three of a word's trigrams and an adjacent swap four, so a close
+ * word keeps at least n - 2 - 4 x edits of the n - 2 trigrams of a word of n letters: one or more from seven letters
+ * with one edit, from eleven with two. Shorter words: every word of similar length, as before.
+ */
+function sharingTrigrams(locale: Locale, w: TermQuery) {
+  const letters = Array.from(w.word);
+  const trigrams = letters.slice(0, letters.length - TRIGRAM + 1).map((_, i) => letters.slice(i, i + TRIGRAM).join(''));
+  if (trigrams.length - (TRIGRAM + 1) * w.edits < 1) return sql``;
+  return sql` and t.term in (select h.word from kb_word_trigrams h
+    where kb_word_trigrams match ${trigrams.map(ftsPhrase).join(' OR ')} and h.locale = ${locale})`;
 }
 
 /**
@@ -242,9 +280,27 @@ function heldAnywhere(dialect: Dialect, locale: Locale, word: string) {
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * The body phase's probe (decision record 058, seventh addendum): at most this many of the workspace's newest rows
+ * are walked by the scope index, each tested, when the words' counts say they likely hold the phase's matches.
+ */
+export const PROBE_WINDOW = 2_000;
+/** The probe is taken when the window is expected to hold at least this many times the matches the phase needs. */
+const PROBE_MARGIN = 2;
+
+/**
+ * How many of the workspace's newest `window` rows are expected to hold every word: its share of the texts (each
+ * word's taken as independent of the others'), over the window. An estimate from the counts of kb_terms: it may
+ * be wrong either way, and only chooses how the matches are read.
+ */
+const expectedIn = (words: SearchWord[], window: number) => words.reduce((p, w) => p * Math.min(1, w.share), window);
+
+/**
  * The ids of the visible articles of a folder whose text in the reader's language holds every word (any of its
  * spellings), titles first (how many words the title holds), then newest. SQLite: the FTS5 trigram table gives the
  * candidates; PostgreSQL: the GIN trigram indexes answer the LIKE. Both confirm with LIKE over the folded text.
+ * The body phase (the matches whose title holds no word, newest first) is first probed in the workspace's newest
+ * `window` rows when the words' counts say a page's worth is likely there (`probeBodies`); the probe answers only
+ * when it holds enough, which are then exactly the phase's, else the phase is read as without it.
  */
 export async function searchIds(
   db: Db,
@@ -252,10 +308,14 @@ export async function searchIds(
   scope: Scope,
   words: SearchWord[],
   limit: number = SEARCH_MATCHES_MAX,
+  window: number = PROBE_WINDOW,
 ): Promise<Array<{ article_id: number; score: number }>> {
   // A word no text holds (no spelling left): no text holds every word.
   if (words.length === 0 || words.some((w) => w.spellings.length === 0)) return [];
-  if (dialect === 'sqlite' && words.every(longEnough)) {
+  const probing = (need: number) => expectedIn(words, window) >= PROBE_MARGIN * need;
+  // SQLite: the candidates ranked at once, unless the window is expected to hold the body phase of half a ranking
+  // (then the titles first, by the trigram table's title column, and the probe): the phases answer the same.
+  if (dialect === 'sqlite' && words.every(longEnough) && !probing(limit / 2)) {
     // The texts holding every word, from the trigram table in one reading; when they are few, ranked at once.
     const { rows } = await sql<{ id: number }>`select rowid as id from kb_search_trigrams
       where kb_search_trigrams match ${ftsQuery(words, 'AND')} limit ${WALK_ABOVE_CANDIDATES + 1}`.execute(db);
@@ -272,11 +332,12 @@ export async function searchIds(
   // alone holds them (newest first). Either way every word must be in the title or the body.
   const titled = await matching(db, dialect, scope, words, { phase: 'title', limit, exclude: [] });
   if (titled.length >= limit) return titled;
-  const bodies = await matching(db, dialect, scope, words, {
-    phase: 'body',
-    limit: limit - titled.length,
-    exclude: titled.map((m) => m.article_id),
-  });
+  const body = { phase: 'body' as const, limit: limit - titled.length, exclude: titled.map((m) => m.article_id) };
+  if (probing(body.limit)) {
+    const probed = await probeBodies(db, scope, words, { ...body, window });
+    if (probed.length >= body.limit) return [...titled, ...probed];
+  }
+  const bodies = await matching(db, dialect, scope, words, body);
   return [...titled, ...bodies];
 }
 
@@ -285,18 +346,10 @@ type Scope = { folder: string; locale: Locale; now: string };
 /** The candidates (kb_search ids) that hold every word, titles first (more words first), then newest. */
 async function ranked(db: Db, scope: Scope, words: SearchWord[], ids: number[], limit: number) {
   if (ids.length === 0) return [];
-  const titleScore = sql.join(
-    words.map((w) => sql`case when ${anyOf('title_fold', w.spellings)} then 1 else 0 end`),
-    sql` + `,
-  );
-  const holdsEvery = sql.join(
-    words.map((w) => sql`(${anyOf('title_fold', w.spellings)} or ${anyOf('body_fold', w.spellings)})`),
-    sql` and `,
-  );
   const { rows } = await sql<{ article_id: number; score: number }>`
-    select s.article_id, ${titleScore} as score from kb_search s
+    select s.article_id, ${titleScore(words)} as score from kb_search s
     where s.id in (${sql.join(ids)}) and s.folder = ${scope.folder} and s.locale = ${scope.locale}
-      and s.publish_at <= ${scope.now} and ${holdsEvery}
+      and s.publish_at <= ${scope.now} and ${holdsEvery(words)}
     order by score desc, s.publish_at desc, s.article_id desc
     limit ${limit}`.execute(db);
   return rows.map((r) => ({ article_id: Number(r.article_id), score: Number(r.score) }));
@@ -317,6 +370,23 @@ const ftsQuery = (words: SearchWord[], join: 'AND' | 'OR', column?: 'title_fold'
 const ftsPhrase = (spelling: string) => `"${spelling.replace(/"/g, '""')}"`;
 const longEnough = (w: SearchWord) => w.spellings.every((s) => Array.from(s).length >= TRIGRAM);
 
+const holdsEvery = (words: SearchWord[]) =>
+  sql.join(
+    words.map((w) => sql`(${anyOf('title_fold', w.spellings)} or ${anyOf('body_fold', w.spellings)})`),
+    sql` and `,
+  );
+const inTitle = (words: SearchWord[]) =>
+  sql.join(
+    words.map((w) => sql`(${anyOf('title_fold', w.spellings)})`),
+    sql` or `,
+  );
+const titleScore = (words: SearchWord[]) =>
+  sql.join(
+    words.map((w) => sql`case when ${anyOf('title_fold', w.spellings)} then 1 else 0 end`),
+    sql` + `,
+  );
+const excluding = (ids: number[]) => (ids.length > 0 ? sql` and s.article_id not in (${sql.join(ids)})` : sql``);
+
 async function matching(
   db: Db,
   dialect: Dialect,
@@ -324,26 +394,14 @@ async function matching(
   words: SearchWord[],
   options: { phase: 'title' | 'body'; limit: number; exclude: number[] },
 ): Promise<Array<{ article_id: number; score: number }>> {
-  const holdsEvery = sql.join(
-    words.map((w) => sql`(${anyOf('title_fold', w.spellings)} or ${anyOf('body_fold', w.spellings)})`),
-    sql` and `,
-  );
-  const inTitle = sql.join(
-    words.map((w) => sql`(${anyOf('title_fold', w.spellings)})`),
-    sql` or `,
-  );
-  const titleScore = sql.join(
-    words.map((w) => sql`case when ${anyOf('title_fold', w.spellings)} then 1 else 0 end`),
-    sql` + `,
-  );
-  const phase = options.phase === 'title' ? sql`(${inTitle})` : sql`not (${inTitle})`;
-  const excluded = options.exclude.length > 0 ? sql` and s.article_id not in (${sql.join(options.exclude)})` : sql``;
+  const phase = options.phase === 'title' ? sql`(${inTitle(words)})` : sql`not (${inTitle(words)})`;
+  const excluded = excluding(options.exclude);
   // One word in the title: every title match holds it (the body need not be read) and scores 1, so they are simply
   // the newest; a common word's are then found by walking the scope index newest first, which holds the folded
   // title, until a page's worth (migration 042), rather than by reading every title match to rank them.
   const titleOnly = options.phase === 'title' && words.length === 1;
   const conditions = sql`s.folder = ${scope.folder} and s.locale = ${scope.locale} and s.publish_at <= ${scope.now}
-    and ${titleOnly ? phase : sql`${holdsEvery} and ${phase}`}${excluded}`;
+    and ${titleOnly ? phase : sql`${holdsEvery(words)} and ${phase}`}${excluded}`;
   const order =
     options.phase === 'title' && !titleOnly
       ? sql`order by score desc, s.publish_at desc, s.article_id desc`
@@ -365,9 +423,35 @@ async function matching(
     }
   }
   const { rows } = await sql<{ article_id: number; score: number }>`
-    select s.article_id, ${titleScore} as score from ${source}
+    select s.article_id, ${titleScore(words)} as score from ${source}
     where ${conditions}
     ${order}
+    limit ${options.limit}`.execute(db);
+  return rows.map((r) => ({ article_id: Number(r.article_id), score: Number(r.score) }));
+}
+
+/**
+ * The body phase read from the workspace's newest `window` rows (the scope index, newest first), each row tested,
+ * up to `limit` matches. The window is the first part of the phase's order (newest first), so when it holds `limit`
+ * matches they are exactly the phase's first `limit`; with fewer, the caller reads the phase as without the probe.
+ * The window's own `limit` keeps both databases walking the index rather than reading the trigram matches.
+ * Exported for the tests.
+ */
+export async function probeBodies(
+  db: Db,
+  scope: Scope,
+  words: SearchWord[],
+  options: { limit: number; exclude: number[]; window: number },
+): Promise<Array<{ article_id: number; score: number }>> {
+  const { rows } = await sql<{ article_id: number; score: number }>`
+    select s.article_id, ${titleScore(words)} as score from (
+      select w.article_id, w.publish_at, w.title_fold, w.body_fold from kb_search w
+      where w.folder = ${scope.folder} and w.locale = ${scope.locale} and w.publish_at <= ${scope.now}
+      order by w.publish_at desc, w.article_id desc
+      limit ${options.window}
+    ) as s
+    where ${holdsEvery(words)} and not (${inTitle(words)})${excluding(options.exclude)}
+    order by s.publish_at desc, s.article_id desc
     limit ${options.limit}`.execute(db);
   return rows.map((r) => ({ article_id: Number(r.article_id), score: Number(r.score) }));
 }
@@ -449,17 +533,29 @@ export function longWordsOf(text: string): string[] {
 
 /**
  * Makes kb_search (and its trigram index, and the words) say what readers of each language see of the article:
- * rows while it is PUBLISHED or SCHEDULED, none otherwise. Called in the writer's transaction after every change.
+ * rows while it is PUBLISHED or SCHEDULED, none otherwise; and keeps the words' counts (migration 045): the words
+ * of the translations it stops showing counted off, those of the translations it shows counted on. Called in the
+ * writer's transaction after every change.
  */
 export async function reindexArticle(db: Db, articleId: number): Promise<void> {
   const k = kb(db);
+  // The translations shown until now: the rows whose reader's language is the translation's, one per translation.
+  const before = await k
+    .selectFrom('kb_search')
+    .select(['locale', 'shown_locale', 'title_fold', 'body_fold'])
+    .where('article_id', '=', articleId)
+    .whereRef('locale', '=', 'shown_locale')
+    .execute();
   await k.deleteFrom('kb_search').where('article_id', '=', articleId).execute();
   const article = await k
     .selectFrom('kb_articles')
     .select(['folder', 'state', 'publish_at'])
     .where('id', '=', articleId)
     .executeTakeFirst();
-  if (!article || !article.publish_at || !(VISIBLE_STATES as readonly string[]).includes(article.state)) return;
+  if (!article || !article.publish_at || !(VISIBLE_STATES as readonly string[]).includes(article.state)) {
+    await countTexts(k, before, []);
+    return;
+  }
   const translations = await k
     .selectFrom('kb_translations')
     .select(['locale', 'title', 'plain'])
@@ -485,6 +581,11 @@ export async function reindexArticle(db: Db, articleId: number): Promise<void> {
     termsOf(`${t.title} ${t.plain}`).map((term) => ({ locale: t.locale, length: Array.from(term).length, term })),
   );
   await saveTerms(k, terms);
+  await countTexts(
+    k,
+    before,
+    rows.filter((r) => r.locale === r.shown_locale),
+  );
   const longWords = translations.flatMap((t) =>
     longWordsOf(`${t.title} ${t.plain}`).map((word) => ({ locale: t.locale, word })),
   );
@@ -495,6 +596,62 @@ export async function reindexArticle(db: Db, articleId: number): Promise<void> {
       .onConflict((oc) => oc.columns(['locale', 'word']).doNothing())
       .execute();
 }
+
+type ShownText = { shown_locale: string; title_fold: string; body_fold: string };
+
+/**
+ * The counts of kb_terms and kb_text_counts moved from the texts shown before to those shown after: a word in both
+ * is not written. Written in the order of the keys, so that two writers wait for each other rather than deadlock.
+ */
+async function countTexts(k: KbDb, before: ShownText[], after: ShownText[]): Promise<void> {
+  const terms = new Map<string, { locale: string; length: number; term: string; documents: number }>();
+  const texts = new Map<string, number>();
+  const count = (shown: ShownText[], by: number) => {
+    for (const text of shown) {
+      texts.set(text.shown_locale, (texts.get(text.shown_locale) ?? 0) + by);
+      for (const term of termsOf(`${text.title_fold} ${text.body_fold}`)) {
+        const key = `${text.shown_locale}\t${term}`;
+        const entry = terms.get(key) ?? {
+          locale: text.shown_locale,
+          length: Array.from(term).length,
+          term,
+          documents: 0,
+        };
+        entry.documents += by;
+        terms.set(key, entry);
+      }
+    }
+  };
+  count(before, -1);
+  count(after, 1);
+  const changed = [...terms.values()]
+    .filter((t) => t.documents !== 0)
+    .sort((x, y) => cmp(x.locale, y.locale) || x.length - y.length || cmp(x.term, y.term));
+  for (let i = 0; i < changed.length; i += 300)
+    await k
+      .insertInto('kb_terms')
+      .values(changed.slice(i, i + 300))
+      .onConflict((oc) =>
+        oc
+          .columns(['locale', 'length', 'term'])
+          .doUpdateSet({ documents: sql`kb_terms.documents + excluded.documents` }),
+      )
+      .execute();
+  const locales = [...texts]
+    .filter(([, n]) => n !== 0)
+    .sort(([x], [y]) => cmp(x, y))
+    .map(([locale, documents]) => ({ locale, documents }));
+  if (locales.length > 0)
+    await k
+      .insertInto('kb_text_counts')
+      .values(locales)
+      .onConflict((oc) =>
+        oc.column('locale').doUpdateSet({ documents: sql`kb_text_counts.documents + excluded.documents` }),
+      )
+      .execute();
+}
+
+const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 async function saveTerms(k: KbDb, terms: Array<{ locale: string; length: number; term: string }>): Promise<void> {
   for (let i = 0; i < terms.length; i += 300) {

@@ -234,7 +234,8 @@ const CORRECTIONS_MAX = 3;
 /**
  * The search's words, folded (decision 049), each with its spellings: a word the texts of the language do not hold
  * is also looked for as the closest words they do hold ('pasword': 'password'), and only as those when no word of
- * the texts holds it (so no text does).
+ * the texts holds it (so no text does). Each with its share of the language's texts (kb_terms' counts): those
+ * holding the word, or its corrections, as a word.
  */
 export async function searchWords(
   db: Db,
@@ -247,20 +248,21 @@ export async function searchWords(
     return { word, length, edits: allowedEdits(length) };
   });
   const looked = queries.filter((q) => q.edits > 0);
-  const found = new Map(
-    (await repo.termCandidates(db, dialect, locale, looked)).map((result, i) => [looked[i]!.word, result]),
-  );
+  const { texts, words: results } = await repo.termCandidates(db, dialect, locale, looked);
+  const found = new Map(results.map((result, i) => [looked[i]!.word, result]));
+  const share = (documents: number) => (texts > 0 ? documents / texts : 0);
   return queries.map(({ word, edits }) => {
     const result = found.get(word);
-    if (!result || result.known) return { word, spellings: [word] };
+    if (!result || result.known) return { word, spellings: [word], share: share(result?.documents ?? 0) };
     const close = result.terms
-      .map((term) => ({ term, distance: editDistance(word, term, edits) }))
+      .map((term) => ({ ...term, distance: editDistance(word, term.term, edits) }))
       .filter((c) => c.distance <= edits && !c.term.includes(word))
       .sort((x, y) => x.distance - y.distance || x.term.localeCompare(y.term))
-      .slice(0, CORRECTIONS_MAX)
-      .map((c) => c.term);
+      .slice(0, CORRECTIONS_MAX);
+    const documents = close.reduce((sum, c) => sum + c.documents, 0);
     // Not looked for where no text holds it (decision 058, sixth addendum): a misspelling's trigrams cost the most.
-    return { word, spellings: result.held ? [word, ...close] : close };
+    const spellings = close.map((c) => c.term);
+    return { word, spellings: result.held ? [word, ...spellings] : spellings, share: share(documents) };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** The knowledge base's tables (migration 041-knowledge-base), known to this module only. */
+/** The knowledge base's tables (migrations 041 to 045), known to this module only. */
 export type KbTables = {
   kb_topics: {
     id: Generated<number>;
@@ -47,7 +47,10 @@ export type KbTables = {
     title_fold: string;
     body_fold: string;
   };
-  kb_terms: { locale: string; length: number; term: string };
+  /** documents: how many visible translations of the language hold the term (migration 045). */
+  kb_terms: { locale: string; length: number; term: string; documents: Generated<number> };
+  /** Per language, how many visible translations there are (migration 045). */
+  kb_text_counts: { locale: string; documents: number };
   kb_long_words: { locale: string; word: string };
   kb_feedback: {
     id: Generated<number>;
