@@ -10,7 +10,7 @@ import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 import { stubScreenWidth } from '@/testing/screen-width';
 
-const FIRST_PAINT = { timeout: 5_000 };
+const FIRST_PAINT = { timeout: 15_000 };
 const COMPANY = 1;
 const TENANT = 1001;
 const USERS = `GET /api/companies/${COMPANY}/users`;
