@@ -143,6 +143,8 @@ describe('/admin/activityLog', () => {
       );
       await page.getByRole('searchbox', { name: 'Search the descriptions' }).fill(MARK);
       await page.waitForURL((url) => url.searchParams.get('search') === MARK);
+      // The search's answer, not the rows shown while it is asked (other specs may have blocked the same user).
+      await page.getByText('Entries: 1', { exact: true }).waitFor();
       // The description shows its first 50 characters: the row is found by its entity.
       const entry = table.getByRole('row').filter({ hasText: LEAVER.loginId });
       await entry.waitFor();
@@ -150,7 +152,6 @@ describe('/admin/activityLog', () => {
       assert.equal(rows.length, 1, `one entry is this run's block: ${rows.join(' / ')}`);
       assert.match(rows[0]!, /\d{2}-\d{2}-\d{4}, \d{2}:\d{2} [AP]M[\s\S]*admin[\s\S]*noaccess[\s\S]*User blocked/);
       assert.match(rows[0]!, /Supplier portal/);
-      await page.getByText('Entries: 1', { exact: true }).waitFor();
 
       // The description is cut at 50 characters: see more shows the reason.
       await entry.getByRole('button', { name: 'see more' }).click();
