@@ -158,6 +158,16 @@ export function statusOf(loginId: string): string {
   }
 }
 
+/** The API calls the page asks from now on (path and query), for checking what a first load asks. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;

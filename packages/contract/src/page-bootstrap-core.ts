@@ -11,3 +11,26 @@ export function bootstrapJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** A GET call's query parameters; undefined and null are left out of the call. */
+export type CallParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * A GET call the page's first render makes, which the server may answer in the page (`first_answers`): its path under
+ * /api and its parameters; `language`, when the web sends it as Accept-Language (an answer in the interface language).
+ */
+export type FirstCall = { path: string; params?: CallParams; language?: string };
+
+/**
+ * The key of a call's answer in the page's first answers: the path, then its parameters in name order without the
+ * absent ones, so the server and the web write the same key whatever order each built them in.
+ */
+export function callKey(path: string, params: CallParams = {}): string {
+  const query = new URLSearchParams();
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

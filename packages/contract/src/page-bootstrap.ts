@@ -12,7 +12,8 @@ export * from './page-bootstrap-core.js';
  * needs no call: the answers of GET /api/market, GET /api/v1/identity/user-context?permissions=true (null when
  * nobody is signed in) and GET /api/v1/feature-flags, as those calls give them at that moment; for a signed-in user,
  * the banner (GET /api/banner) in the language the page will be shown in; on /apps, the tiles of the user's company
- * (GET /api/v2/identity/tenants/{tenantId}/products) unless a partner picks the supplier on the device.
+ * (GET /api/v2/identity/tenants/{tenantId}/products) unless a partner picks the supplier on the device; on the table
+ * pages, their first calls' answers.
  */
 export const pageBootstrapSchema = z.object({
   market: marketInfoSchema,
@@ -22,5 +23,11 @@ export const pageBootstrapSchema = z.object({
   tenant_products: z
     .object({ tenantId: z.number().int(), locale: localeSchema, answer: tenantProductsResponseSchema })
     .optional(),
+  /**
+   * The answers of the GET calls the page's first render makes (its table's first page, its filters' values), by
+   * `callKey`, each as its call answers the user now, asked in `locale` (the interface language the page is shown in);
+   * a call that did not answer 200 is left out, and the page asks it.
+   */
+  first_answers: z.object({ locale: localeSchema, answers: z.record(z.string(), z.unknown()) }).optional(),
 });
 export type PageBootstrap = z.infer<typeof pageBootstrapSchema>;

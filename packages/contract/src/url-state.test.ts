@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readUrlFilters, readUrlTableState, urlDay, urlInteger, urlList, urlOneOf, urlText } from './url-state.js';
+import {
+  readUrlFilters,
+  readUrlTable,
+  readUrlTableState,
+  urlDay,
+  urlInteger,
+  urlList,
+  urlOneOf,
+  urlQueryObject,
+  urlText,
+} from './url-state.js';
 
 const SORT = { columns: ['name', 'createdOn'] as const, sortBy: 'createdOn' as const };
 
@@ -57,5 +67,26 @@ describe('URL filter readers', () => {
       search: 'hat',
     });
     expect(readUrlFilters(readers, { status: 'gone' })).toEqual({ status: undefined, search: undefined });
+  });
+});
+
+describe('readUrlTable', () => {
+  const rule = { sort: SORT, filters: { search: urlText(10) } };
+
+  it("gives the call's zero-based page, the admin sizes and default unless told, and the filters", () => {
+    const query = urlQueryObject(new URLSearchParams('page=3&pageSize=25&search=%20ab%20&sortBy=name'));
+    expect(readUrlTable(rule, query)).toEqual({
+      table: { page: 2, pageSize: 25, sortBy: 'name', sortOrder: 'desc' },
+      filters: { search: 'ab' },
+    });
+    expect(readUrlTable({ ...rule, sizes: [20, 40], defaultSize: 40 }, { pageSize: '25' }).table.pageSize).toBe(40);
+    expect(readUrlTable(rule, {})).toEqual({
+      table: { page: 0, pageSize: 10, sortBy: 'createdOn', sortOrder: 'desc' },
+      filters: { search: undefined },
+    });
+  });
+
+  it('reads a parameter given twice as its last value', () => {
+    expect(urlQueryObject(new URLSearchParams('page=2&page=4'))).toEqual({ page: '4' });
   });
 });

@@ -2,8 +2,14 @@
 // filters. A hand-edited or stale link must still open the page, so every value that does not fit reads as its
 // default (a filter: none) instead of failing. Plain readers, without zod: a table page's first load carries no
 // schema library (decision 059).
+import { ADMIN_PAGE_SIZES } from './constants.js';
 import type { SortOrder, SortRule } from './paging-core.js';
 import { PAGE_MAX, SORT_ORDERS } from './paging-core.js';
+
+/** The URL's query as a plain object, for the readers: a parameter given twice reads as its last value. */
+export function urlQueryObject(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params);
+}
 
 /** One URL parameter read: its value, or undefined when it is missing or does not fit. */
 export type UrlReader<Value> = (raw: string | undefined) => Value | undefined;
@@ -108,4 +114,42 @@ export function readUrlTableState<Column extends string>(
     sortBy: urlOneOf(sort.columns)(query.sortBy) ?? sort.sortBy,
     sortOrder: urlOneOf(SORT_ORDERS)(query.sortOrder) ?? sort.sortOrder ?? 'desc',
   };
+}
+
+/**
+ * A table page's rule: its sort columns, its page sizes and default size (the admin ones unless told) and its
+ * filters. The web's table hook and the server's first answers (decision 059) read a URL
+ * by the same rule, so they ask the same call.
+ */
+export type TableStateRule<Sort extends string, Filters extends UrlFilterReaders> = {
+  sort: SortRule<Sort>;
+  sizes?: readonly number[];
+  defaultSize?: number;
+  filters: Filters;
+};
+
+/** A table's state as its call takes it: the page zero-based (the URL shows it one-based). */
+export type TableParams<Sort extends string> = {
+  page: number;
+  pageSize: number;
+  sortBy: Sort;
+  sortOrder: SortOrder;
+};
+
+/** The rule with its defaults filled in. */
+export function tableRuleDefaults<Sort extends string>(rule: TableStateRule<Sort, UrlFilterReaders>) {
+  return {
+    sizes: rule.sizes ?? ADMIN_PAGE_SIZES,
+    defaultSize: rule.defaultSize ?? ADMIN_PAGE_SIZES[0],
+    sort: rule.sort,
+  };
+}
+
+/** A table's state and filters from the URL's query, by its rule. */
+export function readUrlTable<Sort extends string, Filters extends UrlFilterReaders>(
+  rule: TableStateRule<Sort, Filters>,
+  query: Record<string, string>,
+): { table: TableParams<Sort>; filters: UrlFilters<Filters> } {
+  const { page, ...rest } = readUrlTableState(tableRuleDefaults(rule), query);
+  return { table: { ...rest, page: page - 1 }, filters: readUrlFilters(rule.filters, query) };
 }

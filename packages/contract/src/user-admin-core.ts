@@ -1,5 +1,8 @@
 import type { AccessApprovalSortColumn } from './access-approvals-core.js';
+import type { CallParams } from './page-bootstrap-core.js';
 import type { Page } from './paging-core.js';
+import type { TableParams } from './url-state.js';
+import { urlText } from './url-state.js';
 import type { BlockedUserRow, UserRow } from './user-admin.js';
 
 // The constants and types of user-admin.ts (which holds the schemas), for code that needs no zod.
@@ -61,6 +64,21 @@ export const TAB_DEFAULT_SORT: Record<UserTab, { sortBy: UserAdminSortColumn; so
 
 export const USER_ADMIN_LIMITS = { searchMax: 100, reasonMax: 500, nameMax: 50, loginIdsMax: 100 } as const;
 export const USER_ADMIN_DEFAULT_PAGE_SIZE = 10;
+
+/** The users tab's URL state: by first name A–Z, 10 a page, and a search. */
+export const USERS_TAB_TABLE = {
+  sort: { columns: USER_SORT_COLUMNS, ...TAB_DEFAULT_SORT.users, sortBy: 'firstName' as UserSortColumn },
+  defaultSize: USER_ADMIN_DEFAULT_PAGE_SIZE,
+  filters: { search: urlText(USER_ADMIN_LIMITS.searchMax) },
+} as const;
+
+/** What GET /api/companies/{companyId}/users is asked for a tab: a page, sorted and searched. */
+export type UserListCall = TableParams<UserAdminSortColumn> & { search: string | undefined };
+
+/** GET /api/companies/{companyId}/users's query parameters. */
+export function usersParams(tab: UserTab, query: UserListCall): CallParams {
+  return { tab, ...query };
+}
 
 export const USER_ADMIN_FIELD_ERRORS = {
   sortByNotInTab: 'errors.user_admin.sort_not_in_tab',

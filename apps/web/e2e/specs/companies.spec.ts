@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, openDatabase, pathOf, signIn } from '../fixtures.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  openDatabase,
+  pathOf,
+  recordApiCalls,
+  signIn,
+} from '../fixtures.ts';
 
 const companyRow = (page: Page, name: string) =>
   page
@@ -61,10 +69,19 @@ describe('super admin company list and acting context', () => {
 
   it('superadmin filters the list, acts for a company with a reason, opens its apps and returns', async () => {
     const page = await (await newContext(browser)).newPage();
+    const calls = recordApiCalls(page);
     await signIn(page, 'superadmin');
     await page.waitForURL((url) => url.pathname === '/companyList');
     await page.getByRole('heading', { level: 1, name: 'Company List' }).waitFor();
     await companyRow(page, 'Acme Fresh Foods').waitFor();
+    await page.getByRole('checkbox', { name: '3P Partner' }).waitFor();
+    // Signed in on /apps, sent on to the company list by the route guard: the page came with the list's first answers
+    // (decision 059), so neither the rows nor the filters' values were asked.
+    assert.deepEqual(
+      calls.filter((call) => call.startsWith('/api/companies')),
+      [],
+      'the first load asks no company call',
+    );
     await expectAccessible(page, '/companyList');
     await page.setViewportSize({ width: 320, height: 900 });
     assert.deepEqual(await brokenHeaderWords(page), [], 'no header word broken at 320 px');

@@ -8,6 +8,7 @@ import {
   launchBrowser,
   newContext,
   ORIGINS,
+  recordApiCalls,
   signIn,
   type MarketCode,
 } from '../fixtures.ts';
@@ -47,10 +48,18 @@ async function openDictionaryIn(browser: Browser, language: Language, permission
   const context = await newContext(browser, language);
   if (permissions.length > 0) await context.grantPermissions(permissions, { origin: ORIGINS[market] });
   const page = await context.newPage();
+  const calls = recordApiCalls(page);
   await signIn(page, loginId, market, '/dataDictionary');
   await page.waitForURL((url) => url.pathname === '/dataDictionary');
   await page.locator('h1', { hasText: TEXT[language].heading }).waitFor();
   assert.equal(await page.locator('html').getAttribute('lang'), language);
+  await settled(page);
+  // The page came with its first answers in its language (decision 059): neither its rows nor its products asked.
+  assert.deepEqual(
+    calls.filter((call) => /\/(glossaries|tags)\b/.test(call)),
+    [],
+    'the first load asks no dictionary call',
+  );
   return page;
 }
 

@@ -2,6 +2,7 @@ import { FLAG_DEFAULTS } from '@portal/contract/flags-core';
 import type { PageBootstrap } from '@portal/contract/page-bootstrap';
 import type { QueryClient } from '@tanstack/react-query';
 import { getBannerQueryOptions } from '@/lib/get-banner';
+import { seedFirstAnswers } from '@/lib/first-answers';
 import { flagsQueryKey } from '@/lib/get-flags';
 import { marketQueryKey } from '@/lib/get-market';
 import { userContextQueryKey } from '@/lib/get-user-context';
@@ -9,7 +10,8 @@ import { tenantProductsQueryKey } from '@/lib/query-keys';
 
 /**
  * Starts the query cache from the page's data, as if its calls had just answered it: the banner and the launcher's
- * tiles under the language the server answered them in (a page shown in another one asks again).
+ * tiles under the language the server answered them in (a page shown in another one asks again), and the answers to
+ * the page's own first calls, for its queries to start from.
  */
 export function seedQueryCache(queryClient: QueryClient, bootstrap: PageBootstrap): void {
   queryClient.setQueryData(marketQueryKey, bootstrap.market);
@@ -26,4 +28,5 @@ export function seedQueryCache(queryClient: QueryClient, bootstrap: PageBootstra
     const key = { tenantId: tiles.tenantId, loginId: bootstrap.user_context.login_id, locale: tiles.locale };
     queryClient.setQueryData(tenantProductsQueryKey(key), tiles.answer);
   }
+  if (bootstrap.first_answers) seedFirstAnswers(queryClient, bootstrap.first_answers);
 }

@@ -1,37 +1,14 @@
-import { ADMIN_PAGE_SIZES, SORT_CYCLE } from '@portal/contract/constants';
-import type { SortOrder, SortRule } from '@portal/contract/paging-core';
-import type { UrlFilterReaders } from '@portal/contract/url-state';
-import { readUrlFilters, readUrlTableState } from '@portal/contract/url-state';
+import { SORT_CYCLE } from '@portal/contract/constants';
+import type { SortOrder } from '@portal/contract/paging-core';
+import type { TableParams, TableStateRule, UrlFilterReaders } from '@portal/contract/url-state';
+import { readUrlTable, tableRuleDefaults, urlQueryObject } from '@portal/contract/url-state';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router/router';
 
-export type TableParams<Sort extends string> = {
-  /** Zero-based (the URL shows it one-based). */
-  page: number;
-  pageSize: number;
-  sortBy: Sort;
-  sortOrder: SortOrder;
-};
-
-/**
- * A table's URL state: its sort columns, its page sizes (the admin sizes unless told), and its filters, each read by
- * a reader of the contract's url-state.ts, so that a value that does not fit reads as no filter.
- * Give it as a module constant: the hook's answers are remembered while it stays the same object.
- */
-export type TableStateRule<Sort extends string, Filters extends UrlFilterReaders> = {
-  sort: SortRule<Sort>;
-  sizes?: readonly number[];
-  defaultSize?: number;
-  filters: Filters;
-};
+export type { TableParams, TableStateRule } from '@portal/contract/url-state';
 
 /** A change to the URL: null or '' removes the parameter. */
 export type TableUpdate = Record<string, string | number | null>;
-
-/** The URL's query as a plain object, for the readers. */
-export function queryObject(params: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(params);
-}
 
 /** Where a column's sort goes next: a new column starts descending (spec section 9), the same one flips. */
 export function nextSort<Sort extends string>(
@@ -79,26 +56,16 @@ export function useTableState<Sort extends string, Filters extends UrlFilterRead
   rule: TableStateRule<Sort, Filters>,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => {
-    const defaultSize = rule.defaultSize ?? ADMIN_PAGE_SIZES[0];
-    const defaults: Defaults = {
-      pageSize: defaultSize,
-      sortBy: rule.sort.sortBy,
-      sortOrder: rule.sort.sortOrder ?? 'desc',
-    };
-    return { rule: { sizes: rule.sizes ?? ADMIN_PAGE_SIZES, defaultSize, sort: rule.sort }, defaults };
+  const defaults: Defaults = useMemo(() => {
+    const { defaultSize, sort } = tableRuleDefaults(rule);
+    return { pageSize: defaultSize, sortBy: sort.sortBy, sortOrder: sort.sortOrder ?? 'desc' };
   }, [rule]);
 
-  const { table, filters } = useMemo(() => {
-    const query = queryObject(searchParams);
-    const { page, ...rest } = readUrlTableState(state.rule, query);
-    const params: TableParams<Sort> = { ...rest, page: page - 1 };
-    return { table: params, filters: readUrlFilters(rule.filters, query) };
-  }, [searchParams, state, rule]);
+  const { table, filters } = useMemo(() => readUrlTable(rule, urlQueryObject(searchParams)), [searchParams, rule]);
 
   const update = useCallback(
-    (changes: TableUpdate) => setSearchParams((previous) => writeTableQuery(previous, changes, state.defaults)),
-    [setSearchParams, state],
+    (changes: TableUpdate) => setSearchParams((previous) => writeTableQuery(previous, changes, defaults)),
+    [setSearchParams, defaults],
   );
 
   return { table, filters, update };

@@ -42,7 +42,9 @@ describe(`the app page's first data (${DIALECT_UNDER_TEST})`, () => {
       const res = await page(url, cookie, host);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-cache');
-      const { tenant_products: tiles, ...shared } = bootstrapOf(res.body)!;
+      const { tenant_products: tiles, first_answers: firstAnswers, ...shared } = bootstrapOf(res.body)!;
+      // The table pages' own first answers: below.
+      expect(firstAnswers === undefined).toBe(url === ROUTES.apps);
       expect(shared).toEqual({
         market: await call(MARKET_PATH, cookie, host),
         user_context: await call(`${IDENTITY_PATHS.userContext}?permissions=true`, cookie, host),
@@ -55,6 +57,73 @@ describe(`the app page's first data (${DIALECT_UNDER_TEST})`, () => {
       expect(tiles).toEqual({ tenantId, locale, answer: await call(path, cookie, host) });
     },
   );
+
+  /** The page's first answers, each compared with what its call answers now. */
+  async function expectFirstAnswers(
+    loginId: string,
+    url: string,
+    keys: (companyId: number) => string[],
+    host = HOSTS.US,
+  ) {
+    const cookie = await t.signIn(loginId, host);
+    const bootstrap = bootstrapOf((await page(url, cookie, host)).body)!;
+    const companyId = bootstrap.user_context!.acting_company_id ?? bootstrap.user_context!.company_id!;
+    const locale = bootstrap.banner!.locale;
+    const answers = bootstrap.first_answers?.answers ?? {};
+    expect(Object.keys(answers).sort()).toEqual(keys(companyId).sort());
+    for (const key of Object.keys(answers)) {
+      const res = await t.app.inject({ url: key, headers: { ...asUser(cookie, host), 'accept-language': locale } });
+      expect(answers[key], key).toEqual(res.json());
+    }
+    return bootstrap;
+  }
+
+  it("answers a table page's first calls as its URL asks them, the way the web's page reads it", async () => {
+    await expectFirstAnswers(
+      'superadmin',
+      '/companyList?companyTypes=SUPPLIER&sortBy=status&pageSize=25&page=2',
+      () => [
+        '/api/companies/types',
+        '/api/companies/statuses?companyTypes=SUPPLIER',
+        '/api/companies?companyTypes=SUPPLIER&page=1&pageSize=25&showProducts=true&sortBy=status&sortOrder=asc',
+      ],
+    );
+    await expectFirstAnswers('superadmin', '/companyList?pageSize=7&sortOrder=sideways&statuses=ACTIVE,NOPE', () => [
+      '/api/companies/types',
+      '/api/companies/statuses',
+      '/api/companies?page=0&pageSize=10&showProducts=true&sortBy=companyName&sortOrder=asc',
+    ]);
+    // The route guard sends a super admin without a company from /apps to the company list: its first page.
+    await expectFirstAnswers('superadmin', '/apps?pageSize=25', () => [
+      '/api/companies/types',
+      '/api/companies/statuses',
+      '/api/companies?page=0&pageSize=10&showProducts=true&sortBy=companyName&sortOrder=asc',
+    ]);
+    await expectFirstAnswers('admin', '/admin/userList?search=an&sortBy=email&sortOrder=desc', (companyId) => [
+      `/api/companies/${companyId}/users/jobs`,
+      `/api/companies/${companyId}/users?page=0&pageSize=10&search=an&sortBy=email&sortOrder=desc&tab=users`,
+    ]);
+    const dictionary = await expectFirstAnswers(
+      'user.ca',
+      '/dataDictionary?product=mod_intel&tier=basic',
+      () => [
+        '/api/v1/customer-support/tags?tag_name=product',
+        '/api/v1/customer-support/glossaries?page_number=0&page_size=20&product_tag=mod_intel&tier=basic',
+      ],
+      HOSTS.CA,
+    );
+    expect(dictionary.first_answers?.locale).toBe('fr-CA');
+  });
+
+  it('answers only the calls the page makes first, and only those the caller may make', async () => {
+    // A search is POSTed; another tab asks other calls; a user may not list companies.
+    await expectFirstAnswers('user', '/dataDictionary?search=sales', () => [
+      '/api/v1/customer-support/tags?tag_name=product',
+    ]);
+    await expectFirstAnswers('admin', '/admin/userList?tab=blocked', () => []);
+    await expectFirstAnswers('user', '/companyList', () => []);
+    await expectFirstAnswers('user', '/apps', () => []);
+  });
 
   it('gives no tiles to a partner, who picks the supplier they work for on the device', async () => {
     const partner = bootstrapOf((await page(ROUTES.apps, await t.signIn('partner'))).body);

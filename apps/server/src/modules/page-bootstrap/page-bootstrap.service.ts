@@ -15,6 +15,7 @@ import { callerFlags } from '../flags/flags.caller.js';
 import { userContext } from '../identity/identity.service.js';
 import { marketInfo } from '../market/market.service.js';
 import { tenantProducts } from '../products/products.service.js';
+import { firstAnswers } from './first-answers.js';
 
 /**
  * What the web app's first render needs, read as its calls would read it now (decision 059). None when the browser
@@ -33,11 +34,17 @@ export async function pageBootstrap(
   const shared: PageBootstrap = { market: marketInfo(request.market), user_context: user, flags };
   if (!request.auth || !user) return shared;
   const locale = interfaceLocale(request, user.user_preferences.language_code);
-  const [announcements, tiles] = await Promise.all([
+  const [announcements, tiles, answers] = await Promise.all([
     banner(ctx, request.auth, request.market.code, locale),
     launcherTiles(ctx, request, request.auth, user, locale),
+    mustRegister(request.auth) ? undefined : firstAnswers(request, user, locale),
   ]);
-  return { ...shared, banner: { locale, answer: announcements }, ...(tiles ? { tenant_products: tiles } : {}) };
+  return {
+    ...shared,
+    banner: { locale, answer: announcements },
+    ...(tiles ? { tenant_products: tiles } : {}),
+    ...(answers ? { first_answers: answers } : {}),
+  };
 }
 
 /**

@@ -4,11 +4,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CompanyRow, CompanySortColumn } from '@portal/contract/companies';
-import { COMPANY_LIMITS, COMPANY_LIST_DEFAULT_PAGE_SIZE, COMPANY_SORT_COLUMNS } from '@portal/contract/companies-core';
+import { COMPANY_LIST_TABLE, companyListCall } from '@portal/contract/companies-core';
 import type { UserDetails } from '@portal/contract/identity';
-import { COMPANY_STATUSES, TENANT_TYPES } from '@portal/contract/identity-core';
 import { PERMISSIONS } from '@portal/contract/permissions-core';
-import { urlList, urlOneOf, urlText } from '@portal/contract/url-state';
 import { ROUTES } from '@portal/contract/routes';
 import { isViewOnlyGroup } from '@portal/contract/user-type';
 import type { TFunction } from '@/i18n/translate';
@@ -22,7 +20,6 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { useNavigate } from '@/lib/router/router';
 import { useUserContext } from '@/lib/get-user-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { CompanyQuery } from '@/lib/get-companies';
 import { useTakeContext } from '@/lib/change-context';
 import { useCompanies } from '@/lib/get-companies';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -32,17 +29,6 @@ import { CompanyFilters } from '../components/company-filters';
 const TakeContextDialog = lazy(() =>
   import('../components/take-context-dialog').then((m) => ({ default: m.TakeContextDialog })),
 );
-
-/** The list's URL state: sorted by name A–Z, 10 a page (spec section 9), search and filters. */
-const TABLE = {
-  sort: { columns: COMPANY_SORT_COLUMNS, sortBy: 'companyName', sortOrder: 'asc' },
-  defaultSize: COMPANY_LIST_DEFAULT_PAGE_SIZE,
-  filters: {
-    search: urlText(COMPANY_LIMITS.searchMax),
-    companyTypes: urlList(urlOneOf(TENANT_TYPES), { max: TENANT_TYPES.length }),
-    statuses: urlList(urlOneOf(COMPANY_STATUSES), { max: COMPANY_STATUSES.length }),
-  },
-} as const;
 
 /** The company's name, which takes its context in one tap (none for the company acted for already). */
 type NameAction = {
@@ -100,12 +86,11 @@ function companyColumns(t: TFunction, action: NameAction): AdminColumn<CompanySo
 
 function CompanyList({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
-  const { table, filters, update } = useAdminTableState('companies', TABLE);
+  const { table, filters, update } = useAdminTableState('companies', COMPANY_LIST_TABLE);
   const [chosen, setChosen] = useState<CompanyRow | null>(null);
   const dialogUsed = useOpenedOnce(chosen !== null);
-  const companyTypes = filters.companyTypes ?? [];
-  const statuses = filters.statuses ?? [];
-  const query: CompanyQuery = { ...table, search: filters.search, companyTypes, statuses, showProducts: true };
+  const query = companyListCall(table, filters);
+  const { companyTypes, statuses } = query;
   const companies = useCompanies(query);
   const viewOnly = isViewOnlyGroup(user.authz.group);
   const actingFor = user.acting_tenant?.id;

@@ -1,9 +1,10 @@
 import type { GlossaryPage, GlossaryProductTag, GlossaryTier } from '@portal/contract/glossary';
-import { GLOSSARY_PATHS } from '@portal/contract/glossary-core';
+import { GLOSSARY_PATHS, glossariesParams } from '@portal/contract/glossary-core';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/locale';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { firstAnswer } from '@/lib/first-answers';
 import { DICTIONARY_CACHE_TIMES, persistedAnswer } from '../glossary-cache';
 
 export type GlossariesInput = {
@@ -25,7 +26,7 @@ export function getGlossaries(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GlossaryPage> {
   return apiClient.get(GLOSSARY_PATHS.glossaries, {
-    params: { page_number: page, page_size: size, product_tag: product, tier },
+    params: glossariesParams({ page, size, product, tier }),
     headers: { 'Accept-Language': locale },
     signal,
   });
@@ -47,17 +48,19 @@ export function getGlossariesQueryOptions(input: GlossariesInput) {
 
 /** A page of the whole dictionary; `null` asks nothing (a search is shown instead). */
 export function useGlossaries(input: GlossariesInput | null) {
+  const queryClient = useQueryClient();
+  const asked = input ?? {
+    loginId: '',
+    locale: 'en-US',
+    page: 0,
+    size: DATA_DICTIONARY.pageSize,
+    product: null,
+    tier: 'charter',
+  };
+  const call = { path: GLOSSARY_PATHS.glossaries, params: glossariesParams(asked), language: asked.locale };
   return useQuery({
-    ...getGlossariesQueryOptions(
-      input ?? {
-        loginId: '',
-        locale: 'en-US',
-        page: 0,
-        size: DATA_DICTIONARY.pageSize,
-        product: null,
-        tier: 'charter',
-      },
-    ),
+    ...getGlossariesQueryOptions(asked),
+    ...(input ? firstAnswer<GlossaryPage>(queryClient, call) : {}),
     enabled: input !== null,
   });
 }

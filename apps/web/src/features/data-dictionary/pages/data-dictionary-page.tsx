@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DATA_DICTIONARY } from '@portal/contract/constants';
 import type { GlossaryTier } from '@portal/contract/glossary';
-import { dataDictionaryLearnMorePath } from '@portal/contract/glossary-core';
+import { dataDictionaryLearnMorePath, viewedTier } from '@portal/contract/glossary-core';
 import type { UserDetails } from '@portal/contract/identity';
 import { resolveLocale } from '@portal/contract/locale';
 import type { Market } from '@portal/contract/markets';
@@ -100,7 +100,7 @@ function DataDictionary({ user, market }: { user: UserDetails; market: Market })
   const userType = deriveUserType(user);
   const { view, update, linkTo } = useDictionaryView();
   const { search, product, selected, size } = view;
-  const tier: GlossaryTier = view.tier ?? (userType === 'basic' ? 'basic' : 'charter');
+  const tier = viewedTier(view, userType);
   const page = view.page - 1;
 
   const { input, tooShort, type, submit } = useSearchInput(search, (value, { replace }) => {

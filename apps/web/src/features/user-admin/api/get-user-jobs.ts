@@ -1,8 +1,9 @@
 import type { UserJob, UserJobList } from '@portal/contract/invitations';
 import { INVITATION_PATHS, isJobOver } from '@portal/contract/invitations-core';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pathWithParams, requestFile } from '@/lib/api-client';
 import { fileDownload } from '@/lib/file-download';
+import { firstAnswer } from '@/lib/first-answers';
 import { XLSX_ACCEPT } from './bulk-upload';
 
 /** How often the list is read again while one of its jobs runs. */
@@ -29,8 +30,10 @@ export const someJobRunning = (jobs: readonly UserJob[] | undefined) => jobs?.so
  * job the list no longer holds is still awaited); not once reading failed, until a change asks again.
  */
 export function useUserJobs(companyId: number, alsoWaiting: () => boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     ...userJobsQueryOptions(companyId),
+    ...firstAnswer<UserJobList>(queryClient, { path: pathWithParams(INVITATION_PATHS.jobs, { companyId }) }),
     refetchInterval: (query) =>
       query.state.status !== 'error' && (someJobRunning(query.state.data?.items) || alsoWaiting())
         ? USER_JOBS_POLL_MS

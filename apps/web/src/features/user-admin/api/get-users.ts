@@ -1,20 +1,15 @@
-import type { SortOrder } from '@portal/contract/paging';
-import type { UserAdminSortColumn, UserPage, UserTab } from '@portal/contract/user-admin';
-import { USER_ADMIN_PATHS } from '@portal/contract/user-admin-core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserPage, UserTab } from '@portal/contract/user-admin';
+import type { UserListCall } from '@portal/contract/user-admin-core';
+import { USER_ADMIN_PATHS, usersParams } from '@portal/contract/user-admin-core';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pathWithParams } from '@/lib/api-client';
+import { firstAnswer } from '@/lib/first-answers';
 
 // The user list's calls (this folder's modules the page imports statically) are typed, not checked again: the server
 // sends every answer through the contract's schemas, and the page then loads no zod (decision records 036 and 059).
 
 /** A tab's table state as the call takes it: page zero-based. */
-export type UserListQuery = {
-  page: number;
-  pageSize: number;
-  sortBy: UserAdminSortColumn;
-  sortOrder: SortOrder;
-  search: string | undefined;
-};
+export type UserListQuery = UserListCall;
 
 /** GET /api/companies/{companyId}/users?tab=…: a page of the company's users or blocked users. */
 export function getUsers(
@@ -24,7 +19,7 @@ export function getUsers(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UserPage> {
   return apiClient.get(pathWithParams(USER_ADMIN_PATHS.users, { companyId }), {
-    params: { tab, ...query },
+    params: usersParams(tab, query),
     signal,
   });
 }
@@ -40,5 +35,11 @@ export function usersQueryOptions(companyId: number, tab: UserTab, query: UserLi
 }
 
 export function useUsers(companyId: number, tab: UserTab, query: UserListQuery) {
-  return useQuery({ ...usersQueryOptions(companyId, tab, query), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const call = { path: pathWithParams(USER_ADMIN_PATHS.users, { companyId }), params: usersParams(tab, query) };
+  return useQuery({
+    ...usersQueryOptions(companyId, tab, query),
+    ...firstAnswer<UserPage>(queryClient, call),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -6,14 +6,8 @@ import { joinProductNames, TRUNCATE } from '@portal/contract/constants';
 import type { BulkCreateStarted, BulkEditStarted } from '@portal/contract/bulk-users';
 import type { DeletionStarted, UserAccessResult, UserJob, UserJobKind } from '@portal/contract/invitations';
 import { resolveLocale } from '@portal/contract/locale';
-import { urlText } from '@portal/contract/url-state';
 import type { UserRow, UserSortColumn } from '@portal/contract/user-admin';
-import {
-  TAB_DEFAULT_SORT,
-  USER_ADMIN_DEFAULT_PAGE_SIZE,
-  USER_ADMIN_LIMITS,
-  USER_SORT_COLUMNS,
-} from '@portal/contract/user-admin-core';
+import { USERS_TAB_TABLE } from '@portal/contract/user-admin-core';
 import type { TFunction, TranslationKey } from '@/i18n/translate';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -36,12 +30,6 @@ const ProductsDialog = lazy(() => import('./products-dialog').then((m) => ({ def
 const AddUsersDialog = lazy(() => import('./add-users-dialog').then((m) => ({ default: m.AddUsersDialog })));
 const BulkUploadDialog = lazy(() => import('./bulk-upload-dialog').then((m) => ({ default: m.BulkUploadDialog })));
 const BulkEditDialog = lazy(() => import('./bulk-edit-dialog').then((m) => ({ default: m.BulkEditDialog })));
-
-const TABLE = {
-  sort: { columns: USER_SORT_COLUMNS, ...TAB_DEFAULT_SORT.users, sortBy: 'firstName' as UserSortColumn },
-  defaultSize: USER_ADMIN_DEFAULT_PAGE_SIZE,
-  filters: { search: urlText(USER_ADMIN_LIMITS.searchMax) },
-} as const;
 
 /** The user row of spec section 3: products joined with ' | ' and cut at 40, the last sign-in as DD-MM-YYYY. */
 function userColumns(t: TFunction, locale: ReturnType<typeof resolveLocale>): AdminColumn<UserSortColumn, UserRow>[] {
@@ -103,7 +91,7 @@ export type UsersTabProps = {
  */
 export function UsersTab({ companyId, tenantId, canBlock, canEdit, canDelete, addUser }: UsersTabProps) {
   const { t, i18n } = useTranslation();
-  const { table, filters, update } = useAdminTableState('users', TABLE);
+  const { table, filters, update } = useAdminTableState('users', USERS_TAB_TABLE);
   const users = useUsers(companyId, 'users', { ...table, search: filters.search });
   const items = users.data?.tab === 'users' ? users.data.items : undefined;
   const [selected, setSelected] = useState<UserRow[]>([]);
