@@ -65,6 +65,15 @@ export const TAB_DEFAULT_SORT: Record<UserTab, { sortBy: UserAdminSortColumn; so
 export const USER_ADMIN_LIMITS = { searchMax: 100, reasonMax: 500, nameMax: 50, loginIdsMax: 100 } as const;
 export const USER_ADMIN_DEFAULT_PAGE_SIZE = 10;
 
+/** The user list page's tabs, by their value in the URL (`?tab=`); the first is the default and leaves the URL bare. */
+export const USER_LIST_TABS = ['users', 'pending', 'blocked', 'accessRequests'] as const;
+export type UserListTab = (typeof USER_LIST_TABS)[number];
+
+/** The tab a URL's `tab` value opens: an unknown or missing one opens the first. */
+export function userListTab(value: string | null): UserListTab {
+  return USER_LIST_TABS.find((tab) => tab === value) ?? 'users';
+}
+
 /** The users tab's URL state: by first name A–Z, 10 a page, and a search. */
 export const USERS_TAB_TABLE = {
   sort: { columns: USER_SORT_COLUMNS, ...TAB_DEFAULT_SORT.users, sortBy: 'firstName' as UserSortColumn },

@@ -237,6 +237,12 @@ describe(`route preloads (${DIALECT_UNDER_TEST})`, () => {
     expect(linksOf(userPage.body)).toEqual(preloads('/apps', 'es-MX'));
   });
 
+  it('preloads the page the route guard sends the user to at once: a super admin from /apps to the company list', async () => {
+    const superadmin = await t.signIn('superadmin');
+    expect(linksOf((await get('/apps', { cookie: superadmin })).body)).toEqual(preloads('/companyList', 'en-US'));
+    expect(linksOf((await get('/apps', { cookie: await t.signIn('user') })).body)).toEqual(preloads('/apps', 'en-US'));
+  });
+
   it("matches a route's parameter by segment, and a route's case exactly", async () => {
     expect(linksOf((await get('/outbox/42')).body)).toEqual(preloads('/outbox/:messageId', 'en-US'));
     expect(linksOf((await get('/outbox/42/more')).body)).toEqual([]);

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@portal/contract/errors';
+import type { UserDetails } from '@portal/contract/identity';
 import type { Locale } from '@portal/contract/locale';
 import { MARKET_LOCALE_META, SIGNED_OUT_META } from '@portal/contract/markets';
 import { bootstrapJson, PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@portal/contract/page-bootstrap';
+import { decideRoute } from '@portal/contract/route-guard';
 import { ROUTE_PRELOADS_FILE, routePreloadsSchema, type RoutePreloads } from '@portal/contract/route-preloads';
 import { matchesRoute } from '@portal/contract/routes';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -76,7 +78,10 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
     indexFor(
       request.market.defaultLocale,
       data === null && !request.cookies[SESSION_COOKIE],
-      preloadsOf(pathOf(request), interfaceLocale(request, data?.user_context?.user_preferences.language_code)),
+      preloadsOf(
+        firstRenderedPage(request, data?.user_context ?? null).pathname,
+        interfaceLocale(request, data?.user_context?.user_preferences.language_code),
+      ),
     );
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!files.has('/index.html')) return sendFile(request, reply, undefined);
@@ -141,6 +146,24 @@ function readRoutePreloads(files: Map<string, StaticFile>, log: FastifyBaseLogge
     log.warn({ err: error }, `${ROUTE_PRELOADS_FILE} is not readable: pages are sent without preload links`);
     return {};
   }
+}
+
+/**
+ * The page the web app renders first for a request: where its route guard sends the signed-in user at once (a super
+ * admin's /apps to the company list, an unregistered user to the registration), without a query; else the path asked.
+ */
+export function firstRenderedPage(
+  request: FastifyRequest,
+  user: UserDetails | null,
+): { pathname: string; search: URLSearchParams } {
+  const pathname = pathOf(request);
+  const query = request.url.split('?')[1] ?? '';
+  const decision = user
+    ? decideRoute({ pathname, search: query ? `?${query}` : '', market: request.market.code, user })
+    : null;
+  return decision?.kind === 'redirect'
+    ? { pathname: decision.to, search: new URLSearchParams() }
+    : { pathname, search: new URLSearchParams(query) };
 }
 
 /** The path a request asks for, decoded, without its query. */

@@ -23,6 +23,10 @@ export const FAKE_ROUTE_PRELOADS: RoutePreloads = {
     modules: ['/assets/feature-products-bbb222.js', '/assets/common-ccc333.js'],
     texts: fakeTexts('products'),
   },
+  '/companyList': {
+    modules: ['/assets/feature-companies-eee555.js', '/assets/common-ccc333.js'],
+    texts: fakeTexts('companies'),
+  },
   '/outbox/:messageId': {
     modules: ['/assets/feature-outbox-ddd444.js', '/assets/common-ccc333.js'],
     texts: fakeTexts('outbox'),

@@ -19,13 +19,12 @@ import type { Locale } from '@portal/contract/locale';
 import type { PageBootstrap } from '@portal/contract/page-bootstrap';
 import type { FirstCall } from '@portal/contract/page-bootstrap-core';
 import { callKey } from '@portal/contract/page-bootstrap-core';
-import { decideRoute } from '@portal/contract/route-guard';
 import { matchesRoute, ROUTES } from '@portal/contract/routes';
 import { readUrlTable, urlQueryObject } from '@portal/contract/url-state';
-import { USER_ADMIN_PATHS, USERS_TAB_TABLE, usersParams } from '@portal/contract/user-admin-core';
+import { USER_ADMIN_PATHS, userListTab, USERS_TAB_TABLE, usersParams } from '@portal/contract/user-admin-core';
 import { deriveUserType } from '@portal/contract/user-type';
 import type { FastifyRequest } from 'fastify';
-import { pathOf } from '../../platform/web.js';
+import { firstRenderedPage } from '../../platform/web.js';
 
 const withCompany = (path: string, companyId: number) => path.replace(':companyId', String(companyId));
 
@@ -57,7 +56,7 @@ export function firstCalls(path: string, search: URLSearchParams, user: UserDeta
     return [tags, { path: GLOSSARY_PATHS.glossaries, params: glossariesParams(rows), language: locale }];
   }
   const companyId = administeredCompanyId(user);
-  if (matchesRoute(ROUTES.adminUserList, path) && companyId !== null && (search.get('tab') ?? 'users') === 'users') {
+  if (matchesRoute(ROUTES.adminUserList, path) && companyId !== null && userListTab(search.get('tab')) === 'users') {
     const { table, filters } = readUrlTable(USERS_TAB_TABLE, urlQueryObject(search));
     return [
       {
@@ -90,14 +89,9 @@ export async function firstAnswers(
   user: UserDetails,
   locale: Locale,
 ): Promise<PageBootstrap['first_answers']> {
-  const [pathname, query = ''] = [pathOf(request), request.url.split('?')[1]];
-  // Where the web's route guard sends the user at once (a super admin's /apps to the company list), the page that
-  // renders first is the one it sends them to, without a query.
-  const decision = decideRoute({ pathname, search: query ? `?${query}` : '', market: request.market.code, user });
-  const calls =
-    decision.kind === 'redirect'
-      ? firstCalls(decision.to, new URLSearchParams(), user, locale)
-      : firstCalls(pathname, new URLSearchParams(query), user, locale);
+  // The page rendered first: where the web's route guard sends the user at once, if it does.
+  const { pathname, search } = firstRenderedPage(request, user);
+  const calls = firstCalls(pathname, search, user, locale);
   if (calls.length === 0) return undefined;
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !NOT_PASSED_ON.has(name)));
   const answers: Record<string, unknown> = {};

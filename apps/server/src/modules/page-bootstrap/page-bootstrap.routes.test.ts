@@ -63,7 +63,7 @@ describe(`the app page's first data (${DIALECT_UNDER_TEST})`, () => {
     loginId: string,
     url: string,
     keys: (companyId: number) => string[],
-    host = HOSTS.US,
+    host: string = HOSTS.US,
   ) {
     const cookie = await t.signIn(loginId, host);
     const bootstrap = bootstrapOf((await page(url, cookie, host)).body)!;

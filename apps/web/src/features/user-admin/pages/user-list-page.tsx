@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@portal/contract/identity';
 import { administeredCompanyId } from '@portal/contract/identity-core';
 import { hasPermission, PERMISSIONS } from '@portal/contract/permissions-core';
+import type { UserListTab } from '@portal/contract/user-admin-core';
+import { USER_LIST_TABS, userListTab } from '@portal/contract/user-admin-core';
 import { useId } from 'react';
 import { TabBar } from '@/components/tab-bar';
 import { useTranslation } from '@/i18n/use-translation';
@@ -17,14 +19,6 @@ import { AccessRequestList } from '../components/access-request-list';
 import { BlockedTab } from '../components/blocked-tab';
 import { PendingTab } from '../components/pending-tab';
 import { UsersTab } from '../components/users-tab';
-
-/** The page's tabs, by their value in the URL (`?tab=`); the first is the default and leaves the URL bare. */
-export const USER_LIST_TABS = ['users', 'pending', 'blocked', 'accessRequests'] as const;
-export type UserListTab = (typeof USER_LIST_TABS)[number];
-
-function tabOf(value: string | null): UserListTab {
-  return USER_LIST_TABS.find((tab) => tab === value) ?? 'users';
-}
 
 function TabContent({ tab, user, companyId }: { tab: UserListTab; user: UserDetails; companyId: number }) {
   const viewOnly = useViewOnly();
@@ -59,7 +53,7 @@ function UserLists({ user, companyId }: { user: UserDetails; companyId: number }
   const { t } = useTranslation();
   const baseId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get('tab'));
+  const tab = userListTab(searchParams.get('tab'));
   // Another tab starts afresh: page, sort and search belong to the tab they were chosen in.
   const choose = (next: UserListTab) => setSearchParams(next === 'users' ? {} : { tab: next });
   const tabId = (value: UserListTab) => `${baseId}-tab-${value}`;
