@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { downloadWorkbook, expectAccessible, launchBrowser, openAsUser, SignedInPages, signIn } from '../fixtures.ts';
+import {
+  downloadWorkbook,
+  expectAccessible,
+  launchBrowser,
+  openAsUser,
+  recordApiCalls,
+  SignedInPages,
+  signIn,
+} from '../fixtures.ts';
 
 /** Acme's external user without products, the one the admin blocks and lets back in. */
 const LEAVER = { loginId: 'noaccess', name: 'Taylor Brooks', email: 'taylor.brooks@acmefresh.example' };
@@ -118,7 +126,20 @@ describe('/admin/userList', () => {
   });
 
   it("downloads the Users tab's search as an xlsx with the tab's header", async () => {
-    const page = await signedIn.open('admin', '/admin/userList');
+    const page = await signedIn.open('admin', '/admin/userList?sortBy=email');
+    // The page came with its first answers (decision 059): a load asks neither the rows nor the jobs.
+    const calls = recordApiCalls(page);
+    await page.reload();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
+    assert.deepEqual(
+      calls.filter((call) => /\/users(\?|\/jobs)/.test(call)),
+      [],
+      'the first load asks no user list call',
+    );
     await searchUsers(page, 'Brooks');
     const { filename, sheet } = await downloadWorkbook(page);
     assert.match(filename, /^users_users_\d{4}-\d{2}-\d{2}\.xlsx$/);
