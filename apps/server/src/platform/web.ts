@@ -79,7 +79,8 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
       request.market.defaultLocale,
       data === null && !request.cookies[SESSION_COOKIE],
       preloadsOf(
-        firstRenderedPage(request, data?.user_context ?? null).pathname,
+        // The router loads the page asked for before its guard sends the user on: both pages' chunks.
+        [pathOf(request), firstRenderedPage(request, data?.user_context ?? null).pathname],
         interfaceLocale(request, data?.user_context?.user_preferences.language_code),
       ),
     );
@@ -115,19 +116,21 @@ export function registerWebApp(app: FastifyInstance, dist: string, bootstrap: Pa
 }
 
 /**
- * The `<link rel="modulepreload">` tags of a path's page: the chunks its route's page needs beyond those index.html
- * already names, and those of its texts in the page's language (decision 059), so the browser fetches them beside
- * the entry instead of after it has run. Routes match as the web router matches them (by segments, case-sensitively,
+ * The `<link rel="modulepreload">` tags of the paths' pages, each once: the chunks their routes' pages need beyond
+ * those index.html already names, and those of their texts in the page's language (decision 059), so the browser
+ * fetches them beside the entry instead of after it has run. Routes match as the web router matches them (by segments, case-sensitively,
  * `:name` for one segment), a route without parameters before one with.
  */
-function preloadLinks(preloads: RoutePreloads): (pathname: string, locale: Locale) => string {
+function preloadLinks(preloads: RoutePreloads): (pathnames: readonly string[], locale: Locale) => string {
   const parameters = (route: string) => route.split('/').filter((segment) => segment.startsWith(':')).length;
-  const links = (urls: readonly string[]) =>
-    urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
   const routes = Object.entries(preloads).sort(([a], [b]) => parameters(a) - parameters(b));
-  return (pathname, locale) => {
-    const files = routes.find(([route]) => matchesRoute(route, pathname))?.[1];
-    return files ? links(files.modules) + links(files.texts[locale]) : '';
+  return (pathnames, locale) => {
+    const urls = new Set<string>();
+    for (const pathname of pathnames) {
+      const files = routes.find(([route]) => matchesRoute(route, pathname))?.[1];
+      for (const url of files ? [...files.modules, ...files.texts[locale]] : []) urls.add(url);
+    }
+    return [...urls].map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
   };
 }
 
