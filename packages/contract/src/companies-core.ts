@@ -3,8 +3,7 @@ import type { CompanyRow } from './companies.js';
 import type { TenantType } from './identity-core.js';
 import { COMPANY_STATUSES, TENANT_TYPES } from './identity-core.js';
 import type { CallParams } from './page-bootstrap-core.js';
-import type { TableParams } from './url-state.js';
-import type { UrlFilters } from './url-state.js';
+import type { TableParams, UrlFilters } from './url-state.js';
 import { urlList, urlOneOf, urlText } from './url-state.js';
 
 /**
