@@ -10,17 +10,15 @@ import { firstAnswer } from '@/lib/first-answers';
 // answers are typed, not checked again: the server sends them through the contract's schemas, and the company list
 // then loads no zod (decision records 036 and 059).
 
-export type CompanyQuery = CompanyListCall;
-
 /** GET /api/companies: a page of the market's companies, searched, filtered and sorted by the server. */
-export function getCompanies(query: CompanyQuery, { signal }: { signal?: AbortSignal } = {}): Promise<CompanyPage> {
+export function getCompanies(query: CompanyListCall, { signal }: { signal?: AbortSignal } = {}): Promise<CompanyPage> {
   return apiClient.get(COMPANY_PATHS.list, { params: companyListParams(query), signal });
 }
 
 /** Every company query: a change of acting context or of market makes them all stale at once. */
 export const companiesQueryKeyRoot = ['companies'] as const;
 
-export function useCompanies(query: CompanyQuery) {
+export function useCompanies(query: CompanyListCall) {
   const queryClient = useQueryClient();
   return useQuery({
     ...queryOptions({
@@ -33,7 +31,7 @@ export function useCompanies(query: CompanyQuery) {
 }
 
 /** Spec section 9: a company filter offers one page of 500 companies, by name A–Z, without their products. */
-export const COMPANY_CHOICES_QUERY: CompanyQuery = {
+export const COMPANY_CHOICES_QUERY: CompanyListCall = {
   page: 0,
   pageSize: 500,
   sortBy: 'companyName',
