@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapJson, callKey } from './page-bootstrap-core.js';
+import { bootstrapJson, callKey, pathWithParams } from './page-bootstrap-core.js';
 
 describe('callKey', () => {
   it('writes the parameters in name order, whatever order they were built in', () => {
@@ -21,6 +21,17 @@ describe('callKey', () => {
 
   it('encodes values as the browser does for a query string', () => {
     expect(callKey('/api/x', { search: 'café & co' })).toBe('/api/x?search=caf%C3%A9+%26+co');
+  });
+});
+
+describe('pathWithParams', () => {
+  it('fills and encodes path parameters, leaving unnamed ones', () => {
+    expect(pathWithParams('/api/users/:loginId/preferences', { loginId: 'a/b c' })).toBe(
+      '/api/users/a%2Fb%20c/preferences',
+    );
+    expect(pathWithParams('/api/companies/:companyId/users/jobs/:jobId', { companyId: 7 })).toBe(
+      '/api/companies/7/users/jobs/:jobId',
+    );
   });
 });
 

@@ -12,6 +12,14 @@ export function bootstrapJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Fills ':name' segments of a contract path, encoding each value (the web's calls and the server's first answers). */
+export function pathWithParams(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (segment, name: string) => {
+    const value = params[name];
+    return value === undefined ? segment : encodeURIComponent(String(value));
+  });
+}
+
 /** A GET call's query parameters; undefined and null are left out of the call. */
 export type CallParams = Record<string, string | number | boolean | null | undefined>;
 

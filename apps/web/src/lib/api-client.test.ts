@@ -5,7 +5,6 @@ import {
   apiClient,
   CLIENT_ERROR_CODES,
   fileNameFromDisposition,
-  pathWithParams,
   registerBotCheckHandler,
   request,
   requestFile,
@@ -82,12 +81,6 @@ describe('api client', () => {
       await apiClient.get('/api/users/reset-context', { antiForgery: true });
       const [call] = callsTo(fetchMock, 'GET /api/users/reset-context');
       expect(call?.headers.get('x-requested-with')).toBe('portal');
-    });
-
-    it('fills and encodes path parameters', () => {
-      expect(pathWithParams('/api/users/:loginId/preferences', { loginId: 'a/b c' })).toBe(
-        '/api/users/a%2Fb%20c/preferences',
-      );
     });
   });
 

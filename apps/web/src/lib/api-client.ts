@@ -132,13 +132,7 @@ export function registerBotCheckHandler(handler: BotCheckHandler): () => void {
   };
 }
 
-/** Fills ':name' segments of a contract path, encoding each value. */
-export function pathWithParams(pattern: string, params: Record<string, string | number>): string {
-  return pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (segment, name: string) => {
-    const value = params[name];
-    return value === undefined ? segment : encodeURIComponent(String(value));
-  });
-}
+export { pathWithParams } from '@portal/contract/page-bootstrap-core';
 
 function buildUrl(path: string, params: QueryParams | undefined): string {
   const normalised = path.startsWith('/') ? path : `/${path}`;

@@ -18,15 +18,13 @@ import { INVITATION_PATHS } from '@portal/contract/invitations-core';
 import type { Locale } from '@portal/contract/locale';
 import type { PageBootstrap } from '@portal/contract/page-bootstrap';
 import type { FirstCall } from '@portal/contract/page-bootstrap-core';
-import { callKey } from '@portal/contract/page-bootstrap-core';
+import { callKey, pathWithParams } from '@portal/contract/page-bootstrap-core';
 import { matchesRoute, ROUTES } from '@portal/contract/routes';
 import { readUrlTable, urlQueryObject } from '@portal/contract/url-state';
 import { USER_ADMIN_PATHS, userListTab, USERS_TAB_TABLE, usersParams } from '@portal/contract/user-admin-core';
 import { deriveUserType } from '@portal/contract/user-type';
 import type { FastifyRequest } from 'fastify';
 import { firstRenderedPage } from '../../platform/web.js';
-
-const withCompany = (path: string, companyId: number) => path.replace(':companyId', String(companyId));
 
 /**
  * The GET calls a table page's first render makes, read from its URL by the rules the web's page reads it by
@@ -60,10 +58,10 @@ export function firstCalls(path: string, search: URLSearchParams, user: UserDeta
     const { table, filters } = readUrlTable(USERS_TAB_TABLE, urlQueryObject(search));
     return [
       {
-        path: withCompany(USER_ADMIN_PATHS.users, companyId),
+        path: pathWithParams(USER_ADMIN_PATHS.users, { companyId }),
         params: usersParams('users', { ...table, search: filters.search }),
       },
-      { path: withCompany(INVITATION_PATHS.jobs, companyId) },
+      { path: pathWithParams(INVITATION_PATHS.jobs, { companyId }) },
     ];
   }
   return [];
